@@ -1,0 +1,114 @@
+//===- FSDPBase.td - FSDP dialect, enums and attributes ----*- tablegen -*-===//
+
+#ifndef FSDP_DIALECT_FSDP_IR_FSDPBASE_TD
+#define FSDP_DIALECT_FSDP_IR_FSDPBASE_TD
+
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
+include "mlir/IR/EnumAttr.td"
+include "mlir/IR/OpBase.td"
+
+def FSDP_Dialect : Dialect {
+  let name = "fsdp";
+  let cppNamespace = "::mlir::fsdp";
+  let summary = "Collectives and sharding metadata for sharded data-parallel "
+                "training";
+  let description = [{
+    The `fsdp` dialect expresses the communication of data-parallel training
+    with tensor semantics: `fsdp.all_reduce` (the gradient synchronisation of
+    DDP), and the two halves it decomposes into, `fsdp.reduce_scatter` and
+    `fsdp.all_gather`, which FSDP (ZeRO) uses to keep only a shard of every
+    parameter, gradient and optimizer state on each rank.
+
+    The process group of a collective is an upstream `shard.grid` symbol plus
+    a list of grid axes, so IR of the `shard` dialect interoperates. When
+    `grid_axes` is omitted the group spans every axis of the grid.
+
+    Unlike upstream `shard` collectives, the `fsdp` collectives are not `Pure`:
+    each produces a fresh value (an allocation effect on its result), so two
+    all-gathers of the same shard at different points of a step are never
+    merged by CSE or hoisted out of loops, while an unused collective may still
+    be erased (every rank runs the same program and erases it alike).
+
+    Function argument and result attributes of the dialect describe a training
+    step:
+
+    * `fsdp.state` (unit, on arguments): persistent state (parameters and
+      optimizer state), carried from one step to the next.
+    * `fsdp.updates = i : i64` (on results): this result is the next value of
+      argument `i`.
+    * `fsdp.loss` (unit, on a result): the scalar loss of the step.
+    * `fsdp.sharding = #fsdp.sharding<...>` (on arguments and results): how a
+      value is sharded across the group, recorded by `fsdp-shard-state`.
+  }];
+  let dependentDialects = ["::mlir::shard::ShardDialect"];
+  let useDefaultAttributePrinterParser = 1;
+  let hasRegionArgAttrVerify = 1;
+  let hasRegionResultAttrVerify = 1;
+  let extraClassDeclaration = [{
+    static constexpr ::llvm::StringLiteral kStateAttrName = "fsdp.state";
+    static constexpr ::llvm::StringLiteral kUpdatesAttrName = "fsdp.updates";
+    static constexpr ::llvm::StringLiteral kLossAttrName = "fsdp.loss";
+    static constexpr ::llvm::StringLiteral kShardingAttrName = "fsdp.sharding";
+  }];
+}
+
+class FSDP_Op<string mnemonic, list<Trait> traits = []>
+    : Op<FSDP_Dialect, mnemonic, traits>;
+
+class FSDP_Attr<string name, string attrMnemonic, list<Trait> traits = []>
+    : AttrDef<FSDP_Dialect, name, traits> {
+  let mnemonic = attrMnemonic;
+}
+
+def FSDP_Reduction : I32EnumAttr<"Reduction", "reduction of a collective", [
+    I32EnumAttrCase<"sum", 0>,
+    I32EnumAttrCase<"avg", 1>,
+    I32EnumAttrCase<"max", 2>,
+    I32EnumAttrCase<"min", 3>
+  ]> {
+  let cppNamespace = "::mlir::fsdp";
+  let genSpecializedAttr = 0;
+}
+
+def FSDP_ReductionAttr : EnumAttr<FSDP_Dialect, FSDP_Reduction, "reduction"> {
+  let assemblyFormat = "$value";
+}
+
+def FSDP_GridAxesAttr
+    : DenseArrayAttrBase<"DenseI16ArrayAttr", "int16_t", "i16">;
+
+def FSDP_ShardingAttr : FSDP_Attr<"Sharding", "sharding"> {
+  let summary = "How a function argument or result is sharded";
+  let description = [{
+    Records that a value of logical shape `shape` is split along dimension
+    `dim` across the process group `grid` / `axes`. The dimension is padded
+    with `pad` trailing elements so that it divides by the group size; rank
+    `r` of the group holds elements `[r * s, (r + 1) * s)` of the padded
+    dimension, where `s = (shape[dim] + pad) / group_size`. A runner uses it to
+    materialise only its shard of the initial state, and a checkpoint to
+    reassemble the full tensor (dropping the padding).
+
+    Example:
+
+    ```mlir
+    func.func @step(%w: tensor<250x64xf32> {fsdp.state,
+        fsdp.sharding = #fsdp.sharding<@dp[0], dim = 0, shape = [1000, 64],
+                                       pad = 0>})
+    ```
+  }];
+  let parameters = (ins
+    "::mlir::FlatSymbolRefAttr":$grid,
+    ArrayRefParameter<"int16_t">:$axes,
+    "int64_t":$dim,
+    ArrayRefParameter<"int64_t">:$shape,
+    "int64_t":$pad
+  );
+  let assemblyFormat = [{
+    `<` $grid `[` $axes `]` `,` `dim` `=` $dim `,` `shape` `=` `[` $shape `]`
+    `,` `pad` `=` $pad `>`
+  }];
+  let genVerifyDecl = 1;
+}
+
+#endif // FSDP_DIALECT_FSDP_IR_FSDPBASE_TD

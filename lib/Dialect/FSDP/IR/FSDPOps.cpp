@@ -1,0 +1,201 @@
+//===- FSDPOps.cpp - FSDP collective operations ---------------------------===//
+
+#include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+
+using namespace mlir;
+using namespace mlir::fsdp;
+
+//===----------------------------------------------------------------------===//
+// Shared verification
+//===----------------------------------------------------------------------===//
+
+/// The group's axes: `gridAxes`, or every axis of `grid` when absent.
+static SmallVector<int16_t> groupAxes(std::optional<ArrayRef<int16_t>> gridAxes,
+                                      shard::GridOp grid) {
+  if (gridAxes)
+    return SmallVector<int16_t>(gridAxes->begin(), gridAxes->end());
+  SmallVector<int16_t> all;
+  for (int16_t i = 0, e = grid.getRank(); i < e; ++i)
+    all.push_back(i);
+  return all;
+}
+
+/// Product of the grid's sizes along `axes`; `std::nullopt` if one is dynamic.
+static std::optional<int64_t> groupSize(shard::GridOp grid,
+                                        ArrayRef<int16_t> axes) {
+  ArrayRef<int64_t> shape = grid.getShape();
+  int64_t size = 1;
+  for (int16_t axis : axes) {
+    if (ShapedType::isDynamic(shape[axis]))
+      return std::nullopt;
+    size *= shape[axis];
+  }
+  return size;
+}
+
+/// Resolves the grid and checks the axes; on success returns the group size
+/// (`std::nullopt` when dynamic) through `size`.
+static LogicalResult verifyGroup(Operation *op, FlatSymbolRefAttr gridAttr,
+                                 std::optional<ArrayRef<int16_t>> gridAxes,
+                                 SymbolTableCollection &symbolTable,
+                                 std::optional<int64_t> &size) {
+  shard::GridOp grid = shard::getGridOrNull(op, gridAttr, symbolTable);
+  if (!grid)
+    return op->emitOpError() << "'@" << gridAttr.getValue()
+                             << "' does not reference a shard.grid";
+  if (gridAxes) {
+    int64_t rank = grid.getRank();
+    for (auto [i, axis] : llvm::enumerate(*gridAxes)) {
+      if (axis < 0 || axis >= rank)
+        return op->emitOpError()
+               << "grid axis " << axis << " is out of range for grid @"
+               << grid.getSymName() << " of rank " << rank;
+      if (i > 0 && axis <= (*gridAxes)[i - 1])
+        return op->emitOpError() << "grid_axes must be strictly increasing";
+    }
+  }
+  size = groupSize(grid, groupAxes(gridAxes, grid));
+  return success();
+}
+
+/// Checks that `large` equals `small` times the group size along `dim` and
+/// that every other dimension matches. Dynamic sizes are not checked.
+static LogicalResult verifyScaledDim(Operation *op, RankedTensorType small,
+                                     StringRef smallName,
+                                     RankedTensorType large,
+                                     StringRef largeName, int64_t dim,
+                                     std::optional<int64_t> groupSize) {
+  for (int64_t d = 0, e = small.getRank(); d < e; ++d) {
+    int64_t s = small.getDimSize(d), l = large.getDimSize(d);
+    if (ShapedType::isDynamic(s) || ShapedType::isDynamic(l))
+      continue;
+    if (d != dim) {
+      if (s != l)
+        return op->emitOpError() << smallName << " dimension " << d << " (" << s
+                                 << ") must equal " << largeName
+                                 << " dimension " << d << " (" << l << ")";
+      continue;
+    }
+    if (groupSize && s * *groupSize != l)
+      return op->emitOpError()
+             << largeName << " dimension " << d << " (" << l << ") must be "
+             << smallName << " dimension " << d << " (" << s
+             << ") times the group size " << *groupSize;
+  }
+  return success();
+}
+
+static LogicalResult verifyDimInRange(Operation *op, StringRef name,
+                                      int64_t dim, int64_t rank) {
+  if (dim < 0 || dim >= rank)
+    return op->emitOpError()
+           << name << " " << dim << " is out of range for rank " << rank;
+  return success();
+}
+
+/// The group size of `op` when it can be computed without a symbol table
+/// collection (used by folders).
+template <typename OpT> static std::optional<int64_t> lookupGroupSize(OpT op) {
+  auto grid = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(
+      op.getOperation(), op.getGridAttr());
+  if (!grid)
+    return std::nullopt;
+  return groupSize(grid, groupAxes(op.getGridAxes(), grid));
+}
+
+/// A collective over a group of one rank is the identity.
+template <typename OpT> static OpFoldResult foldSingleRankGroup(OpT op) {
+  if (op.getInput().getType() != op.getResult().getType())
+    return {};
+  if (lookupGroupSize(op) != std::optional<int64_t>(1))
+    return {};
+  return op.getInput();
+}
+
+#define FSDP_DEFINE_GROUP_ACCESSORS(OpT)                                       \
+  SmallVector<int16_t> OpT::getGroupAxes(shard::GridOp gridOp) {               \
+    return groupAxes(getGridAxes(), gridOp);                                   \
+  }                                                                            \
+  std::optional<int64_t> OpT::getGroupSize() { return lookupGroupSize(*this); }
+
+FSDP_DEFINE_GROUP_ACCESSORS(AllReduceOp)
+FSDP_DEFINE_GROUP_ACCESSORS(ReduceScatterOp)
+FSDP_DEFINE_GROUP_ACCESSORS(AllGatherOp)
+#undef FSDP_DEFINE_GROUP_ACCESSORS
+
+//===----------------------------------------------------------------------===//
+// AllReduceOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+AllReduceOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  std::optional<int64_t> size;
+  return verifyGroup(*this, getGridAttr(), getGridAxes(), symbolTable, size);
+}
+
+void AllReduceOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getResult(), "all_reduce");
+}
+
+OpFoldResult AllReduceOp::fold(FoldAdaptor) {
+  return foldSingleRankGroup(*this);
+}
+
+//===----------------------------------------------------------------------===//
+// ReduceScatterOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+ReduceScatterOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  std::optional<int64_t> size;
+  if (failed(
+          verifyGroup(*this, getGridAttr(), getGridAxes(), symbolTable, size)))
+    return failure();
+  auto input = cast<RankedTensorType>(getInput().getType());
+  if (failed(verifyDimInRange(*this, "scatter_dim", getScatterDim(),
+                              input.getRank())))
+    return failure();
+  return verifyScaledDim(*this, cast<RankedTensorType>(getResult().getType()),
+                         "result", input, "input", getScatterDim(), size);
+}
+
+void ReduceScatterOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getResult(), "reduce_scatter");
+}
+
+OpFoldResult ReduceScatterOp::fold(FoldAdaptor) {
+  return foldSingleRankGroup(*this);
+}
+
+//===----------------------------------------------------------------------===//
+// AllGatherOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+AllGatherOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  std::optional<int64_t> size;
+  if (failed(
+          verifyGroup(*this, getGridAttr(), getGridAxes(), symbolTable, size)))
+    return failure();
+  auto input = cast<RankedTensorType>(getInput().getType());
+  if (failed(verifyDimInRange(*this, "gather_dim", getGatherDim(),
+                              input.getRank())))
+    return failure();
+  return verifyScaledDim(*this, input, "input",
+                         cast<RankedTensorType>(getResult().getType()),
+                         "result", getGatherDim(), size);
+}
+
+void AllGatherOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getResult(), "all_gather");
+}
+
+OpFoldResult AllGatherOp::fold(FoldAdaptor) {
+  return foldSingleRankGroup(*this);
+}
+
+#define GET_OP_CLASSES
+#include "fsdp/Dialect/FSDP/IR/FSDPOps.cpp.inc"

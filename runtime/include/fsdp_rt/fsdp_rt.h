@@ -1,0 +1,239 @@
+/*===- fsdp_rt.h - C ABI of the fsdp-mlir collective runtime ------*- C -*-===*\
+|*                                                                            *|
+|* Plain C interface: opaque handles, status codes, no MLIR or LLVM types.    *|
+|* Compiled code calls the fsdp_rt_mlir_* entry points (integers and pointers *|
+|* only); hosts such as the runner use the handle-based API.                  *|
+|*                                                                            *|
+\*===----------------------------------------------------------------------===*/
+
+#ifndef FSDP_RT_FSDP_RT_H
+#define FSDP_RT_FSDP_RT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Result of every fallible call. On anything but FSDP_RT_OK the message is
+/// available from fsdp_rt_last_error().
+typedef enum fsdp_rt_status {
+  FSDP_RT_OK = 0,
+  FSDP_RT_INVALID_ARGUMENT = 1,
+  FSDP_RT_BACKEND_ERROR = 2,
+  FSDP_RT_UNAVAILABLE = 3,
+  FSDP_RT_OUT_OF_MEMORY = 4,
+  FSDP_RT_NOT_INITIALIZED = 5
+} fsdp_rt_status;
+
+/// Element types. BF16 and F16 are reduced in f32 and rounded back to the
+/// nearest even value once, after the whole reduction.
+typedef enum fsdp_rt_dtype {
+  FSDP_RT_F32 = 0,
+  FSDP_RT_F64 = 1,
+  FSDP_RT_BF16 = 2,
+  FSDP_RT_F16 = 3,
+  FSDP_RT_I32 = 4,
+  FSDP_RT_I64 = 5,
+  FSDP_RT_I8 = 6
+} fsdp_rt_dtype;
+
+/// AVG is SUM followed by a division by the group size. For integer types the
+/// division truncates toward zero, and integer sums wrap around on overflow.
+typedef enum fsdp_rt_reduction {
+  FSDP_RT_SUM = 0,
+  FSDP_RT_AVG = 1,
+  FSDP_RT_MAX = 2,
+  FSDP_RT_MIN = 3
+} fsdp_rt_reduction;
+
+/// Collective kinds, used as indices into fsdp_rt_counters.
+typedef enum fsdp_rt_collective {
+  FSDP_RT_ALL_REDUCE = 0,
+  FSDP_RT_REDUCE_SCATTER = 1,
+  FSDP_RT_ALL_GATHER = 2,
+  FSDP_RT_NUM_COLLECTIVES = 3
+} fsdp_rt_collective;
+
+/// A runtime instance: one backend, its groups and counters.
+typedef struct fsdp_rt_context fsdp_rt_context;
+/// A communicator over a sub-grid of the ranks; owned by its context.
+typedef struct fsdp_rt_group fsdp_rt_group;
+/// An in-flight asynchronous collective; fsdp_rt_wait() frees it.
+typedef struct fsdp_rt_request fsdp_rt_request;
+
+/// Options of fsdp_rt_init(). A NULL options pointer means all defaults.
+typedef struct fsdp_rt_options {
+  /// "mpi", "self", "nccl" or "auto" (NULL means "auto"). "auto" picks "mpi"
+  /// when the process was started by an MPI launcher (mpirun/srun/PMIx
+  /// environment, any number of ranks) or MPI is already initialized, and
+  /// "self" otherwise. "nccl" is not implemented yet: FSDP_RT_UNAVAILABLE.
+  const char *backend;
+  /// Non-zero: all_reduce and reduce_scatter sum contributions in group-rank
+  /// order 0..N-1 on every rank, so results are bitwise reproducible and
+  /// independent of the algorithm, and a reduce_scatter shard is bitwise
+  /// equal to the same slice of an all_reduce of the same input.
+  int deterministic;
+} fsdp_rt_options;
+
+/// Communication and memory counters.
+///
+/// bytes_sent is the algorithmic volume one rank sends under a ring model,
+/// independent of the algorithm actually used, so totals match the DDP/FSDP
+/// formulas. With N the group size, per call (integer division, rounded down):
+///   all_reduce of B bytes:                         2 * (N - 1) * B / N
+///   reduce_scatter, B = full input bytes (N shards):    (N - 1) * B / N
+///   all_gather, B = full output bytes (N shards):       (N - 1) * B / N
+/// B is counted in the caller's dtype (bf16/f16 staged through f32 still count
+/// 2 bytes per element). Calls are counted when issued (async calls at start),
+/// failed calls are not counted.
+///
+/// current_bytes / peak_bytes cover the buffers handed out by fsdp_rt_alloc()
+/// (and the MLIR allocation hooks), process-wide; the runtime's own scratch
+/// buffers are not included.
+typedef struct fsdp_rt_counters {
+  uint64_t bytes_sent[FSDP_RT_NUM_COLLECTIVES];
+  uint64_t calls[FSDP_RT_NUM_COLLECTIVES];
+  uint64_t current_bytes;
+  uint64_t peak_bytes;
+} fsdp_rt_counters;
+
+/// Creates a context and makes it the process default (used by the
+/// fsdp_rt_mlir_* entry points). `argc`/`argv` may be NULL; they are passed to
+/// MPI_Init_thread. The mpi backend initializes MPI only when the host has not
+/// already done so, and finalizes it only if it did. On failure *out is NULL
+/// and fsdp_rt_last_error(NULL) holds the message.
+fsdp_rt_status fsdp_rt_init(const fsdp_rt_options *opts, int *argc,
+                            char ***argv, fsdp_rt_context **out);
+
+/// Completes all pending asynchronous collectives, frees the groups and the
+/// context. Requests not yet waited on stay valid for fsdp_rt_wait().
+fsdp_rt_status fsdp_rt_finalize(fsdp_rt_context *ctx);
+
+/// Rank of this process in the world of the context; -1 for NULL.
+int fsdp_rt_rank(const fsdp_rt_context *ctx);
+/// Number of ranks in the world of the context; -1 for NULL.
+int fsdp_rt_size(const fsdp_rt_context *ctx);
+/// "mpi" or "self".
+const char *fsdp_rt_backend_name(const fsdp_rt_context *ctx);
+
+/// Message of the last failure, naming the collective, its size in bytes and
+/// the rank, e.g. "reduce_scatter of 4194304 bytes on rank 1: MPI error ...";
+/// "" when there was none. Once a sticky error happened (see the
+/// fsdp_rt_mlir_* entry points) the first sticky message is kept. With a NULL
+/// context: the last failure of fsdp_rt_init or of a call that had no context.
+const char *fsdp_rt_last_error(const fsdp_rt_context *ctx);
+
+/// Returns the group of a device grid of `ndims` dims with `shape`: the ranks
+/// that differ from this one only along `axes` (strictly increasing, may be
+/// empty). World rank = row-major linear index in the grid (last axis
+/// fastest); group rank = row-major linear index over the `axes` coordinates.
+/// Created once per distinct (shape, axes) and cached: calling again returns
+/// the same group. Collective over the world: every rank must call it in the
+/// same order. Fails if prod(shape) != world size.
+fsdp_rt_status fsdp_rt_group_get(fsdp_rt_context *ctx, int ndims,
+                                 const int64_t *shape, int naxes,
+                                 const int64_t *axes, fsdp_rt_group **out);
+/// Number of ranks in the group; -1 for NULL.
+int fsdp_rt_group_size(const fsdp_rt_group *g);
+/// Rank of this process in the group; -1 for NULL.
+int fsdp_rt_group_rank(const fsdp_rt_group *g);
+
+/// Blocking all-reduce of `count` elements. `send` may equal `recv`.
+fsdp_rt_status fsdp_rt_all_reduce(fsdp_rt_group *g, const void *send,
+                                  void *recv, int64_t count, fsdp_rt_dtype t,
+                                  fsdp_rt_reduction r);
+/// Blocking reduce-scatter: `send` holds recv_count * group_size elements,
+/// group rank i receives block i reduced over the group.
+fsdp_rt_status fsdp_rt_reduce_scatter(fsdp_rt_group *g, const void *send,
+                                      void *recv, int64_t recv_count,
+                                      fsdp_rt_dtype t, fsdp_rt_reduction r);
+/// Blocking all-gather: `recv` holds send_count * group_size elements, block i
+/// from group rank i. `send` may be block `group_rank` of `recv` (in place).
+fsdp_rt_status fsdp_rt_all_gather(fsdp_rt_group *g, const void *send,
+                                  void *recv, int64_t send_count,
+                                  fsdp_rt_dtype t);
+
+/// Asynchronous variants: arguments are validated now, the data moves on the
+/// context's progress thread, in issue order, after start returned. Buffers
+/// must stay alive and untouched until fsdp_rt_wait(). A blocking collective
+/// or fsdp_rt_group_get first completes every pending asynchronous one, so
+/// the order seen by the backend is always the issue order.
+fsdp_rt_status fsdp_rt_all_reduce_start(fsdp_rt_group *g, const void *send,
+                                        void *recv, int64_t count,
+                                        fsdp_rt_dtype t, fsdp_rt_reduction r,
+                                        fsdp_rt_request **out);
+fsdp_rt_status fsdp_rt_reduce_scatter_start(fsdp_rt_group *g, const void *send,
+                                            void *recv, int64_t recv_count,
+                                            fsdp_rt_dtype t,
+                                            fsdp_rt_reduction r,
+                                            fsdp_rt_request **out);
+fsdp_rt_status fsdp_rt_all_gather_start(fsdp_rt_group *g, const void *send,
+                                        void *recv, int64_t send_count,
+                                        fsdp_rt_dtype t,
+                                        fsdp_rt_request **out);
+/// Blocks until the collective of `req` completed, frees `req` and returns the
+/// collective's status.
+fsdp_rt_status fsdp_rt_wait(fsdp_rt_request *req);
+
+/// Reads the counters of `ctx` (current/peak bytes are process-wide).
+void fsdp_rt_get_counters(const fsdp_rt_context *ctx, fsdp_rt_counters *out);
+/// Zeroes bytes_sent and calls, and sets peak_bytes to current_bytes.
+void fsdp_rt_reset_counters(fsdp_rt_context *ctx);
+
+/// Tracked allocation, aligned to `alignment` (a power of two; 0 means 16).
+/// Works before fsdp_rt_init. Returns NULL on failure or for 0 bytes.
+void *fsdp_rt_alloc(size_t bytes, size_t alignment);
+/// Frees memory from fsdp_rt_alloc(); NULL is ignored.
+void fsdp_rt_free(void *ptr);
+
+/// Forces the algorithm of one collective kind on the mpi backend (for
+/// benchmarks and tests): "auto" (size-based choice, the default), "native"
+/// (the MPI collective), "ring" (point-to-point ring), "allreduce"
+/// (reduce_scatter only: MPI_Allreduce, then keep the shard). Ignored by the
+/// self backend. Not used in deterministic mode.
+fsdp_rt_status fsdp_rt_set_algorithm(fsdp_rt_context *ctx,
+                                     fsdp_rt_collective kind,
+                                     const char *algorithm);
+
+/*===----------------------------------------------------------------------===*\
+|* Entry points for compiled code. They act on the process-default context,  *|
+|* take and return integers only, and make every failure sticky: the first   *|
+|* error is kept as fsdp_rt_last_error(), and every later collective fails   *|
+|* fast with FSDP_RT_BACKEND_ERROR instead of possibly hanging.              *|
+\*===----------------------------------------------------------------------===*/
+
+/// Group id (>= 0) of the grid d0 x .. x d{ndims-1} (ndims <= 4), with grid
+/// axis i in the group iff bit i of axes_mask is set; or -(status).
+int64_t fsdp_rt_mlir_group(int64_t ndims, int64_t d0, int64_t d1, int64_t d2,
+                           int64_t d3, int64_t axes_mask);
+/// Blocking collectives on a group id; return a fsdp_rt_status.
+int32_t fsdp_rt_mlir_all_reduce(int64_t group, void *send, void *recv,
+                                int64_t count, int32_t dtype,
+                                int32_t reduction);
+int32_t fsdp_rt_mlir_reduce_scatter(int64_t group, void *send, void *recv,
+                                    int64_t recv_count, int32_t dtype,
+                                    int32_t reduction);
+int32_t fsdp_rt_mlir_all_gather(int64_t group, void *send, void *recv,
+                                int64_t send_count, int32_t dtype);
+/// Asynchronous collectives; return a request id (>= 0) or -(status).
+int64_t fsdp_rt_mlir_all_reduce_start(int64_t group, void *send, void *recv,
+                                      int64_t count, int32_t dtype,
+                                      int32_t reduction);
+int64_t fsdp_rt_mlir_reduce_scatter_start(int64_t group, void *send,
+                                          void *recv, int64_t recv_count,
+                                          int32_t dtype, int32_t reduction);
+int64_t fsdp_rt_mlir_all_gather_start(int64_t group, void *send, void *recv,
+                                      int64_t send_count, int32_t dtype);
+/// Completes and releases a request id; returns its fsdp_rt_status.
+int32_t fsdp_rt_mlir_wait(int64_t request);
+/// Sticky status of the default context: 0 while no entry point failed;
+/// FSDP_RT_NOT_INITIALIZED without a context.
+int32_t fsdp_rt_mlir_status(void);
+
+#ifdef __cplusplus
+} /* extern "C" */
+#endif
+
+#endif /* FSDP_RT_FSDP_RT_H */

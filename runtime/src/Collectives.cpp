@@ -1,0 +1,155 @@
+//===- Collectives.cpp - Backend-independent collective semantics ---------===//
+//
+// Maps the public collectives (any dtype, AVG, deterministic mode, aliasing)
+// onto the native primitives of a Communicator.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Internal.h"
+
+namespace fsdp_rt {
+namespace {
+
+/// Uninitialized scratch memory: zero-filling 64 MiB would cost as much as a
+/// local reduction.
+struct Scratch {
+  explicit Scratch(size_t bytes) : data(new char[bytes ? bytes : 1]) {}
+  char *get() { return data.get(); }
+  std::unique_ptr<char[]> data;
+};
+
+bool overlaps(const void *a, size_t aBytes, const void *b, size_t bBytes) {
+  auto pa = reinterpret_cast<uintptr_t>(a);
+  auto pb = reinterpret_cast<uintptr_t>(b);
+  return pa < pb + bBytes && pb < pa + aBytes;
+}
+
+/// The native primitives only know SUM, MAX and MIN.
+fsdp_rt_reduction nativeOp(fsdp_rt_reduction r) {
+  return r == FSDP_RT_AVG ? FSDP_RT_SUM : r;
+}
+
+void deterministicReduceScatter(Communicator &comm, const void *send,
+                                void *recv, size_t n, fsdp_rt_dtype t,
+                                fsdp_rt_reduction r) {
+  int nranks = comm.size();
+  size_t blockBytes = n * dtypeSize(t);
+  Scratch parts(blockBytes * nranks);
+  comm.allToAll(send, parts.get(), blockBytes);
+  orderedReduce(t, r, parts.get(), nranks, n, recv);
+}
+
+/// reduce_scatter + all_gather on blocks of ceil(n / N) elements, so every
+/// element is reduced by exactly the code path of a reduce_scatter.
+void deterministicAllReduce(Communicator &comm, const void *send, void *recv,
+                            size_t n, fsdp_rt_dtype t, fsdp_rt_reduction r) {
+  size_t nranks = size_t(comm.size());
+  size_t es = dtypeSize(t);
+  size_t block = (n + nranks - 1) / nranks;
+  size_t paddedBytes = block * nranks * es;
+  bool padded = block * nranks != n;
+  std::unique_ptr<Scratch> in;
+  const void *src = send;
+  if (padded) {
+    in = std::make_unique<Scratch>(paddedBytes);
+    std::memcpy(in->get(), send, n * es);
+    std::memset(in->get() + n * es, 0, paddedBytes - n * es);
+    src = in->get();
+  }
+  Scratch shard(block * es);
+  deterministicReduceScatter(comm, src, shard.get(), block, t, r);
+  if (!padded) {
+    comm.allGather(shard.get(), recv, block * es);
+    return;
+  }
+  Scratch out(paddedBytes);
+  comm.allGather(shard.get(), out.get(), block * es);
+  std::memcpy(recv, out.get(), n * es);
+}
+
+} // namespace
+
+void runCollective(Communicator &comm, fsdp_rt_collective kind,
+                   const void *send, void *recv, int64_t count,
+                   fsdp_rt_dtype t, fsdp_rt_reduction r, bool deterministic) {
+  size_t n = size_t(count);
+  if (n == 0)
+    return;
+  size_t nranks = size_t(comm.size());
+  size_t es = dtypeSize(t);
+  size_t blockBytes = n * es;
+
+  if (kind == FSDP_RT_ALL_GATHER) {
+    char *out = static_cast<char *>(recv);
+    bool inPlace = send == out + size_t(comm.rank()) * blockBytes;
+    std::unique_ptr<Scratch> staged;
+    if (!inPlace && overlaps(send, blockBytes, recv, nranks * blockBytes)) {
+      staged = std::make_unique<Scratch>(blockBytes);
+      std::memcpy(staged->get(), send, blockBytes);
+      send = staged->get();
+    }
+    if (nranks == 1) {
+      if (!inPlace)
+        std::memcpy(recv, send, blockBytes);
+      return;
+    }
+    comm.allGather(send, recv, blockBytes);
+    return;
+  }
+
+  // A group of one holds the whole reduction already; this also keeps half
+  // types bit-exact (NaN payloads) on the self backend.
+  if (nranks == 1) {
+    std::memmove(recv, send, blockBytes);
+    return;
+  }
+
+  if (kind == FSDP_RT_REDUCE_SCATTER) {
+    size_t fullBytes = blockBytes * nranks;
+    std::unique_ptr<Scratch> staged;
+    if (overlaps(send, fullBytes, recv, blockBytes)) {
+      staged = std::make_unique<Scratch>(fullBytes);
+      std::memcpy(staged->get(), send, fullBytes);
+      send = staged->get();
+    }
+    if (deterministic)
+      return deterministicReduceScatter(comm, send, recv, n, t, r);
+    if (isHalf(t)) {
+      std::vector<float> wide(n * nranks), out(n);
+      halfToF32(t, send, wide.data(), wide.size());
+      comm.reduceScatter(wide.data(), out.data(), n, FSDP_RT_F32, nativeOp(r));
+      if (r == FSDP_RT_AVG)
+        divideBy(FSDP_RT_F32, out.data(), n, int(nranks));
+      f32ToHalf(t, out.data(), recv, n);
+      return;
+    }
+    comm.reduceScatter(send, recv, n, t, nativeOp(r));
+    if (r == FSDP_RT_AVG)
+      divideBy(t, recv, n, int(nranks));
+    return;
+  }
+
+  // All-reduce.
+  std::unique_ptr<Scratch> staged;
+  if (send != recv && overlaps(send, blockBytes, recv, blockBytes)) {
+    staged = std::make_unique<Scratch>(blockBytes);
+    std::memcpy(staged->get(), send, blockBytes);
+    send = staged->get();
+  }
+  if (deterministic)
+    return deterministicAllReduce(comm, send, recv, n, t, r);
+  if (isHalf(t)) {
+    std::vector<float> wide(n);
+    halfToF32(t, send, wide.data(), n);
+    comm.allReduce(wide.data(), wide.data(), n, FSDP_RT_F32, nativeOp(r));
+    if (r == FSDP_RT_AVG)
+      divideBy(FSDP_RT_F32, wide.data(), n, int(nranks));
+    f32ToHalf(t, wide.data(), recv, n);
+    return;
+  }
+  comm.allReduce(send, recv, n, t, nativeOp(r));
+  if (r == FSDP_RT_AVG)
+    divideBy(t, recv, n, int(nranks));
+}
+
+} // namespace fsdp_rt

@@ -1,0 +1,199 @@
+//===- Internal.h - Runtime internals shared by the C ABI and backends ----===//
+//
+// Nothing here crosses the C ABI: errors are C++ exceptions inside the
+// runtime and are turned into status codes at every exported function.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FSDP_RT_INTERNAL_H
+#define FSDP_RT_INTERNAL_H
+
+#include "fsdp_rt/fsdp_rt.h"
+
+#include <atomic>
+#include <condition_variable>
+#include <cstring>
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace fsdp_rt {
+
+/// A failure inside the runtime; carried to the C ABI boundary.
+struct Error : std::runtime_error {
+  Error(fsdp_rt_status status, const std::string &message)
+      : std::runtime_error(message), status(status) {}
+  fsdp_rt_status status;
+};
+
+[[noreturn]] inline void fail(fsdp_rt_status status,
+                              const std::string &message) {
+  throw Error(status, message);
+}
+
+//===----------------------------------------------------------------------===//
+// Element types and local arithmetic (Dtype.cpp)
+//===----------------------------------------------------------------------===//
+
+bool isValidDtype(int dtype);
+bool isValidReduction(int reduction);
+size_t dtypeSize(fsdp_rt_dtype t);
+bool isHalf(fsdp_rt_dtype t);
+const char *dtypeName(fsdp_rt_dtype t);
+const char *collectiveName(fsdp_rt_collective c);
+
+float bf16ToF32(uint16_t h);
+uint16_t f32ToBf16(float f);
+float f16ToF32(uint16_t h);
+uint16_t f32ToF16(float f);
+
+/// Widens `n` bf16/f16 elements to f32.
+void halfToF32(fsdp_rt_dtype t, const void *src, float *dst, size_t n);
+/// Rounds `n` f32 elements to bf16/f16 (round to nearest even).
+void f32ToHalf(fsdp_rt_dtype t, const float *src, void *dst, size_t n);
+
+/// acc[i] = acc[i] op in[i] for a native (non-half) type; op is SUM/MAX/MIN.
+void combine(fsdp_rt_dtype t, fsdp_rt_reduction op, void *acc, const void *in,
+             size_t n);
+/// Divides `n` native elements in place by `divisor` (integers truncate).
+void divideBy(fsdp_rt_dtype t, void *buf, size_t n, int divisor);
+
+/// Reduces `nparts` contributions of `n` elements each, laid out back to back
+/// in `parts`, strictly in order 0..nparts-1 (half types in f32), applies the
+/// AVG division, and writes `n` elements of type `t` to `out`.
+void orderedReduce(fsdp_rt_dtype t, fsdp_rt_reduction r, const void *parts,
+                   int nparts, size_t n, void *out);
+
+//===----------------------------------------------------------------------===//
+// Backends
+//===----------------------------------------------------------------------===//
+
+/// Algorithm choice for one collective kind (see fsdp_rt_set_algorithm).
+enum class Algorithm { Auto, Native, Ring, AllReduce };
+
+/// The data-moving primitives of one group. Types passed here are native
+/// (never bf16/f16) and reductions are SUM/MAX/MIN; the generic layer in
+/// Collectives.cpp handles staging, AVG and the deterministic mode. Failures
+/// throw Error with a backend-specific detail.
+class Communicator {
+public:
+  virtual ~Communicator() = default;
+  virtual int rank() const = 0;
+  virtual int size() const = 0;
+  /// `send` may equal `recv`.
+  virtual void allReduce(const void *send, void *recv, size_t count,
+                         fsdp_rt_dtype t, fsdp_rt_reduction op) = 0;
+  /// `send` (count * size elements) and `recv` do not overlap.
+  virtual void reduceScatter(const void *send, void *recv, size_t count,
+                             fsdp_rt_dtype t, fsdp_rt_reduction op) = 0;
+  /// `send` is either disjoint from `recv` or block rank() of it.
+  virtual void allGather(const void *send, void *recv, size_t blockBytes) = 0;
+  /// Block j of `send` goes to rank j; block i of `recv` comes from rank i.
+  virtual void allToAll(const void *send, void *recv, size_t blockBytes) = 0;
+};
+
+/// One runtime backend: a world of ranks that can be split into groups.
+class Backend {
+public:
+  virtual ~Backend() = default;
+  virtual const char *name() const = 0;
+  virtual int rank() const = 0;
+  virtual int size() const = 0;
+  /// Collective over the world: ranks with equal `color` form a group,
+  /// ordered by `key`.
+  virtual std::unique_ptr<Communicator> split(int color, int key) = 0;
+  virtual void setAlgorithm(fsdp_rt_collective, Algorithm) {}
+};
+
+std::unique_ptr<Backend> createSelfBackend();
+/// Throws Error(UNAVAILABLE) when MPI cannot be used.
+std::unique_ptr<Backend> createMpiBackend(int *argc, char ***argv);
+/// True when the process looks like it was started by an MPI launcher.
+bool launchedByMpi(int *worldSizeHint);
+
+/// The generic collectives on top of a Communicator (Collectives.cpp).
+void runCollective(Communicator &comm, fsdp_rt_collective kind,
+                   const void *send, void *recv, int64_t count,
+                   fsdp_rt_dtype t, fsdp_rt_reduction r, bool deterministic);
+
+//===----------------------------------------------------------------------===//
+// Allocator (Allocator.cpp)
+//===----------------------------------------------------------------------===//
+
+uint64_t allocatorCurrentBytes();
+uint64_t allocatorPeakBytes();
+void allocatorResetPeak();
+
+} // namespace fsdp_rt
+
+//===----------------------------------------------------------------------===//
+// The opaque handles of the C ABI
+//===----------------------------------------------------------------------===//
+
+/// Shared between a request handle and the progress thread, so a request
+/// stays waitable after its context is gone.
+struct fsdp_rt_op {
+  std::function<fsdp_rt_status()> run;
+  std::mutex mutex;
+  std::condition_variable cv;
+  bool done = false;
+  fsdp_rt_status status = FSDP_RT_OK;
+};
+
+struct fsdp_rt_request {
+  std::shared_ptr<fsdp_rt_op> op;
+};
+
+struct fsdp_rt_group {
+  fsdp_rt_context *ctx = nullptr;
+  std::unique_ptr<fsdp_rt::Communicator> comm;
+  int64_t id = 0;
+};
+
+struct fsdp_rt_context {
+  std::unique_ptr<fsdp_rt::Backend> backend;
+  bool deterministic = false;
+
+  /// Groups by (shape, axes); ids index `groupsById`.
+  std::map<std::pair<std::vector<int64_t>, std::vector<int64_t>>,
+           std::unique_ptr<fsdp_rt_group>>
+      groups;
+  std::vector<fsdp_rt_group *> groupsById;
+
+  std::atomic<uint64_t> bytesSent[FSDP_RT_NUM_COLLECTIVES] = {};
+  std::atomic<uint64_t> calls[FSDP_RT_NUM_COLLECTIVES] = {};
+
+  /// Guards the error state, which the progress thread writes too.
+  mutable std::mutex errorMutex;
+  std::string lastError;
+  std::atomic<fsdp_rt_status> stickyStatus{FSDP_RT_OK};
+
+  /// Progress thread executing async collectives in issue order.
+  std::mutex queueMutex;
+  std::condition_variable queueCv;
+  std::deque<std::shared_ptr<fsdp_rt_op>> queue;
+  bool running = false; ///< The thread is executing an op.
+  bool stopping = false;
+  std::thread progress;
+
+  /// Requests issued through the integer entry points.
+  std::mutex requestMutex;
+  std::map<int64_t, fsdp_rt_request *> mlirRequests;
+  int64_t nextRequestId = 0;
+};
+
+namespace fsdp_rt {
+/// The context the fsdp_rt_mlir_* entry points use (Context.cpp).
+fsdp_rt_context *defaultContext();
+/// Records a failure in `ctx`; sticky failures poison the context.
+void recordError(fsdp_rt_context *ctx, fsdp_rt_status status,
+                 const std::string &message, bool sticky);
+} // namespace fsdp_rt
+
+#endif // FSDP_RT_INTERNAL_H

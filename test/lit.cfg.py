@@ -1,0 +1,36 @@
+# -*- Python -*-
+
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "FSDP"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test", ".py"]
+config.excludes = ["lit.cfg.py", "lit.site.cfg.py", "Inputs"]
+
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.fsdp_obj_root, "test")
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%python", config.python_executable))
+config.substitutions.append(("%fsdp_src", config.fsdp_src_root))
+
+llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+llvm_config.use_default_substitutions()
+
+tool_dirs = [config.fsdp_tools_dir, config.llvm_tools_dir]
+tools = [
+    "fsdp-opt",
+    ToolSubst("mlir-opt", unresolved="ignore"),
+    ToolSubst("mlir-runner", unresolved="ignore"),
+    ToolSubst("fsdp-gen", unresolved="ignore"),
+    ToolSubst("fsdp-run", unresolved="ignore"),
+]
+llvm_config.add_tool_substitutions(tools, tool_dirs)
+
+# Optional features gate the tests that need them.
+if os.path.exists("/dev/nvidiactl") or os.environ.get("FSDP_HAVE_GPU") == "1":
+    config.available_features.add("cuda-gpu")
