@@ -70,8 +70,8 @@ void deterministicAllReduce(Communicator &comm, const void *send, void *recv,
 } // namespace
 
 void runCollective(Communicator &comm, fsdp_rt_collective kind,
-                   const void *send, void *recv, int64_t count,
-                   fsdp_rt_dtype t, fsdp_rt_reduction r, bool deterministic) {
+                   const void *send, void *recv, int64_t count, fsdp_rt_dtype t,
+                   fsdp_rt_reduction r, bool deterministic) {
   size_t n = size_t(count);
   if (n == 0)
     return;

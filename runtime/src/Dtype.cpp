@@ -7,7 +7,9 @@
 
 namespace fsdp_rt {
 
-bool isValidDtype(int dtype) { return dtype >= FSDP_RT_F32 && dtype <= FSDP_RT_I8; }
+bool isValidDtype(int dtype) {
+  return dtype >= FSDP_RT_F32 && dtype <= FSDP_RT_I8;
+}
 
 bool isValidReduction(int reduction) {
   return reduction >= FSDP_RT_SUM && reduction <= FSDP_RT_MIN;
@@ -33,7 +35,8 @@ size_t dtypeSize(fsdp_rt_dtype t) {
 bool isHalf(fsdp_rt_dtype t) { return t == FSDP_RT_BF16 || t == FSDP_RT_F16; }
 
 const char *dtypeName(fsdp_rt_dtype t) {
-  static const char *names[] = {"f32", "f64", "bf16", "f16", "i32", "i64", "i8"};
+  static const char *names[] = {"f32", "f64", "bf16", "f16",
+                                "i32", "i64", "i8"};
   return isValidDtype(t) ? names[t] : "<invalid dtype>";
 }
 

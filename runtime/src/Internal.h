@@ -108,19 +108,30 @@ public:
   /// Collective over the world: ranks with equal `color` form a group,
   /// ordered by `key`.
   virtual std::unique_ptr<Communicator> split(int color, int key) = 0;
-  virtual void setAlgorithm(fsdp_rt_collective, Algorithm) {}
+  /// Fails for an algorithm the backend does not implement for `kind`.
+  virtual void setAlgorithm(fsdp_rt_collective kind, Algorithm algo) {
+    (void)kind;
+    (void)algo;
+  }
+  /// False when the backend must not be called from the progress thread (MPI
+  /// initialized by the host below MPI_THREAD_SERIALIZED); async collectives
+  /// then complete inside their start call.
+  virtual bool allowsProgressThread() const { return true; }
 };
 
 std::unique_ptr<Backend> createSelfBackend();
 /// Throws Error(UNAVAILABLE) when MPI cannot be used.
 std::unique_ptr<Backend> createMpiBackend(int *argc, char ***argv);
-/// True when the process looks like it was started by an MPI launcher.
+/// True when the process looks like it was started by an MPI launcher;
+/// `worldSizeHint` gets the launcher's world size (0 if unknown).
 bool launchedByMpi(int *worldSizeHint);
+/// True when MPI is initialized (by the host or an earlier context).
+bool mpiInitialized();
 
 /// The generic collectives on top of a Communicator (Collectives.cpp).
 void runCollective(Communicator &comm, fsdp_rt_collective kind,
-                   const void *send, void *recv, int64_t count,
-                   fsdp_rt_dtype t, fsdp_rt_reduction r, bool deterministic);
+                   const void *send, void *recv, int64_t count, fsdp_rt_dtype t,
+                   fsdp_rt_reduction r, bool deterministic);
 
 //===----------------------------------------------------------------------===//
 // Allocator (Allocator.cpp)
@@ -191,9 +202,19 @@ struct fsdp_rt_context {
 namespace fsdp_rt {
 /// The context the fsdp_rt_mlir_* entry points use (Context.cpp).
 fsdp_rt_context *defaultContext();
-/// Records a failure in `ctx`; sticky failures poison the context.
+/// Records a failure in `ctx` (or process-wide for NULL); sticky failures
+/// poison the context.
 void recordError(fsdp_rt_context *ctx, fsdp_rt_status status,
                  const std::string &message, bool sticky);
+/// fsdp_rt_group_get; `sticky` makes failures poison the context.
+fsdp_rt_status getGroup(fsdp_rt_context *ctx, int ndims, const int64_t *shape,
+                        int naxes, const int64_t *axes, fsdp_rt_group **out,
+                        bool sticky);
+/// Validates and runs (asyncOut == nullptr) or enqueues one collective.
+fsdp_rt_status issueCollective(fsdp_rt_collective kind, fsdp_rt_group *g,
+                               const void *send, void *recv, int64_t count,
+                               int dtype, int reduction,
+                               fsdp_rt_request **asyncOut, bool sticky);
 } // namespace fsdp_rt
 
 #endif // FSDP_RT_INTERNAL_H

@@ -16,6 +16,12 @@
 extern "C" {
 #endif
 
+/* The library is built with hidden visibility; everything declared here is
+ * its exported ABI. */
+#if defined(__GNUC__)
+#pragma GCC visibility push(default)
+#endif
+
 /// Result of every fallible call. On anything but FSDP_RT_OK the message is
 /// available from fsdp_rt_last_error().
 typedef enum fsdp_rt_status {
@@ -86,8 +92,8 @@ typedef struct fsdp_rt_options {
 ///   reduce_scatter, B = full input bytes (N shards):    (N - 1) * B / N
 ///   all_gather, B = full output bytes (N shards):       (N - 1) * B / N
 /// B is counted in the caller's dtype (bf16/f16 staged through f32 still count
-/// 2 bytes per element). Calls are counted when issued (async calls at start),
-/// failed calls are not counted.
+/// 2 bytes per element). Calls are counted when issued (async calls at
+/// start); calls rejected by argument checks are not counted.
 ///
 /// current_bytes / peak_bytes cover the buffers handed out by fsdp_rt_alloc()
 /// (and the MLIR allocation hooks), process-wide; the runtime's own scratch
@@ -171,8 +177,7 @@ fsdp_rt_status fsdp_rt_reduce_scatter_start(fsdp_rt_group *g, const void *send,
                                             fsdp_rt_request **out);
 fsdp_rt_status fsdp_rt_all_gather_start(fsdp_rt_group *g, const void *send,
                                         void *recv, int64_t send_count,
-                                        fsdp_rt_dtype t,
-                                        fsdp_rt_request **out);
+                                        fsdp_rt_dtype t, fsdp_rt_request **out);
 /// Blocks until the collective of `req` completed, frees `req` and returns the
 /// collective's status.
 fsdp_rt_status fsdp_rt_wait(fsdp_rt_request *req);
@@ -183,7 +188,8 @@ void fsdp_rt_get_counters(const fsdp_rt_context *ctx, fsdp_rt_counters *out);
 void fsdp_rt_reset_counters(fsdp_rt_context *ctx);
 
 /// Tracked allocation, aligned to `alignment` (a power of two; 0 means 16).
-/// Works before fsdp_rt_init. Returns NULL on failure or for 0 bytes.
+/// Works before fsdp_rt_init. Returns NULL on failure (including a bad
+/// alignment); 0 bytes gives a unique pointer, like malloc.
 void *fsdp_rt_alloc(size_t bytes, size_t alignment);
 /// Frees memory from fsdp_rt_alloc(); NULL is ignored.
 void fsdp_rt_free(void *ptr);
@@ -221,9 +227,9 @@ int32_t fsdp_rt_mlir_all_gather(int64_t group, void *send, void *recv,
 int64_t fsdp_rt_mlir_all_reduce_start(int64_t group, void *send, void *recv,
                                       int64_t count, int32_t dtype,
                                       int32_t reduction);
-int64_t fsdp_rt_mlir_reduce_scatter_start(int64_t group, void *send,
-                                          void *recv, int64_t recv_count,
-                                          int32_t dtype, int32_t reduction);
+int64_t fsdp_rt_mlir_reduce_scatter_start(int64_t group, void *send, void *recv,
+                                          int64_t recv_count, int32_t dtype,
+                                          int32_t reduction);
 int64_t fsdp_rt_mlir_all_gather_start(int64_t group, void *send, void *recv,
                                       int64_t send_count, int32_t dtype);
 /// Completes and releases a request id; returns its fsdp_rt_status.
@@ -231,6 +237,10 @@ int32_t fsdp_rt_mlir_wait(int64_t request);
 /// Sticky status of the default context: 0 while no entry point failed;
 /// FSDP_RT_NOT_INITIALIZED without a context.
 int32_t fsdp_rt_mlir_status(void);
+
+#if defined(__GNUC__)
+#pragma GCC visibility pop
+#endif
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -1,4 +1,5 @@
-//===- SelfBackend.cpp - Single-process backend ----------------------------===//
+//===- SelfBackend.cpp - Single-process backend
+//----------------------------===//
 //
 // A world of one rank: every group has one member, so collectives are copies.
 // Lets compiled code run without any launcher.
