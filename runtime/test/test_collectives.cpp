@@ -342,9 +342,13 @@ void testAlgorithms(Env &env) {
   for (const char *algo : {"native", "ring", "allreduce", "auto"}) {
     CHECK_EQ(fsdp_rt_set_algorithm(env.ctx, FSDP_RT_REDUCE_SCATTER, algo),
              FSDP_RT_OK);
-    if (std::string(algo) != "allreduce")
+    bool common = std::string(algo) != "allreduce";
+    if (common) {
       CHECK_EQ(fsdp_rt_set_algorithm(env.ctx, FSDP_RT_ALL_GATHER, algo),
                FSDP_RT_OK);
+      CHECK_EQ(fsdp_rt_set_algorithm(env.ctx, FSDP_RT_ALL_REDUCE, algo),
+               FSDP_RT_OK);
+    }
     for (fsdp_rt_dtype t : {FSDP_RT_F32, FSDP_RT_BF16, FSDP_RT_I64}) {
       for (size_t count : {size_t(3), size_t(20000)}) {
         for (fsdp_rt_reduction r : {FSDP_RT_SUM, FSDP_RT_MAX}) {
@@ -365,6 +369,24 @@ void testAlgorithms(Env &env) {
                                }) == 0,
                     what);
         }
+        // all_reduce, with a tail that does not fill a block per rank, out
+        // of place and in place.
+        size_t arCount = count * members.size() + 1;
+        Buffer arIn(t, arCount), arOut(t, arCount);
+        for (size_t i = 0; i < arCount; ++i)
+          store(t, arIn.data(), i, value(env.rank, i, 11));
+        auto arWant = [&](size_t i) {
+          return expected(t, FSDP_RT_SUM, members, i, 11);
+        };
+        CHECK(fsdp_rt_all_reduce(g, arIn.data(), arOut.data(), int64_t(arCount),
+                                 t, FSDP_RT_SUM) == FSDP_RT_OK);
+        CHECK_MSG(mismatches(t, arOut.data(), arCount, arWant) == 0,
+                  std::string("all_reduce algorithm ") + algo);
+        CHECK(fsdp_rt_all_reduce(g, arIn.data(), arIn.data(), int64_t(arCount),
+                                 t, FSDP_RT_SUM) == FSDP_RT_OK);
+        CHECK_MSG(mismatches(t, arIn.data(), arCount, arWant) == 0,
+                  std::string("in-place all_reduce algorithm ") + algo);
+
         Buffer send(t, count), recv(t, count * members.size());
         for (size_t i = 0; i < count; ++i)
           store(t, send.data(), i, value(env.rank, i, 10));
@@ -379,7 +401,7 @@ void testAlgorithms(Env &env) {
     }
   }
   if (env.mpi) {
-    CHECK_EQ(fsdp_rt_set_algorithm(env.ctx, FSDP_RT_ALL_REDUCE, "ring"),
+    CHECK_EQ(fsdp_rt_set_algorithm(env.ctx, FSDP_RT_ALL_REDUCE, "allreduce"),
              FSDP_RT_INVALID_ARGUMENT);
     CHECK_EQ(fsdp_rt_set_algorithm(env.ctx, FSDP_RT_ALL_GATHER, "allreduce"),
              FSDP_RT_INVALID_ARGUMENT);

@@ -196,9 +196,10 @@ void fsdp_rt_free(void *ptr);
 
 /// Forces the algorithm of one collective kind on the mpi backend (for
 /// benchmarks and tests): "auto" (size-based choice, the default), "native"
-/// (the MPI collective), "ring" (point-to-point ring), "allreduce"
-/// (reduce_scatter only: MPI_Allreduce, then keep the shard). Ignored by the
-/// self backend. Not used in deterministic mode.
+/// (the MPI collective), "ring" (point-to-point ring; for all_reduce a ring
+/// reduce_scatter followed by an all_gather), "allreduce" (reduce_scatter
+/// only: MPI_Allreduce, then keep the shard). Ignored by the self backend and
+/// by deterministic mode. Completes pending async collectives first.
 fsdp_rt_status fsdp_rt_set_algorithm(fsdp_rt_context *ctx,
                                      fsdp_rt_collective kind,
                                      const char *algorithm);

@@ -83,10 +83,13 @@ struct Threshold {
 // Measured with `bench/runtime_collectives.sh --sweep` (2 ranks, shared
 // memory, OpenMPI 4.1); see runtime/README.md.
 constexpr Threshold kReduceScatterTable[] = {
-    {size_t(64) << 10, Algorithm::Native},
+    {size_t(8) << 10, Algorithm::Native},
     {SIZE_MAX, Algorithm::Ring},
 };
 constexpr Threshold kAllGatherTable[] = {
+    {SIZE_MAX, Algorithm::Native},
+};
+constexpr Threshold kAllReduceTable[] = {
     {SIZE_MAX, Algorithm::Native},
 };
 
@@ -120,17 +123,26 @@ public:
   void allReduce(const void *send, void *recv, size_t count, fsdp_rt_dtype t,
                  fsdp_rt_reduction op) override {
     size_t es = dtypeSize(t);
-    // MPI counts are ints; element-wise reductions split freely.
-    constexpr size_t maxCount = size_t(1) << 30;
-    for (size_t off = 0; off < count; off += maxCount) {
-      size_t n = std::min(maxCount, count - off);
-      char *out = static_cast<char *>(recv) + off * es;
-      const void *in = send == recv
-                           ? MPI_IN_PLACE
-                           : static_cast<const char *>(send) + off * es;
-      check(MPI_Allreduce(in, out, int(n), mpiType(t), mpiOp(op), comm),
-            "MPI_Allreduce");
+    Algorithm algo = settings.forced[FSDP_RT_ALL_REDUCE];
+    if (algo == Algorithm::Auto)
+      algo = lookup(kAllReduceTable, count * es);
+    size_t n = size_t(mySize);
+    size_t block = count / n;
+    if (algo == Algorithm::Ring && block > 0) {
+      // Ring reduce-scatter into a scratch shard (send may alias recv), then
+      // all-gather; the tail that does not fill N blocks goes through MPI.
+      char *shard = scratch(kResultSlot, block * es);
+      ringReduceScatter(static_cast<const char *>(send), shard, block, t, op);
+      allGather(shard, recv, block * es);
+      size_t done = block * n;
+      if (done < count)
+        nativeAllReduce(
+            send == recv ? recv : static_cast<const char *>(send) + done * es,
+            static_cast<char *>(recv) + done * es, count - done, t, op,
+            send == recv);
+      return;
     }
+    nativeAllReduce(send, recv, count, t, op, send == recv);
   }
 
   void reduceScatter(const void *send, void *recv, size_t count,
@@ -149,8 +161,8 @@ public:
             "MPI_Reduce_scatter_block");
       return;
     case Algorithm::AllReduce: {
-      char *full = scratch(fullBytes);
-      allReduce(send, full, count * size_t(mySize), t, op);
+      char *full = scratch(kResultSlot, fullBytes);
+      nativeAllReduce(send, full, count * size_t(mySize), t, op, false);
       std::memcpy(recv, full + size_t(myRank) * count * es, count * es);
       return;
     }
@@ -212,14 +224,31 @@ public:
 private:
   static constexpr int kTag = 0x5d;
 
+  void nativeAllReduce(const void *send, void *recv, size_t count,
+                       fsdp_rt_dtype t, fsdp_rt_reduction op, bool inPlace) {
+    size_t es = dtypeSize(t);
+    // MPI counts are ints; element-wise reductions split freely.
+    constexpr size_t maxCount = size_t(1) << 30;
+    for (size_t off = 0; off < count; off += maxCount) {
+      size_t len = std::min(maxCount, count - off);
+      char *out = static_cast<char *>(recv) + off * es;
+      const void *in =
+          inPlace ? MPI_IN_PLACE : static_cast<const char *>(send) + off * es;
+      check(MPI_Allreduce(in, out, int(len), mpiType(t), mpiOp(op), comm),
+            "MPI_Allreduce");
+    }
+  }
+
   /// Scratch kept across calls: collectives of one communicator never run
   /// concurrently, and first-touching 64 MiB per call would cost milliseconds.
-  char *scratch(size_t bytes) {
-    if (bytes > scratchBytes) {
-      scratchBuf.reset(new char[bytes]);
-      scratchBytes = bytes;
+  /// Slot kRingSlot belongs to ringReduceScatter, kResultSlot to its callers.
+  enum { kRingSlot = 0, kResultSlot = 1 };
+  char *scratch(int slot, size_t bytes) {
+    if (bytes > scratchBytes[slot]) {
+      scratchBuf[slot].reset(new char[bytes]);
+      scratchBytes[slot] = bytes;
     }
-    return scratchBuf.get();
+    return scratchBuf[slot].get();
   }
 
   /// Sends `bytes` from `src` to the right neighbour while receiving as many
@@ -268,7 +297,7 @@ private:
     // Two partial-sum buffers alternate; the last step lands in `recv`.
     char *bufs[2] = {nullptr, nullptr};
     if (n > 2) {
-      char *s = scratch(2 * blockBytes);
+      char *s = scratch(kRingSlot, 2 * blockBytes);
       bufs[0] = s;
       bufs[1] = s + blockBytes;
     }
@@ -290,8 +319,8 @@ private:
   const Settings &settings;
   int myRank = 0;
   int mySize = 1;
-  std::unique_ptr<char[]> scratchBuf;
-  size_t scratchBytes = 0;
+  std::unique_ptr<char[]> scratchBuf[2];
+  size_t scratchBytes[2] = {0, 0};
 };
 
 class MpiBackend final : public Backend {
@@ -361,9 +390,6 @@ public:
     if (algo == Algorithm::AllReduce && kind != FSDP_RT_REDUCE_SCATTER)
       fail(FSDP_RT_INVALID_ARGUMENT,
            "algorithm \"allreduce\" applies to reduce_scatter only");
-    if (algo == Algorithm::Ring && kind == FSDP_RT_ALL_REDUCE)
-      fail(FSDP_RT_INVALID_ARGUMENT,
-           "all_reduce has no \"ring\" algorithm; use \"native\" or \"auto\"");
     settings.forced[kind] = algo;
   }
 
