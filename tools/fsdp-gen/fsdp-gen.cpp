@@ -1,0 +1,364 @@
+//===- fsdp-gen.cpp - Generates DDP training steps ------------------------===//
+//
+// Emits the DDP training-step IR of the input contract (docs/fsdp-gen.md):
+// an MLP or a GPT-style transformer, forward, backward and optimizer update
+// written out op by op, with the gradients all-reduced across @dp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GenOptions.h"
+#include "StepBuilder.h"
+#include "TestMain.h"
+
+#include "fsdp/Dialect/FSDP/IR/FSDPDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Shard/IR/ShardDialect.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <optional>
+
+using namespace mlir;
+using namespace fsdpgen;
+namespace cl = llvm::cl;
+
+static cl::OptionCategory genCat("fsdp-gen options");
+
+static cl::opt<std::string> modelOpt("model", cl::desc("mlp | transformer"),
+                                     cl::init("mlp"), cl::cat(genCat));
+static cl::opt<int64_t> layersOpt("layers", cl::desc("Number of layers"),
+                                  cl::init(2), cl::cat(genCat));
+static cl::list<int64_t>
+    widthOpt("width",
+             cl::desc("MLP width: one value for every layer boundary, or "
+                      "layers+1 values (input, hidden..., output)"),
+             cl::CommaSeparated, cl::cat(genCat));
+static cl::opt<int64_t>
+    batchOpt("batch",
+             cl::desc("Per-rank batch size (default 8 for mlp, 2 for "
+                      "transformer)"),
+             cl::init(0), cl::cat(genCat));
+static cl::opt<std::string>
+    activationOpt("activation",
+                  cl::desc("relu | gelu (default relu for mlp, gelu for the "
+                           "transformer MLP)"),
+                  cl::init(""), cl::cat(genCat));
+static cl::opt<bool> biasOpt("bias", cl::desc("Biases on linear layers"),
+                             cl::init(true), cl::cat(genCat));
+static cl::opt<int64_t> dModelOpt("d-model", cl::desc("Transformer width"),
+                                  cl::init(64), cl::cat(genCat));
+static cl::opt<int64_t> headsOpt("heads", cl::desc("Attention heads"),
+                                 cl::init(4), cl::cat(genCat));
+static cl::opt<int64_t> seqOpt("seq", cl::desc("Sequence length"), cl::init(16),
+                               cl::cat(genCat));
+static cl::opt<int64_t> vocabOpt("vocab", cl::desc("Vocabulary size"),
+                                 cl::init(128), cl::cat(genCat));
+static cl::opt<int64_t>
+    ffnOpt("ffn", cl::desc("Transformer MLP hidden width (default 4*d-model)"),
+           cl::init(0), cl::cat(genCat));
+static cl::opt<bool>
+    tieOpt("tie-embeddings",
+           cl::desc("Output projection is the transposed token embedding"),
+           cl::init(true), cl::cat(genCat));
+static cl::opt<std::string>
+    lossOpt("loss",
+            cl::desc("mse | cross-entropy (default mse for mlp, "
+                     "cross-entropy for transformer)"),
+            cl::init(""), cl::cat(genCat));
+static cl::opt<std::string>
+    optimizerOpt("optimizer", cl::desc("sgd | momentum | adam | adamw"),
+                 cl::init("sgd"), cl::cat(genCat));
+static cl::opt<double> lrOpt("lr", cl::desc("Learning rate"), cl::init(0.01),
+                             cl::cat(genCat));
+static cl::list<double> betasOpt("betas",
+                                 cl::desc("Adam betas: beta1,beta2 "
+                                          "(default 0.9,0.999)"),
+                                 cl::CommaSeparated, cl::cat(genCat));
+static cl::opt<double> epsOpt("eps", cl::desc("Adam epsilon"), cl::init(1e-8),
+                              cl::cat(genCat));
+static cl::opt<double> wdOpt("weight-decay",
+                             cl::desc("Weight decay (L2 for sgd/momentum/adam, "
+                                      "decoupled for adamw)"),
+                             cl::init(0.0), cl::cat(genCat));
+static cl::opt<double> momentumOpt("momentum", cl::desc("Momentum coefficient"),
+                                   cl::init(0.9), cl::cat(genCat));
+static cl::opt<double>
+    clipOpt("clip-grad-norm",
+            cl::desc("Clip gradients to this global L2 norm (0: off)"),
+            cl::init(0.0), cl::cat(genCat));
+static cl::opt<std::string> dtypeOpt("dtype",
+                                     cl::desc("Parameter type: f32 | bf16"),
+                                     cl::init("f32"), cl::cat(genCat));
+static cl::opt<int64_t> gridOpt("grid-size",
+                                cl::desc("Ranks in the data-parallel group"),
+                                cl::init(4), cl::cat(genCat));
+static cl::opt<std::string>
+    syncOpt("sync",
+            cl::desc("Gradient all-reduce as fsdp.all_reduce (fsdp) or "
+                     "shard.all_reduce (shard)"),
+            cl::init("fsdp"), cl::cat(genCat));
+static cl::opt<bool>
+    testMainOpt("emit-test-main",
+                cl::desc("Also emit @main: deterministic arguments, one step, "
+                         "print every result"),
+                cl::init(false), cl::cat(genCat));
+static cl::opt<bool> fdMainOpt(
+    "emit-fd-main",
+    cl::desc("Like --emit-test-main, then print the loss with single "
+             "parameter entries moved by +-fd-eps (finite differences)"),
+    cl::init(false), cl::cat(genCat));
+static cl::opt<int64_t> fdProbesOpt("fd-probes",
+                                    cl::desc("Probed entries per parameter"),
+                                    cl::init(2), cl::cat(genCat));
+static cl::opt<double> fdEpsOpt("fd-eps", cl::desc("Finite-difference step"),
+                                cl::init(1e-2), cl::cat(genCat));
+static cl::opt<bool>
+    listArgsOpt("list-args",
+                cl::desc("Print the argument table instead of the IR"),
+                cl::init(false), cl::cat(genCat));
+static cl::opt<std::string> outputOpt("o", cl::desc("Output file"),
+                                      cl::value_desc("filename"), cl::init("-"),
+                                      cl::cat(genCat));
+
+/// Largest accepted size option; keeps element counts far from overflow.
+static constexpr int64_t kMaxSize = int64_t(1) << 24;
+
+/// Turns the command line into `GenOptions`; returns an error message when
+/// an option is invalid.
+static std::optional<std::string> readOptions(GenOptions &o) {
+  auto positive = [](int64_t v, StringRef name) -> std::optional<std::string> {
+    if (v <= 0)
+      return ("--" + name + " must be positive, got " + Twine(v)).str();
+    if (v > kMaxSize)
+      return ("--" + name + " is too large: " + Twine(v)).str();
+    return std::nullopt;
+  };
+  auto nonNegative = [](double v,
+                        StringRef name) -> std::optional<std::string> {
+    if (!(v >= 0.0) || std::isinf(v))
+      return ("--" + name + " must be a finite non-negative number").str();
+    return std::nullopt;
+  };
+
+  if (modelOpt == "mlp")
+    o.model = ModelKind::MLP;
+  else if (modelOpt == "transformer")
+    o.model = ModelKind::Transformer;
+  else
+    return "unknown model '" + modelOpt + "' (expected mlp or transformer)";
+  bool mlp = o.model == ModelKind::MLP;
+
+  if (auto e = positive(layersOpt, "layers"))
+    return e;
+  o.layers = layersOpt;
+  o.batch = batchOpt.getNumOccurrences() ? batchOpt.getValue() : (mlp ? 8 : 2);
+  if (auto e = positive(o.batch, "batch"))
+    return e;
+
+  std::string act = activationOpt.empty() ? (mlp ? "relu" : "gelu")
+                                          : activationOpt.getValue();
+  if (act == "relu")
+    o.activation = Activation::ReLU;
+  else if (act == "gelu")
+    o.activation = Activation::GELU;
+  else
+    return "unknown activation '" + act + "' (expected relu or gelu)";
+  o.bias = biasOpt;
+
+  if (mlp) {
+    if (widthOpt.empty())
+      o.widths.assign(o.layers + 1, 16);
+    else if (widthOpt.size() == 1)
+      o.widths.assign(o.layers + 1, widthOpt[0]);
+    else if (static_cast<int64_t>(widthOpt.size()) == o.layers + 1)
+      o.widths.assign(widthOpt.begin(), widthOpt.end());
+    else
+      return ("--width needs 1 or layers+1 = " + Twine(o.layers + 1) +
+              " values, got " + Twine(widthOpt.size()))
+          .str();
+    for (int64_t w : o.widths)
+      if (auto e = positive(w, "width"))
+        return e;
+  } else {
+    if (!widthOpt.empty())
+      return std::string("--width applies to --model=mlp; use --d-model");
+    for (auto [v, name] : {std::pair<int64_t, StringRef>{dModelOpt, "d-model"},
+                           {headsOpt, "heads"},
+                           {seqOpt, "seq"},
+                           {vocabOpt, "vocab"}})
+      if (auto e = positive(v, name))
+        return e;
+    o.dModel = dModelOpt;
+    o.heads = headsOpt;
+    o.seq = seqOpt;
+    o.vocab = vocabOpt;
+    if (o.dModel % o.heads != 0)
+      return ("--heads=" + Twine(o.heads) +
+              " does not divide --d-model=" + Twine(o.dModel))
+          .str();
+    o.ffn = ffnOpt.getNumOccurrences() ? ffnOpt.getValue() : 4 * o.dModel;
+    if (auto e = positive(o.ffn, "ffn"))
+      return e;
+    o.tieEmbeddings = tieOpt;
+  }
+
+  std::string loss =
+      lossOpt.empty() ? (mlp ? "mse" : "cross-entropy") : lossOpt.getValue();
+  if (loss == "mse")
+    o.loss = LossKind::MSE;
+  else if (loss == "cross-entropy")
+    o.loss = LossKind::CrossEntropy;
+  else
+    return "unknown loss '" + loss + "' (expected mse or cross-entropy)";
+
+  if (optimizerOpt == "sgd")
+    o.optimizer = OptimizerKind::SGD;
+  else if (optimizerOpt == "momentum")
+    o.optimizer = OptimizerKind::Momentum;
+  else if (optimizerOpt == "adam")
+    o.optimizer = OptimizerKind::Adam;
+  else if (optimizerOpt == "adamw")
+    o.optimizer = OptimizerKind::AdamW;
+  else
+    return "unknown optimizer '" + optimizerOpt +
+           "' (expected sgd, momentum, adam or adamw)";
+
+  for (auto [v, name] : {std::pair<double, StringRef>{lrOpt, "lr"},
+                         {epsOpt, "eps"},
+                         {wdOpt, "weight-decay"},
+                         {momentumOpt, "momentum"},
+                         {clipOpt, "clip-grad-norm"},
+                         {fdEpsOpt, "fd-eps"}})
+    if (auto e = nonNegative(v, name))
+      return e;
+  o.lr = lrOpt;
+  o.eps = epsOpt;
+  o.weightDecay = wdOpt;
+  o.momentum = momentumOpt;
+  o.clipGradNorm = clipOpt;
+  if (!betasOpt.empty()) {
+    if (betasOpt.size() != 2)
+      return std::string("--betas needs two values: beta1,beta2");
+    o.beta1 = betasOpt[0];
+    o.beta2 = betasOpt[1];
+  }
+  for (double beta : {o.beta1, o.beta2})
+    if (!(beta >= 0.0 && beta < 1.0))
+      return std::string("--betas must lie in [0, 1)");
+
+  if (dtypeOpt == "f32")
+    o.bf16 = false;
+  else if (dtypeOpt == "bf16")
+    o.bf16 = true;
+  else
+    return "unknown dtype '" + dtypeOpt + "' (expected f32 or bf16)";
+
+  if (auto e = positive(gridOpt, "grid-size"))
+    return e;
+  o.gridSize = gridOpt;
+  if (syncOpt == "fsdp")
+    o.sync = SyncKind::FSDP;
+  else if (syncOpt == "shard")
+    o.sync = SyncKind::Shard;
+  else
+    return "unknown sync '" + syncOpt + "' (expected fsdp or shard)";
+
+  if (fdMainOpt) {
+    if (o.bf16)
+      return std::string("--emit-fd-main needs --dtype=f32");
+    if (auto e = positive(fdProbesOpt, "fd-probes"))
+      return e;
+    o.testMain = TestMainKind::FiniteDiff;
+    o.fdProbes = fdProbesOpt;
+    o.fdEps = fdEpsOpt;
+  } else if (testMainOpt) {
+    o.testMain = TestMainKind::Values;
+  }
+  return std::nullopt;
+}
+
+static StringRef roleName(ArgRole role) {
+  switch (role) {
+  case ArgRole::Param:
+    return "param";
+  case ArgRole::OptState:
+    return "opt_state";
+  case ArgRole::Step:
+    return "step";
+  case ArgRole::Input:
+    return "input";
+  }
+  return "?";
+}
+
+/// One line per argument: index role name shape element-type init-scale
+/// init-offset modulus.
+static void printArgTable(llvm::raw_ostream &os, ArrayRef<ArgSpec> args) {
+  for (auto [i, a] : llvm::enumerate(args)) {
+    os << i << ' ' << roleName(a.role) << ' ' << a.name << ' ';
+    if (a.shape.empty())
+      os << "scalar";
+    llvm::interleave(a.shape, os, "x");
+    os << ' '
+       << (a.elementKind == 'b'   ? "bf16"
+           : a.elementKind == 'i' ? "i64"
+                                  : "f32")
+       << ' ' << a.initScale << ' ' << a.initOffset << ' ' << a.modulus << '\n';
+  }
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM initLLVM(argc, argv);
+  cl::HideUnrelatedOptions(genCat);
+  cl::ParseCommandLineOptions(argc, argv,
+                              "fsdp-gen: generates DDP training steps\n");
+
+  auto fail = [](const Twine &msg) {
+    llvm::errs() << "fsdp-gen: error: " << msg << "\n";
+    return 1;
+  };
+
+  GenOptions opts;
+  if (std::optional<std::string> err = readOptions(opts))
+    return fail(*err);
+
+  MLIRContext ctx;
+  ctx.loadDialect<fsdp::FSDPDialect, arith::ArithDialect, func::FuncDialect,
+                  linalg::LinalgDialect, math::MathDialect, shard::ShardDialect,
+                  tensor::TensorDialect>();
+
+  std::unique_ptr<Model> model =
+      opts.model == ModelKind::MLP ? createMLP(opts) : createTransformer(opts);
+  StepContext step(opts, &ctx);
+  std::string error;
+  OwningOpRef<ModuleOp> module = step.build(*model, error);
+  if (!module)
+    return fail(error);
+
+  if (opts.testMain != TestMainKind::None) {
+    emitTestMain(*module, step.args(), step.numParams(), opts);
+    if (failed(verify(*module)))
+      return fail("internal error: the test main does not verify");
+  }
+
+  std::string errorMessage;
+  auto output = openOutputFile(outputOpt, &errorMessage);
+  if (!output)
+    return fail(errorMessage);
+  if (listArgsOpt)
+    printArgTable(output->os(), step.args());
+  else
+    module->print(output->os(), OpPrintingFlags().assumeVerified());
+  output->keep();
+  return 0;
+}
