@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fsdp/Dialect/FSDP/IR/FSDPDialect.h"
+#include "fsdp/Dialect/FSDP/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -28,6 +29,7 @@ int main(int argc, char **argv) {
                   mlir::scf::SCFDialect, mlir::shard::ShardDialect,
                   mlir::tensor::TensorDialect>();
   mlir::registerTransformsPasses();
+  mlir::fsdp::registerPasses();
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "fsdp-mlir optimizer driver\n", registry));
 }

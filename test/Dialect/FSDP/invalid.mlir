@@ -144,8 +144,7 @@ func.func @all_gather_element_type(%s: tensor<2xf32>) -> tensor<8xi32> {
 
 shard.grid @dp(shape = 4)
 func.func @unknown_reduction(%g: tensor<8xf32>) -> tensor<8xf32> {
-  // expected-error @+2 {{expected ::mlir::fsdp::Reduction to be one of: sum, avg, max, min}}
-  // expected-error @+1 {{failed to parse FSDP_ReductionAttr parameter 'value'}}
+  // expected-error @+1 {{expected string or keyword containing one of the following enum values for attribute 'reduction' [sum, avg, max, min]}}
   %0 = fsdp.all_reduce %g on @dp reduction = prod : tensor<8xf32>
   return %0 : tensor<8xf32>
 }

@@ -61,18 +61,13 @@ class FSDP_Attr<string name, string attrMnemonic, list<Trait> traits = []>
   let mnemonic = attrMnemonic;
 }
 
-def FSDP_Reduction : I32EnumAttr<"Reduction", "reduction of a collective", [
+def FSDP_ReductionAttr : I32EnumAttr<"Reduction", "reduction of a collective", [
     I32EnumAttrCase<"sum", 0>,
     I32EnumAttrCase<"avg", 1>,
     I32EnumAttrCase<"max", 2>,
     I32EnumAttrCase<"min", 3>
   ]> {
   let cppNamespace = "::mlir::fsdp";
-  let genSpecializedAttr = 0;
-}
-
-def FSDP_ReductionAttr : EnumAttr<FSDP_Dialect, FSDP_Reduction, "reduction"> {
-  let assemblyFormat = "$value";
 }
 
 def FSDP_GridAxesAttr

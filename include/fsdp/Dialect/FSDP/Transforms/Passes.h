@@ -1,0 +1,62 @@
+//===- Passes.h - FSDP sharding passes --------------------------*- C++ -*-===//
+
+#ifndef FSDP_DIALECT_FSDP_TRANSFORMS_PASSES_H
+#define FSDP_DIALECT_FSDP_TRANSFORMS_PASSES_H
+
+#include "fsdp/Dialect/FSDP/IR/FSDPDialect.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Shard/IR/ShardDialect.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassOptions.h"
+
+namespace mlir {
+class RewritePatternSet;
+
+namespace fsdp {
+
+#define GEN_PASS_DECL
+#include "fsdp/Dialect/FSDP/Transforms/Passes.h.inc"
+
+/// Patterns that turn `shard.all_reduce` on axis 0 into `fsdp.all_reduce`;
+/// `grid` restricts them to one grid when not empty.
+void populateImportShardPatterns(RewritePatternSet &patterns, StringRef grid);
+
+/// Patterns that split `fsdp.all_reduce` into reduce-scatter and all-gather.
+void populateDecomposeAllReducePatterns(RewritePatternSet &patterns,
+                                        StringRef grid,
+                                        int64_t replicateBelowBytes);
+
+/// Options of the `fsdp-pipeline` pass pipeline.
+struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
+  PassOptions::Option<std::string> strategy{
+      *this, "strategy",
+      llvm::cl::desc("full-shard (ZeRO-3), shard-grad-op (ZeRO-2) or "
+                     "no-shard (DDP)"),
+      llvm::cl::init("full-shard")};
+  PassOptions::Option<int64_t> replicateBelowBytes{
+      *this, "replicate-below-bytes",
+      llvm::cl::desc("Keep tensors smaller than this many bytes replicated"),
+      llvm::cl::init(0)};
+  PassOptions::Option<std::string> grid{
+      *this, "grid",
+      llvm::cl::desc("The data-parallel grid (default: every grid)"),
+      llvm::cl::init("")};
+};
+
+/// Adds the sharding rewrite (import, decompose, shard the update, shard the
+/// state, canonicalize) to `pm`.
+void buildPipeline(OpPassManager &pm, const PipelineOptions &options);
+
+/// Registers the passes and the `fsdp-pipeline` pipeline.
+void registerPasses();
+
+#define GEN_PASS_REGISTRATION
+#include "fsdp/Dialect/FSDP/Transforms/Passes.h.inc"
+
+} // namespace fsdp
+} // namespace mlir
+
+#endif // FSDP_DIALECT_FSDP_TRANSFORMS_PASSES_H

@@ -1,0 +1,135 @@
+//===- Passes.td - FSDP sharding passes --------------------*- tablegen -*-===//
+
+#ifndef FSDP_DIALECT_FSDP_TRANSFORMS_PASSES_TD
+#define FSDP_DIALECT_FSDP_TRANSFORMS_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def ImportShardPass : Pass<"fsdp-import-shard", "ModuleOp"> {
+  let summary = "Import upstream shard.all_reduce as fsdp.all_reduce";
+  let description = [{
+    Rewrites `shard.all_reduce` on the data-parallel axis (axis 0 of the
+    grid) over ranked tensors into `fsdp.all_reduce`, so that IR produced with
+    the upstream `shard` dialect enters the FSDP pipeline. `sum`, `average`,
+    `max` and `min` map to `sum`, `avg`, `max` and `min`.
+
+    Fails with a located error on an all-reduce over another grid axis, on a
+    reduction the dialect does not have, and on an all-reduce that changes the
+    element type.
+
+    Example:
+
+    ```mlir
+    %g = shard.all_reduce %grad on @dp grid_axes = [0] reduction = average
+        : tensor<64x32xf32> -> tensor<64x32xf32>
+    // becomes
+    %g = fsdp.all_reduce %grad on @dp grid_axes = [0] reduction = avg
+        : tensor<64x32xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::fsdp::FSDPDialect"];
+  let options = [
+    Option<"grid", "grid", "std::string", /*default=*/"\"\"",
+           "Only import all-reduces on this grid (default: every grid)">
+  ];
+}
+
+def DecomposeAllReducePass : Pass<"fsdp-decompose-all-reduce", "ModuleOp"> {
+  let summary = "Split all_reduce into reduce_scatter and all_gather";
+  let description = [{
+    Rewrites `all_reduce(g)` into `all_gather(reduce_scatter(g))` along
+    dimension 0. When dimension 0 does not divide by the group size, the
+    input is padded with zeros up to the next multiple and the padding is
+    sliced off the gathered result, so every static shape works. Rank-0
+    tensors, and tensors smaller than `replicate-below-bytes`, stay
+    all-reduced (replicated), like DeepSpeed's persistence threshold.
+
+    Fails with a located error on an all-reduce whose dimension 0 is dynamic.
+
+    Example (group of 4):
+
+    ```mlir
+    %g = fsdp.all_reduce %grad on @dp reduction = avg : tensor<10x8xf32>
+    // becomes
+    %p = tensor.pad %grad low[0, 0] high[2, 0] { ... yield 0.0 }
+    %s = fsdp.reduce_scatter %p on @dp scatter_dim = 0 reduction = avg
+        : tensor<12x8xf32> -> tensor<3x8xf32>
+    %a = fsdp.all_gather %s on @dp gather_dim = 0
+        : tensor<3x8xf32> -> tensor<12x8xf32>
+    %g = tensor.extract_slice %a[0, 0] [10, 8] [1, 1]
+    ```
+  }];
+  let dependentDialects = ["::mlir::fsdp::FSDPDialect",
+                           "::mlir::tensor::TensorDialect"];
+  let options = [
+    Option<"grid", "grid", "std::string", /*default=*/"\"\"",
+           "Only decompose all-reduces on this grid (default: every grid)">,
+    Option<"replicateBelowBytes", "replicate-below-bytes", "int64_t",
+           /*default=*/"0",
+           "Keep all-reduces of tensors smaller than this many bytes">
+  ];
+}
+
+def ShardUpdatePass : Pass<"fsdp-shard-update", "func::FuncOp"> {
+  let summary = "Run the optimizer update on shards";
+  let description = [{
+    Moves each `fsdp.all_gather` of a reduce-scattered gradient forward
+    through the ops that consume it, so they compute on this rank's shard
+    instead of on the gathered tensor. An op is rewritten when it is
+    elementwise along the sharded dimension (`arith`/`math` ops on tensors,
+    `linalg` ops whose indexing maps keep the sharded loop at dimension 0 of
+    every operand that uses it) and its other operands are shards, `fsdp.state`
+    arguments (sliced to this rank's shard with `shard.all_slice`, which
+    `fsdp-shard-state` later replaces by the sharded argument), splat
+    constants, fills, or operands that do not depend on the sharded loop
+    (scalars and broadcasts). This covers SGD, momentum, Adam and AdamW with
+    weight decay, written op by op or as one fused multi-result
+    `linalg.generic`.
+
+    A sum over the whole sharded dimension (the squared norm of a gradient,
+    for global grad-norm clipping) becomes a sum over the local shard plus a
+    scalar `fsdp.all_reduce`.
+
+    Values still needed in full by an op that cannot be rewritten are
+    gathered again right after their shard is computed (for a gradient: the
+    original all-reduce is kept), with a remark naming the op and why.
+  }];
+  let dependentDialects = ["::mlir::fsdp::FSDPDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::shard::ShardDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
+def ShardStatePass : Pass<"fsdp-shard-state", "func::FuncOp"> {
+  let summary = "Make the training step take and return state shards";
+  let description = [{
+    Changes the signature of a training step so that every `fsdp.state`
+    argument whose update is computed on shards (by `fsdp-shard-update`) is
+    passed and returned as this rank's shard, recorded with an
+    `fsdp.sharding` attribute on the argument and on its result. Optimizer
+    state used only by the update is never gathered. Every other use of a
+    sharded parameter (forward and backward compute) gets an `fsdp.all_gather`
+    placed immediately before it:
+
+    * `full-shard` (ZeRO-3, default): one gather per use, so the gathered
+      copy dies right after its use (reshard after forward, gather again in
+      backward);
+    * `shard-grad-op` (ZeRO-2): one gather per parameter, before its first
+      use, serving forward and backward;
+    * `no-shard` (DDP): the function is left unchanged.
+
+    State whose update is computed in full stays replicated.
+
+    Checks the training-step contract first and fails with a located error
+    when `fsdp.updates` is out of range, names a non-state argument or one
+    already updated, or when a state argument and its update differ in type.
+  }];
+  let dependentDialects = ["::mlir::fsdp::FSDPDialect",
+                           "::mlir::tensor::TensorDialect"];
+  let options = [
+    Option<"strategy", "strategy", "std::string", /*default=*/"\"full-shard\"",
+           "Sharding strategy: full-shard, shard-grad-op or no-shard">
+  ];
+}
+
+#endif // FSDP_DIALECT_FSDP_TRANSFORMS_PASSES_TD

@@ -1,0 +1,101 @@
+//===- ImportShard.cpp - shard.all_reduce to fsdp.all_reduce --------------===//
+
+#include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
+#include "fsdp/Dialect/FSDP/Transforms/Passes.h"
+#include "fsdp/Dialect/FSDP/Transforms/TrainingStep.h"
+
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir::fsdp {
+#define GEN_PASS_DEF_IMPORTSHARDPASS
+#include "fsdp/Dialect/FSDP/Transforms/Passes.h.inc"
+} // namespace mlir::fsdp
+
+using namespace mlir;
+using namespace mlir::fsdp;
+
+static std::optional<Reduction> toFSDPReduction(shard::ReductionKind kind) {
+  switch (kind) {
+  case shard::ReductionKind::Sum:
+    return Reduction::sum;
+  case shard::ReductionKind::Average:
+    return Reduction::avg;
+  case shard::ReductionKind::Max:
+    return Reduction::max;
+  case shard::ReductionKind::Min:
+    return Reduction::min;
+  default:
+    return std::nullopt;
+  }
+}
+
+static bool isSelected(shard::AllReduceOp op, StringRef grid) {
+  return grid.empty() || op.getGrid() == grid;
+}
+
+/// Emits a located error when `op` cannot be imported.
+static LogicalResult verifyImportable(shard::AllReduceOp op) {
+  if (!isa<RankedTensorType>(op.getInput().getType()))
+    return op.emitError() << "expects a ranked tensor, got "
+                          << op.getInput().getType();
+  if (op.getInput().getType() != op.getResult().getType())
+    return op.emitError()
+           << "an all-reduce that changes the type from "
+           << op.getInput().getType() << " to " << op.getResult().getType()
+           << " has no fsdp equivalent";
+  if (!toFSDPReduction(op.getReduction()))
+    return op.emitError() << "reduction '"
+                          << shard::stringifyReductionKind(op.getReduction())
+                          << "' has no fsdp equivalent";
+  return verifyDataParallelAxes(op, op.getGrid(), op.getGridAxes());
+}
+
+namespace {
+struct ImportAllReduce : OpRewritePattern<shard::AllReduceOp> {
+  ImportAllReduce(MLIRContext *context, StringRef grid)
+      : OpRewritePattern(context), grid(grid.str()) {}
+
+  LogicalResult matchAndRewrite(shard::AllReduceOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!isSelected(op, grid) || !isa<RankedTensorType>(op.getType()) ||
+        op.getInput().getType() != op.getType())
+      return failure();
+    std::optional<Reduction> reduction = toFSDPReduction(op.getReduction());
+    if (!reduction)
+      return failure();
+    rewriter.replaceOpWithNewOp<AllReduceOp>(
+        op, op.getType(), op.getGridAttr(),
+        rewriter.getDenseI16ArrayAttr(op.getGridAxes()), op.getInput(),
+        ReductionAttr::get(rewriter.getContext(), *reduction));
+    return success();
+  }
+
+  std::string grid;
+};
+
+struct ImportShardPass : fsdp::impl::ImportShardPassBase<ImportShardPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    WalkResult checked = getOperation().walk([&](shard::AllReduceOp op) {
+      if (isSelected(op, grid) && failed(verifyImportable(op)))
+        return WalkResult::interrupt();
+      return WalkResult::advance();
+    });
+    if (checked.wasInterrupted())
+      return signalPassFailure();
+
+    RewritePatternSet patterns(&getContext());
+    populateImportShardPatterns(patterns, grid);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      return signalPassFailure();
+  }
+};
+} // namespace
+
+void mlir::fsdp::populateImportShardPatterns(RewritePatternSet &patterns,
+                                             StringRef grid) {
+  patterns.add<ImportAllReduce>(patterns.getContext(), grid);
+}

@@ -1,0 +1,33 @@
+//===- Pipeline.cpp - The fsdp-pipeline pass pipeline ---------------------===//
+
+#include "fsdp/Dialect/FSDP/Transforms/Passes.h"
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+using namespace mlir::fsdp;
+
+void mlir::fsdp::buildPipeline(OpPassManager &pm,
+                               const PipelineOptions &options) {
+  pm.addPass(createImportShardPass(ImportShardPassOptions{options.grid}));
+  if (options.strategy != "no-shard") {
+    pm.addPass(createDecomposeAllReducePass(DecomposeAllReducePassOptions{
+        options.grid, options.replicateBelowBytes}));
+    pm.addNestedPass<func::FuncOp>(createShardUpdatePass());
+  }
+  pm.addNestedPass<func::FuncOp>(
+      createShardStatePass(ShardStatePassOptions{options.strategy}));
+  pm.addPass(createCanonicalizerPass());
+}
+
+void mlir::fsdp::registerPasses() {
+  registerFSDPPasses();
+  PassPipelineRegistration<PipelineOptions>(
+      "fsdp-pipeline",
+      "Rewrite DDP training steps into sharded (FSDP) ones: import, "
+      "decompose all-reduces, shard the update, shard the state, "
+      "canonicalize",
+      buildPipeline);
+}

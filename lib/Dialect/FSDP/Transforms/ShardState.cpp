@@ -1,0 +1,237 @@
+//===- ShardState.cpp - Take and return shards of the training state ------===//
+
+#include "ShardingUtils.h"
+#include "fsdp/Dialect/FSDP/Transforms/Passes.h"
+#include "fsdp/Dialect/FSDP/Transforms/TrainingStep.h"
+
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+namespace mlir::fsdp {
+#define GEN_PASS_DEF_SHARDSTATEPASS
+#include "fsdp/Dialect/FSDP/Transforms/Passes.h.inc"
+} // namespace mlir::fsdp
+
+using namespace mlir;
+using namespace mlir::fsdp;
+
+namespace {
+
+enum class Strategy { FullShard, ShardGradOp, NoShard };
+
+/// A state argument that becomes a shard.
+struct ShardedState {
+  unsigned arg;
+  unsigned result;
+  Dim0Layout layout;
+  /// The shard of the updated value, returned instead of its gather.
+  Value newShard;
+};
+
+/// The `shard.all_slice` of `arg` (zero-padded or not) that
+/// fsdp-shard-update created, when `user` is one.
+static shard::AllSliceOp getStateSlice(Operation *user) {
+  if (auto slice = dyn_cast<shard::AllSliceOp>(user))
+    return slice;
+  if (auto pad = dyn_cast<tensor::PadOp>(user))
+    if (pad->hasOneUse())
+      return dyn_cast<shard::AllSliceOp>(*pad->user_begin());
+  return {};
+}
+
+/// Whether `slice` cuts the shard of `layout` out of the argument.
+static bool slicesLayout(shard::AllSliceOp slice, const Dim0Layout &layout) {
+  auto type = cast<RankedTensorType>(slice.getType());
+  return slice.getGridAttr() == layout.grid && slice.getSliceAxis() == 0 &&
+         type.getDimSize(0) == layout.shardDim0();
+}
+
+class ShardState {
+public:
+  ShardState(func::FuncOp func, Strategy strategy)
+      : func(func), strategy(strategy), rewriter(func.getContext()) {}
+
+  LogicalResult run();
+
+private:
+  /// Decides which state arguments become shards.
+  LogicalResult collect(const TrainingStep &step);
+  void shardArgument(ShardedState &state);
+  /// Gives each of `uses` (compute uses of `arg`, now a shard) a gathered
+  /// copy.
+  void gatherForUses(BlockArgument arg, ArrayRef<OpOperand *> uses,
+                     const Dim0Layout &layout);
+
+  func::FuncOp func;
+  Strategy strategy;
+  IRRewriter rewriter;
+  SmallVector<ShardedState> states;
+};
+
+} // namespace
+
+LogicalResult ShardState::collect(const TrainingStep &step) {
+  auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
+  for (unsigned arg = 0, e = func.getNumArguments(); arg < e; ++arg) {
+    BlockArgument value = func.getArgument(arg);
+    bool sliced = llvm::any_of(value.getUsers(), [](Operation *user) {
+      return static_cast<bool>(getStateSlice(user));
+    });
+    int64_t result = step.updatedBy[arg];
+    std::optional<std::pair<Value, Dim0Layout>> update;
+    if (result >= 0)
+      update = matchGatheredShard(ret.getOperand(result));
+    if (!update) {
+      if (sliced)
+        return func.emitError()
+               << "state argument " << arg
+               << " is sliced for a sharded update, but "
+               << (result < 0 ? "nothing updates it"
+                              : "its new value is computed in full");
+      continue; // Stays replicated.
+    }
+    auto type = cast<RankedTensorType>(value.getType());
+    const Dim0Layout &layout = update->second;
+    if (type.getDimSize(0) != layout.fullDim0)
+      return func.emitError() << "the update of state argument " << arg
+                              << " is gathered to a different shape";
+    for (Operation *user : value.getUsers())
+      if (shard::AllSliceOp slice = getStateSlice(user))
+        if (!slicesLayout(slice, layout))
+          return slice.emitError()
+                 << "slices state argument " << arg
+                 << " differently from the shards of its update";
+    states.push_back({arg, static_cast<unsigned>(result), layout,
+                      update->first});
+  }
+  return success();
+}
+
+void ShardState::gatherForUses(BlockArgument arg, ArrayRef<OpOperand *> uses,
+                               const Dim0Layout &layout) {
+  if (uses.empty())
+    return;
+  Block &entry = func.getBody().front();
+
+  if (strategy == Strategy::ShardGradOp) {
+    // One gather before the first use serves forward and backward.
+    Operation *first = nullptr;
+    for (OpOperand *use : uses) {
+      Operation *top = entry.findAncestorOpInBlock(*use->getOwner());
+      if (!first || top->isBeforeInBlock(first))
+        first = top;
+    }
+    rewriter.setInsertionPoint(first);
+    Value full = gatherFull(rewriter, arg.getLoc(), arg, layout);
+    for (OpOperand *use : uses)
+      use->set(full);
+    return;
+  }
+
+  // Full shard: each using op gets its own gather right before it, so the
+  // gathered copy dies with that use.
+  DenseMap<Operation *, Value> gathered;
+  for (OpOperand *use : uses) {
+    Operation *user = use->getOwner();
+    Value &full = gathered[user];
+    if (!full) {
+      rewriter.setInsertionPoint(user);
+      full = gatherFull(rewriter, user->getLoc(), arg, layout);
+    }
+    use->set(full);
+  }
+}
+
+void ShardState::shardArgument(ShardedState &state) {
+  BlockArgument arg = func.getArgument(state.arg);
+  auto fullType = cast<RankedTensorType>(arg.getType());
+  RankedTensorType shardType = state.layout.shardType(fullType);
+
+  // The update's slices of the state are the new argument itself; every
+  // other use computes with the full parameter.
+  SmallVector<OpOperand *> computeUses;
+  SmallVector<std::pair<shard::AllSliceOp, Operation *>> slices;
+  for (OpOperand &use : arg.getUses()) {
+    if (shard::AllSliceOp slice = getStateSlice(use.getOwner()))
+      slices.push_back({slice, use.getOwner()});
+    else
+      computeUses.push_back(&use);
+  }
+  for (auto [slice, user] : slices) {
+    rewriter.replaceAllUsesWith(slice.getResult(), arg);
+    rewriter.eraseOp(slice);
+    if (user != slice.getOperation())
+      rewriter.eraseOp(user);
+  }
+
+  arg.setType(shardType);
+  gatherForUses(arg, computeUses, state.layout);
+
+  // Return the shard of the update rather than its gather.
+  auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
+  Value gatheredUpdate = ret.getOperand(state.result);
+  ret.setOperand(state.result, state.newShard);
+  if (Operation *def = gatheredUpdate.getDefiningOp()) {
+    Operation *gather = def;
+    if (auto slice = dyn_cast<tensor::ExtractSliceOp>(def))
+      gather = slice.getSource().getDefiningOp();
+    if (def->use_empty())
+      rewriter.eraseOp(def);
+    if (gather != def && gather && gather->use_empty())
+      rewriter.eraseOp(gather);
+  }
+
+  ArrayRef<int64_t> shape = fullType.getShape();
+  auto sharding = ShardingAttr::get(
+      func.getContext(), state.layout.grid,
+      state.layout.axes ? state.layout.axes.asArrayRef()
+                        : ArrayRef<int16_t>{0},
+      /*dim=*/0, shape, state.layout.pad);
+  func.setArgAttr(state.arg, FSDPDialect::kShardingAttrName, sharding);
+  func.setResultAttr(state.result, FSDPDialect::kShardingAttrName, sharding);
+}
+
+LogicalResult ShardState::run() {
+  FailureOr<TrainingStep> step = TrainingStep::get(func);
+  if (failed(step))
+    return failure();
+  if (strategy == Strategy::NoShard)
+    return success();
+  if (failed(collect(*step)))
+    return failure();
+  for (ShardedState &state : states)
+    shardArgument(state);
+
+  auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
+  func.setType(FunctionType::get(func.getContext(),
+                                 func.getBody().getArgumentTypes(),
+                                 ret.getOperandTypes()));
+  return success();
+}
+
+namespace {
+struct ShardStatePass : fsdp::impl::ShardStatePassBase<ShardStatePass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    func::FuncOp func = getOperation();
+    if (func.isExternal() || !TrainingStep::isTrainingStep(func))
+      return;
+    std::optional<Strategy> parsed =
+        llvm::StringSwitch<std::optional<Strategy>>(strategy)
+            .Case("full-shard", Strategy::FullShard)
+            .Case("shard-grad-op", Strategy::ShardGradOp)
+            .Case("no-shard", Strategy::NoShard)
+            .Default(std::nullopt);
+    if (!parsed) {
+      func.emitError() << "unknown sharding strategy '" << strategy
+                       << "' (expected full-shard, shard-grad-op or no-shard)";
+      return signalPassFailure();
+    }
+    if (failed(ShardState(func, *parsed).run()))
+      return signalPassFailure();
+  }
+};
+} // namespace

@@ -1,0 +1,116 @@
+//===- ShardingUtils.cpp - Building blocks of the sharding passes ---------===//
+
+#include "ShardingUtils.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Utils/Utils.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+
+using namespace mlir;
+using namespace mlir::fsdp;
+
+Dim0Layout Dim0Layout::get(FlatSymbolRefAttr grid, DenseI16ArrayAttr axes,
+                           int64_t groupSize, int64_t fullDim0) {
+  Dim0Layout layout;
+  layout.grid = grid;
+  layout.axes = axes;
+  layout.groupSize = groupSize;
+  layout.fullDim0 = fullDim0;
+  layout.pad = llvm::alignTo(fullDim0, groupSize) - fullDim0;
+  return layout;
+}
+
+RankedTensorType Dim0Layout::withDim0(RankedTensorType type, int64_t dim0) {
+  SmallVector<int64_t> shape(type.getShape());
+  shape[0] = dim0;
+  return type.clone(shape);
+}
+
+std::optional<int64_t> mlir::fsdp::staticByteSize(RankedTensorType type) {
+  if (!type.hasStaticShape() || !type.getElementType().isIntOrFloat())
+    return std::nullopt;
+  int64_t bits = type.getElementTypeBitWidth();
+  return type.getNumElements() * llvm::divideCeil(bits, 8);
+}
+
+Value mlir::fsdp::padDim0WithZeros(OpBuilder &b, Location loc, Value value,
+                                   int64_t pad) {
+  if (pad == 0)
+    return value;
+  auto type = cast<RankedTensorType>(value.getType());
+  Type elementType = type.getElementType();
+  Value zero = arith::ConstantOp::create(b, loc, elementType,
+                                         b.getZeroAttr(elementType));
+  RankedTensorType padded =
+      Dim0Layout::withDim0(type, type.getDimSize(0) + pad);
+  return tensor::createPadHighOp(padded, value, zero, /*nofold=*/false, loc,
+                                 b);
+}
+
+Value mlir::fsdp::takeDim0Prefix(OpBuilder &b, Location loc, Value value,
+                                 int64_t rows) {
+  auto type = cast<RankedTensorType>(value.getType());
+  if (type.getDimSize(0) == rows)
+    return value;
+  SmallVector<OpFoldResult> offsets(type.getRank(), b.getIndexAttr(0));
+  SmallVector<OpFoldResult> strides(type.getRank(), b.getIndexAttr(1));
+  SmallVector<OpFoldResult> sizes = getAsIndexOpFoldResult(
+      b.getContext(), type.getShape());
+  sizes[0] = b.getIndexAttr(rows);
+  return tensor::ExtractSliceOp::create(b, loc, value, offsets, sizes,
+                                        strides);
+}
+
+Value mlir::fsdp::gatherFull(OpBuilder &b, Location loc, Value shard,
+                             const Dim0Layout &layout) {
+  auto shardType = cast<RankedTensorType>(shard.getType());
+  Value gathered = AllGatherOp::create(
+      b, loc, Dim0Layout::withDim0(shardType, layout.paddedDim0()),
+      layout.grid, layout.axes, shard, b.getI64IntegerAttr(0));
+  return takeDim0Prefix(b, loc, gathered, layout.fullDim0);
+}
+
+bool mlir::fsdp::isDim0Prefix(tensor::ExtractSliceOp slice) {
+  RankedTensorType source = slice.getSourceType();
+  RankedTensorType result = slice.getResultType();
+  if (source.getRank() != result.getRank() || !result.hasStaticShape())
+    return false;
+  for (OpFoldResult offset : slice.getMixedOffsets())
+    if (!isConstantIntValue(offset, 0))
+      return false;
+  for (OpFoldResult stride : slice.getMixedStrides())
+    if (!isConstantIntValue(stride, 1))
+      return false;
+  for (int64_t d = 1; d < source.getRank(); ++d)
+    if (source.getDimSize(d) != result.getDimSize(d))
+      return false;
+  return true;
+}
+
+std::optional<std::pair<Value, Dim0Layout>>
+mlir::fsdp::matchGatheredShard(Value value) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (!type || type.getRank() == 0 || !type.hasStaticShape())
+    return std::nullopt;
+  int64_t fullDim0 = type.getDimSize(0);
+  if (auto slice = value.getDefiningOp<tensor::ExtractSliceOp>()) {
+    if (!isDim0Prefix(slice))
+      return std::nullopt;
+    value = slice.getSource();
+  }
+  auto gather = value.getDefiningOp<AllGatherOp>();
+  if (!gather || gather.getGatherDim() != 0)
+    return std::nullopt;
+  std::optional<int64_t> groupSize = gather.getGroupSize();
+  auto gatheredType = cast<RankedTensorType>(gather.getType());
+  if (!groupSize || !gatheredType.hasStaticShape())
+    return std::nullopt;
+  Dim0Layout layout;
+  layout.grid = gather.getGridAttr();
+  layout.axes = gather.getGridAxesAttr();
+  layout.groupSize = *groupSize;
+  layout.fullDim0 = fullDim0;
+  layout.pad = gatheredType.getDimSize(0) - fullDim0;
+  return std::make_pair(gather.getInput(), layout);
+}

@@ -1,0 +1,66 @@
+//===- ShardingUtils.h - Building blocks of the sharding passes -*- C++ -*-===//
+
+#ifndef FSDP_LIB_DIALECT_FSDP_TRANSFORMS_SHARDINGUTILS_H
+#define FSDP_LIB_DIALECT_FSDP_TRANSFORMS_SHARDINGUTILS_H
+
+#include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
+
+namespace mlir::fsdp {
+
+/// How a tensor is split along dimension 0 across a group: a full dimension of
+/// `fullDim0` rows, padded with `pad` trailing rows so that it divides by
+/// `groupSize`; each rank holds `shardDim0()` rows.
+struct Dim0Layout {
+  FlatSymbolRefAttr grid;
+  DenseI16ArrayAttr axes; // null when the group spans the whole grid
+  int64_t groupSize = 1;
+  int64_t fullDim0 = 0;
+  int64_t pad = 0;
+
+  /// The layout that splits `fullDim0` rows with the least padding.
+  static Dim0Layout get(FlatSymbolRefAttr grid, DenseI16ArrayAttr axes,
+                        int64_t groupSize, int64_t fullDim0);
+
+  int64_t paddedDim0() const { return fullDim0 + pad; }
+  int64_t shardDim0() const { return paddedDim0() / groupSize; }
+  bool sameGroup(const Dim0Layout &other) const {
+    return grid == other.grid && axes == other.axes &&
+           groupSize == other.groupSize;
+  }
+  bool operator==(const Dim0Layout &other) const {
+    return sameGroup(other) && fullDim0 == other.fullDim0 && pad == other.pad;
+  }
+  /// `type` with dimension 0 replaced by `dim0`.
+  static RankedTensorType withDim0(RankedTensorType type, int64_t dim0);
+  RankedTensorType shardType(RankedTensorType fullType) const {
+    return withDim0(fullType, shardDim0());
+  }
+};
+
+/// The number of bytes of a statically shaped tensor, or std::nullopt.
+std::optional<int64_t> staticByteSize(RankedTensorType type);
+
+/// Pads dimension 0 of `value` with `pad` trailing zero rows (no-op when 0).
+Value padDim0WithZeros(OpBuilder &b, Location loc, Value value, int64_t pad);
+
+/// The first `rows` rows of `value` (no-op when it has exactly that many).
+Value takeDim0Prefix(OpBuilder &b, Location loc, Value value, int64_t rows);
+
+/// Gathers `shard` into the full tensor of `layout`, dropping the padding.
+Value gatherFull(OpBuilder &b, Location loc, Value shard,
+                 const Dim0Layout &layout);
+
+/// Whether `slice` keeps the leading rows of its source and all of its other
+/// dimensions.
+bool isDim0Prefix(tensor::ExtractSliceOp slice);
+
+/// When `value` is the result of an all-gather along dimension 0 (possibly
+/// followed by a slice that drops trailing padding rows), returns the shard
+/// that was gathered and its layout.
+std::optional<std::pair<Value, Dim0Layout>> matchGatheredShard(Value value);
+
+} // namespace mlir::fsdp
+
+#endif // FSDP_LIB_DIALECT_FSDP_TRANSFORMS_SHARDINGUTILS_H
