@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "fsdp/Conversion/Pipelines.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPDialect.h"
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h"
 
@@ -29,6 +30,8 @@ int main(int argc, char **argv) {
                   mlir::scf::SCFDialect, mlir::shard::ShardDialect,
                   mlir::tensor::TensorDialect>();
   mlir::registerTransformsPasses();
+  mlir::fsdp::registerLoweringDialects(registry);
+  mlir::fsdp::registerLoweringPasses();
   mlir::fsdp::registerPasses();
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "fsdp-mlir optimizer driver\n", registry));

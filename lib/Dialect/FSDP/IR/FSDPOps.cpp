@@ -199,3 +199,76 @@ OpFoldResult AllGatherOp::fold(FoldAdaptor) {
 
 #define GET_OP_CLASSES
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.cpp.inc"
+
+//===----------------------------------------------------------------------===//
+// Buffer collectives (fsdp.buffer.*): verifiers
+//===----------------------------------------------------------------------===//
+
+/// Checks that `large` equals `small` times the group size along `dim` and
+/// that every other dimension matches, for the memrefs of a buffer collective.
+static LogicalResult verifyScaledBufferDim(Operation *op, MemRefType small,
+                                           StringRef smallName,
+                                           MemRefType large,
+                                           StringRef largeName, int64_t dim,
+                                           std::optional<int64_t> groupSize) {
+  for (int64_t d = 0, e = small.getRank(); d < e; ++d) {
+    int64_t s = small.getDimSize(d), l = large.getDimSize(d);
+    if (ShapedType::isDynamic(s) || ShapedType::isDynamic(l))
+      continue;
+    if (d != dim) {
+      if (s != l)
+        return op->emitOpError() << smallName << " dimension " << d << " (" << s
+                                 << ") must equal " << largeName
+                                 << " dimension " << d << " (" << l << ")";
+      continue;
+    }
+    if (groupSize && s * *groupSize != l)
+      return op->emitOpError()
+             << largeName << " dimension " << d << " (" << l << ") must be "
+             << smallName << " dimension " << d << " (" << s
+             << ") times the group size " << *groupSize;
+  }
+  return success();
+}
+
+std::optional<int64_t> BufferAllReduceOp::getGroupSize() {
+  return lookupGroupSize(*this);
+}
+std::optional<int64_t> BufferReduceScatterOp::getGroupSize() {
+  return lookupGroupSize(*this);
+}
+std::optional<int64_t> BufferAllGatherOp::getGroupSize() {
+  return lookupGroupSize(*this);
+}
+
+LogicalResult
+BufferAllReduceOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  std::optional<int64_t> size;
+  return verifyGroup(*this, getGridAttr(), getGridAxes(), symbolTable, size);
+}
+
+LogicalResult
+BufferReduceScatterOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  std::optional<int64_t> size;
+  if (failed(
+          verifyGroup(*this, getGridAttr(), getGridAxes(), symbolTable, size)))
+    return failure();
+  if (failed(verifyDimInRange(*this, "scatter_dim", getScatterDim(),
+                              getInputType().getRank())))
+    return failure();
+  return verifyScaledBufferDim(*this, getOutputType(), "output", getInputType(),
+                               "input", getScatterDim(), size);
+}
+
+LogicalResult
+BufferAllGatherOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  std::optional<int64_t> size;
+  if (failed(
+          verifyGroup(*this, getGridAttr(), getGridAxes(), symbolTable, size)))
+    return failure();
+  if (failed(verifyDimInRange(*this, "gather_dim", getGatherDim(),
+                              getInputType().getRank())))
+    return failure();
+  return verifyScaledBufferDim(*this, getInputType(), "input", getOutputType(),
+                               "output", getGatherDim(), size);
+}

@@ -128,4 +128,5 @@ def FSDP_AllGatherOp : FSDP_CollectiveOp<"all_gather", [
   }];
 }
 
+include "fsdp/Dialect/FSDP/IR/FSDPBufferOps.td"
 #endif // FSDP_DIALECT_FSDP_IR_FSDPOPS_TD

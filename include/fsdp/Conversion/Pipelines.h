@@ -1,0 +1,45 @@
+//===- Pipelines.h - Lowering of a training step to LLVM --------*- C++ -*-===//
+
+#ifndef FSDP_CONVERSION_PIPELINES_H
+#define FSDP_CONVERSION_PIPELINES_H
+
+#include "mlir/Pass/PassOptions.h"
+
+namespace mlir {
+class DialectRegistry;
+class OpPassManager;
+
+namespace fsdp {
+/// Options of the fsdp-lower-to-llvm pipeline.
+struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
+  PassOptions::Option<bool> genericAllocFunctions{
+      *this, "use-generic-functions",
+      llvm::cl::desc("Allocate every buffer through _mlir_memref_to_llvm_alloc "
+                     "and friends (the runtime's tracked allocator)"),
+      llvm::cl::init(true)};
+  PassOptions::Option<bool> fuseElementwise{
+      *this, "fuse-elementwise",
+      llvm::cl::desc("Fuse elementwise linalg ops before bufferization (fewer "
+                     "temporaries; the same scalar operations in the same "
+                     "order)"),
+      llvm::cl::init(true)};
+};
+
+/// Builds fsdp-lower-to-llvm: a training step with tensor semantics (fsdp
+/// collectives, linalg, arith, math, tensor) to the LLVM dialect, with the
+/// collectives as calls of the fsdp_rt C ABI.
+void buildLowerToLLVMPipeline(OpPassManager &pm,
+                              const LowerToLLVMOptions &options);
+
+/// Registers the fsdp-lower-to-llvm pipeline, convert-fsdp-to-runtime, and
+/// the upstream passes it is made of, so that its pieces can be run alone.
+void registerLoweringPasses();
+
+/// Adds what lowering needs beyond the dialects of a step: the LLVM and cf
+/// dialects, the BufferizableOpInterface models (fsdp and upstream) and the
+/// LLVM IR translations.
+void registerLoweringDialects(DialectRegistry &registry);
+} // namespace fsdp
+} // namespace mlir
+
+#endif // FSDP_CONVERSION_PIPELINES_H

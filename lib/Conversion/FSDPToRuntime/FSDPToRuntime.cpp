@@ -1,0 +1,460 @@
+//===- FSDPToRuntime.cpp - fsdp buffer collectives to fsdp_rt calls -------===//
+//
+// Each fsdp.buffer.* collective becomes a call of the runtime's entry point
+// for compiled code on a group id, with pointers to contiguous buffers.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fsdp/Conversion/FSDPToRuntime/FSDPToRuntime.h"
+#include "fsdp/Conversion/Passes.h"
+#include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
+
+namespace mlir::fsdp {
+#define GEN_PASS_DEF_CONVERTFSDPTORUNTIME
+#include "fsdp/Conversion/Passes.h.inc"
+} // namespace mlir::fsdp
+
+using namespace mlir;
+using namespace mlir::fsdp;
+
+static constexpr StringLiteral kGroupFn = "fsdp_rt_mlir_group";
+static constexpr StringLiteral kAllReduceFn = "fsdp_rt_mlir_all_reduce";
+static constexpr StringLiteral kReduceScatterFn = "fsdp_rt_mlir_reduce_scatter";
+static constexpr StringLiteral kAllGatherFn = "fsdp_rt_mlir_all_gather";
+
+/// The largest grid rank fsdp_rt_mlir_group accepts.
+static constexpr int64_t kMaxGridRank = 4;
+
+/// The fsdp_rt_dtype code of an element type, if the runtime has one.
+static std::optional<int32_t> runtimeDtype(Type type) {
+  if (type.isF32())
+    return 0;
+  if (type.isF64())
+    return 1;
+  if (type.isBF16())
+    return 2;
+  if (type.isF16())
+    return 3;
+  if (type.isInteger(32))
+    return 4;
+  if (type.isInteger(64))
+    return 5;
+  if (type.isInteger(8))
+    return 6;
+  return std::nullopt;
+}
+
+/// The fsdp_rt_reduction code: the enums agree by construction.
+static int32_t runtimeReduction(Reduction reduction) {
+  return static_cast<int32_t>(reduction);
+}
+
+/// The dimension along which a collective splits its full buffer, or -1.
+static int64_t collectiveDim(Operation *op) {
+  if (auto rs = dyn_cast<BufferReduceScatterOp>(op))
+    return rs.getScatterDim();
+  if (auto ag = dyn_cast<BufferAllGatherOp>(op))
+    return ag.getGatherDim();
+  return -1;
+}
+
+/// Why the runtime cannot run `op`, or an empty string when it can.
+static std::string unsupportedReason(Operation *op, FlatSymbolRefAttr gridRef,
+                                     MemRefType input) {
+  auto grid = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(op, gridRef);
+  if (!grid)
+    return ("'" + gridRef.getValue() + "' does not reference a shard.grid")
+        .str();
+  if (grid.getRank() > kMaxGridRank)
+    return "the runtime supports grids of rank at most 4, @" +
+           grid.getSymName().str() + " has rank " +
+           std::to_string(grid.getRank());
+  if (llvm::any_of(grid.getShape(), ShapedType::isDynamic))
+    return "grid @" + grid.getSymName().str() +
+           " has a dynamic size; the runtime needs static grids";
+  if (!runtimeDtype(input.getElementType())) {
+    std::string s;
+    llvm::raw_string_ostream os(s);
+    os << "element type " << input.getElementType()
+       << " has no runtime dtype (f32, f64, bf16, f16, i32, i64, i8)";
+    return s;
+  }
+  return "";
+}
+
+namespace {
+/// Builds the IR around one runtime call: the group id, pointers, element
+/// counts, and the temporaries that make the buffers contiguous.
+class CallEmitter {
+public:
+  CallEmitter(RewriterBase &rewriter, Operation *op)
+      : b(rewriter), loc(op->getLoc()), op(op) {}
+
+  /// `fsdp_rt_mlir_group(ndims, d0..d3, axes_mask)`.
+  Value group(FlatSymbolRefAttr gridRef,
+              std::optional<ArrayRef<int16_t>> gridAxes) {
+    auto grid =
+        SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(op, gridRef);
+    ArrayRef<int64_t> shape = grid.getShape();
+    uint64_t mask = 0;
+    if (gridAxes) {
+      for (int16_t axis : *gridAxes)
+        mask |= uint64_t(1) << axis;
+    } else {
+      mask = (uint64_t(1) << shape.size()) - 1;
+    }
+    SmallVector<Value> args{i64(shape.size())};
+    for (int64_t i = 0; i < kMaxGridRank; ++i)
+      args.push_back(
+          i64(i < static_cast<int64_t>(shape.size()) ? shape[i] : 1));
+    args.push_back(i64(mask));
+    return call(kGroupFn, b.getI64Type(), args);
+  }
+
+  Value call(StringRef callee, Type result, ValueRange args) {
+    return func::CallOp::create(b, loc, callee, TypeRange{result}, args)
+        .getResult(0);
+  }
+
+  Value i64(int64_t v) { return constant(b.getI64Type(), v); }
+  Value i32(int64_t v) { return constant(b.getI32Type(), v); }
+
+  /// Pointer to the first element of an identity-layout buffer.
+  Value pointer(Value memref) {
+    Value &ptr = pointers[memref];
+    if (ptr)
+      return ptr;
+    Value index =
+        memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memref);
+    Value asInt = arith::IndexCastOp::create(b, loc, b.getI64Type(), index);
+    ptr = LLVM::IntToPtrOp::create(
+        b, loc, LLVM::LLVMPointerType::get(b.getContext()), asInt);
+    return ptr;
+  }
+
+  /// Number of elements of `memref`, as i64.
+  Value numElements(Value memref) {
+    auto type = cast<MemRefType>(memref.getType());
+    if (type.hasStaticShape())
+      return i64(type.getNumElements());
+    Value n;
+    for (int64_t d = 0, e = type.getRank(); d < e; ++d) {
+      Value size = memref::DimOp::create(b, loc, memref, d);
+      n = n ? arith::MulIOp::create(b, loc, n, size).getResult() : size;
+    }
+    return arith::IndexCastOp::create(b, loc, b.getI64Type(), n);
+  }
+
+  /// A new identity-layout buffer of `shape` (sizes as fold results),
+  /// freed by finish().
+  Value temporary(ArrayRef<OpFoldResult> sizes, Type elementType,
+                  Attribute memorySpace) {
+    SmallVector<int64_t> staticSizes;
+    SmallVector<Value> dynamicSizes;
+    dispatchIndexOpFoldResults(sizes, dynamicSizes, staticSizes);
+    auto type = MemRefType::get(staticSizes, elementType,
+                                MemRefLayoutAttrInterface(), memorySpace);
+    Value alloc = memref::AllocOp::create(b, loc, type, dynamicSizes);
+    temporaries.push_back(alloc);
+    return alloc;
+  }
+
+  /// `memref` itself when its layout is the identity (contiguous, offset 0),
+  /// otherwise a contiguous copy (`copyIn`) or an uninitialized temporary.
+  Value contiguous(Value memref, bool copyIn) {
+    auto type = cast<MemRefType>(memref.getType());
+    if (type.getLayout().isIdentity())
+      return memref;
+    Value tmp =
+        temporary(sizes(memref), type.getElementType(), type.getMemorySpace());
+    if (copyIn)
+      copy(memref, tmp);
+    return tmp;
+  }
+
+  SmallVector<OpFoldResult> sizes(Value memref) {
+    return memref::getMixedSizes(b, loc, memref);
+  }
+
+  void copy(Value from, Value to) {
+    if (from != to)
+      linalg::CopyOp::create(b, loc, from, to);
+  }
+
+  /// The block of `full` that group rank `r` owns along `dim` (block size
+  /// `blockSizes[dim]`), as a subview.
+  Value block(Value full, int64_t dim, int64_t r,
+              ArrayRef<OpFoldResult> blockSizes) {
+    int64_t rank = blockSizes.size();
+    SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
+    SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+    offsets[dim] = mulIndex(blockSizes[dim], r);
+    return memref::SubViewOp::create(b, loc, full, offsets, blockSizes,
+                                     strides);
+  }
+
+  /// Slot `r` of a `N x blockSizes` staging buffer, rank-reduced to the
+  /// block's rank.
+  Value slot(Value staging, int64_t r, ArrayRef<OpFoldResult> blockSizes) {
+    int64_t rank = blockSizes.size() + 1;
+    SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
+    SmallVector<OpFoldResult> sizes{b.getIndexAttr(1)};
+    llvm::append_range(sizes, blockSizes);
+    SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+    offsets[0] = b.getIndexAttr(r);
+    SmallVector<int64_t> staticBlock;
+    SmallVector<Value> dynamicBlock;
+    dispatchIndexOpFoldResults(blockSizes, dynamicBlock, staticBlock);
+    auto type = memref::SubViewOp::inferRankReducedResultType(
+        staticBlock, cast<MemRefType>(staging.getType()), offsets, sizes,
+        strides);
+    return memref::SubViewOp::create(b, loc, cast<MemRefType>(type), staging,
+                                     offsets, sizes, strides);
+  }
+
+  /// A `N x blockSizes` staging buffer: blocks of a collective along an inner
+  /// dimension, laid out one after the other as the runtime expects.
+  Value staging(int64_t n, ArrayRef<OpFoldResult> blockSizes, MemRefType like) {
+    SmallVector<OpFoldResult> sizes{b.getIndexAttr(n)};
+    llvm::append_range(sizes, blockSizes);
+    return temporary(sizes, like.getElementType(), like.getMemorySpace());
+  }
+
+  /// Frees the temporaries after the call and any copy back.
+  void finish() {
+    for (Value tmp : temporaries)
+      memref::DeallocOp::create(b, loc, tmp);
+  }
+
+  OpBuilder &builder() { return b; }
+
+private:
+  /// One constant per type and value for the whole call.
+  Value constant(Type type, int64_t v) {
+    Value &c = constants[{type, v}];
+    if (!c)
+      c = arith::ConstantIntOp::create(b, loc, type, v);
+    return c;
+  }
+
+  OpFoldResult mulIndex(OpFoldResult size, int64_t r) {
+    if (auto attr = dyn_cast<Attribute>(size))
+      return b.getIndexAttr(cast<IntegerAttr>(attr).getInt() * r);
+    Value factor = arith::ConstantIndexOp::create(b, loc, r);
+    return arith::MulIOp::create(b, loc, cast<Value>(size), factor).getResult();
+  }
+
+  RewriterBase &b;
+  Location loc;
+  Operation *op;
+  SmallVector<Value> temporaries;
+  llvm::DenseMap<std::pair<Type, int64_t>, Value> constants;
+  llvm::DenseMap<Value, Value> pointers;
+};
+
+/// Whether the blocks along `dim` are contiguous slabs of the row-major
+/// buffer: every dimension before `dim` has static size 1.
+static bool blocksAreContiguous(MemRefType type, int64_t dim) {
+  for (int64_t d = 0; d < dim; ++d)
+    if (type.getDimSize(d) != 1)
+      return false;
+  return true;
+}
+
+struct AllReduceLowering : public OpRewritePattern<BufferAllReduceOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(BufferAllReduceOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!unsupportedReason(op, op.getGridAttr(), op.getInputType()).empty())
+      return rewriter.notifyMatchFailure(op, "not supported by the runtime");
+    CallEmitter emit(rewriter, op);
+    Value group = emit.group(op.getGridAttr(), op.getGridAxes());
+    Value send = emit.contiguous(op.getInput(), /*copyIn=*/true);
+    Value recv = op.getInput() == op.getOutput()
+                     ? send
+                     : emit.contiguous(op.getOutput(), /*copyIn=*/false);
+    Value dtype = emit.i32(*runtimeDtype(op.getInputType().getElementType()));
+    emit.call(kAllReduceFn, rewriter.getI32Type(),
+              {group, emit.pointer(send), emit.pointer(recv),
+               emit.numElements(send), dtype,
+               emit.i32(runtimeReduction(op.getReduction()))});
+    emit.copy(recv, op.getOutput());
+    emit.finish();
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct ReduceScatterLowering : public OpRewritePattern<BufferReduceScatterOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(BufferReduceScatterOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!unsupportedReason(op, op.getGridAttr(), op.getInputType()).empty())
+      return rewriter.notifyMatchFailure(op, "not supported by the runtime");
+    int64_t dim = op.getScatterDim();
+    std::optional<int64_t> groupSize = op.getGroupSize();
+    bool direct = blocksAreContiguous(op.getInputType(), dim);
+    if (!direct && !groupSize)
+      return rewriter.notifyMatchFailure(op, "inner dimension, unknown group");
+    CallEmitter emit(rewriter, op);
+    Value group = emit.group(op.getGridAttr(), op.getGridAxes());
+    Value send;
+    if (direct) {
+      send = emit.contiguous(op.getInput(), /*copyIn=*/true);
+    } else {
+      // Pack block r of the input into slot r of a staging buffer.
+      SmallVector<OpFoldResult> blockSizes = emit.sizes(op.getOutput());
+      send = emit.staging(*groupSize, blockSizes, op.getInputType());
+      for (int64_t r = 0; r < *groupSize; ++r) {
+        Value from = emit.block(op.getInput(), dim, r, blockSizes);
+        emit.copy(from, emit.slot(send, r, blockSizes));
+      }
+    }
+    Value recv = emit.contiguous(op.getOutput(), /*copyIn=*/false);
+    Value dtype = emit.i32(*runtimeDtype(op.getInputType().getElementType()));
+    emit.call(kReduceScatterFn, rewriter.getI32Type(),
+              {group, emit.pointer(send), emit.pointer(recv),
+               emit.numElements(recv), dtype,
+               emit.i32(runtimeReduction(op.getReduction()))});
+    emit.copy(recv, op.getOutput());
+    emit.finish();
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct AllGatherLowering : public OpRewritePattern<BufferAllGatherOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(BufferAllGatherOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!unsupportedReason(op, op.getGridAttr(), op.getInputType()).empty())
+      return rewriter.notifyMatchFailure(op, "not supported by the runtime");
+    int64_t dim = op.getGatherDim();
+    std::optional<int64_t> groupSize = op.getGroupSize();
+    bool direct = blocksAreContiguous(op.getOutputType(), dim);
+    if (!direct && !groupSize)
+      return rewriter.notifyMatchFailure(op, "inner dimension, unknown group");
+    CallEmitter emit(rewriter, op);
+    Value group = emit.group(op.getGridAttr(), op.getGridAxes());
+    Value send = emit.contiguous(op.getInput(), /*copyIn=*/true);
+    SmallVector<OpFoldResult> blockSizes;
+    if (!direct)
+      blockSizes = emit.sizes(op.getInput());
+    Value recv = direct
+                     ? emit.contiguous(op.getOutput(), /*copyIn=*/false)
+                     : emit.staging(*groupSize, blockSizes, op.getOutputType());
+    Value dtype = emit.i32(*runtimeDtype(op.getInputType().getElementType()));
+    emit.call(kAllGatherFn, rewriter.getI32Type(),
+              {group, emit.pointer(send), emit.pointer(recv),
+               emit.numElements(send), dtype});
+    if (direct) {
+      emit.copy(recv, op.getOutput());
+    } else {
+      // Unpack slot r of the staging buffer into block r of the output.
+      for (int64_t r = 0; r < *groupSize; ++r) {
+        Value from = emit.slot(recv, r, blockSizes);
+        emit.copy(from, emit.block(op.getOutput(), dim, r, blockSizes));
+      }
+    }
+    emit.finish();
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+} // namespace
+
+void mlir::fsdp::declareRuntimeFunctions(ModuleOp module) {
+  MLIRContext *ctx = module.getContext();
+  OpBuilder b(ctx);
+  b.setInsertionPointToEnd(module.getBody());
+  Type i64 = b.getI64Type(), i32 = b.getI32Type();
+  Type ptr = LLVM::LLVMPointerType::get(ctx);
+  auto declare = [&](StringRef name, ArrayRef<Type> inputs, Type result) {
+    if (module.lookupSymbol(name))
+      return;
+    auto fn = func::FuncOp::create(b, module.getLoc(), name,
+                                   b.getFunctionType(inputs, result));
+    fn.setPrivate();
+  };
+  declare(kGroupFn, {i64, i64, i64, i64, i64, i64}, i64);
+  declare(kAllReduceFn, {i64, ptr, ptr, i64, i32, i32}, i32);
+  declare(kReduceScatterFn, {i64, ptr, ptr, i64, i32, i32}, i32);
+  declare(kAllGatherFn, {i64, ptr, ptr, i64, i32}, i32);
+}
+
+void mlir::fsdp::populateFSDPToRuntimeConversionPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<AllReduceLowering, ReduceScatterLowering, AllGatherLowering>(
+      patterns.getContext());
+}
+
+/// Erases the grids that no operation refers to any more. References from the
+/// attributes of a function (argument and result attributes such as
+/// #fsdp.sharding) are metadata and do not keep a grid alive.
+static void eraseUnusedGrids(ModuleOp module) {
+  llvm::DenseSet<StringAttr> used;
+  module.walk([&](Operation *op) {
+    if (isa<FunctionOpInterface>(op) || isa<shard::GridOp>(op))
+      return;
+    op->getAttrDictionary().walk(
+        [&](SymbolRefAttr ref) { used.insert(ref.getRootReference()); });
+  });
+  for (auto grid : llvm::make_early_inc_range(module.getOps<shard::GridOp>()))
+    if (!used.contains(grid.getSymNameAttr()))
+      grid.erase();
+}
+
+namespace {
+struct ConvertFSDPToRuntimePass
+    : public fsdp::impl::ConvertFSDPToRuntimeBase<ConvertFSDPToRuntimePass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    bool anyCollective = false, anyUnsupported = false;
+    module.walk([&](Operation *op) {
+      if (!isa<BufferAllReduceOp, BufferReduceScatterOp, BufferAllGatherOp>(op))
+        return;
+      anyCollective = true;
+      auto gridRef = op->getAttrOfType<FlatSymbolRefAttr>("grid");
+      auto input = cast<MemRefType>(op->getOperand(0).getType());
+      std::string reason = unsupportedReason(op, gridRef, input);
+      if (reason.empty() && collectiveDim(op) >= 0) {
+        auto full = cast<MemRefType>(
+            op->getOperand(isa<BufferAllGatherOp>(op) ? 1 : 0).getType());
+        std::optional<int64_t> size =
+            isa<BufferAllGatherOp>(op)
+                ? cast<BufferAllGatherOp>(op).getGroupSize()
+                : cast<BufferReduceScatterOp>(op).getGroupSize();
+        bool known = size.has_value();
+        if (!blocksAreContiguous(full, collectiveDim(op)) && !known)
+          reason = "a collective along an inner dimension needs a group of "
+                   "static size";
+      }
+      if (reason.empty())
+        return;
+      op->emitError("cannot convert to a runtime call: ") << reason;
+      anyUnsupported = true;
+    });
+    if (anyUnsupported)
+      return signalPassFailure();
+    if (anyCollective) {
+      declareRuntimeFunctions(module);
+      RewritePatternSet patterns(&getContext());
+      populateFSDPToRuntimeConversionPatterns(patterns);
+      walkAndApplyPatterns(module, std::move(patterns));
+    }
+    eraseUnusedGrids(module);
+  }
+};
+} // namespace
