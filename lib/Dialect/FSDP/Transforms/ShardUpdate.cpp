@@ -98,6 +98,8 @@ private:
   /// slicing a state argument, or by re-creating a splat, fill or empty.
   Value getOrCreateShard(Value full, const Dim0Layout &layout,
                          std::string &why);
+  Value createFreeShard(Value full, const Dim0Layout &layout,
+                        std::string &why);
 
   /// Records that `full` has the shard `shard`; `original` will be erased
   /// once `full` has no uses left.
@@ -110,16 +112,23 @@ private:
   func::FuncOp func;
   IRRewriter rewriter;
   DenseMap<Value, Shard> shards;
-  DenseMap<Value, Value> stateSlices;
+  /// Shards obtained without communication, by full value.
+  DenseMap<Value, Value> freeShards;
+  /// Ops whose results are now computed on shards; remaining full uses get a
+  /// gather.
   SetVector<Operation *> rewritten;
+  /// Ops to erase once nothing uses them.
+  DenseSet<Operation *> deadCandidates;
 };
 
 } // namespace
 
 void ShardUpdate::recordShard(Value full, Shard shard, Operation *original) {
   shards[full] = shard;
-  if (original)
+  if (original) {
     rewritten.insert(original);
+    deadCandidates.insert(original);
+  }
 }
 
 FailureOr<Shard> ShardUpdate::commonShard(Operation *op,
@@ -156,6 +165,17 @@ Value ShardUpdate::getOrCreateShard(Value full, const Dim0Layout &layout,
     why = "its operands are sharded differently";
     return {};
   }
+  if (Value cached = freeShards.lookup(full))
+    return cached;
+  // Not a reference into the map: creating a shard may add entries to it.
+  Value shard = createFreeShard(full, layout, why);
+  if (shard)
+    freeShards[full] = shard;
+  return shard;
+}
+
+Value ShardUpdate::createFreeShard(Value full, const Dim0Layout &layout,
+                                   std::string &why) {
   auto fullType = dyn_cast<RankedTensorType>(full.getType());
   if (!fullType || fullType.getRank() == 0 || !fullType.hasStaticShape() ||
       fullType.getDimSize(0) != layout.fullDim0) {
@@ -169,28 +189,26 @@ Value ShardUpdate::getOrCreateShard(Value full, const Dim0Layout &layout,
     if (arg.getOwner()->isEntryBlock() &&
         arg.getOwner()->getParentOp() == func &&
         TrainingStep::isState(func, arg.getArgNumber())) {
-      Value &slice = stateSlices[full];
-      if (!slice) {
-        OpBuilder::InsertionGuard guard(rewriter);
-        rewriter.setInsertionPointToStart(arg.getOwner());
-        Value padded = padDim0WithZeros(rewriter, loc, full, layout.pad);
-        SmallVector<int16_t> axes;
-        if (layout.axes)
-          axes.assign(layout.axes.asArrayRef().begin(),
-                      layout.axes.asArrayRef().end());
-        else
-          axes.push_back(0);
-        slice = shard::AllSliceOp::create(rewriter, loc, shardType, padded,
-                                          layout.grid.getValue(), axes,
-                                          /*sliceAxis=*/0);
-      }
-      return slice;
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(arg.getOwner());
+      Value padded = padDim0WithZeros(rewriter, loc, full, layout.pad);
+      SmallVector<int16_t> axes{0};
+      if (layout.axes)
+        axes.assign(layout.axes.asArrayRef().begin(),
+                    layout.axes.asArrayRef().end());
+      return shard::AllSliceOp::create(rewriter, loc, shardType, padded,
+                                       layout.grid.getValue(), axes,
+                                       /*sliceAxis=*/0);
     }
     why = "an operand is a function argument without 'fsdp.state'";
     return {};
   }
 
   Operation *def = full.getDefiningOp();
+  if (def->getBlock() != &func.getBody().front()) {
+    why = "an operand is computed in a nested region";
+    return {};
+  }
   OpBuilder::InsertionGuard guard(rewriter);
   rewriter.setInsertionPointAfter(def);
   DenseElementsAttr splat;
@@ -208,6 +226,23 @@ Value ShardUpdate::getOrCreateShard(Value full, const Dim0Layout &layout,
                                           shardType.getElementType());
     return linalg::FillOp::create(rewriter, loc, fill.getInputs(), empty)
         .getResult(0);
+  }
+  // Elementwise arithmetic on free shards (weight decay `w * wd`, say) is
+  // itself free: compute it on the shards.
+  if (def->hasTrait<OpTrait::Elementwise>() && isMemoryEffectFree(def) &&
+      def->getNumRegions() == 0 && def->getNumResults() == 1) {
+    SmallVector<Value> operands;
+    for (Value operand : def->getOperands()) {
+      Value shard = getOrCreateShard(operand, layout, why);
+      if (!shard)
+        return {};
+      operands.push_back(shard);
+    }
+    Operation *clone = rewriter.clone(*def);
+    clone->setOperands(operands);
+    clone->getResult(0).setType(shardType);
+    deadCandidates.insert(def);
+    return clone->getResult(0);
   }
   why = "operand computed by '" + def->getName().getStringRef().str() +
         "' is needed in full";
@@ -484,16 +519,14 @@ void ShardUpdate::materializeAndCleanUp() {
   }
   // Erase the full-size computations that nothing uses any more. Walking
   // backwards erases consumers before their producers.
-  DenseSet<Operation *> candidates(rewritten.begin(), rewritten.end());
   Block &body = func.getBody().front();
   for (Operation &op : llvm::make_early_inc_range(llvm::reverse(body))) {
-    if (!candidates.contains(&op) || !op.use_empty() ||
+    if (!deadCandidates.contains(&op) || !op.use_empty() ||
         !wouldOpBeTriviallyDead(&op))
       continue;
     for (Value operand : op.getOperands())
       if (Operation *def = operand.getDefiningOp())
-        if (isa<AllGatherOp, tensor::ExtractSliceOp>(def))
-          candidates.insert(def);
+        deadCandidates.insert(def);
     rewriter.eraseOp(&op);
   }
 }

@@ -1,0 +1,35 @@
+// RUN: fsdp-opt %s --fsdp-decompose-all-reduce --split-input-file --verify-diagnostics
+
+shard.grid @dp(shape = 4)
+func.func @dynamic_dim0(%g: tensor<?x8xf32>) -> tensor<?x8xf32> {
+  // expected-error @+1 {{cannot shard dimension 0 of 'tensor<?x8xf32>': it is dynamic}}
+  %0 = fsdp.all_reduce %g on @dp : tensor<?x8xf32>
+  return %0 : tensor<?x8xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = ?)
+func.func @dynamic_group(%g: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{cannot shard over grid @dp: its size is dynamic}}
+  %0 = fsdp.all_reduce %g on @dp : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+shard.grid @g2(shape = 2x2)
+func.func @tensor_parallel_axis(%g: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{all-reduce over grid axes [1] of @g2 is not on the data-parallel axis [0]}}
+  %0 = fsdp.all_reduce %g on @g2 grid_axes = [1] : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+shard.grid @g2(shape = 2x2)
+func.func @whole_2d_grid(%g: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{all-reduce over grid axes [0, 1] of @g2 is not on the data-parallel axis [0]}}
+  %0 = fsdp.all_reduce %g on @g2 : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}

@@ -1,0 +1,120 @@
+// RUN: fsdp-opt %s --fsdp-shard-state --split-input-file | FileCheck %s
+// RUN: fsdp-opt %s --fsdp-shard-state=strategy=shard-grad-op --split-input-file | FileCheck %s --check-prefix=ZERO2
+// RUN: fsdp-opt %s --fsdp-shard-state=strategy=no-shard --split-input-file | FileCheck %s --check-prefix=DDP
+
+shard.grid @dp(shape = 4)
+
+// The input is what fsdp-shard-update leaves: the update computed on slices
+// of the state, and the new state gathered for the return.
+
+// CHECK-LABEL: func @parameter_gathered_before_each_use
+// CHECK-SAME: (%[[W:.*]]: tensor<4x8xf32> {fsdp.sharding = #fsdp.sharding<@dp[0], dim = 0, shape = [16, 8], pad = 0>, fsdp.state}, %[[X:.*]]: tensor<2x16xf32>, %[[GS:.*]]: tensor<4x8xf32>)
+// CHECK-SAME: -> (tensor<4x8xf32> {fsdp.sharding = #fsdp.sharding<@dp[0], dim = 0, shape = [16, 8], pad = 0>, fsdp.updates = 0 : i64}, tensor<2x8xf32>, tensor<8x16xf32>)
+// ZERO2-LABEL: func @parameter_gathered_before_each_use
+// DDP-LABEL: func @parameter_gathered_before_each_use
+// DDP-SAME: (%{{.*}}: tensor<16x8xf32> {fsdp.state}
+// DDP-NOT: fsdp.sharding
+func.func @parameter_gathered_before_each_use(%w: tensor<16x8xf32> {fsdp.state}, %x: tensor<2x16xf32>, %gs: tensor<4x8xf32>)
+    -> (tensor<16x8xf32> {fsdp.updates = 0 : i64}, tensor<2x8xf32>, tensor<8x16xf32>) {
+  // CHECK-NOT: shard.all_slice
+  // CHECK: %[[A1:.*]] = fsdp.all_gather %[[W]] on @dp gather_dim = 0 : tensor<4x8xf32> -> tensor<16x8xf32>
+  // CHECK-NEXT: linalg.matmul ins(%[[X]], %[[A1]] :
+  // CHECK: %[[A2:.*]] = fsdp.all_gather %[[W]] on @dp gather_dim = 0 : tensor<4x8xf32> -> tensor<16x8xf32>
+  // CHECK-NEXT: linalg.transpose ins(%[[A2]] :
+  // CHECK: %[[NW:.*]] = arith.subf %[[W]], %[[GS]] : tensor<4x8xf32>
+  // CHECK: return %[[NW]], %{{.*}}, %{{.*}} : tensor<4x8xf32>, tensor<2x8xf32>, tensor<8x16xf32>
+  // ZERO2: %[[A:.*]] = fsdp.all_gather
+  // ZERO2-NEXT: linalg.matmul ins(%{{.*}}, %[[A]] :
+  // ZERO2-NOT: fsdp.all_gather
+  // ZERO2: linalg.transpose ins(%[[A]] :
+  %ws = shard.all_slice %w on @dp grid_axes = [0] slice_axis = 0 : tensor<16x8xf32> -> tensor<4x8xf32>
+  %e = tensor.empty() : tensor<2x8xf32>
+  %y = linalg.matmul ins(%x, %w : tensor<2x16xf32>, tensor<16x8xf32>) outs(%e : tensor<2x8xf32>) -> tensor<2x8xf32>
+  %et = tensor.empty() : tensor<8x16xf32>
+  %wt = linalg.transpose ins(%w : tensor<16x8xf32>) outs(%et : tensor<8x16xf32>) permutation = [1, 0]
+  %nws = arith.subf %ws, %gs : tensor<4x8xf32>
+  %nw = fsdp.all_gather %nws on @dp gather_dim = 0 : tensor<4x8xf32> -> tensor<16x8xf32>
+  return %nw, %y, %wt : tensor<16x8xf32>, tensor<2x8xf32>, tensor<8x16xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = 4)
+
+// Optimizer state that only the update touches is never gathered; padding
+// is recorded in the sharding attribute.
+// CHECK-LABEL: func @optimizer_state_never_gathered
+// CHECK-SAME: %[[M:.*]]: tensor<3x2xf32> {fsdp.sharding = #fsdp.sharding<@dp[0], dim = 0, shape = [10, 2], pad = 2>, fsdp.state}
+// CHECK-SAME: -> (tensor<3x2xf32> {fsdp.sharding = #fsdp.sharding<@dp[0], dim = 0, shape = [10, 2], pad = 2>, fsdp.updates = 0 : i64})
+func.func @optimizer_state_never_gathered(%m: tensor<10x2xf32> {fsdp.state}, %gs: tensor<3x2xf32>)
+    -> (tensor<10x2xf32> {fsdp.updates = 0 : i64}) {
+  // CHECK-NOT: fsdp.all_gather
+  // CHECK-NOT: tensor.pad
+  // CHECK: %[[NM:.*]] = arith.addf %[[M]], %{{.*}} : tensor<3x2xf32>
+  // CHECK-NEXT: return %[[NM]] : tensor<3x2xf32>
+  %zero = arith.constant 0.0 : f32
+  %p = tensor.pad %m low[0, 0] high[2, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %zero : f32
+  } : tensor<10x2xf32> to tensor<12x2xf32>
+  %ms = shard.all_slice %p on @dp grid_axes = [0] slice_axis = 0 : tensor<12x2xf32> -> tensor<3x2xf32>
+  %nms = arith.addf %ms, %gs : tensor<3x2xf32>
+  %g = fsdp.all_gather %nms on @dp gather_dim = 0 : tensor<3x2xf32> -> tensor<12x2xf32>
+  %nm = tensor.extract_slice %g[0, 0] [10, 2] [1, 1] : tensor<12x2xf32> to tensor<10x2xf32>
+  return %nm : tensor<10x2xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = 2)
+
+// State updated in full (a step counter, a replicated bias) stays as is; a
+// padded parameter is gathered and its padding sliced off before use.
+// CHECK-LABEL: func @replicated_state_and_padded_parameter
+// CHECK-SAME: (%[[T:.*]]: tensor<i64> {fsdp.state}, %[[W:.*]]: tensor<2xf32> {fsdp.sharding = #fsdp.sharding<@dp[0], dim = 0, shape = [3], pad = 1>, fsdp.state}, %[[GS:.*]]: tensor<2xf32>)
+func.func @replicated_state_and_padded_parameter(%t: tensor<i64> {fsdp.state}, %w: tensor<3xf32> {fsdp.state}, %gs: tensor<2xf32>)
+    -> (tensor<3xf32>, tensor<i64> {fsdp.updates = 0 : i64}, tensor<3xf32> {fsdp.updates = 1 : i64}) {
+  // CHECK: %[[A:.*]] = fsdp.all_gather %[[W]] on @dp gather_dim = 0 : tensor<2xf32> -> tensor<4xf32>
+  // CHECK-NEXT: %[[FULL:.*]] = tensor.extract_slice %[[A]][0] [3] [1] : tensor<4xf32> to tensor<3xf32>
+  // CHECK-NEXT: %[[Y:.*]] = arith.mulf %[[FULL]], %[[FULL]] : tensor<3xf32>
+  // CHECK: %[[NT:.*]] = arith.addi %[[T]]
+  // CHECK: return %[[Y]], %[[NT]], %{{.*}} : tensor<3xf32>, tensor<i64>, tensor<2xf32>
+  %zero = arith.constant 0.0 : f32
+  %p = tensor.pad %w low[0] high[1] {
+  ^bb0(%i: index):
+    tensor.yield %zero : f32
+  } : tensor<3xf32> to tensor<4xf32>
+  %ws = shard.all_slice %p on @dp grid_axes = [0] slice_axis = 0 : tensor<4xf32> -> tensor<2xf32>
+  %y = arith.mulf %w, %w : tensor<3xf32>
+  %one = arith.constant dense<1> : tensor<i64>
+  %nt = arith.addi %t, %one : tensor<i64>
+  %nws = arith.subf %ws, %gs : tensor<2xf32>
+  %g = fsdp.all_gather %nws on @dp gather_dim = 0 : tensor<2xf32> -> tensor<4xf32>
+  %nw = tensor.extract_slice %g[0] [3] [1] : tensor<4xf32> to tensor<3xf32>
+  return %y, %nt, %nw : tensor<3xf32>, tensor<i64>, tensor<3xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = 2)
+
+// Uses inside nested regions get their gather inside the region, right
+// before the use.
+// CHECK-LABEL: func @use_in_loop_body
+func.func @use_in_loop_body(%w: tensor<4xf32> {fsdp.state}, %gs: tensor<2xf32>, %acc: tensor<4xf32>)
+    -> (tensor<4xf32> {fsdp.updates = 0 : i64}, tensor<4xf32>) {
+  // CHECK: scf.for
+  // CHECK-NEXT: %[[A:.*]] = fsdp.all_gather
+  // CHECK-NEXT: arith.addf %{{.*}}, %[[A]]
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%a = %acc) -> tensor<4xf32> {
+    %n = arith.addf %a, %w : tensor<4xf32>
+    scf.yield %n : tensor<4xf32>
+  }
+  %ws = shard.all_slice %w on @dp grid_axes = [0] slice_axis = 0 : tensor<4xf32> -> tensor<2xf32>
+  %nws = arith.subf %ws, %gs : tensor<2xf32>
+  %nw = fsdp.all_gather %nws on @dp gather_dim = 0 : tensor<2xf32> -> tensor<4xf32>
+  return %nw, %r : tensor<4xf32>, tensor<4xf32>
+}

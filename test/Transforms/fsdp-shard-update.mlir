@@ -1,0 +1,278 @@
+// RUN: fsdp-opt %s --fsdp-shard-update --split-input-file --verify-diagnostics | FileCheck %s
+
+shard.grid @dp(shape = 4)
+
+// CHECK-LABEL: func @sgd_runs_on_shards
+// CHECK-SAME: (%[[W:.*]]: tensor<16x8xf32> {fsdp.state}, %[[G:.*]]: tensor<16x8xf32>)
+func.func @sgd_runs_on_shards(%w: tensor<16x8xf32> {fsdp.state}, %grad: tensor<16x8xf32>)
+    -> (tensor<16x8xf32> {fsdp.updates = 0 : i64}) {
+  // CHECK-DAG: %[[WS:.*]] = shard.all_slice %[[W]] on @dp grid_axes = [0] slice_axis = 0 : tensor<16x8xf32> -> tensor<4x8xf32>
+  // CHECK-DAG: %[[LR:.*]] = arith.constant dense<1.000000e-01> : tensor<4x8xf32>
+  // CHECK: %[[GS:.*]] = fsdp.reduce_scatter %[[G]]
+  // CHECK-NOT: fsdp.all_gather
+  // CHECK: %[[U:.*]] = arith.mulf %[[GS]], %[[LR]] : tensor<4x8xf32>
+  // CHECK: %[[NW:.*]] = arith.subf %[[WS]], %[[U]] : tensor<4x8xf32>
+  // CHECK: %[[FULL:.*]] = fsdp.all_gather %[[NW]] on @dp gather_dim = 0 : tensor<4x8xf32> -> tensor<16x8xf32>
+  // CHECK: return %[[FULL]]
+  %lr = arith.constant dense<0.1> : tensor<16x8xf32>
+  %s = fsdp.reduce_scatter %grad on @dp scatter_dim = 0 reduction = avg : tensor<16x8xf32> -> tensor<4x8xf32>
+  %g = fsdp.all_gather %s on @dp gather_dim = 0 : tensor<4x8xf32> -> tensor<16x8xf32>
+  %u = arith.mulf %g, %lr : tensor<16x8xf32>
+  %nw = arith.subf %w, %u : tensor<16x8xf32>
+  return %nw : tensor<16x8xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = 2)
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#sc = affine_map<(d0, d1) -> ()>
+
+// Adam/AdamW as one fused multi-result generic, with the bias corrections
+// computed from a step counter and passed as scalars.
+// CHECK-LABEL: func @fused_adamw_generic
+// CHECK-SAME: (%[[W:.*]]: tensor<8x4xf32> {fsdp.state}, %[[M:.*]]: tensor<8x4xf32> {fsdp.state}, %[[V:.*]]: tensor<8x4xf32> {fsdp.state}, %[[T:.*]]: tensor<i64> {fsdp.state}
+func.func @fused_adamw_generic(%w: tensor<8x4xf32> {fsdp.state}, %m: tensor<8x4xf32> {fsdp.state},
+    %v: tensor<8x4xf32> {fsdp.state}, %t: tensor<i64> {fsdp.state}, %grad: tensor<8x4xf32>)
+    -> (tensor<8x4xf32> {fsdp.updates = 0 : i64}, tensor<8x4xf32> {fsdp.updates = 1 : i64},
+        tensor<8x4xf32> {fsdp.updates = 2 : i64}, tensor<i64> {fsdp.updates = 3 : i64}) {
+  // CHECK-DAG: %[[WS:.*]] = shard.all_slice %[[W]] {{.*}} -> tensor<4x4xf32>
+  // CHECK-DAG: %[[MS:.*]] = shard.all_slice %[[M]] {{.*}} -> tensor<4x4xf32>
+  // CHECK-DAG: %[[VS:.*]] = shard.all_slice %[[V]] {{.*}} -> tensor<4x4xf32>
+  // CHECK: %[[GS:.*]] = fsdp.reduce_scatter
+  // CHECK: %[[E:.*]] = tensor.empty() : tensor<4x4xf32>
+  // CHECK: %[[NEW:.*]]:3 = linalg.generic
+  // CHECK-SAME: ins(%[[WS]], %[[GS]], %[[MS]], %[[VS]], %{{.*}}, %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<f32>, tensor<f32>)
+  // CHECK-SAME: outs(%[[E]], %[[E]], %[[E]] : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>)
+  // CHECK-DAG: fsdp.all_gather %[[NEW]]#0 on @dp gather_dim = 0 : tensor<4x4xf32> -> tensor<8x4xf32>
+  // CHECK-DAG: fsdp.all_gather %[[NEW]]#1 on @dp gather_dim = 0 : tensor<4x4xf32> -> tensor<8x4xf32>
+  // CHECK-DAG: fsdp.all_gather %[[NEW]]#2 on @dp gather_dim = 0 : tensor<4x4xf32> -> tensor<8x4xf32>
+  %one = arith.constant dense<1> : tensor<i64>
+  %t1 = arith.addi %t, %one : tensor<i64>
+  %tf = arith.sitofp %t1 : tensor<i64> to tensor<f32>
+  %b1 = arith.constant dense<0.9> : tensor<f32>
+  %b2 = arith.constant dense<0.999> : tensor<f32>
+  %onef = arith.constant dense<1.0> : tensor<f32>
+  %p1 = math.powf %b1, %tf : tensor<f32>
+  %p2 = math.powf %b2, %tf : tensor<f32>
+  %c1 = arith.subf %onef, %p1 : tensor<f32>
+  %c2 = arith.subf %onef, %p2 : tensor<f32>
+  %s = fsdp.reduce_scatter %grad on @dp scatter_dim = 0 reduction = avg : tensor<8x4xf32> -> tensor<4x4xf32>
+  %g = fsdp.all_gather %s on @dp gather_dim = 0 : tensor<4x4xf32> -> tensor<8x4xf32>
+  %e = tensor.empty() : tensor<8x4xf32>
+  %r:3 = linalg.generic {indexing_maps = [#id, #id, #id, #id, #sc, #sc, #id, #id, #id],
+                         iterator_types = ["parallel", "parallel"]}
+      ins(%w, %g, %m, %v, %c1, %c2 : tensor<8x4xf32>, tensor<8x4xf32>, tensor<8x4xf32>, tensor<8x4xf32>, tensor<f32>, tensor<f32>)
+      outs(%e, %e, %e : tensor<8x4xf32>, tensor<8x4xf32>, tensor<8x4xf32>) {
+  ^bb0(%wi: f32, %gi: f32, %mi: f32, %vi: f32, %c1i: f32, %c2i: f32, %o0: f32, %o1: f32, %o2: f32):
+    %beta1 = arith.constant 0.9 : f32
+    %beta2 = arith.constant 0.999 : f32
+    %omb1 = arith.constant 0.1 : f32
+    %omb2 = arith.constant 0.001 : f32
+    %lr = arith.constant 0.001 : f32
+    %wd = arith.constant 0.01 : f32
+    %eps = arith.constant 1.0e-8 : f32
+    %m1 = arith.mulf %beta1, %mi : f32
+    %m2 = arith.mulf %omb1, %gi : f32
+    %mn = arith.addf %m1, %m2 : f32
+    %g2 = arith.mulf %gi, %gi : f32
+    %v1 = arith.mulf %beta2, %vi : f32
+    %v2 = arith.mulf %omb2, %g2 : f32
+    %vn = arith.addf %v1, %v2 : f32
+    %mh = arith.divf %mn, %c1i : f32
+    %vh = arith.divf %vn, %c2i : f32
+    %sq = math.sqrt %vh : f32
+    %den = arith.addf %sq, %eps : f32
+    %step = arith.divf %mh, %den : f32
+    %decay = arith.mulf %wd, %wi : f32
+    %upd = arith.addf %step, %decay : f32
+    %scaled = arith.mulf %lr, %upd : f32
+    %wn = arith.subf %wi, %scaled : f32
+    linalg.yield %wn, %mn, %vn : f32, f32, f32
+  } -> (tensor<8x4xf32>, tensor<8x4xf32>, tensor<8x4xf32>)
+  return %r#0, %r#1, %r#2, %t1 : tensor<8x4xf32>, tensor<8x4xf32>, tensor<8x4xf32>, tensor<i64>
+}
+
+// -----
+
+shard.grid @dp(shape = 4)
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#all = affine_map<(d0, d1) -> ()>
+
+// Global grad-norm clipping: each rank sums the squares of its shard, the
+// partial sums are all-reduced, and the clipped gradient stays sharded.
+// CHECK-LABEL: func @grad_norm_clipping_sums_shards
+func.func @grad_norm_clipping_sums_shards(%w: tensor<10x4xf32> {fsdp.state}, %grad: tensor<10x4xf32>)
+    -> (tensor<10x4xf32> {fsdp.updates = 0 : i64}) {
+  // CHECK: %[[GS:.*]] = fsdp.reduce_scatter %{{.*}} : tensor<12x4xf32> -> tensor<3x4xf32>
+  // CHECK: %[[PART:.*]] = linalg.generic {{.*}} iterator_types = ["reduction", "reduction"]} ins(%[[GS]] : tensor<3x4xf32>) outs(%{{.*}} : tensor<f32>)
+  // CHECK: %[[SUM:.*]] = fsdp.all_reduce %[[PART]] on @dp : tensor<f32>
+  // CHECK: math.sqrt %{{.*}} : tensor<f32>
+  // CHECK: %[[CLIPPED:.*]] = linalg.generic {{.*}} ins(%[[GS]], %{{.*}} : tensor<3x4xf32>, tensor<f32>) outs(%{{.*}} : tensor<3x4xf32>)
+  // CHECK: %[[NW:.*]] = arith.subf %{{.*}}, %{{.*}} : tensor<3x4xf32>
+  // CHECK: %[[FULL:.*]] = fsdp.all_gather %[[NW]] {{.*}} -> tensor<12x4xf32>
+  // CHECK: %[[RES:.*]] = tensor.extract_slice %[[FULL]][0, 0] [10, 4] [1, 1]
+  // CHECK: return %[[RES]]
+  %zero = arith.constant 0.0 : f32
+  %cst0 = arith.constant 0.0 : f32
+  %padded = tensor.pad %grad low[0, 0] high[2, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %cst0 : f32
+  } : tensor<10x4xf32> to tensor<12x4xf32>
+  %s = fsdp.reduce_scatter %padded on @dp scatter_dim = 0 : tensor<12x4xf32> -> tensor<3x4xf32>
+  %ga = fsdp.all_gather %s on @dp gather_dim = 0 : tensor<3x4xf32> -> tensor<12x4xf32>
+  %g = tensor.extract_slice %ga[0, 0] [10, 4] [1, 1] : tensor<12x4xf32> to tensor<10x4xf32>
+  %e0 = tensor.empty() : tensor<f32>
+  %z0 = linalg.fill ins(%zero : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  %sumsq = linalg.generic {indexing_maps = [#id, #all], iterator_types = ["reduction", "reduction"]}
+      ins(%g : tensor<10x4xf32>) outs(%z0 : tensor<f32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %sq = arith.mulf %x, %x : f32
+    %r = arith.addf %acc, %sq : f32
+    linalg.yield %r : f32
+  } -> tensor<f32>
+  %norm = math.sqrt %sumsq : tensor<f32>
+  %e = tensor.empty() : tensor<10x4xf32>
+  %clipped = linalg.generic {indexing_maps = [#id, #all, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%g, %norm : tensor<10x4xf32>, tensor<f32>) outs(%e : tensor<10x4xf32>) {
+  ^bb0(%x: f32, %n: f32, %o: f32):
+    %max = arith.constant 1.0 : f32
+    %eps = arith.constant 1.0e-6 : f32
+    %d = arith.addf %n, %eps : f32
+    %c = arith.divf %max, %d : f32
+    %cc = arith.minimumf %c, %max : f32
+    %r = arith.mulf %x, %cc : f32
+    linalg.yield %r : f32
+  } -> tensor<10x4xf32>
+  %lr = arith.constant dense<0.5> : tensor<10x4xf32>
+  %u = arith.mulf %clipped, %lr : tensor<10x4xf32>
+  %nw = arith.subf %w, %u : tensor<10x4xf32>
+  return %nw : tensor<10x4xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = 2)
+
+// Momentum and weight decay written op by op, with named linalg ops.
+// CHECK-LABEL: func @momentum_with_named_ops
+func.func @momentum_with_named_ops(%w: tensor<6xf32> {fsdp.state}, %m: tensor<6xf32> {fsdp.state}, %grad: tensor<6xf32>)
+    -> (tensor<6xf32> {fsdp.updates = 0 : i64}, tensor<6xf32> {fsdp.updates = 1 : i64}) {
+  // CHECK: %[[GS:.*]] = fsdp.reduce_scatter
+  // CHECK: linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<3xf32>, tensor<3xf32>) outs(%{{.*}} : tensor<3xf32>)
+  // CHECK-NOT: linalg.add
+  // CHECK-COUNT-2: fsdp.all_gather {{.*}} : tensor<3xf32> -> tensor<6xf32>
+  // CHECK-NOT: fsdp.all_gather
+  %wd = arith.constant dense<0.01> : tensor<6xf32>
+  %mu = arith.constant dense<0.9> : tensor<6xf32>
+  %lr = arith.constant dense<0.1> : tensor<6xf32>
+  %s = fsdp.reduce_scatter %grad on @dp scatter_dim = 0 : tensor<6xf32> -> tensor<3xf32>
+  %g = fsdp.all_gather %s on @dp gather_dim = 0 : tensor<3xf32> -> tensor<6xf32>
+  %decay = arith.mulf %w, %wd : tensor<6xf32>
+  %e = tensor.empty() : tensor<6xf32>
+  %gd = linalg.add ins(%g, %decay : tensor<6xf32>, tensor<6xf32>) outs(%e : tensor<6xf32>) -> tensor<6xf32>
+  %mm = arith.mulf %m, %mu : tensor<6xf32>
+  %mn = arith.addf %mm, %gd : tensor<6xf32>
+  %u = arith.mulf %mn, %lr : tensor<6xf32>
+  %wn = arith.subf %w, %u : tensor<6xf32>
+  return %wn, %mn : tensor<6xf32>, tensor<6xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = 2)
+
+// A gradient also consumed by an op that needs it whole keeps its
+// all-gather (the all-reduce of DDP) for that op only.
+// CHECK-LABEL: func @unshardable_consumer_keeps_gather
+func.func @unshardable_consumer_keeps_gather(%w: tensor<4x2xf32> {fsdp.state}, %grad: tensor<4x2xf32>)
+    -> (tensor<4x2xf32> {fsdp.updates = 0 : i64}, tensor<2x4xf32>) {
+  // CHECK: %[[GS:.*]] = fsdp.reduce_scatter
+  // CHECK: %[[G:.*]] = fsdp.all_gather %[[GS]]
+  // CHECK: arith.subf %{{.*}}, %[[GS]] : tensor<2x2xf32>
+  // CHECK: linalg.transpose ins(%[[G]] : tensor<4x2xf32>)
+  %s = fsdp.reduce_scatter %grad on @dp scatter_dim = 0 : tensor<4x2xf32> -> tensor<2x2xf32>
+  %g = fsdp.all_gather %s on @dp gather_dim = 0 : tensor<2x2xf32> -> tensor<4x2xf32>
+  %nw = arith.subf %w, %g : tensor<4x2xf32>
+  %e = tensor.empty() : tensor<2x4xf32>
+  // expected-remark @+1 {{'linalg.transpose' needs the full tensor, so it is gathered (or its all-reduce kept): an operand walks the sharded loop in a dimension other than 0}}
+  %t = linalg.transpose ins(%g : tensor<4x2xf32>) outs(%e : tensor<2x4xf32>) permutation = [1, 0]
+  return %nw, %t : tensor<4x2xf32>, tensor<2x4xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = 2)
+
+// A value derived on shards but needed whole is gathered once, right after
+// its shard is computed.
+// CHECK-LABEL: func @derived_value_gathered_for_full_use
+func.func @derived_value_gathered_for_full_use(%w: tensor<4xf32> {fsdp.state}, %grad: tensor<4xf32>, %x: tensor<4xf32>)
+    -> (tensor<4xf32> {fsdp.updates = 0 : i64}, tensor<4xf32>) {
+  // CHECK: %[[GS:.*]] = fsdp.reduce_scatter
+  // CHECK: %[[SQ:.*]] = arith.mulf %[[GS]], %[[GS]] : tensor<2xf32>
+  // CHECK: %[[SQF:.*]] = fsdp.all_gather %[[SQ]] {{.*}} -> tensor<4xf32>
+  // CHECK: arith.subf %{{.*}}, %[[SQ]] : tensor<2xf32>
+  // CHECK: arith.addf %[[SQF]], %{{.*}} : tensor<4xf32>
+  %s = fsdp.reduce_scatter %grad on @dp scatter_dim = 0 : tensor<4xf32> -> tensor<2xf32>
+  %g = fsdp.all_gather %s on @dp gather_dim = 0 : tensor<2xf32> -> tensor<4xf32>
+  %sq = arith.mulf %g, %g : tensor<4xf32>
+  %nw = arith.subf %w, %sq : tensor<4xf32>
+  // expected-remark @+1 {{'arith.addf' needs the full tensor, so it is gathered (or its all-reduce kept): an operand is a function argument without 'fsdp.state'}}
+  %y = arith.addf %sq, %x : tensor<4xf32>
+  return %nw, %y : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = 4)
+#id = affine_map<(d0) -> (d0)>
+#all = affine_map<(d0) -> ()>
+
+// With padding, a sum whose terms are not zero on the padding rows cannot
+// be split into partial sums.
+// CHECK-LABEL: func @padding_would_pollute_sum
+func.func @padding_would_pollute_sum(%grad: tensor<6xf32>) -> tensor<f32> {
+  // CHECK: %[[G:.*]] = tensor.extract_slice
+  // CHECK: linalg.generic {{.*}} ins(%[[G]] : tensor<6xf32>)
+  %cst0 = arith.constant 0.0 : f32
+  %padded = tensor.pad %grad low[0] high[2] {
+  ^bb0(%i: index):
+    tensor.yield %cst0 : f32
+  } : tensor<6xf32> to tensor<8xf32>
+  %s = fsdp.reduce_scatter %padded on @dp scatter_dim = 0 : tensor<8xf32> -> tensor<2xf32>
+  %ga = fsdp.all_gather %s on @dp gather_dim = 0 : tensor<2xf32> -> tensor<8xf32>
+  %g = tensor.extract_slice %ga[0] [6] [1] : tensor<8xf32> to tensor<6xf32>
+  %e0 = tensor.empty() : tensor<f32>
+  %z0 = linalg.fill ins(%cst0 : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  // expected-remark @+1 {{'linalg.generic' needs the full tensor, so it is gathered (or its all-reduce kept): the padding rows of the shard would contribute to the sum}}
+  %sumexp = linalg.generic {indexing_maps = [#id, #all], iterator_types = ["reduction"]}
+      ins(%g : tensor<6xf32>) outs(%z0 : tensor<f32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %ex = math.exp %x : f32
+    %r = arith.addf %acc, %ex : f32
+    linalg.yield %r : f32
+  } -> tensor<f32>
+  return %sumexp : tensor<f32>
+}
+
+// -----
+
+shard.grid @dp(shape = 2)
+#id = affine_map<(d0) -> (d0)>
+#all = affine_map<(d0) -> ()>
+
+// A max over the gradient is not a sum of partial sums.
+// CHECK-LABEL: func @max_reduction_not_split
+func.func @max_reduction_not_split(%grad: tensor<4xf32>, %init: tensor<f32>) -> tensor<f32> {
+  %s = fsdp.reduce_scatter %grad on @dp scatter_dim = 0 : tensor<4xf32> -> tensor<2xf32>
+  %g = fsdp.all_gather %s on @dp gather_dim = 0 : tensor<2xf32> -> tensor<4xf32>
+  // expected-remark @+1 {{a partial sum would add its initial value once per rank}}
+  %m = linalg.generic {indexing_maps = [#id, #all], iterator_types = ["reduction"]}
+      ins(%g : tensor<4xf32>) outs(%init : tensor<f32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %r = arith.maximumf %acc, %x : f32
+    linalg.yield %r : f32
+  } -> tensor<f32>
+  return %m : tensor<f32>
+}
