@@ -77,7 +77,7 @@ struct Case {
   int iters = 0;
 };
 
-void runCases(std::vector<Case> &cases, int rounds = 5, double budget = 0.06) {
+void runCases(std::vector<Case> &cases, int rounds = 11, double budget = 0.03) {
   for (Case &c : cases)
     c.iters = itersFor(c.op, budget);
   for (int r = 0; r < rounds; ++r)
@@ -200,7 +200,7 @@ double loadAverage() {
 
 void table() {
   if (rank == 0)
-    std::printf("bus bandwidth, f32, %d ranks, GB/s (best of 5 interleaved "
+    std::printf("bus bandwidth, f32, %d ranks, GB/s (best of 11 interleaved "
                 "rounds; load average %.1f at start)\n",
                 nranks, loadAverage());
   for (size_t mib : {1, 16, 64}) {
@@ -237,7 +237,7 @@ void table() {
 
 void sweep() {
   if (rank == 0)
-    std::printf("bus bandwidth GB/s by algorithm (best of 5 rounds; load "
+    std::printf("bus bandwidth GB/s by algorithm (best of 11 rounds; load "
                 "average %.1f)\n%10s %10s %10s %10s %10s %10s %10s %10s\n",
                 loadAverage(), "bytes", "rs_native", "rs_allred", "rs_ring",
                 "ag_native", "ag_ring", "ar_native", "ar_ring");

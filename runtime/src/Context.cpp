@@ -21,26 +21,36 @@ std::mutex globalErrorMutex;
 std::string globalError;
 
 /// Runs `body`, turning escaping exceptions into a status recorded on `ctx`.
-template <typename F>
-fsdp_rt_status guarded(fsdp_rt_context *ctx, const std::string &prefix,
-                       bool sticky, F &&body) {
+/// `prefix()` names the operation; it is only built on failure, keeping
+/// string formatting off the path of every collective.
+template <typename P, typename F>
+fsdp_rt_status guardedWith(fsdp_rt_context *ctx, const P &prefix, bool sticky,
+                           F &&body) {
   try {
     return body();
   } catch (const Error &e) {
-    recordError(ctx, e.status, prefix + ": " + e.what(),
+    recordError(ctx, e.status, prefix() + ": " + e.what(),
                 sticky || e.status == FSDP_RT_BACKEND_ERROR);
     return e.status;
   } catch (const std::bad_alloc &) {
-    recordError(ctx, FSDP_RT_OUT_OF_MEMORY, prefix + ": out of memory", sticky);
+    recordError(ctx, FSDP_RT_OUT_OF_MEMORY, prefix() + ": out of memory",
+                sticky);
     return FSDP_RT_OUT_OF_MEMORY;
   } catch (const std::exception &e) {
-    recordError(ctx, FSDP_RT_BACKEND_ERROR, prefix + ": " + e.what(), true);
+    recordError(ctx, FSDP_RT_BACKEND_ERROR, prefix() + ": " + e.what(), true);
     return FSDP_RT_BACKEND_ERROR;
   } catch (...) {
-    recordError(ctx, FSDP_RT_BACKEND_ERROR, prefix + ": unknown exception",
+    recordError(ctx, FSDP_RT_BACKEND_ERROR, prefix() + ": unknown exception",
                 true);
     return FSDP_RT_BACKEND_ERROR;
   }
+}
+
+template <typename F>
+fsdp_rt_status guarded(fsdp_rt_context *ctx, const std::string &prefix,
+                       bool sticky, F &&body) {
+  return guardedWith(
+      ctx, [&] { return prefix; }, sticky, std::forward<F>(body));
 }
 
 /// Blocks until the progress thread is idle with an empty queue, so that the
@@ -264,10 +274,10 @@ fsdp_rt_status issueCollective(fsdp_rt_collective kind, fsdp_rt_group *g,
     return FSDP_RT_INVALID_ARGUMENT;
   }
   fsdp_rt_context *ctx = g->ctx;
-  std::string prefix = describe(kind, g, count, dtype);
+  auto prefix = [=] { return describe(kind, g, count, dtype); };
   if (ctx->stickyStatus.load() != FSDP_RT_OK)
     return FSDP_RT_BACKEND_ERROR;
-  fsdp_rt_status status = guarded(ctx, prefix, sticky, [&] {
+  fsdp_rt_status status = guardedWith(ctx, prefix, sticky, [&] {
     validate(kind, g, send, recv, count, dtype, reduction);
     return FSDP_RT_OK;
   });
@@ -287,7 +297,7 @@ fsdp_rt_status issueCollective(fsdp_rt_collective kind, fsdp_rt_group *g,
     // Queued behind a failure: peers may never match this call.
     if (ctx->stickyStatus.load() != FSDP_RT_OK)
       return FSDP_RT_BACKEND_ERROR;
-    return guarded(ctx, prefix, sticky, [&] {
+    return guardedWith(ctx, prefix, sticky, [&] {
       runCollective(*g->comm, kind, send, recv, count, t, r,
                     ctx->deterministic);
       return FSDP_RT_OK;
@@ -298,7 +308,7 @@ fsdp_rt_status issueCollective(fsdp_rt_collective kind, fsdp_rt_group *g,
     drain(ctx);
     return run();
   }
-  return guarded(ctx, prefix, sticky, [&] {
+  return guardedWith(ctx, prefix, sticky, [&] {
     auto op = std::make_shared<fsdp_rt_op>();
     auto request = std::make_unique<fsdp_rt_request>();
     request->op = op;
