@@ -16,6 +16,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Shard/IR/ShardDialect.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/MLIRContext.h"
@@ -320,13 +321,25 @@ static void printArgTable(llvm::raw_ostream &os, ArrayRef<ArgSpec> args) {
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
   cl::HideUnrelatedOptions(genCat);
-  cl::ParseCommandLineOptions(argc, argv,
-                              "fsdp-gen: generates DDP training steps\n");
-
   auto fail = [](const Twine &msg) {
     llvm::errs() << "fsdp-gen: error: " << msg << "\n";
     return 1;
   };
+
+  // Command-line errors are reported on one line like every other error
+  // (LLVM adds "Did you mean" lines).
+  std::string clErrors;
+  llvm::raw_string_ostream clErrorStream(clErrors);
+  if (!cl::ParseCommandLineOptions(argc, argv,
+                                   "fsdp-gen: generates DDP training steps\n",
+                                   &clErrorStream)) {
+    // Bad option values are already reported (on one line) by the parser.
+    StringRef first = StringRef(clErrors).split('\n').first;
+    if (first.trim().empty())
+      return 1;
+    first.consume_front("fsdp-gen: ");
+    return fail(first.trim());
+  }
 
   GenOptions opts;
   if (std::optional<std::string> err = readOptions(opts))
@@ -334,8 +347,8 @@ int main(int argc, char **argv) {
 
   MLIRContext ctx;
   ctx.loadDialect<fsdp::FSDPDialect, arith::ArithDialect, func::FuncDialect,
-                  linalg::LinalgDialect, math::MathDialect, shard::ShardDialect,
-                  tensor::TensorDialect>();
+                  linalg::LinalgDialect, math::MathDialect, scf::SCFDialect,
+                  shard::ShardDialect, tensor::TensorDialect>();
 
   std::unique_ptr<Model> model =
       opts.model == ModelKind::MLP ? createMLP(opts) : createTransformer(opts);
