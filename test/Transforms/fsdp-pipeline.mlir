@@ -1,0 +1,65 @@
+// The README example through the whole rewrite.
+// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline | FileCheck %s
+// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline=strategy=shard-grad-op | FileCheck %s --check-prefix=ZERO2
+// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline=strategy=no-shard | FileCheck %s --check-prefix=DDP
+// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline=replicate-below-bytes=1024 | FileCheck %s --check-prefix=THRESHOLD
+// RUN: sed -e 's/shape = 4/shape = 8/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline | FileCheck %s --check-prefix=EIGHT
+// RUN: sed -e 's/shape = 4/shape = 1/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline | FileCheck %s --check-prefix=ONE
+// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline=grid=other | FileCheck %s --check-prefix=OTHER
+// This file itself only carries the checks.
+// RUN: fsdp-opt %s
+
+// CHECK-LABEL: func.func @train_step
+// CHECK-SAME: %[[W1:[a-z0-9]+]]: tensor<4x32xf32> {fsdp.sharding = #fsdp.sharding<@dp[0], dim = 0, shape = [16, 32], pad = 0>, fsdp.state}
+// CHECK-SAME: %[[W2:[a-z0-9]+]]: tensor<8x4xf32> {fsdp.sharding = #fsdp.sharding<@dp[0], dim = 0, shape = [32, 4], pad = 0>, fsdp.state}
+// CHECK-SAME: -> (tensor<4x32xf32> {{.*}}fsdp.updates = 0 : i64}, tensor<8x4xf32> {{.*}}fsdp.updates = 1 : i64}, tensor<f32> {fsdp.loss})
+// Forward: each parameter gathered right before its matmul.
+// CHECK: %[[G1:.*]] = fsdp.all_gather %[[W1]] on @dp gather_dim = 0 : tensor<4x32xf32> -> tensor<16x32xf32>
+// CHECK-NEXT: linalg.matmul ins(%{{.*}}, %[[G1]] :
+// CHECK: %[[G2:.*]] = fsdp.all_gather %[[W2]] on @dp gather_dim = 0 : tensor<8x4xf32> -> tensor<32x4xf32>
+// CHECK-NEXT: linalg.matmul ins(%{{.*}}, %[[G2]] :
+// The loss stays a scalar all-reduce.
+// CHECK: fsdp.all_reduce %{{.*}} on @dp reduction = avg : tensor<f32>
+// Backward: W2 is gathered again (reshard after forward).
+// CHECK: %[[G2B:.*]] = fsdp.all_gather %[[W2]] on @dp gather_dim = 0 : tensor<8x4xf32> -> tensor<32x4xf32>
+// CHECK-NEXT: linalg.transpose ins(%[[G2B]] :
+// Gradients are reduce-scattered and the update runs on shards.
+// CHECK-DAG: %[[S1:.*]] = fsdp.reduce_scatter %{{.*}} on @dp scatter_dim = 0 reduction = avg : tensor<16x32xf32> -> tensor<4x32xf32>
+// CHECK-DAG: %[[S2:.*]] = fsdp.reduce_scatter %{{.*}} on @dp scatter_dim = 0 reduction = avg : tensor<32x4xf32> -> tensor<8x4xf32>
+// CHECK-NOT: fsdp.all_gather
+// CHECK: %[[N1:.*]] = arith.subf %[[W1]], %{{.*}} : tensor<4x32xf32>
+// CHECK: %[[N2:.*]] = arith.subf %[[W2]], %{{.*}} : tensor<8x4xf32>
+// CHECK: return %[[N1]], %[[N2]], %{{.*}} : tensor<4x32xf32>, tensor<8x4xf32>, tensor<f32>
+
+// ZERO2-LABEL: func.func @train_step
+// ZERO2-COUNT-2: fsdp.all_gather
+// ZERO2-NOT: fsdp.all_gather
+// ZERO2: return
+
+// DDP-LABEL: func.func @train_step
+// DDP-SAME: tensor<16x32xf32> {fsdp.state}
+// DDP-NOT: fsdp.sharding
+// DDP-NOT: fsdp.all_gather
+// DDP-COUNT-3: fsdp.all_reduce
+// DDP: return
+
+// W2 (512 bytes) stays replicated under a 1 KiB threshold; W1 (2 KiB) is
+// sharded.
+// THRESHOLD-LABEL: func.func @train_step
+// THRESHOLD-SAME: tensor<4x32xf32> {fsdp.sharding
+// THRESHOLD-SAME: tensor<32x4xf32> {fsdp.state}
+// THRESHOLD: fsdp.all_reduce %{{.*}} on @dp reduction = avg : tensor<32x4xf32>
+
+// EIGHT-LABEL: func.func @train_step
+// EIGHT-SAME: tensor<2x32xf32> {fsdp.sharding = #fsdp.sharding<@dp[0], dim = 0, shape = [16, 32], pad = 0>, fsdp.state}
+// EIGHT-SAME: tensor<4x4xf32> {fsdp.sharding = #fsdp.sharding<@dp[0], dim = 0, shape = [32, 4], pad = 0>, fsdp.state}
+
+// On one rank every collective folds away.
+// ONE-LABEL: func.func @train_step
+// ONE-SAME: tensor<16x32xf32> {fsdp.state}
+// ONE-NOT: fsdp.{{all_reduce|reduce_scatter|all_gather}}
+
+// Collectives on another grid than the data-parallel one are left alone.
+// OTHER-LABEL: func.func @train_step
+// OTHER-NOT: fsdp.sharding
+// OTHER-COUNT-3: fsdp.all_reduce
