@@ -1,0 +1,89 @@
+//===- StepContract.h - The training-step contract of a function -*- C++
+//-*-===//
+//
+// What the runner needs to know about a step before lowering it: which
+// arguments are persistent state (and how they are sharded), which are
+// per-rank inputs, which result updates which argument, which is the loss.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FSDP_TOOLS_FSDP_RUN_STEPCONTRACT_H
+#define FSDP_TOOLS_FSDP_RUN_STEPCONTRACT_H
+
+#include "mlir/IR/BuiltinOps.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace fsdprun {
+
+/// Element types the runner can initialise, load and dump.
+enum class ElemKind { F32, F64, F16, BF16, I8, I32, I64 };
+
+/// `#fsdp.sharding`, with the group resolved against the grid.
+struct ShardingInfo {
+  std::string grid;
+  std::vector<int64_t> gridShape;
+  std::vector<int64_t> axes;
+  int64_t dim = 0;
+  /// The logical (unpadded) shape.
+  std::vector<int64_t> fullShape;
+  int64_t pad = 0;
+  /// Group size: product of the grid's sizes along `axes`.
+  int64_t groupSize = 1;
+};
+
+/// A ranked tensor (or memref) argument or result of the step.
+struct ValueInfo {
+  unsigned index = 0;
+  ElemKind elem = ElemKind::F32;
+  /// The shape of the buffer each rank holds.
+  std::vector<int64_t> localShape;
+  std::optional<ShardingInfo> sharding;
+
+  int64_t numElements() const;
+  int64_t elementBytes() const;
+  int64_t bytes() const { return numElements() * elementBytes(); }
+};
+
+struct ArgInfo : ValueInfo {
+  bool isState = false;
+  /// A state argument the loss depends on (a parameter): initialised with
+  /// random values. Other state (optimizer moments, step counters) starts at
+  /// zero.
+  bool isParameter = false;
+  /// The result that holds this state's next value, or -1.
+  int64_t updatedBy = -1;
+};
+
+struct ResultInfo : ValueInfo {
+  int64_t updates = -1;
+  bool isLoss = false;
+};
+
+struct StepContract {
+  std::string entry;
+  std::vector<ArgInfo> args;
+  std::vector<ResultInfo> results;
+  int64_t lossResult = -1;
+};
+
+/// Reads the contract of function `entry` in `module`; on failure returns
+/// std::nullopt and sets `error` to a one-line message.
+std::optional<StepContract> readStepContract(mlir::ModuleOp module,
+                                             llvm::StringRef entry,
+                                             std::string &error);
+
+/// NumPy's type string of an element kind ("<f4", ...; bf16 is stored as its
+/// raw bits, "<u2").
+const char *npyDescr(ElemKind kind);
+
+/// Group rank of world rank `rank` in the group of `axes` of a grid of
+/// `gridShape` (row-major, last axis fastest).
+int64_t groupRank(const std::vector<int64_t> &gridShape,
+                  const std::vector<int64_t> &axes, int64_t rank);
+
+} // namespace fsdprun
+
+#endif // FSDP_TOOLS_FSDP_RUN_STEPCONTRACT_H
