@@ -304,14 +304,22 @@ OwningOpRef<ModuleOp> StepContext::build(Model &model, std::string &error) {
   for (Value r : results)
     resultTypes.push_back(r.getType());
   func.setType(b.getFunctionType(argTypes, resultTypes));
+  // All at once: setting attributes one by one rebuilds the whole attribute
+  // array each time, quadratic in the number of arguments.
   UnitAttr unit = b.getUnitAttr();
+  DictionaryAttr none = b.getDictionaryAttr({});
+  SmallVector<Attribute> argAttrs(argTypes.size(), none);
+  SmallVector<Attribute> resultAttrs(resultTypes.size(), none);
   for (unsigned i = 0; i < firstInputArg; ++i) {
-    func.setArgAttr(i, fsdp::FSDPDialect::kStateAttrName, unit);
-    func.setResultAttr(i, fsdp::FSDPDialect::kUpdatesAttrName,
-                       b.getI64IntegerAttr(i));
+    argAttrs[i] = b.getDictionaryAttr(
+        b.getNamedAttr(fsdp::FSDPDialect::kStateAttrName, unit));
+    resultAttrs[i] = b.getDictionaryAttr(b.getNamedAttr(
+        fsdp::FSDPDialect::kUpdatesAttrName, b.getI64IntegerAttr(i)));
   }
-  func.setResultAttr(results.size() - 1, fsdp::FSDPDialect::kLossAttrName,
-                     unit);
+  resultAttrs.back() = b.getDictionaryAttr(
+      b.getNamedAttr(fsdp::FSDPDialect::kLossAttrName, unit));
+  func.setAllArgAttrs(argAttrs);
+  func.setAllResultAttrs(resultAttrs);
 
   std::string diag;
   {
