@@ -127,6 +127,11 @@ static cl::opt<bool>
     listArgsOpt("list-args",
                 cl::desc("Print the argument table instead of the IR"),
                 cl::init(false), cl::cat(genCat));
+static cl::opt<bool> debugInfoOpt(
+    "print-debuginfo",
+    cl::desc("Print locations: every op and argument is named after its "
+             "layer or parameter"),
+    cl::init(false), cl::cat(genCat));
 static cl::opt<std::string> outputOpt("o", cl::desc("Output file"),
                                       cl::value_desc("filename"), cl::init("-"),
                                       cl::cat(genCat));
@@ -371,7 +376,9 @@ int main(int argc, char **argv) {
   if (listArgsOpt)
     printArgTable(output->os(), step.args());
   else
-    module->print(output->os(), OpPrintingFlags().assumeVerified());
+    module->print(output->os(),
+                  OpPrintingFlags().assumeVerified().enableDebugInfo(
+                      debugInfoOpt, /*prettyForm=*/false));
   output->keep();
   return 0;
 }
