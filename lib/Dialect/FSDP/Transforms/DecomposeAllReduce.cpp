@@ -36,15 +36,14 @@ static LogicalResult verifyDecomposable(AllReduceOp op) {
   shard::GridOp grid = shard::getGridOrNull(op, op.getGridAttr(), symbols);
   if (!grid)
     return op.emitError() << "grid @" << op.getGrid() << " not found";
-  if (failed(verifyDataParallelAxes(op, op.getGrid(),
-                                    op.getGroupAxes(grid))))
+  if (failed(verifyDataParallelAxes(op, op.getGrid(), op.getGroupAxes(grid))))
     return failure();
   auto type = cast<RankedTensorType>(op.getType());
   if (type.getRank() == 0)
     return success();
   if (ShapedType::isDynamic(type.getDimSize(0)))
-    return op.emitError()
-           << "cannot shard dimension 0 of " << type << ": it is dynamic";
+    return op.emitError() << "cannot shard dimension 0 of " << type
+                          << ": it is dynamic";
   if (!op.getGroupSize())
     return op.emitError() << "cannot shard over grid @" << op.getGrid()
                           << ": its size is dynamic";
@@ -67,14 +66,13 @@ struct DecomposeAllReduce : OpRewritePattern<AllReduceOp> {
         !shouldDecompose(op, replicateBelowBytes))
       return failure();
 
-    Dim0Layout layout =
-        Dim0Layout::get(op.getGridAttr(), op.getGridAxesAttr(), *groupSize,
-                        type.getDimSize(0));
+    Dim0Layout layout = Dim0Layout::get(op.getGridAttr(), op.getGridAxesAttr(),
+                                        *groupSize, type.getDimSize(0));
     Location loc = op.getLoc();
     Value padded = padDim0WithZeros(rewriter, loc, op.getInput(), layout.pad);
     Value shard = ReduceScatterOp::create(
-        rewriter, loc, layout.shardType(type), layout.grid, layout.axes,
-        padded, rewriter.getI64IntegerAttr(0), op.getReductionAttr());
+        rewriter, loc, layout.shardType(type), layout.grid, layout.axes, padded,
+        rewriter.getI64IntegerAttr(0), op.getReductionAttr());
     rewriter.replaceOp(op, gatherFull(rewriter, loc, shard, layout));
     return success();
   }
@@ -88,17 +86,27 @@ struct DecomposeAllReducePass
   using Base::Base;
 
   void runOnOperation() override {
+    SmallVector<Operation *> candidates;
     WalkResult checked = getOperation().walk([&](AllReduceOp op) {
-      if (isSelected(op, grid) && failed(verifyDecomposable(op)))
+      if (!isSelected(op, grid))
+        return WalkResult::advance();
+      if (failed(verifyDecomposable(op)))
         return WalkResult::interrupt();
+      candidates.push_back(op);
       return WalkResult::advance();
     });
     if (checked.wasInterrupted())
       return signalPassFailure();
+    if (candidates.empty())
+      return markAllAnalysesPreserved(); // Also spares a verifier run.
 
     RewritePatternSet patterns(&getContext());
     populateDecomposeAllReducePatterns(patterns, grid, replicateBelowBytes);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+    // Only the all-reduces are rewritten; the rest of the step is left as is.
+    GreedyRewriteConfig config;
+    config.setStrictness(GreedyRewriteStrictness::ExistingOps);
+    if (failed(
+            applyOpPatternsGreedily(candidates, std::move(patterns), config)))
       return signalPassFailure();
   }
 };

@@ -41,10 +41,10 @@ static LogicalResult verifyImportable(shard::AllReduceOp op) {
     return op.emitError() << "expects a ranked tensor, got "
                           << op.getInput().getType();
   if (op.getInput().getType() != op.getResult().getType())
-    return op.emitError()
-           << "an all-reduce that changes the type from "
-           << op.getInput().getType() << " to " << op.getResult().getType()
-           << " has no fsdp equivalent";
+    return op.emitError() << "an all-reduce that changes the type from "
+                          << op.getInput().getType() << " to "
+                          << op.getResult().getType()
+                          << " has no fsdp equivalent";
   if (!toFSDPReduction(op.getReduction()))
     return op.emitError() << "reduction '"
                           << shard::stringifyReductionKind(op.getReduction())
@@ -79,17 +79,28 @@ struct ImportShardPass : fsdp::impl::ImportShardPassBase<ImportShardPass> {
   using Base::Base;
 
   void runOnOperation() override {
+    SmallVector<Operation *> candidates;
     WalkResult checked = getOperation().walk([&](shard::AllReduceOp op) {
-      if (isSelected(op, grid) && failed(verifyImportable(op)))
+      if (!isSelected(op, grid))
+        return WalkResult::advance();
+      if (failed(verifyImportable(op)))
         return WalkResult::interrupt();
+      candidates.push_back(op);
       return WalkResult::advance();
     });
     if (checked.wasInterrupted())
       return signalPassFailure();
+    if (candidates.empty())
+      return markAllAnalysesPreserved(); // Also spares a verifier run.
 
     RewritePatternSet patterns(&getContext());
     populateImportShardPatterns(patterns, grid);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+    // Only the all-reduces are rewritten: leave the rest of the (possibly
+    // huge) step untouched rather than re-folding all of it.
+    GreedyRewriteConfig config;
+    config.setStrictness(GreedyRewriteStrictness::ExistingOps);
+    if (failed(
+            applyOpPatternsGreedily(candidates, std::move(patterns), config)))
       return signalPassFailure();
   }
 };

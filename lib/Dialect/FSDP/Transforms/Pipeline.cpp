@@ -4,6 +4,7 @@
 
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
@@ -19,7 +20,11 @@ void mlir::fsdp::buildPipeline(OpPassManager &pm,
   }
   pm.addNestedPass<func::FuncOp>(
       createShardStatePass(ShardStatePassOptions{options.strategy}));
-  pm.addPass(createCanonicalizerPass());
+  // Region simplification (block merging) finds nothing to do in a straight
+  // line step and costs as much as the rest of the canonicalization.
+  GreedyRewriteConfig config;
+  config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
+  pm.addPass(createCanonicalizerPass(config));
 }
 
 void mlir::fsdp::registerPasses() {

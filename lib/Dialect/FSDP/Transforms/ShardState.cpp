@@ -68,6 +68,10 @@ private:
   Strategy strategy;
   IRRewriter rewriter;
   SmallVector<ShardedState> states;
+  /// The new argument and result attributes, set once at the end (setting
+  /// them one by one rebuilds the whole list each time).
+  SmallVector<NamedAttrList> argAttrs;
+  SmallVector<NamedAttrList> resultAttrs;
 };
 
 } // namespace
@@ -103,8 +107,8 @@ LogicalResult ShardState::collect(const TrainingStep &step) {
           return slice.emitError()
                  << "slices state argument " << arg
                  << " differently from the shards of its update";
-    states.push_back({arg, static_cast<unsigned>(result), layout,
-                      update->first});
+    states.push_back(
+        {arg, static_cast<unsigned>(result), layout, update->first});
   }
   return success();
 }
@@ -186,11 +190,10 @@ void ShardState::shardArgument(ShardedState &state) {
   ArrayRef<int64_t> shape = fullType.getShape();
   auto sharding = ShardingAttr::get(
       func.getContext(), state.layout.grid,
-      state.layout.axes ? state.layout.axes.asArrayRef()
-                        : ArrayRef<int16_t>{0},
+      state.layout.axes ? state.layout.axes.asArrayRef() : ArrayRef<int16_t>{0},
       /*dim=*/0, shape, state.layout.pad);
-  func.setArgAttr(state.arg, FSDPDialect::kShardingAttrName, sharding);
-  func.setResultAttr(state.result, FSDPDialect::kShardingAttrName, sharding);
+  argAttrs[state.arg].set(FSDPDialect::kShardingAttrName, sharding);
+  resultAttrs[state.result].set(FSDPDialect::kShardingAttrName, sharding);
 }
 
 LogicalResult ShardState::run() {
@@ -201,8 +204,21 @@ LogicalResult ShardState::run() {
     return success();
   if (failed(collect(*step)))
     return failure();
+  if (states.empty())
+    return success();
+  for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
+    argAttrs.emplace_back(func.getArgAttrDict(i));
+  for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
+    resultAttrs.emplace_back(func.getResultAttrDict(i));
   for (ShardedState &state : states)
     shardArgument(state);
+  auto toDicts = [&](ArrayRef<NamedAttrList> lists) {
+    return llvm::map_to_vector(lists, [&](const NamedAttrList &list) {
+      return list.getDictionary(func.getContext());
+    });
+  };
+  func.setAllArgAttrs(toDicts(argAttrs));
+  func.setAllResultAttrs(toDicts(resultAttrs));
 
   auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
   func.setType(FunctionType::get(func.getContext(),
@@ -218,7 +234,7 @@ struct ShardStatePass : fsdp::impl::ShardStatePassBase<ShardStatePass> {
   void runOnOperation() override {
     func::FuncOp func = getOperation();
     if (func.isExternal() || !TrainingStep::isTrainingStep(func))
-      return;
+      return markAllAnalysesPreserved();
     std::optional<Strategy> parsed =
         llvm::StringSwitch<std::optional<Strategy>>(strategy)
             .Case("full-shard", Strategy::FullShard)

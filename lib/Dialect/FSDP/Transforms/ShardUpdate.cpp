@@ -77,7 +77,8 @@ class ShardUpdate {
 public:
   ShardUpdate(func::FuncOp func) : func(func), rewriter(func.getContext()) {}
 
-  void run();
+  /// Returns false when there was nothing to shard.
+  bool run();
 
 private:
   /// Tries to rewrite `op` on shards; on failure returns why.
@@ -98,8 +99,7 @@ private:
   /// slicing a state argument, or by re-creating a splat, fill or empty.
   Value getOrCreateShard(Value full, const Dim0Layout &layout,
                          std::string &why);
-  Value createFreeShard(Value full, const Dim0Layout &layout,
-                        std::string &why);
+  Value createFreeShard(Value full, const Dim0Layout &layout, std::string &why);
 
   /// Records that `full` has the shard `shard`; `original` will be erased
   /// once `full` has no uses left.
@@ -315,8 +315,8 @@ LogicalResult ShardUpdate::shardElementwise(Operation *op, std::string &why) {
       if (it != shards.end() && it->second.zeroPadding)
         zeroOperands.insert(newOperand);
     }
-    bool zero = common->layout.pad == 0 ||
-                isZeroWhenArgsZero(newResult, zeroOperands);
+    bool zero =
+        common->layout.pad == 0 || isZeroWhenArgsZero(newResult, zeroOperands);
     recordShard(result, {newResult, common->layout, zero}, op);
   }
   return success();
@@ -344,8 +344,7 @@ static bool isZeroInit(Value init) {
 }
 
 LogicalResult ShardUpdate::shardLinalg(Operation *original,
-                                       linalg::GenericOp op,
-                                       std::string &why) {
+                                       linalg::GenericOp op, std::string &why) {
   // Find the loop that walks dimension 0 of the sharded operands.
   std::optional<unsigned> loop;
   SmallVector<Value> sharded;
@@ -366,9 +365,8 @@ LogicalResult ShardUpdate::shardLinalg(Operation *original,
 
   // Every operand that uses the loop must use it as its dimension 0 only.
   auto usesLoop = [&](AffineMap map) {
-    return llvm::any_of(map.getResults(), [&](AffineExpr e) {
-      return e.isFunctionOfDim(*loop);
-    });
+    return llvm::any_of(map.getResults(),
+                        [&](AffineExpr e) { return e.isFunctionOfDim(*loop); });
   };
   bool isReduction =
       op.getIteratorTypesArray()[*loop] == utils::IteratorType::reduction;
@@ -422,8 +420,8 @@ LogicalResult ShardUpdate::shardLinalg(Operation *original,
               "a sum";
         return failure();
       }
-      Value term = add->getOperand(0) == acc ? add->getOperand(1)
-                                              : add->getOperand(0);
+      Value term =
+          add->getOperand(0) == acc ? add->getOperand(1) : add->getOperand(0);
       if (add->getOperand(0) != acc && add->getOperand(1) != acc) {
         why = "it reduces the sharded dimension with something other than "
               "a sum";
@@ -459,8 +457,8 @@ LogicalResult ShardUpdate::shardLinalg(Operation *original,
     unsigned index = cast<OpResult>(result).getResultNumber();
     Value yielded =
         cast<linalg::YieldOp>(op.getBody()->getTerminator()).getOperand(index);
-    bool zero = common->layout.pad == 0 ||
-                isZeroWhenArgsZero(yielded, zeroResultArgs);
+    bool zero =
+        common->layout.pad == 0 || isZeroWhenArgsZero(yielded, zeroResultArgs);
     recordShard(result, {newResult, common->layout, zero}, original);
   }
   return success();
@@ -531,7 +529,7 @@ void ShardUpdate::materializeAndCleanUp() {
   }
 }
 
-void ShardUpdate::run() {
+bool ShardUpdate::run() {
   Block &body = func.getBody().front();
   // Seeds: every all-gather along dimension 0 provides the shard it gathers.
   for (auto gather : body.getOps<AllGatherOp>()) {
@@ -544,7 +542,7 @@ void ShardUpdate::run() {
                 gather);
   }
   if (shards.empty())
-    return;
+    return false;
 
   SmallVector<Operation *> ops;
   for (Operation &op : body.without_terminator())
@@ -564,6 +562,7 @@ void ShardUpdate::run() {
   }
   // Uses in nested regions are not rewritten; they keep the full value.
   materializeAndCleanUp();
+  return true;
 }
 
 namespace {
@@ -574,10 +573,10 @@ struct ShardUpdatePass : fsdp::impl::ShardUpdatePassBase<ShardUpdatePass> {
     func::FuncOp func = getOperation();
     if (func.isExternal())
       return;
-    if (TrainingStep::isTrainingStep(func) &&
-        failed(TrainingStep::get(func)))
+    if (TrainingStep::isTrainingStep(func) && failed(TrainingStep::get(func)))
       return signalPassFailure();
-    ShardUpdate(func).run();
+    if (!ShardUpdate(func).run())
+      markAllAnalysesPreserved();
   }
 };
 } // namespace

@@ -44,8 +44,7 @@ Value mlir::fsdp::padDim0WithZeros(OpBuilder &b, Location loc, Value value,
                                          b.getZeroAttr(elementType));
   RankedTensorType padded =
       Dim0Layout::withDim0(type, type.getDimSize(0) + pad);
-  return tensor::createPadHighOp(padded, value, zero, /*nofold=*/false, loc,
-                                 b);
+  return tensor::createPadHighOp(padded, value, zero, /*nofold=*/false, loc, b);
 }
 
 Value mlir::fsdp::takeDim0Prefix(OpBuilder &b, Location loc, Value value,
@@ -55,19 +54,18 @@ Value mlir::fsdp::takeDim0Prefix(OpBuilder &b, Location loc, Value value,
     return value;
   SmallVector<OpFoldResult> offsets(type.getRank(), b.getIndexAttr(0));
   SmallVector<OpFoldResult> strides(type.getRank(), b.getIndexAttr(1));
-  SmallVector<OpFoldResult> sizes = getAsIndexOpFoldResult(
-      b.getContext(), type.getShape());
+  SmallVector<OpFoldResult> sizes =
+      getAsIndexOpFoldResult(b.getContext(), type.getShape());
   sizes[0] = b.getIndexAttr(rows);
-  return tensor::ExtractSliceOp::create(b, loc, value, offsets, sizes,
-                                        strides);
+  return tensor::ExtractSliceOp::create(b, loc, value, offsets, sizes, strides);
 }
 
 Value mlir::fsdp::gatherFull(OpBuilder &b, Location loc, Value shard,
                              const Dim0Layout &layout) {
   auto shardType = cast<RankedTensorType>(shard.getType());
   Value gathered = AllGatherOp::create(
-      b, loc, Dim0Layout::withDim0(shardType, layout.paddedDim0()),
-      layout.grid, layout.axes, shard, b.getI64IntegerAttr(0));
+      b, loc, Dim0Layout::withDim0(shardType, layout.paddedDim0()), layout.grid,
+      layout.axes, shard, b.getI64IntegerAttr(0));
   return takeDim0Prefix(b, loc, gathered, layout.fullDim0);
 }
 

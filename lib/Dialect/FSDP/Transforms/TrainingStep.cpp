@@ -23,23 +23,22 @@ FailureOr<TrainingStep> TrainingStep::get(func::FuncOp func) {
   unsigned numArgs = func.getNumArguments();
   step.updatedBy.assign(numArgs, -1);
   for (unsigned r = 0, e = func.getNumResults(); r < e; ++r) {
-    auto attr = func.getResultAttrOfType<IntegerAttr>(
-        r, FSDPDialect::kUpdatesAttrName);
+    auto attr =
+        func.getResultAttrOfType<IntegerAttr>(r, FSDPDialect::kUpdatesAttrName);
     if (!attr)
       continue;
     int64_t arg = attr.getInt();
     if (arg < 0 || arg >= static_cast<int64_t>(numArgs))
-      return func.emitError() << "result " << r << ": 'fsdp.updates' index "
-                              << arg << " is out of range for "
-                              << numArgs << " arguments";
-    if (!isState(func, arg))
       return func.emitError()
-             << "result " << r << " updates argument " << arg
-             << ", which is not an 'fsdp.state' argument";
+             << "result " << r << ": 'fsdp.updates' index " << arg
+             << " is out of range for " << numArgs << " arguments";
+    if (!isState(func, arg))
+      return func.emitError() << "result " << r << " updates argument " << arg
+                              << ", which is not an 'fsdp.state' argument";
     if (step.updatedBy[arg] >= 0)
-      return func.emitError() << "argument " << arg
-                              << " is updated by both result "
-                              << step.updatedBy[arg] << " and result " << r;
+      return func.emitError()
+             << "argument " << arg << " is updated by both result "
+             << step.updatedBy[arg] << " and result " << r;
     Type argType = func.getArgumentTypes()[arg];
     Type resultType = func.getResultTypes()[r];
     if (argType != resultType)
