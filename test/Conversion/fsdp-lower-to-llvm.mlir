@@ -43,3 +43,14 @@ func.func @sharded_sgd(
   %nw = arith.subf %w, %u : tensor<4xf32>
   return %nw : tensor<4xf32>
 }
+
+// A state returned unchanged is copied into a buffer the caller owns; no
+// bufferization op survives.
+// CHECK-LABEL: llvm.func @returns_its_argument
+// CHECK: llvm.call @_mlir_memref_to_llvm_alloc
+// CHECK-NOT: bufferization.
+// CHECK: llvm.return
+func.func @returns_its_argument(%w: tensor<4xf32> {fsdp.state})
+    -> (tensor<4xf32> {fsdp.updates = 0 : i64}) {
+  return %w : tensor<4xf32>
+}

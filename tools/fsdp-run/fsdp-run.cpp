@@ -96,6 +96,11 @@ static cl::opt<std::string>
              cl::desc("Range LO:HI (or HI) of the integer inputs drawn by "
                       "the seeded generator, HI exclusive"),
              cl::init(""), cl::cat(category));
+static cl::opt<unsigned>
+    optLevel("opt-level",
+             cl::desc("LLVM optimization level of the JIT, 0-3 (the results "
+                      "do not depend on it: no fast-math)"),
+             cl::init(2), cl::cat(category));
 static cl::opt<bool> quiet("quiet", cl::desc("Print the summary only"),
                            cl::init(false), cl::cat(category));
 
@@ -458,6 +463,8 @@ int main(int argc, char **argv) {
     fail("unknown backend '" + backend + "' (auto, mpi or self)");
   if (numSteps < 0)
     fail("--steps must not be negative");
+  if (optLevel > 3)
+    fail("--opt-level must be 0, 1, 2 or 3");
   int64_t intLo = 0, intHi = 0;
   parseIntRange(intLo, intHi);
 
@@ -521,10 +528,14 @@ int main(int argc, char **argv) {
   auto tm = tmBuilder->createTargetMachine();
   if (!tm)
     fail("cannot create a target machine for the host");
-  auto transformer = makeOptimizingTransformer(2, 0, tm->get());
+  auto transformer = makeOptimizingTransformer(optLevel, 0, tm->get());
   ExecutionEngineOptions engineOptions;
   engineOptions.transformer = transformer;
-  engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
+  engineOptions.jitCodeGenOptLevel =
+      optLevel == 0   ? llvm::CodeGenOptLevel::None
+      : optLevel == 1 ? llvm::CodeGenOptLevel::Less
+      : optLevel == 2 ? llvm::CodeGenOptLevel::Default
+                      : llvm::CodeGenOptLevel::Aggressive;
   auto engineOrError =
       ExecutionEngine::create(*module, engineOptions, std::move(*tm));
   if (!engineOrError) {

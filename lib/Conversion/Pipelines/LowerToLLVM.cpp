@@ -55,6 +55,9 @@ void mlir::fsdp::buildLowerToLLVMPipeline(OpPassManager &pm,
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   bufferization::buildBufferDeallocationPipeline(
       pm, bufferization::BufferDeallocationPipelineOptions());
+  // Clones the deallocation inserted (e.g. a returned argument) become
+  // allocations and copies.
+  pm.addPass(createConvertBufferizationToMemRefPass());
 
   // Collectives to runtime calls; their temporaries are freed explicitly.
   pm.addPass(fsdp::createConvertFSDPToRuntime());
