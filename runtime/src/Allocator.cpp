@@ -35,6 +35,10 @@ namespace fsdp_rt {
 uint64_t allocatorCurrentBytes() { return currentBytes.load(); }
 uint64_t allocatorPeakBytes() { return peakBytes.load(); }
 void allocatorResetPeak() { peakBytes.store(currentBytes.load()); }
+void allocatorTrack(uint64_t bytes) {
+  raisePeak(currentBytes.fetch_add(bytes) + bytes);
+}
+void allocatorUntrack(uint64_t bytes) { currentBytes.fetch_sub(bytes); }
 } // namespace fsdp_rt
 
 extern "C" {

@@ -71,13 +71,25 @@ void deterministicAllReduce(Communicator &comm, const void *send, void *recv,
 
 void runCollective(Communicator &comm, fsdp_rt_collective kind,
                    const void *send, void *recv, int64_t count, fsdp_rt_dtype t,
-                   fsdp_rt_reduction r, bool deterministic) {
+                   fsdp_rt_reduction r, bool deterministic,
+                   fsdp_rt_dtype gatherWire) {
   size_t n = size_t(count);
   if (n == 0)
     return;
   size_t nranks = size_t(comm.size());
   size_t es = dtypeSize(t);
   size_t blockBytes = n * es;
+
+  if (kind == FSDP_RT_ALL_GATHER && gathersNarrowed(t, gatherWire)) {
+    // Every rank, this one included, ends with the same rounded values.
+    std::vector<uint16_t> wire(n * nranks);
+    uint16_t *own = wire.data() + size_t(comm.rank()) * n;
+    f32ToHalf(gatherWire, static_cast<const float *>(send), own, n);
+    if (nranks > 1)
+      comm.allGather(own, wire.data(), n * sizeof(uint16_t));
+    halfToF32(gatherWire, wire.data(), static_cast<float *>(recv), n * nranks);
+    return;
+  }
 
   if (kind == FSDP_RT_ALL_GATHER) {
     char *out = static_cast<char *>(recv);

@@ -7,6 +7,7 @@
 #include "Internal.h"
 
 #include <climits>
+#include <cstdlib>
 #include <sstream>
 
 using namespace fsdp_rt;
@@ -162,6 +163,50 @@ Algorithm parseAlgorithm(const char *name) {
            "\"; valid names: auto, native, ring, allreduce");
 }
 
+/// A collective on a device backend: launched on the communication stream
+/// now; a blocking call then waits on the host (bounded by the timeout), an
+/// async one leaves the stream wait to fsdp_rt_wait.
+template <typename P>
+fsdp_rt_status issueDevice(fsdp_rt_collective kind, fsdp_rt_group *g,
+                           const void *send, void *recv, int64_t count,
+                           fsdp_rt_dtype t, fsdp_rt_reduction r,
+                           fsdp_rt_dtype gatherWire, fsdp_rt_request **asyncOut,
+                           const P &prefix, bool sticky) {
+  fsdp_rt_context *ctx = g->ctx;
+  std::shared_ptr<DeviceWork> work;
+  fsdp_rt_status status = guardedWith(ctx, prefix, sticky, [&] {
+    work = g->comm->launch(kind, send, recv, size_t(count), t, r,
+                           ctx->deterministic, gatherWire);
+    if (!work)
+      fail(FSDP_RT_BACKEND_ERROR, "internal: device backend launched nothing");
+    if (!asyncOut)
+      work->hostWait();
+    return FSDP_RT_OK;
+  });
+  if (status != FSDP_RT_OK || !asyncOut)
+    return status;
+  return guardedWith(ctx, prefix, sticky, [&] {
+    auto op = std::make_shared<fsdp_rt_op>();
+    auto alive = ctx->alive;
+    op->complete = [ctx, alive, work, prefix, sticky] {
+      // fsdp_rt_finalize completed (or aborted) everything and freed ctx.
+      if (!alive->load())
+        return FSDP_RT_OK;
+      if (ctx->stickyStatus.load() != FSDP_RT_OK)
+        return FSDP_RT_BACKEND_ERROR;
+      return guardedWith(ctx, prefix, sticky, [&] {
+        work->streamWait();
+        return FSDP_RT_OK;
+      });
+    };
+    op->done = true;
+    auto request = std::make_unique<fsdp_rt_request>();
+    request->op = op;
+    *asyncOut = request.release();
+    return FSDP_RT_OK;
+  });
+}
+
 } // namespace
 
 namespace fsdp_rt {
@@ -284,22 +329,30 @@ fsdp_rt_status issueCollective(fsdp_rt_collective kind, fsdp_rt_group *g,
   if (status != FSDP_RT_OK)
     return status;
 
+  auto t = fsdp_rt_dtype(dtype);
+  auto r =
+      kind == FSDP_RT_ALL_GATHER ? FSDP_RT_SUM : fsdp_rt_reduction(reduction);
+  fsdp_rt_dtype gatherWire = ctx->gatherWire;
+  // A narrowed all-gather puts fewer bytes on the wire, and that is counted.
+  bool narrowed = kind == FSDP_RT_ALL_GATHER && gathersNarrowed(t, gatherWire);
   uint64_t n = uint64_t(g->comm->size());
-  uint64_t bytes = uint64_t(count) * dtypeSize(fsdp_rt_dtype(dtype)) *
+  uint64_t bytes = uint64_t(count) * dtypeSize(narrowed ? gatherWire : t) *
                    (kind == FSDP_RT_ALL_REDUCE ? 1 : n);
   ctx->calls[kind].fetch_add(1);
   ctx->bytesSent[kind].fetch_add(ringBytes(kind, bytes, n));
 
-  auto t = fsdp_rt_dtype(dtype);
-  auto r =
-      kind == FSDP_RT_ALL_GATHER ? FSDP_RT_SUM : fsdp_rt_reduction(reduction);
-  auto run = [ctx, g, kind, send, recv, count, t, r, prefix, sticky] {
+  if (ctx->backend->isDevice())
+    return issueDevice(kind, g, send, recv, count, t, r, gatherWire, asyncOut,
+                       prefix, sticky);
+
+  auto run = [ctx, g, kind, send, recv, count, t, r, gatherWire, prefix,
+              sticky] {
     // Queued behind a failure: peers may never match this call.
     if (ctx->stickyStatus.load() != FSDP_RT_OK)
       return FSDP_RT_BACKEND_ERROR;
     return guardedWith(ctx, prefix, sticky, [&] {
-      runCollective(*g->comm, kind, send, recv, count, t, r,
-                    ctx->deterministic);
+      runCollective(*g->comm, kind, send, recv, count, t, r, ctx->deterministic,
+                    gatherWire);
       return FSDP_RT_OK;
     });
   };
@@ -348,13 +401,22 @@ fsdp_rt_status fsdp_rt_init(const fsdp_rt_options *opts, int *argc,
     else if (name == "mpi")
       ctx->backend = createMpiBackend(argc, argv);
     else if (name == "nccl")
-      fail(FSDP_RT_UNAVAILABLE,
-           "the nccl backend is not implemented yet; use \"mpi\" or \"self\"");
+      ctx->backend = createNcclBackend(argc, argv);
     else
       fail(FSDP_RT_INVALID_ARGUMENT,
            "unknown backend \"" + name +
                "\"; valid names: mpi, self, nccl, auto");
     ctx->deterministic = opts && opts->deterministic;
+    if (const char *wire = std::getenv("FSDP_RT_GATHER_DTYPE")) {
+      std::string w = wire;
+      if (w == "bf16")
+        ctx->gatherWire = FSDP_RT_BF16;
+      else if (w == "f16")
+        ctx->gatherWire = FSDP_RT_F16;
+      else if (w != "" && w != "f32")
+        fail(FSDP_RT_INVALID_ARGUMENT,
+             "FSDP_RT_GATHER_DTYPE=" + w + ": valid values are f32, bf16, f16");
+    }
     std::lock_guard<std::mutex> lock(defaultMutex);
     defaultCtx = ctx.get();
     *out = ctx.release();
@@ -381,6 +443,8 @@ fsdp_rt_status fsdp_rt_finalize(fsdp_rt_context *ctx) {
     ctx->queueCv.notify_all();
     if (ctx->progress.joinable())
       ctx->progress.join();
+    ctx->alive->store(false);
+    ctx->backend->quiesce();
     for (auto &entry : ctx->mlirRequests)
       delete entry.second;
     ctx->mlirRequests.clear();
@@ -503,6 +567,8 @@ fsdp_rt_status fsdp_rt_wait(fsdp_rt_request *req) {
     req->op->cv.wait(lock, [&] { return req->op->done; });
     status = req->op->status;
   }
+  if (status == FSDP_RT_OK && req->op->complete)
+    status = req->op->complete();
   delete req;
   return status;
 }
@@ -548,6 +614,81 @@ fsdp_rt_status fsdp_rt_set_algorithm(fsdp_rt_context *ctx,
     ctx->backend->setAlgorithm(kind, algo);
     return FSDP_RT_OK;
   });
+}
+
+} // extern "C"
+
+//===----------------------------------------------------------------------===//
+// Device backends (nccl)
+//===----------------------------------------------------------------------===//
+
+extern "C" {
+
+fsdp_rt_status fsdp_rt_set_compute_stream(fsdp_rt_context *ctx, void *stream) {
+  if (!ctx) {
+    recordError(nullptr, FSDP_RT_INVALID_ARGUMENT,
+                "set_compute_stream: null context", false);
+    return FSDP_RT_INVALID_ARGUMENT;
+  }
+  return guarded(ctx, rankPrefix(ctx, "set_compute_stream"), false, [&] {
+    ctx->backend->setComputeStream(stream);
+    return FSDP_RT_OK;
+  });
+}
+
+int fsdp_rt_device(const fsdp_rt_context *ctx) {
+  return ctx ? ctx->backend->device() : -1;
+}
+
+fsdp_rt_status fsdp_rt_set_timeout(fsdp_rt_context *ctx, double seconds) {
+  if (!ctx) {
+    recordError(nullptr, FSDP_RT_INVALID_ARGUMENT, "set_timeout: null context",
+                false);
+    return FSDP_RT_INVALID_ARGUMENT;
+  }
+  return guarded(ctx, rankPrefix(ctx, "set_timeout"), false, [&] {
+    if (!(seconds > 0))
+      fail(FSDP_RT_INVALID_ARGUMENT, "the timeout must be positive");
+    ctx->backend->setTimeout(seconds);
+    return FSDP_RT_OK;
+  });
+}
+
+fsdp_rt_status fsdp_rt_set_gather_dtype(fsdp_rt_context *ctx,
+                                        fsdp_rt_dtype wire) {
+  if (!ctx) {
+    recordError(nullptr, FSDP_RT_INVALID_ARGUMENT,
+                "set_gather_dtype: null context", false);
+    return FSDP_RT_INVALID_ARGUMENT;
+  }
+  return guarded(ctx, rankPrefix(ctx, "set_gather_dtype"), false, [&] {
+    if (wire != FSDP_RT_F32 && wire != FSDP_RT_BF16 && wire != FSDP_RT_F16)
+      fail(FSDP_RT_INVALID_ARGUMENT,
+           "the all-gather wire type must be f32 (off), bf16 or f16");
+    drain(ctx); // Queued all-gathers keep the type they were issued with.
+    ctx->gatherWire = wire;
+    return FSDP_RT_OK;
+  });
+}
+
+fsdp_rt_status fsdp_rt_synchronize(fsdp_rt_context *ctx) {
+  if (!ctx) {
+    recordError(nullptr, FSDP_RT_INVALID_ARGUMENT, "synchronize: null context",
+                false);
+    return FSDP_RT_INVALID_ARGUMENT;
+  }
+  if (ctx->stickyStatus.load() != FSDP_RT_OK)
+    return FSDP_RT_BACKEND_ERROR;
+  return guarded(ctx, rankPrefix(ctx, "synchronize"), false, [&] {
+    drain(ctx);
+    ctx->backend->synchronize();
+    return FSDP_RT_OK;
+  });
+}
+
+int32_t fsdp_rt_mlir_device(void) {
+  fsdp_rt_context *ctx = defaultContext();
+  return ctx ? ctx->backend->device() : -1;
 }
 
 } // extern "C"

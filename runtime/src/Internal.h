@@ -77,6 +77,19 @@ void orderedReduce(fsdp_rt_dtype t, fsdp_rt_reduction r, const void *parts,
 /// Algorithm choice for one collective kind (see fsdp_rt_set_algorithm).
 enum class Algorithm { Auto, Native, Ring, AllReduce };
 
+/// A collective launched by a device backend, running on its communication
+/// stream.
+class DeviceWork {
+public:
+  virtual ~DeviceWork() = default;
+  /// Makes later work on the compute stream wait for the collective (no host
+  /// blocking) and reports asynchronous errors seen so far.
+  virtual void streamWait() = 0;
+  /// Blocks the host until the collective completed, bounded by the
+  /// backend's timeout; then streamWait().
+  virtual void hostWait() = 0;
+};
+
 /// The data-moving primitives of one group. Types passed here are native
 /// (never bf16/f16) and reductions are SUM/MAX/MIN; the generic layer in
 /// Collectives.cpp handles staging, AVG and the deterministic mode. Failures
@@ -96,6 +109,18 @@ public:
   virtual void allGather(const void *send, void *recv, size_t blockBytes) = 0;
   /// Block j of `send` goes to rank j; block i of `recv` comes from rank i.
   virtual void allToAll(const void *send, void *recv, size_t blockBytes) = 0;
+  /// Device backends run whole public collectives themselves (any dtype, AVG,
+  /// deterministic mode, aliasing, the all-gather wire type) asynchronously
+  /// and return the work; host backends return null and are driven through
+  /// runCollective. `count` is the public count, already validated.
+  virtual std::shared_ptr<DeviceWork>
+  launch(fsdp_rt_collective kind, const void *send, void *recv, size_t count,
+         fsdp_rt_dtype t, fsdp_rt_reduction r, bool deterministic,
+         fsdp_rt_dtype gatherWire) {
+    (void)kind, (void)send, (void)recv, (void)count, (void)t, (void)r;
+    (void)deterministic, (void)gatherWire;
+    return nullptr;
+  }
 };
 
 /// One runtime backend: a world of ranks that can be split into groups.
@@ -117,9 +142,33 @@ public:
   /// initialized by the host below MPI_THREAD_SERIALIZED); async collectives
   /// then complete inside their start call.
   virtual bool allowsProgressThread() const { return true; }
+
+  /// Device backends: buffers are device pointers, collectives go through
+  /// Communicator::launch, and the methods below mean something.
+  virtual bool isDevice() const { return false; }
+  /// CUDA device ordinal of this rank; -1 for host backends.
+  virtual int device() const { return -1; }
+  /// The stream collectives are ordered after (start) and that waits for them
+  /// (wait); null is the legacy default stream.
+  virtual void setComputeStream(void *stream) {
+    if (stream)
+      fail(FSDP_RT_INVALID_ARGUMENT,
+           std::string("the ") + name() + " backend has no streams");
+  }
+  /// Bound on every host-side wait for a collective.
+  virtual void setTimeout(double seconds) { (void)seconds; }
+  /// Blocks until every collective issued so far completed (bounded by the
+  /// timeout). Host backends complete their queue before this is called.
+  virtual void synchronize() {}
+  /// Called by fsdp_rt_finalize before the groups are destroyed: completes
+  /// outstanding device work, or aborts the communicators if it cannot.
+  virtual void quiesce() {}
 };
 
 std::unique_ptr<Backend> createSelfBackend();
+/// Throws Error(UNAVAILABLE) without a GPU, without NCCL, or when the runtime
+/// was built without CUDA/NCCL (NcclUnavailable.cpp).
+std::unique_ptr<Backend> createNcclBackend(int *argc, char ***argv);
 /// Throws Error(UNAVAILABLE) when MPI cannot be used.
 std::unique_ptr<Backend> createMpiBackend(int *argc, char ***argv);
 /// True when the process looks like it was started by an MPI launcher;
@@ -131,7 +180,15 @@ bool mpiInitialized();
 /// The generic collectives on top of a Communicator (Collectives.cpp).
 void runCollective(Communicator &comm, fsdp_rt_collective kind,
                    const void *send, void *recv, int64_t count, fsdp_rt_dtype t,
-                   fsdp_rt_reduction r, bool deterministic);
+                   fsdp_rt_reduction r, bool deterministic,
+                   fsdp_rt_dtype gatherWire);
+
+/// True when an all-gather of `t` travels as `gatherWire` instead
+/// (fsdp_rt_set_gather_dtype: f32 data gathered as bf16/f16).
+inline bool gathersNarrowed(fsdp_rt_dtype t, fsdp_rt_dtype gatherWire) {
+  return t == FSDP_RT_F32 &&
+         (gatherWire == FSDP_RT_BF16 || gatherWire == FSDP_RT_F16);
+}
 
 //===----------------------------------------------------------------------===//
 // Allocator (Allocator.cpp)
@@ -140,6 +197,9 @@ void runCollective(Communicator &comm, fsdp_rt_collective kind,
 uint64_t allocatorCurrentBytes();
 uint64_t allocatorPeakBytes();
 void allocatorResetPeak();
+/// Counts `bytes` more / fewer tracked bytes (device allocations).
+void allocatorTrack(uint64_t bytes);
+void allocatorUntrack(uint64_t bytes);
 
 } // namespace fsdp_rt
 
@@ -151,6 +211,8 @@ void allocatorResetPeak();
 /// stays waitable after its context is gone.
 struct fsdp_rt_op {
   std::function<fsdp_rt_status()> run;
+  /// Device work: run by fsdp_rt_wait once `done` (stream wait, errors).
+  std::function<fsdp_rt_status()> complete;
   std::mutex mutex;
   std::condition_variable cv;
   bool done = false;
@@ -170,6 +232,12 @@ struct fsdp_rt_group {
 struct fsdp_rt_context {
   std::unique_ptr<fsdp_rt::Backend> backend;
   bool deterministic = false;
+  /// Wire type of f32 all-gathers (fsdp_rt_set_gather_dtype).
+  fsdp_rt_dtype gatherWire = FSDP_RT_F32;
+  /// Cleared by fsdp_rt_finalize; device requests outliving the context
+  /// check it before touching the context.
+  std::shared_ptr<std::atomic<bool>> alive =
+      std::make_shared<std::atomic<bool>>(true);
 
   /// Groups by (shape, axes); ids index `groupsById`.
   std::map<std::pair<std::vector<int64_t>, std::vector<int64_t>>,

@@ -74,12 +74,17 @@ typedef struct fsdp_rt_options {
   /// "mpi", "self", "nccl" or "auto" (NULL means "auto"). "auto" picks "mpi"
   /// when the process was started by an MPI launcher (mpirun/srun/PMIx
   /// environment, any number of ranks) or MPI is already initialized, and
-  /// "self" otherwise. "nccl" is not implemented yet: FSDP_RT_UNAVAILABLE.
+  /// "self" otherwise; "auto" never picks "nccl". "nccl" needs a GPU, NCCL
+  /// and a runtime built with CUDA/NCCL; otherwise FSDP_RT_UNAVAILABLE with
+  /// the reason in fsdp_rt_last_error(NULL). Buffers passed to collectives of
+  /// a "nccl" context are CUDA device pointers.
   const char *backend;
   /// Non-zero: all_reduce and reduce_scatter sum contributions in group-rank
   /// order 0..N-1 on every rank, so results are bitwise reproducible and
   /// independent of the algorithm, and a reduce_scatter shard is bitwise
-  /// equal to the same slice of an all_reduce of the same input.
+  /// equal to the same slice of an all_reduce of the same input. On "nccl"
+  /// the same holds: the blocks are exchanged with NCCL send/recv and summed
+  /// in rank order by the runtime's own kernel, never by NCCL's reductions.
   int deterministic;
 } fsdp_rt_options;
 
@@ -121,7 +126,7 @@ fsdp_rt_status fsdp_rt_finalize(fsdp_rt_context *ctx);
 int fsdp_rt_rank(const fsdp_rt_context *ctx);
 /// Number of ranks in the world of the context; -1 for NULL.
 int fsdp_rt_size(const fsdp_rt_context *ctx);
-/// "mpi" or "self".
+/// "mpi", "self" or "nccl".
 const char *fsdp_rt_backend_name(const fsdp_rt_context *ctx);
 
 /// Message of the last failure, naming the collective, its size in bytes and
@@ -238,6 +243,57 @@ int32_t fsdp_rt_mlir_wait(int64_t request);
 /// Sticky status of the default context: 0 while no entry point failed;
 /// FSDP_RT_NOT_INITIALIZED without a context.
 int32_t fsdp_rt_mlir_status(void);
+
+/*===----------------------------------------------------------------------===*\
+|* Device backends (nccl). Collectives run on a communication stream owned  *|
+|* by the context, in issue order: start records an event on the compute    *|
+|* stream and makes the communication stream wait for it, so the collective *|
+|* reads what the compute stream produced; fsdp_rt_wait makes the compute   *|
+|* stream wait for the collective's completion event (no host blocking), so *|
+|* compute issued between start and wait overlaps the transfer. Blocking    *|
+|* collectives return once the collective completed (host wait with the     *|
+|* timeout). On host backends these calls are no-ops or report -1.          *|
+\*===----------------------------------------------------------------------===*/
+
+/// Sets the stream collectives are ordered against (a CUstream/cudaStream_t;
+/// NULL, the default, is the legacy default stream). Host backends accept
+/// NULL only.
+fsdp_rt_status fsdp_rt_set_compute_stream(fsdp_rt_context *ctx, void *stream);
+/// CUDA device of this rank on "nccl" (local rank modulo the number of
+/// visible devices); -1 on host backends and for NULL.
+int fsdp_rt_device(const fsdp_rt_context *ctx);
+/// Bound, in seconds, on every host-side wait for a collective (blocking
+/// collectives, fsdp_rt_synchronize, fsdp_rt_finalize). On expiry the NCCL
+/// communicator is aborted and the call fails with a sticky
+/// FSDP_RT_BACKEND_ERROR naming the collective, its bytes and the rank.
+/// Default: $FSDP_RT_TIMEOUT_S, else 300. Ignored by host backends.
+fsdp_rt_status fsdp_rt_set_timeout(fsdp_rt_context *ctx, double seconds);
+/// Wire type of all-gathers of f32 data: FSDP_RT_F32 (default, exact),
+/// FSDP_RT_BF16 or FSDP_RT_F16. With a 16-bit type each rank rounds its
+/// shard once (nearest even), the gather moves half the bytes, and every
+/// rank, the sender included, receives the rounded values widened back to
+/// f32: mixed-precision FSDP's bf16 parameter gather, while reduce-scatters
+/// keep full precision (f32 data is reduced in f32; bf16/f16 data is
+/// widened to f32, reduced, and rounded once). bytes_sent counts the wire
+/// type. Also settable before init with $FSDP_RT_GATHER_DTYPE=bf16|f16.
+/// All backends; completes pending async collectives first.
+fsdp_rt_status fsdp_rt_set_gather_dtype(fsdp_rt_context *ctx,
+                                        fsdp_rt_dtype wire);
+/// Blocks until every collective issued on `ctx` completed (device: host
+/// wait on the communication stream, bounded by the timeout).
+fsdp_rt_status fsdp_rt_synchronize(fsdp_rt_context *ctx);
+
+/// Tracked device allocation (cuMemAlloc) in the current CUDA context, or,
+/// without one, in the primary context of the default context's device (of
+/// device 0 without a "nccl" context). Counted in current_bytes/peak_bytes
+/// together with host allocations. Returns NULL on failure, with the reason
+/// in fsdp_rt_last_error(NULL) (no GPU, built without CUDA, out of memory).
+/// Works without any fsdp_rt context.
+void *fsdp_rt_device_alloc(size_t bytes);
+/// Frees memory from fsdp_rt_device_alloc(); NULL is ignored.
+void fsdp_rt_device_free(void *ptr);
+/// CUDA device of the process-default context, -1 if none or not "nccl".
+int32_t fsdp_rt_mlir_device(void);
 
 #if defined(__GNUC__)
 #pragma GCC visibility pop

@@ -1,0 +1,80 @@
+//===- NcclLibrary.cpp - NCCL loaded at run time --------------------------===//
+
+#include "NcclLibrary.h"
+
+#include <dlfcn.h>
+
+#include <cstdlib>
+#include <vector>
+
+#ifndef FSDP_RT_NCCL_CONFIGURED_LIBRARY
+#define FSDP_RT_NCCL_CONFIGURED_LIBRARY ""
+#endif
+
+namespace fsdp_rt {
+namespace {
+
+struct LoadResult {
+  NcclLibrary lib;
+  bool ok = false;
+  std::string why;
+};
+
+LoadResult load() {
+  LoadResult r;
+  std::vector<std::string> candidates;
+  if (const char *env = std::getenv("FSDP_RT_NCCL_LIBRARY"); env && *env)
+    candidates.push_back(env);
+  candidates.push_back("libnccl.so.2");
+  if (*FSDP_RT_NCCL_CONFIGURED_LIBRARY)
+    candidates.push_back(FSDP_RT_NCCL_CONFIGURED_LIBRARY);
+  void *handle = nullptr;
+  std::string errors;
+  for (const std::string &path : candidates) {
+    handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+    if (handle) {
+      r.lib.path = path;
+      break;
+    }
+    const char *err = dlerror();
+    errors += (errors.empty() ? "" : "; ") + std::string(err ? err : path);
+  }
+  if (!handle) {
+    r.why = "NCCL could not be loaded (" + errors +
+            "); set FSDP_RT_NCCL_LIBRARY to libnccl.so.2";
+    return r;
+  }
+  NcclLibrary &l = r.lib;
+#define FSDP_RT_LOOKUP(name)                                                   \
+  l.name = reinterpret_cast<decltype(l.name)>(dlsym(handle, #name));           \
+  if (!l.name) {                                                               \
+    r.why = "NCCL library " + l.path +                                         \
+            " lacks " #name " (the nccl backend needs NCCL >= 2.18)";          \
+    return r;                                                                  \
+  }
+  FSDP_RT_NCCL_SYMBOLS(FSDP_RT_LOOKUP)
+#undef FSDP_RT_LOOKUP
+  l.ncclGetVersion(&l.version);
+  // ncclCommSplit and ncclConfig_t as used here need 2.18.
+  if (l.version < 21800) {
+    r.why = "NCCL " + std::to_string(l.version) + " from " + l.path +
+            " is too old; the nccl backend needs NCCL >= 2.18";
+    return r;
+  }
+  r.ok = true;
+  return r;
+}
+
+} // namespace
+
+const NcclLibrary *ncclLibrary(std::string *why) {
+  static LoadResult result = load();
+  if (!result.ok) {
+    if (why)
+      *why = result.why;
+    return nullptr;
+  }
+  return &result.lib;
+}
+
+} // namespace fsdp_rt
