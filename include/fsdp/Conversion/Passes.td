@@ -58,4 +58,41 @@ def ConvertFSDPToRuntime : Pass<"convert-fsdp-to-runtime", "ModuleOp"> {
   ];
 }
 
+def FSDPHoistDeallocs : Pass<"fsdp-hoist-deallocs", "::mlir::func::FuncOp"> {
+  let summary = "Frees each buffer right after its last use";
+  let description = [{
+    The ownership-based deallocation pipeline frees buffers at the end of
+    their block, so in a training step every gathered parameter, gradient and
+    optimizer temporary stays alive until the step returns, which defeats the
+    memory saving of FSDP (a parameter gathered for one layer should die
+    after that layer). This pass moves every unconditional `memref.dealloc`
+    up to right after the last operation of its block that uses the buffer
+    or one of its aliases (views, casts, values yielded by regions, as
+    `BufferViewFlowAnalysis` resolves them); uses inside nested regions count
+    for their ancestor in the block.
+
+    A buffer with an alias that leaves memref-land (for example
+    `memref.extract_aligned_pointer_as_index`, whose integer may be used
+    later) is left alone, so the pass runs before
+    `convert-fsdp-to-runtime`.
+
+    Example:
+
+    ```mlir
+    %a = memref.alloc() : memref<4xf32>
+    "use"(%a) : (memref<4xf32>) -> ()
+    "other"() : () -> ()
+    memref.dealloc %a : memref<4xf32>
+    ```
+    becomes
+    ```mlir
+    %a = memref.alloc() : memref<4xf32>
+    "use"(%a) : (memref<4xf32>) -> ()
+    memref.dealloc %a : memref<4xf32>
+    "other"() : () -> ()
+    ```
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 #endif // FSDP_CONVERSION_PASSES_TD

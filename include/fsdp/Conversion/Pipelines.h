@@ -23,6 +23,12 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
                      "temporaries; the same scalar operations in the same "
                      "order)"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> hoistDeallocs{
+      *this, "hoist-deallocs",
+      llvm::cl::desc("Free each buffer right after its last use "
+                     "(fsdp-hoist-deallocs) instead of at the end of its "
+                     "block"),
+      llvm::cl::init(true)};
 };
 
 /// Builds fsdp-lower-to-llvm: a training step with tensor semantics (fsdp

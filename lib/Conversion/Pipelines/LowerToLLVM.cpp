@@ -58,6 +58,10 @@ void mlir::fsdp::buildLowerToLLVMPipeline(OpPassManager &pm,
   // Clones the deallocation inserted (e.g. a returned argument) become
   // allocations and copies.
   pm.addPass(createConvertBufferizationToMemRefPass());
+  // Free every buffer right after its last use (gathered parameters die
+  // after the layer that needs them), not at the end of the step.
+  if (options.hoistDeallocs)
+    pm.addNestedPass<func::FuncOp>(fsdp::createFSDPHoistDeallocs());
 
   // Collectives to runtime calls; their temporaries are freed explicitly.
   pm.addPass(fsdp::createConvertFSDPToRuntime());
