@@ -334,6 +334,45 @@ fsdp_rt_group *worldGroup(fsdp_rt_context *ctx, int size) {
   return g;
 }
 
+/// fsdp_rt_set_gather_dtype: f32 all-gathers travel as bf16/f16, every rank
+/// receives the rounded values, and bytes_sent counts the 16-bit wire type.
+void testGatherDtype(Env &env) {
+  fsdp_rt_group *g = worldGroup(env.ctx, env.size);
+  const size_t count = 1000;
+  for (fsdp_rt_dtype wire : {FSDP_RT_BF16, FSDP_RT_F16}) {
+    CHECK_EQ(fsdp_rt_set_gather_dtype(env.ctx, wire), FSDP_RT_OK);
+    std::vector<float> send(count), recv(count * size_t(env.size));
+    for (size_t i = 0; i < count; ++i)
+      send[i] = float(value(env.rank, i, 7) + 0.1234567);
+    fsdp_rt_reset_counters(env.ctx);
+    CHECK_EQ(fsdp_rt_all_gather(g, send.data(), recv.data(), int64_t(count),
+                                FSDP_RT_F32),
+             FSDP_RT_OK);
+    size_t bad = 0;
+    for (int r = 0; r < env.size; ++r)
+      for (size_t i = 0; i < count; ++i) {
+        float v = float(value(r, i, 7) + 0.1234567);
+        float want =
+            wire == FSDP_RT_BF16 ? fromBf16(toBf16(v)) : fromF16(toF16(v));
+        bad += recv[size_t(r) * count + i] != want;
+      }
+    CHECK_MSG(bad == 0,
+              std::to_string(bad) + " mismatches, wire " + kDtypeNames[wire]);
+    fsdp_rt_counters c;
+    fsdp_rt_get_counters(env.ctx, &c);
+    uint64_t n = uint64_t(env.size);
+    CHECK_EQ(c.bytes_sent[FSDP_RT_ALL_GATHER], (n - 1) * count * 2 * n / n);
+  }
+  // Other dtypes are not narrowed.
+  std::vector<int32_t> in(4, 70000 + env.rank), out(4 * size_t(env.size));
+  CHECK_EQ(fsdp_rt_all_gather(g, in.data(), out.data(), 4, FSDP_RT_I32),
+           FSDP_RT_OK);
+  CHECK_EQ(out[size_t(env.size - 1) * 4], 70000 + env.size - 1);
+  CHECK_EQ(fsdp_rt_set_gather_dtype(env.ctx, FSDP_RT_I32),
+           FSDP_RT_INVALID_ARGUMENT);
+  CHECK_EQ(fsdp_rt_set_gather_dtype(env.ctx, FSDP_RT_F32), FSDP_RT_OK);
+}
+
 /// Each forced algorithm must give the same values (bigger sizes, so the
 /// ring runs many chunks through its window).
 void testAlgorithms(Env &env) {
@@ -787,6 +826,7 @@ int main(int argc, char **argv) {
   testAlgorithms(env);
   testAsyncQueue(env);
   testCounters(env);
+  testGatherDtype(env);
   testDeterministic(env, worldGroup(env.det, env.size),
                     membersOf({env.size}, {0}, env.rank, env.size), "world");
   if (env.size == 4) {

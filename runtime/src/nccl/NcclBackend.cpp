@@ -33,9 +33,10 @@ namespace {
 enum Kernel {
 #define FSDP_RT_KERNELS(X)                                                     \
   X(ordered_f32)                                                               \
-  X(ordered_f64) X(ordered_i32) X(ordered_i64) X(ordered_i8) X(ordered_bf16)   \
-      X(ordered_f16) X(divide_f32) X(divide_f64) X(divide_i32) X(divide_i64)   \
-          X(divide_i8) X(widen_bf16) X(widen_f16) X(narrow_bf16) X(narrow_f16)
+  X(ordered_f64)                                                               \
+  X(ordered_i32) X(ordered_i64) X(ordered_i8) X(ordered_bf16) X(ordered_f16)   \
+      X(divide_f32) X(divide_f64) X(divide_i32) X(divide_i64) X(divide_i8)     \
+          X(widen_bf16) X(widen_f16) X(narrow_bf16) X(narrow_f16)
 #define FSDP_RT_ENUM(name) k_##name,
   FSDP_RT_KERNELS(FSDP_RT_ENUM)
 #undef FSDP_RT_ENUM
@@ -355,22 +356,14 @@ public:
     bool inPlace = send == recv + size_t(rank) * blockBytes;
     if (!inPlace && overlaps(send, blockBytes, recv, blockBytes * size_t(size)))
       send = stage(send, blockBytes);
-    if (size == 1)
-      copy(recv, send, blockBytes);
-    else
-      allGatherBytes(send, recv, blockBytes); // In place where NCCL allows.
+    // Groups of one go through NCCL too: one code path on every group size.
+    allGatherBytes(send, recv, blockBytes); // In place where NCCL allows.
   }
 
   void reduceScatter(CUdeviceptr send, CUdeviceptr recv, size_t n,
                      fsdp_rt_dtype t, fsdp_rt_reduction r, bool deterministic) {
     size_t es = dtypeSize(t), blockBytes = n * es;
     size_t fullBytes = blockBytes * size_t(size);
-    if (size == 1) {
-      if (send != recv && overlaps(send, blockBytes, recv, blockBytes))
-        send = stage(send, blockBytes);
-      copy(recv, send, blockBytes);
-      return;
-    }
     if (deterministic)
       return orderedReduceScatter(send, recv, n, t, r);
     if (isHalf(t)) {
@@ -400,10 +393,6 @@ public:
     size_t es = dtypeSize(t), bytes = n * es;
     if (send != recv && overlaps(send, bytes, recv, bytes))
       send = stage(send, bytes);
-    if (size == 1) {
-      copy(recv, send, bytes);
-      return;
-    }
     if (deterministic) {
       // The reduce-scatter's code path for every element, as on the host.
       size_t nranks = size_t(size);
@@ -560,7 +549,15 @@ public:
     mpi = createMpiBackend(argc, argv);
     bootstrap = mpi->split(0, mpi->rank());
     state->rank = mpi->rank();
-    int local = localRank();
+    int local = 0, maxLocal = 0;
+    localRanks(local, maxLocal);
+    // Checked on every rank alike, so all fail together instead of NCCL
+    // failing on some ("Duplicate GPU detected") while others hang.
+    if (maxLocal > count)
+      fail(FSDP_RT_UNAVAILABLE,
+           "the nccl backend needs one GPU per rank, but " +
+               std::to_string(maxLocal) + " ranks share a host with " +
+               std::to_string(count) + " visible CUDA device(s)");
     state->device = local % count;
     CUdevice device = 0;
     state->check(cu.cuDeviceGet(&device, state->device), "cuDeviceGet");
@@ -706,18 +703,26 @@ private:
         c->abort();
   }
 
-  /// Rank among the ranks on this host, from the gathered host names.
-  int localRank() {
+  /// This rank's index among the ranks on its host, and the largest number
+  /// of ranks on one host, from the gathered host names. (Every host is
+  /// assumed to see the same number of devices.)
+  void localRanks(int &local, int &maxLocal) {
     constexpr size_t kLen = 256;
     char name[kLen] = {};
     gethostname(name, kLen - 1);
     std::vector<char> all(kLen * size_t(size()));
     bootstrap->allGather(name, all.data(), kLen);
-    int local = 0;
-    for (int r = 0; r < rank(); ++r)
-      if (std::strncmp(&all[size_t(r) * kLen], name, kLen) == 0)
+    local = 0;
+    maxLocal = 0;
+    for (int r = 0; r < size(); ++r) {
+      const char *host = &all[size_t(r) * kLen];
+      int onHost = 0;
+      for (int q = 0; q < size(); ++q)
+        onHost += std::strncmp(&all[size_t(q) * kLen], host, kLen) == 0;
+      maxLocal = std::max(maxLocal, onHost);
+      if (r < rank() && std::strncmp(host, name, kLen) == 0)
         ++local;
-    return local;
+    }
   }
 
   std::unique_ptr<Backend> mpi;
