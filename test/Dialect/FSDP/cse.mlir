@@ -68,3 +68,18 @@ func.func @single_rank_group_folds(%g: tensor<8xf32>) -> (tensor<8xf32>, tensor<
   %2 = fsdp.all_gather %g on @single gather_dim = 0 : tensor<8xf32> -> tensor<8xf32>
   return %0, %1, %2 : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
 }
+
+// Starts and waits are never merged, erased or reordered.
+// CHECK-LABEL: func @async_collectives_stay
+// CANON-LABEL: func @async_collectives_stay
+func.func @async_collectives_stay(%s: tensor<2xf32>) -> tensor<8xf32> {
+  // CHECK-COUNT-2: fsdp.all_gather_start
+  // CHECK-COUNT-2: fsdp.wait
+  // CANON-COUNT-2: fsdp.all_gather_start
+  // CANON-COUNT-2: fsdp.wait
+  %a, %t = fsdp.all_gather_start %s on @dp gather_dim = 0 : tensor<2xf32> -> tensor<8xf32>
+  %b, %u = fsdp.all_gather_start %s on @dp gather_dim = 0 : tensor<2xf32> -> tensor<8xf32>
+  %0 = fsdp.wait %t, %a : tensor<8xf32>
+  %1 = fsdp.wait %u, %b : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}

@@ -225,3 +225,62 @@ func.func @sharding_negative_pad(%w: tensor<8xf32> {fsdp.sharding = #fsdp.shardi
 func.func @sharding_axes_order(%w: tensor<8xf32> {fsdp.sharding = #fsdp.sharding<@dp[1, 0], dim = 0, shape = [8], pad = 0>}) {
   return
 }
+
+// -----
+
+shard.grid @dp(shape = 4)
+func.func @start_without_wait(%s: tensor<2xf32>) {
+  // expected-error @+1 {{'fsdp.all_gather_start' op token must be used by exactly one fsdp.wait}}
+  %w, %t = fsdp.all_gather_start %s on @dp gather_dim = 0 : tensor<2xf32> -> tensor<8xf32>
+  return
+}
+
+// -----
+
+shard.grid @dp(shape = 4)
+func.func @start_result_used_before_wait(%s: tensor<2xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{'fsdp.all_gather_start' op result may only be used by the fsdp.wait of its token}}
+  %w, %t = fsdp.all_gather_start %s on @dp gather_dim = 0 : tensor<2xf32> -> tensor<8xf32>
+  %x = arith.addf %w, %w : tensor<8xf32>
+  %0 = fsdp.wait %t, %w : tensor<8xf32>
+  return %x : tensor<8xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = 4)
+func.func @wait_on_wrong_value(%s: tensor<2xf32>, %other: tensor<8xf32>) -> tensor<8xf32> {
+  %w, %t = fsdp.all_gather_start %s on @dp gather_dim = 0 : tensor<2xf32> -> tensor<8xf32>
+  // expected-error @+1 {{'fsdp.wait' op value must be the result of the start op that produced the token}}
+  %0 = fsdp.wait %t, %other : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = 4)
+func.func @async_all_gather_wrong_size(%s: tensor<2xf32>) -> tensor<6xf32> {
+  // expected-error @+1 {{'fsdp.all_gather_start' op result dimension 0 (6) must be input dimension 0 (2) times the group size 4}}
+  %w, %t = fsdp.all_gather_start %s on @dp gather_dim = 0 : tensor<2xf32> -> tensor<6xf32>
+  %0 = fsdp.wait %t, %w : tensor<6xf32>
+  return %0 : tensor<6xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = 4)
+func.func @async_reduce_scatter_wrong_size(%g: tensor<8xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{'fsdp.reduce_scatter_start' op input dimension 0 (8) must be result dimension 0 (3) times the group size 4}}
+  %s, %t = fsdp.reduce_scatter_start %g on @dp scatter_dim = 0 : tensor<8xf32> -> tensor<3xf32>
+  %0 = fsdp.wait %t, %s : tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @async_all_reduce_no_grid(%g: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{'fsdp.all_reduce_start' op '@dp' does not reference a shard.grid}}
+  %s, %t = fsdp.all_reduce_start %g on @dp : tensor<8xf32>
+  %0 = fsdp.wait %t, %s : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}

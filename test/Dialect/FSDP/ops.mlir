@@ -79,3 +79,20 @@ func.func @step_attributes(
   %loss = arith.constant dense<0.0> : tensor<f32>
   return %w, %loss : tensor<250x64xf32>, tensor<f32>
 }
+
+// CHECK-LABEL: func @async_collectives
+func.func @async_collectives(%s: tensor<4x8xf32>, %g: tensor<16x8xf32>, %l: tensor<f32>) -> (tensor<16x8xf32>, tensor<4x8xf32>, tensor<f32>) {
+  // CHECK: %[[W:.*]], %[[T:.*]] = fsdp.all_gather_start %{{.*}} on @dp gather_dim = 0 : tensor<4x8xf32> -> tensor<16x8xf32>
+  // CHECK: %[[S:.*]], %[[U:.*]] = fsdp.reduce_scatter_start %{{.*}} on @dp scatter_dim = 0 reduction = avg : tensor<16x8xf32> -> tensor<4x8xf32>
+  // CHECK: %[[R:.*]], %[[V:.*]] = fsdp.all_reduce_start %{{.*}} on @dp grid_axes = [0] : tensor<f32>
+  // CHECK: fsdp.wait %[[T]], %[[W]] : tensor<16x8xf32>
+  // CHECK: fsdp.wait %[[U]], %[[S]] : tensor<4x8xf32>
+  // CHECK: fsdp.wait %[[V]], %[[R]] : tensor<f32>
+  %w, %t = fsdp.all_gather_start %s on @dp gather_dim = 0 : tensor<4x8xf32> -> tensor<16x8xf32>
+  %r, %u = fsdp.reduce_scatter_start %g on @dp scatter_dim = 0 reduction = avg : tensor<16x8xf32> -> tensor<4x8xf32>
+  %a, %v = fsdp.all_reduce_start %l on @dp grid_axes = [0] : tensor<f32>
+  %0 = fsdp.wait %t, %w : tensor<16x8xf32>
+  %1 = fsdp.wait %u, %r : tensor<4x8xf32>
+  %2 = fsdp.wait %v, %a : tensor<f32>
+  return %0, %1, %2 : tensor<16x8xf32>, tensor<4x8xf32>, tensor<f32>
+}

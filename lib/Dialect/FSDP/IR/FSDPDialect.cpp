@@ -16,10 +16,17 @@ using namespace mlir::fsdp;
 #define GET_ATTRDEF_CLASSES
 #include "fsdp/Dialect/FSDP/IR/FSDPAttrs.cpp.inc"
 
+#define GET_TYPEDEF_CLASSES
+#include "fsdp/Dialect/FSDP/IR/FSDPOpsTypes.cpp.inc"
+
 void FSDPDialect::initialize() {
   addOperations<
 #define GET_OP_LIST
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.cpp.inc"
+      >();
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "fsdp/Dialect/FSDP/IR/FSDPOpsTypes.cpp.inc"
       >();
   addAttributes<
 #define GET_ATTRDEF_LIST

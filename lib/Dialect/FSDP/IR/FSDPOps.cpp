@@ -127,13 +127,61 @@ FSDP_DEFINE_GROUP_ACCESSORS(AllGatherOp)
 #undef FSDP_DEFINE_GROUP_ACCESSORS
 
 //===----------------------------------------------------------------------===//
+// Verification shared by the blocking and the asynchronous collectives
+//===----------------------------------------------------------------------===//
+
+template <typename OpT>
+static LogicalResult verifyAllReduceLike(OpT op,
+                                         SymbolTableCollection &symbolTable) {
+  std::optional<int64_t> size;
+  if (failed(verifyGroup(op, op.getGridAttr(), op.getGridAxes(), symbolTable,
+                         size)))
+    return failure();
+  if (op.getInput().getType() != op.getResult().getType())
+    return op.emitOpError()
+           << "result type " << op.getResult().getType()
+           << " must equal the input type " << op.getInput().getType();
+  return success();
+}
+
+template <typename OpT>
+static LogicalResult
+verifyReduceScatterLike(OpT op, SymbolTableCollection &symbolTable) {
+  std::optional<int64_t> size;
+  if (failed(verifyGroup(op, op.getGridAttr(), op.getGridAxes(), symbolTable,
+                         size)))
+    return failure();
+  auto input = cast<RankedTensorType>(op.getInput().getType());
+  if (failed(verifyDimInRange(op, "scatter_dim", op.getScatterDim(),
+                              input.getRank())))
+    return failure();
+  return verifyScaledDim(op, cast<RankedTensorType>(op.getResult().getType()),
+                         "result", input, "input", op.getScatterDim(), size);
+}
+
+template <typename OpT>
+static LogicalResult verifyAllGatherLike(OpT op,
+                                         SymbolTableCollection &symbolTable) {
+  std::optional<int64_t> size;
+  if (failed(verifyGroup(op, op.getGridAttr(), op.getGridAxes(), symbolTable,
+                         size)))
+    return failure();
+  auto input = cast<RankedTensorType>(op.getInput().getType());
+  if (failed(verifyDimInRange(op, "gather_dim", op.getGatherDim(),
+                              input.getRank())))
+    return failure();
+  return verifyScaledDim(op, input, "input",
+                         cast<RankedTensorType>(op.getResult().getType()),
+                         "result", op.getGatherDim(), size);
+}
+
+//===----------------------------------------------------------------------===//
 // AllReduceOp
 //===----------------------------------------------------------------------===//
 
 LogicalResult
 AllReduceOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
-  std::optional<int64_t> size;
-  return verifyGroup(*this, getGridAttr(), getGridAxes(), symbolTable, size);
+  return verifyAllReduceLike(*this, symbolTable);
 }
 
 void AllReduceOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
@@ -150,16 +198,7 @@ OpFoldResult AllReduceOp::fold(FoldAdaptor) {
 
 LogicalResult
 ReduceScatterOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
-  std::optional<int64_t> size;
-  if (failed(
-          verifyGroup(*this, getGridAttr(), getGridAxes(), symbolTable, size)))
-    return failure();
-  auto input = cast<RankedTensorType>(getInput().getType());
-  if (failed(verifyDimInRange(*this, "scatter_dim", getScatterDim(),
-                              input.getRank())))
-    return failure();
-  return verifyScaledDim(*this, cast<RankedTensorType>(getResult().getType()),
-                         "result", input, "input", getScatterDim(), size);
+  return verifyReduceScatterLike(*this, symbolTable);
 }
 
 void ReduceScatterOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
@@ -176,17 +215,7 @@ OpFoldResult ReduceScatterOp::fold(FoldAdaptor) {
 
 LogicalResult
 AllGatherOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
-  std::optional<int64_t> size;
-  if (failed(
-          verifyGroup(*this, getGridAttr(), getGridAxes(), symbolTable, size)))
-    return failure();
-  auto input = cast<RankedTensorType>(getInput().getType());
-  if (failed(verifyDimInRange(*this, "gather_dim", getGatherDim(),
-                              input.getRank())))
-    return failure();
-  return verifyScaledDim(*this, input, "input",
-                         cast<RankedTensorType>(getResult().getType()),
-                         "result", getGatherDim(), size);
+  return verifyAllGatherLike(*this, symbolTable);
 }
 
 void AllGatherOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
@@ -195,6 +224,63 @@ void AllGatherOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
 
 OpFoldResult AllGatherOp::fold(FoldAdaptor) {
   return foldSingleRankGroup(*this);
+}
+
+//===----------------------------------------------------------------------===//
+// Start ops and WaitOp
+//===----------------------------------------------------------------------===//
+
+/// A start's in-flight result and its token are both consumed by one wait,
+/// and by nothing else.
+template <typename OpT> static LogicalResult verifyStart(OpT op) {
+  Value token = op.getToken();
+  if (!token.hasOneUse() || !isa<WaitOp>(*token.user_begin()))
+    return op.emitOpError() << "token must be used by exactly one fsdp.wait";
+  auto wait = cast<WaitOp>(*token.user_begin());
+  for (Operation *user : op.getResult().getUsers())
+    if (user != wait.getOperation())
+      return op.emitOpError() << "result may only be used by the fsdp.wait "
+                                 "of its token";
+  return success();
+}
+
+template <typename OpT> static WaitOp getWaitOf(OpT op) {
+  Value token = op.getToken();
+  return token.hasOneUse() ? dyn_cast<WaitOp>(*token.user_begin()) : WaitOp();
+}
+
+#define FSDP_DEFINE_START(OpT, VerifyLike)                                     \
+  LogicalResult OpT::verify() { return verifyStart(*this); }                   \
+  LogicalResult OpT::verifySymbolUses(SymbolTableCollection &symbolTable) {    \
+    return VerifyLike(*this, symbolTable);                                     \
+  }                                                                            \
+  std::optional<int64_t> OpT::getGroupSize() {                                 \
+    return lookupGroupSize(*this);                                             \
+  }                                                                            \
+  WaitOp OpT::getWait() { return getWaitOf(*this); }
+
+FSDP_DEFINE_START(AllReduceStartOp, verifyAllReduceLike)
+FSDP_DEFINE_START(ReduceScatterStartOp, verifyReduceScatterLike)
+FSDP_DEFINE_START(AllGatherStartOp, verifyAllGatherLike)
+#undef FSDP_DEFINE_START
+
+LogicalResult WaitOp::verify() {
+  Operation *start = getToken().getDefiningOp();
+  if (!start)
+    return success();
+  if (start->getNumResults() != 2 || start->getResult(1) != getToken() ||
+      start->getResult(0) != getValue())
+    return emitOpError() << "value must be the result of the start op that "
+                            "produced the token";
+  return success();
+}
+
+void WaitOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  Operation *start = getToken().getDefiningOp();
+  if (!start)
+    return;
+  StringRef name = start->getName().stripDialect();
+  setNameFn(getResult(), name.drop_back(StringRef("_start").size()));
 }
 
 #define GET_OP_CLASSES

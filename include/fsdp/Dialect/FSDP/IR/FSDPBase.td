@@ -40,9 +40,14 @@ def FSDP_Dialect : Dialect {
     * `fsdp.loss` (unit, on a result): the scalar loss of the step.
     * `fsdp.sharding = #fsdp.sharding<...>` (on arguments and results): how a
       value is sharded across the group, recorded by `fsdp-shard-state`.
+
+    Each collective also exists as a start (`fsdp.all_gather_start`, ...)
+    returning a `!fsdp.token`, and an `fsdp.wait` of that token, so that a
+    schedule can overlap communication with compute.
   }];
   let dependentDialects = ["::mlir::shard::ShardDialect"];
   let useDefaultAttributePrinterParser = 1;
+  let useDefaultTypePrinterParser = 1;
   let hasRegionArgAttrVerify = 1;
   let hasRegionResultAttrVerify = 1;
   let extraClassDeclaration = [{

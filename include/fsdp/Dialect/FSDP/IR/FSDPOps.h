@@ -25,6 +25,13 @@ struct CollectiveResource
 };
 } // namespace mlir::fsdp
 
+#define GET_TYPEDEF_CLASSES
+#include "fsdp/Dialect/FSDP/IR/FSDPOpsTypes.h.inc"
+
+namespace mlir::fsdp {
+class WaitOp;
+} // namespace mlir::fsdp
+
 #define GET_OP_CLASSES
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h.inc"
 

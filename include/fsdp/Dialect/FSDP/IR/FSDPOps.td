@@ -128,5 +128,6 @@ def FSDP_AllGatherOp : FSDP_CollectiveOp<"all_gather", [
   }];
 }
 
+include "fsdp/Dialect/FSDP/IR/FSDPAsyncOps.td"
 include "fsdp/Dialect/FSDP/IR/FSDPBufferOps.td"
 #endif // FSDP_DIALECT_FSDP_IR_FSDPOPS_TD

@@ -29,6 +29,9 @@ void populateDecomposeAllReducePatterns(RewritePatternSet &patterns,
                                         StringRef grid,
                                         int64_t replicateBelowBytes);
 
+/// Patterns that split blocking collectives into a start and a wait.
+void populateAsyncCollectivesPatterns(RewritePatternSet &patterns);
+
 /// Options of the `fsdp-pipeline` pass pipeline.
 struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
   PassOptions::Option<std::string> strategy{

@@ -132,4 +132,58 @@ def ShardStatePass : Pass<"fsdp-shard-state", "func::FuncOp"> {
   ];
 }
 
+def AsyncCollectivesPass : Pass<"fsdp-async", "ModuleOp"> {
+  let summary = "Split every collective into a start and a wait";
+  let description = [{
+    Rewrites each blocking `fsdp.all_gather`, `fsdp.reduce_scatter` and
+    `fsdp.all_reduce` into the matching `fsdp.*_start`, which issues the
+    collective and returns a token, immediately followed by an `fsdp.wait` of
+    that token. The program still waits at the same point; `fsdp-schedule`
+    then moves starts earlier and waits later.
+
+    Example:
+
+    ```mlir
+    %w = fsdp.all_gather %s on @dp gather_dim = 0
+        : tensor<4x8xf32> -> tensor<16x8xf32>
+    // becomes
+    %r, %t = fsdp.all_gather_start %s on @dp gather_dim = 0
+        : tensor<4x8xf32> -> tensor<16x8xf32>
+    %w = fsdp.wait %t, %r : tensor<16x8xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::fsdp::FSDPDialect"];
+}
+
+def SchedulePass : Pass<"fsdp-schedule", "func::FuncOp"> {
+  let summary = "Overlap collectives with compute under a memory budget";
+  let description = [{
+    Places the starts and waits of asynchronous collectives in the body of a
+    function:
+
+    * every wait moves down to just before the first use of its value (a
+      reduced gradient shard is waited for right before the optimizer needs
+      it);
+    * every reduce-scatter and all-reduce start moves up to just after its
+      input is computed (as soon as the gradient is complete);
+    * every all-gather start (parameter prefetch, in forward and in backward)
+      moves up until the compute it passes covers the collective's estimated
+      time under the cost model, never ahead of the previous all-gather (the
+      order in which parameters are needed is the order they are fetched), and
+      never so far that the bytes of gathered parameters alive at some point
+      exceed `memory-budget`.
+
+    The schedule is a deterministic function of the IR, so every rank issues
+    the same collectives in the same order. Collectives inside nested regions
+    are left in place.
+  }];
+  let dependentDialects = ["::mlir::fsdp::FSDPDialect"];
+  let options = [
+    Option<"memoryBudget", "memory-budget", "int64_t", /*default=*/"0",
+           "Bytes of gathered parameters allowed alive at once (0: no limit)">,
+    Option<"profile", "profile", "std::string", /*default=*/"\"h100-nvlink\"",
+           "Machine profile of the cost model: a built-in name or a JSON file">
+  ];
+}
+
 #endif // FSDP_DIALECT_FSDP_TRANSFORMS_PASSES_TD

@@ -1,0 +1,85 @@
+//===- CostModel.h - Time of compute and collectives ------------*- C++ -*-===//
+//
+// A static cost model of a training step: compute from FLOPs and bytes
+// (roofline), collectives from an alpha-beta model with the ring factor. The
+// scheduler decides with it and the report explains with it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FSDP_DIALECT_FSDP_ANALYSIS_COSTMODEL_H
+#define FSDP_DIALECT_FSDP_ANALYSIS_COSTMODEL_H
+
+#include "mlir/IR/Operation.h"
+#include "mlir/Support/LLVM.h"
+
+#include <string>
+
+namespace mlir::fsdp {
+
+/// The machine a step is costed for.
+struct MachineProfile {
+  std::string name;
+  /// Where the numbers come from (a measurement, a datasheet).
+  std::string source;
+  /// Sustained arithmetic throughput, FLOP/s.
+  double flopsPerSecond = 0;
+  /// Sustained memory bandwidth, bytes/s.
+  double memoryBytesPerSecond = 0;
+  /// Latency of one step of a ring collective, seconds (alpha).
+  double linkLatencySeconds = 0;
+  /// Bandwidth of one rank's link in a ring collective, bytes/s (1 / beta).
+  double linkBytesPerSecond = 0;
+
+  /// A built-in profile (see `builtinNames`) or a JSON file with the fields
+  /// `name`, `source`, `flops_per_second`, `memory_bytes_per_second`,
+  /// `link_latency_seconds`, `link_bytes_per_second`. On failure returns
+  /// std::nullopt and sets `error`.
+  static std::optional<MachineProfile> lookup(StringRef nameOrPath,
+                                              std::string &error);
+  static SmallVector<StringRef> builtinNames();
+};
+
+/// The kind of a collective, blocking or asynchronous.
+enum class CollectiveKind { AllReduce, ReduceScatter, AllGather };
+
+/// What a collective op moves: its kind, the bytes of the full (unsharded)
+/// tensor and the group size.
+struct CollectiveInfo {
+  CollectiveKind kind;
+  int64_t fullBytes;
+  int64_t groupSize;
+};
+
+/// The cost model.
+class CostModel {
+public:
+  explicit CostModel(MachineProfile profile) : profile(std::move(profile)) {}
+
+  const MachineProfile &getProfile() const { return profile; }
+
+  /// Floating-point operations of `op`: for linalg ops the iteration space
+  /// times the arithmetic ops of the body, for elementwise ops on tensors the
+  /// number of elements; 0 for everything else.
+  static double flops(Operation *op);
+  /// Bytes `op` reads and writes: its tensor and memref operands and results.
+  static double bytes(Operation *op);
+  /// Roofline time of a compute op.
+  double computeSeconds(Operation *op) const;
+
+  /// The collective `op` performs, for fsdp collectives (blocking, start or
+  /// buffer forms); std::nullopt otherwise.
+  static std::optional<CollectiveInfo> getCollective(Operation *op);
+  /// Bytes each rank sends under the ring algorithm: 2(N-1)/N * B for an
+  /// all-reduce, (N-1)/N * B for a reduce-scatter or all-gather of a full
+  /// tensor of B bytes.
+  static double bytesSent(const CollectiveInfo &info);
+  /// Alpha-beta time of a ring collective.
+  double collectiveSeconds(const CollectiveInfo &info) const;
+
+private:
+  MachineProfile profile;
+};
+
+} // namespace mlir::fsdp
+
+#endif // FSDP_DIALECT_FSDP_ANALYSIS_COSTMODEL_H
