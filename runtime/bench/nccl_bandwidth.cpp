@@ -152,8 +152,8 @@ int main(int argc, char **argv) {
 
     raw = timeIt(
         [&] {
-          ncclReduceScatter(full, shard, shardCount, ncclFloat32, ncclSum,
-                            comm, static_cast<cudaStream_t>(stream));
+          ncclReduceScatter(full, shard, shardCount, ncclFloat32, ncclSum, comm,
+                            static_cast<cudaStream_t>(stream));
         },
         rawSync, iters);
     row("raw ncclReduceScatter", bytes, raw, 0);

@@ -427,9 +427,11 @@ void testArgumentErrors(fsdp_rt_context *ctx, fsdp_rt_group *world) {
 void testTimeout(fsdp_rt_context *ctx) {
   fsdp_rt_group *world = group(ctx, {nranks}, {0});
   CHECK_EQ(fsdp_rt_set_timeout(ctx, 1e-9), FSDP_RT_OK);
+  // Out of place, so that even a group of one has 256 MiB to copy and
+  // cannot be done by the first poll.
   const size_t n = size_t(64) << 20;
-  DeviceBuffer buf(n * 4);
-  fsdp_rt_status st = fsdp_rt_all_reduce(world, buf.dev(), buf.dev(),
+  DeviceBuffer buf(n * 4), out(n * 4);
+  fsdp_rt_status st = fsdp_rt_all_reduce(world, buf.dev(), out.dev(),
                                          int64_t(n), FSDP_RT_F32, FSDP_RT_SUM);
   CHECK_EQ(st, FSDP_RT_BACKEND_ERROR);
   std::string msg = fsdp_rt_last_error(ctx);

@@ -30,13 +30,25 @@ extern "C" const unsigned char fsdp_rt_nccl_kernels[];
 namespace fsdp_rt {
 namespace {
 
-enum Kernel {
 #define FSDP_RT_KERNELS(X)                                                     \
   X(ordered_f32)                                                               \
   X(ordered_f64)                                                               \
-  X(ordered_i32) X(ordered_i64) X(ordered_i8) X(ordered_bf16) X(ordered_f16)   \
-      X(divide_f32) X(divide_f64) X(divide_i32) X(divide_i64) X(divide_i8)     \
-          X(widen_bf16) X(widen_f16) X(narrow_bf16) X(narrow_f16)
+  X(ordered_i32)                                                               \
+  X(ordered_i64)                                                               \
+  X(ordered_i8)                                                                \
+  X(ordered_bf16)                                                              \
+  X(ordered_f16)                                                               \
+  X(divide_f32)                                                                \
+  X(divide_f64)                                                                \
+  X(divide_i32)                                                                \
+  X(divide_i64)                                                                \
+  X(divide_i8)                                                                 \
+  X(widen_bf16)                                                                \
+  X(widen_f16)                                                                 \
+  X(narrow_bf16)                                                               \
+  X(narrow_f16)
+
+enum Kernel {
 #define FSDP_RT_ENUM(name) k_##name,
   FSDP_RT_KERNELS(FSDP_RT_ENUM)
 #undef FSDP_RT_ENUM
