@@ -132,6 +132,37 @@ def ShardStatePass : Pass<"fsdp-shard-state", "func::FuncOp"> {
   ];
 }
 
+def BucketPass : Pass<"fsdp-bucket", "func::FuncOp"> {
+  let summary = "Coalesce collectives into flat buckets";
+  let description = [{
+    Like the flat parameters of FSDP and the gradient buckets of DDP, merges
+    runs of collectives that follow each other in program order into one
+    collective over a flat buffer, until a bucket holds `bucket-bytes` bytes
+    (of full tensors):
+
+    * all-gathers of shards: the shards are flattened and concatenated, one
+      all-gather runs where the first of them ran, and each parameter is cut
+      back out of the gathered buffer (rank `r`'s shard of every parameter
+      sits in the `r`-th row of the buffer viewed as `N x total`);
+    * reduce-scatters of gradients: each gradient is viewed as `N` rows of
+      its shard size, the rows are concatenated, one reduce-scatter runs where
+      the last of them ran, and each shard is cut out of the result.
+
+    Fewer, larger collectives pay the per-collective latency once per bucket
+    instead of once per tensor; the price is that the parameters of a bucket
+    are gathered together. Only collectives over the same group, element type
+    and reduction are merged, along dimension 0, in the function body; a
+    reduce-scatter whose result is used before the last member of its bucket
+    ends the bucket.
+  }];
+  let dependentDialects = ["::mlir::fsdp::FSDPDialect",
+                           "::mlir::tensor::TensorDialect"];
+  let options = [
+    Option<"bucketBytes", "bucket-bytes", "int64_t", /*default=*/"25 << 20",
+           "Close a bucket once it holds this many bytes of full tensors">
+  ];
+}
+
 def AsyncCollectivesPass : Pass<"fsdp-async", "ModuleOp"> {
   let summary = "Split every collective into a start and a wait";
   let description = [{

@@ -1,0 +1,274 @@
+//===- Bucket.cpp - Coalesce collectives into flat buckets ----------------===//
+
+#include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
+#include "fsdp/Dialect/FSDP/Transforms/Passes.h"
+
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::fsdp {
+#define GEN_PASS_DEF_BUCKETPASS
+#include "fsdp/Dialect/FSDP/Transforms/Passes.h.inc"
+} // namespace mlir::fsdp
+
+using namespace mlir;
+using namespace mlir::fsdp;
+
+/// `value` (statically shaped) viewed as one dimension.
+static Value flatten(OpBuilder &b, Location loc, Value value) {
+  auto type = cast<RankedTensorType>(value.getType());
+  if (type.getRank() == 1)
+    return value;
+  SmallVector<ReassociationIndices> all(1);
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    all[0].push_back(d);
+  return tensor::CollapseShapeOp::create(b, loc, value, all);
+}
+
+/// A flat `value` viewed as `type`.
+static Value unflatten(OpBuilder &b, Location loc, Value value,
+                       RankedTensorType type) {
+  if (type.getRank() == 1)
+    return value;
+  SmallVector<ReassociationIndices> all(1);
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    all[0].push_back(d);
+  return tensor::ExpandShapeOp::create(b, loc, type, value, all);
+}
+
+/// `value` of `rows * columns` elements viewed as `rows x columns`.
+static Value asMatrix(OpBuilder &b, Location loc, Value value, int64_t rows,
+                      int64_t columns) {
+  Value flat = flatten(b, loc, value);
+  auto type = RankedTensorType::get(
+      {rows, columns},
+      cast<RankedTensorType>(value.getType()).getElementType());
+  return tensor::ExpandShapeOp::create(b, loc, type, flat,
+                                       ArrayRef<ReassociationIndices>{{0, 1}});
+}
+
+/// Columns `[offset, offset + size)` of the matrix `value`.
+static Value columns(OpBuilder &b, Location loc, Value value, int64_t offset,
+                     int64_t size) {
+  int64_t rows = cast<RankedTensorType>(value.getType()).getDimSize(0);
+  SmallVector<OpFoldResult> offsets{b.getIndexAttr(0), b.getIndexAttr(offset)};
+  SmallVector<OpFoldResult> sizes{b.getIndexAttr(rows), b.getIndexAttr(size)};
+  SmallVector<OpFoldResult> strides(2, b.getIndexAttr(1));
+  return tensor::ExtractSliceOp::create(b, loc, value, offsets, sizes, strides);
+}
+
+/// Whether two collectives may share a bucket.
+template <typename OpT> static bool compatible(OpT a, OpT b) {
+  auto ta = cast<RankedTensorType>(a.getInput().getType());
+  auto tb = cast<RankedTensorType>(b.getInput().getType());
+  return a.getGridAttr() == b.getGridAttr() &&
+         a.getGridAxesAttr() == b.getGridAxesAttr() &&
+         ta.getElementType() == tb.getElementType();
+}
+
+static int64_t numElements(Value value) {
+  return cast<RankedTensorType>(value.getType()).getNumElements();
+}
+
+static int64_t fullBytes(Value full) {
+  auto type = cast<RankedTensorType>(full.getType());
+  return type.getNumElements() *
+         llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+}
+
+/// Replaces the all-gathers of `bucket` by one, placed at the first.
+static void mergeGathers(IRRewriter &rewriter, ArrayRef<AllGatherOp> bucket,
+                         int64_t groupSize) {
+  AllGatherOp first = bucket.front();
+  Location loc = first.getLoc();
+  rewriter.setInsertionPoint(first);
+  SmallVector<Value> flatShards;
+  for (AllGatherOp gather : bucket)
+    flatShards.push_back(flatten(rewriter, loc, gather.getInput()));
+  Value flatShard = tensor::ConcatOp::create(rewriter, loc, 0, flatShards);
+  int64_t total = numElements(flatShard);
+  auto elementType =
+      cast<RankedTensorType>(flatShard.getType()).getElementType();
+  Value gathered = AllGatherOp::create(
+      rewriter, loc, RankedTensorType::get({groupSize * total}, elementType),
+      first.getGridAttr(), first.getGridAxesAttr(), flatShard,
+      rewriter.getI64IntegerAttr(0));
+  Value matrix = tensor::ExpandShapeOp::create(
+      rewriter, loc, RankedTensorType::get({groupSize, total}, elementType),
+      gathered, ArrayRef<ReassociationIndices>{{0, 1}});
+  int64_t offset = 0;
+  for (AllGatherOp gather : bucket) {
+    int64_t size = numElements(gather.getInput());
+    Value rows = columns(rewriter, loc, matrix, offset, size);
+    Value flat = tensor::CollapseShapeOp::create(
+        rewriter, loc, rows, ArrayRef<ReassociationIndices>{{0, 1}});
+    rewriter.replaceOp(gather,
+                       unflatten(rewriter, loc, flat,
+                                 cast<RankedTensorType>(gather.getType())));
+    offset += size;
+  }
+}
+
+/// Replaces the reduce-scatters of `bucket` by one, placed at the last.
+static void mergeReduceScatters(IRRewriter &rewriter,
+                                ArrayRef<ReduceScatterOp> bucket,
+                                int64_t groupSize) {
+  ReduceScatterOp last = bucket.back();
+  Location loc = last.getLoc();
+  rewriter.setInsertionPoint(last);
+  SmallVector<Value> matrices;
+  for (ReduceScatterOp scatter : bucket)
+    matrices.push_back(asMatrix(rewriter, loc, scatter.getInput(), groupSize,
+                                numElements(scatter.getResult())));
+  Value matrix = tensor::ConcatOp::create(rewriter, loc, 1, matrices);
+  auto matrixType = cast<RankedTensorType>(matrix.getType());
+  int64_t total = matrixType.getDimSize(1);
+  Value flat = tensor::CollapseShapeOp::create(
+      rewriter, loc, matrix, ArrayRef<ReassociationIndices>{{0, 1}});
+  Value shard = ReduceScatterOp::create(
+      rewriter, loc,
+      RankedTensorType::get({total}, matrixType.getElementType()),
+      last.getGridAttr(), last.getGridAxesAttr(), flat,
+      rewriter.getI64IntegerAttr(0), last.getReductionAttr());
+  int64_t offset = 0;
+  for (ReduceScatterOp scatter : bucket) {
+    int64_t size = numElements(scatter.getResult());
+    SmallVector<OpFoldResult> offsets{rewriter.getIndexAttr(offset)};
+    SmallVector<OpFoldResult> sizes{rewriter.getIndexAttr(size)};
+    SmallVector<OpFoldResult> strides{rewriter.getIndexAttr(1)};
+    Value piece = tensor::ExtractSliceOp::create(rewriter, loc, shard, offsets,
+                                                 sizes, strides);
+    rewriter.replaceOp(scatter,
+                       unflatten(rewriter, loc, piece,
+                                 cast<RankedTensorType>(scatter.getType())));
+    offset += size;
+  }
+}
+
+namespace {
+/// Collects runs of collectives of one kind in program order.
+template <typename OpT> class BucketBuilder {
+public:
+  BucketBuilder(int64_t bucketBytes) : bucketBytes(bucketBytes) {}
+
+  /// Adds `op` to the open bucket, or closes it and opens a new one.
+  void add(OpT op, int64_t bytes) {
+    if (!current.empty() &&
+        (!compatible(current.front(), op) || currentBytes >= bucketBytes))
+      close();
+    current.push_back(op);
+    currentBytes += bytes;
+  }
+  void close() {
+    if (current.size() > 1)
+      buckets.push_back(current);
+    current.clear();
+    currentBytes = 0;
+  }
+  SmallVector<SmallVector<OpT>> take() {
+    close();
+    return std::move(buckets);
+  }
+  ArrayRef<OpT> open() const { return current; }
+
+private:
+  int64_t bucketBytes;
+  SmallVector<OpT> current;
+  int64_t currentBytes = 0;
+  SmallVector<SmallVector<OpT>> buckets;
+};
+
+/// Whether `op` is a collective along dimension 0 of a statically shaped
+/// tensor over a group of known size.
+template <typename OpT>
+static std::optional<int64_t> bucketableGroupSize(OpT op, int64_t dim) {
+  auto input = cast<RankedTensorType>(op.getInput().getType());
+  if (dim != 0 || !input.hasStaticShape() ||
+      !cast<RankedTensorType>(op.getType()).hasStaticShape())
+    return std::nullopt;
+  return op.getGroupSize();
+}
+
+struct BucketPass : fsdp::impl::BucketPassBase<BucketPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    func::FuncOp func = getOperation();
+    if (func.isExternal())
+      return markAllAnalysesPreserved();
+    Block &body = func.getBody().front();
+    BucketBuilder<AllGatherOp> gathers(bucketBytes);
+    BucketBuilder<ReduceScatterOp> scatters(bucketBytes);
+    DenseMap<Operation *, int64_t> groupSizes;
+    for (Operation &op : body) {
+      if (auto gather = dyn_cast<AllGatherOp>(op)) {
+        std::optional<int64_t> n =
+            bucketableGroupSize(gather, gather.getGatherDim());
+        if (!n) {
+          gathers.close();
+          continue;
+        }
+        // The merged gather runs at the first member: its shard must exist
+        // there already. A shard gathered again (for backward) starts a new
+        // bucket rather than being gathered twice at once.
+        if (!gathers.open().empty() &&
+            (groupSizes[gathers.open().front()] != *n ||
+             !isBeforeOrArgument(gather.getInput(), gathers.open().front()) ||
+             llvm::any_of(gathers.open(), [&](AllGatherOp member) {
+               return member.getInput() == gather.getInput();
+             })))
+          gathers.close();
+        groupSizes[gather] = *n;
+        gathers.add(gather, fullBytes(gather.getResult()));
+        continue;
+      }
+      if (auto scatter = dyn_cast<ReduceScatterOp>(op)) {
+        std::optional<int64_t> n =
+            bucketableGroupSize(scatter, scatter.getScatterDim());
+        if (!n) {
+          scatters.close();
+          continue;
+        }
+        if (!scatters.open().empty()) {
+          ReduceScatterOp front = scatters.open().front();
+          if (groupSizes[front] != *n ||
+              front.getReduction() != scatter.getReduction())
+            scatters.close();
+        }
+        groupSizes[scatter] = *n;
+        scatters.add(scatter, fullBytes(scatter.getInput()));
+        continue;
+      }
+      // The merged reduce-scatter runs at the last member: an earlier
+      // member's result must not be used before then.
+      for (ReduceScatterOp member : scatters.open())
+        if (llvm::is_contained(op.getOperands(), member.getResult())) {
+          scatters.close();
+          break;
+        }
+    }
+
+    IRRewriter rewriter(&getContext());
+    bool changed = false;
+    for (SmallVector<AllGatherOp> &bucket : gathers.take()) {
+      mergeGathers(rewriter, bucket, groupSizes[bucket.front()]);
+      changed = true;
+    }
+    for (SmallVector<ReduceScatterOp> &bucket : scatters.take()) {
+      mergeReduceScatters(rewriter, bucket, groupSizes[bucket.front()]);
+      changed = true;
+    }
+    if (!changed)
+      markAllAnalysesPreserved();
+  }
+
+  /// Whether `value` is available right before `op`.
+  static bool isBeforeOrArgument(Value value, Operation *op) {
+    Operation *def = value.getDefiningOp();
+    if (!def)
+      return true;
+    Operation *top = op->getBlock()->findAncestorOpInBlock(*def);
+    return top && top->isBeforeInBlock(op);
+  }
+};
+} // namespace
