@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fsdp/Conversion/Pipelines.h"
+#include "fsdp/Dialect/FSDP/Analysis/Passes.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPDialect.h"
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h"
 
@@ -33,6 +34,7 @@ int main(int argc, char **argv) {
   mlir::fsdp::registerLoweringDialects(registry);
   mlir::fsdp::registerLoweringPasses();
   mlir::fsdp::registerPasses();
+  mlir::fsdp::registerFSDPAnalysisPasses();
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "fsdp-mlir optimizer driver\n", registry));
 }

@@ -1,0 +1,35 @@
+//===- Report.h - Static memory/communication/time report -------*- C++ -*-===//
+
+#ifndef FSDP_DIALECT_FSDP_ANALYSIS_REPORT_H
+#define FSDP_DIALECT_FSDP_ANALYSIS_REPORT_H
+
+#include "fsdp/Dialect/FSDP/Analysis/Timeline.h"
+
+#include "llvm/Support/JSON.h"
+
+namespace mlir::fsdp {
+
+/// The per-rank static report of one training step (see docs/report.md).
+struct StepReport {
+  std::string functionName;
+  /// Bytes of `fsdp.state` arguments that compute reads (forward/backward):
+  /// the parameters, at their shard size once sharded.
+  int64_t parameterBytes = 0;
+  int64_t parameterCount = 0;
+  /// Bytes of `fsdp.state` arguments only the update reads (momentum, Adam
+  /// moments, step counters).
+  int64_t optimizerStateBytes = 0;
+  int64_t optimizerStateCount = 0;
+  /// The simulated step.
+  Timeline timeline;
+
+  /// Analyses `func` under `model`.
+  static StepReport analyze(func::FuncOp func, const CostModel &model);
+
+  /// The report as a JSON object with the field names of docs/report.md.
+  llvm::json::Object toJSON() const;
+};
+
+} // namespace mlir::fsdp
+
+#endif // FSDP_DIALECT_FSDP_ANALYSIS_REPORT_H

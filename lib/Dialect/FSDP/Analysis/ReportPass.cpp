@@ -1,0 +1,94 @@
+//===- ReportPass.cpp - The fsdp-report pass ------------------------------===//
+
+#include "fsdp/Dialect/FSDP/Analysis/Passes.h"
+#include "fsdp/Dialect/FSDP/Analysis/Report.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+namespace mlir::fsdp {
+#define GEN_PASS_DEF_REPORTPASS
+#include "fsdp/Dialect/FSDP/Analysis/Passes.h.inc"
+} // namespace mlir::fsdp
+
+using namespace mlir;
+using namespace mlir::fsdp;
+
+namespace {
+struct ReportPass : fsdp::impl::ReportPassBase<ReportPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    markAllAnalysesPreserved();
+    SmallVector<func::FuncOp> funcs;
+    if (auto func = dyn_cast<func::FuncOp>(getOperation()))
+      funcs.push_back(func);
+    else
+      getOperation()->walk([&](func::FuncOp func) {
+        if (!func.isExternal())
+          funcs.push_back(func);
+      });
+    // Errors point at the first function: a module parsed from a file has no
+    // useful location of its own.
+    Operation *anchor =
+        funcs.empty() ? getOperation() : funcs.front().getOperation();
+
+    std::string error;
+    std::optional<MachineProfile> machine =
+        MachineProfile::lookup(profile, error);
+    if (!machine) {
+      anchor->emitError() << error;
+      return signalPassFailure();
+    }
+    CostModel model(*machine);
+
+    // Open every output before writing any, so that a bad path leaves no
+    // partial set of files behind.
+    struct Output {
+      StringRef path;
+      std::unique_ptr<llvm::ToolOutputFile> file;
+    };
+    Output outputs[] = {{output, nullptr}, {trace, nullptr}, {svg, nullptr}};
+    for (Output &out : outputs) {
+      if (out.path.empty())
+        continue;
+      out.file = openOutputFile(out.path, &error);
+      if (!out.file) {
+        anchor->emitError() << "fsdp-report: " << error;
+        return signalPassFailure();
+      }
+    }
+
+    std::vector<Timeline> timelines;
+    llvm::json::Array functions;
+    for (func::FuncOp func : funcs) {
+      StepReport report = StepReport::analyze(func, model);
+      functions.push_back(report.toJSON());
+      timelines.push_back(std::move(report.timeline));
+    }
+    llvm::json::Value document = llvm::json::Object{
+        {"profile",
+         llvm::json::Object{
+             {"name", machine->name},
+             {"source", machine->source},
+             {"flops_per_second", machine->flopsPerSecond},
+             {"memory_bytes_per_second", machine->memoryBytesPerSecond},
+             {"link_latency_seconds", machine->linkLatencySeconds},
+             {"link_bytes_per_second", machine->linkBytesPerSecond},
+         }},
+        {"functions", std::move(functions)},
+    };
+    if (outputs[0].file)
+      outputs[0].file->os() << llvm::formatv("{0:2}", document) << "\n";
+    if (outputs[1].file)
+      writeChromeTrace(outputs[1].file->os(), timelines, machine->name);
+    if (outputs[2].file)
+      writeTimelineSVG(outputs[2].file->os(), timelines, machine->name);
+    for (Output &out : outputs)
+      if (out.file)
+        out.file->keep();
+  }
+};
+} // namespace

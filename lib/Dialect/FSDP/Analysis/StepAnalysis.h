@@ -1,0 +1,53 @@
+//===- StepAnalysis.h - Helpers shared by the step analyses -----*- C++ -*-===//
+//
+// Positions of the top-level ops of a function body and the uses of values
+// through the ops that keep a buffer alive (views, slices, waits).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LIB_DIALECT_FSDP_ANALYSIS_STEPANALYSIS_H
+#define LIB_DIALECT_FSDP_ANALYSIS_STEPANALYSIS_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <string>
+
+namespace mlir::fsdp::step {
+
+/// Bytes of a statically shaped tensor or memref of int or float elements,
+/// else 0.
+int64_t byteSize(Type type);
+
+/// The top-level ops of a function body, in order, with their positions.
+class TopLevelOps {
+public:
+  explicit TopLevelOps(func::FuncOp func);
+
+  ArrayRef<Operation *> getOps() const { return ops; }
+  size_t size() const { return ops.size(); }
+  /// The top-level op that is or contains `op`, or nullptr.
+  Operation *getTopLevel(Operation *op) const;
+  /// The position of the top-level op that is or contains `op`.
+  size_t positionOf(Operation *op) const;
+  /// The position of the op that defines `value` (0 for an argument).
+  size_t positionOfDef(Value value) const;
+  /// The last position at which `value` or a view, slice or wait result of
+  /// it is used (the position of its definition when unused).
+  size_t lastUse(Value value) const;
+
+private:
+  Region *body;
+  SmallVector<Operation *> ops;
+  DenseMap<Operation *, size_t> position;
+};
+
+/// The buffer a memref view is taken of (`value` itself for tensors).
+Value getViewRoot(Value value);
+
+/// A short readable location: a `NameLoc` name, `file:line`, or "".
+std::string describeLocation(Location loc);
+
+} // namespace mlir::fsdp::step
+
+#endif // LIB_DIALECT_FSDP_ANALYSIS_STEPANALYSIS_H

@@ -1,0 +1,308 @@
+//===- Timeline.cpp - Simulated timeline of one training step -------------===//
+//
+// Two clocks, compute and communication, advanced op by op. Memory counters
+// are computed afterwards from (position, position) intervals mapped to the
+// times the simulation gave each top-level op.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fsdp/Dialect/FSDP/Analysis/Timeline.h"
+#include "StepAnalysis.h"
+#include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
+
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+#include "llvm/ADT/MapVector.h"
+
+using namespace mlir;
+using namespace mlir::fsdp;
+using namespace mlir::fsdp::step;
+
+StringRef mlir::fsdp::stringifyEventKind(EventKind kind) {
+  switch (kind) {
+  case EventKind::Compute:
+    return "compute";
+  case EventKind::Blocked:
+    return "blocked";
+  case EventKind::AllGather:
+    return "all_gather";
+  case EventKind::ReduceScatter:
+    return "reduce_scatter";
+  case EventKind::AllReduce:
+    return "all_reduce";
+  }
+  llvm_unreachable("unknown event kind");
+}
+
+EventKind mlir::fsdp::getEventKind(CollectiveKind kind) {
+  switch (kind) {
+  case CollectiveKind::AllGather:
+    return EventKind::AllGather;
+  case CollectiveKind::ReduceScatter:
+    return EventKind::ReduceScatter;
+  case CollectiveKind::AllReduce:
+    return EventKind::AllReduce;
+  }
+  llvm_unreachable("unknown collective kind");
+}
+
+static bool isStart(Operation *op) {
+  return isa<AllGatherStartOp, ReduceScatterStartOp, AllReduceStartOp>(op);
+}
+
+/// Ops that move no data at run time: they cost nothing, whatever the bytes
+/// of their operands and results.
+static bool isFree(Operation *op) {
+  return op->hasTrait<OpTrait::ConstantLike>() ||
+         op->hasTrait<OpTrait::IsTerminator>() ||
+         isa<tensor::EmptyOp, tensor::DimOp, memref::AllocOp, memref::AllocaOp,
+             memref::DeallocOp, memref::DimOp, ViewLikeOpInterface,
+             tensor::ExtractSliceOp, tensor::CollapseShapeOp,
+             tensor::ExpandShapeOp, tensor::CastOp, bufferization::ToTensorOp,
+             bufferization::ToBufferOp>(op);
+}
+
+/// The name of a collective: the op, then the function argument it moves
+/// (its location name or `argN`) or its own location.
+static std::string describeCollective(Operation *op) {
+  std::string name = op->getName().getStringRef().str();
+  Value input = op->getOperand(0);
+  // Look through the slice or view that padding or bufferization adds.
+  for (int i = 0; i < 2; ++i)
+    if (Operation *def = input.getDefiningOp();
+        def && def->getNumOperands() > 0 &&
+        isa<tensor::ExtractSliceOp, tensor::PadOp, ViewLikeOpInterface>(def))
+      input = def->getOperand(0);
+  if (auto arg = dyn_cast<BlockArgument>(input);
+      arg && isa<func::FuncOp>(arg.getOwner()->getParentOp())) {
+    std::string argName = describeLocation(arg.getLoc());
+    if (argName.empty() || argName.find(':') != std::string::npos)
+      argName = "arg" + std::to_string(arg.getArgNumber());
+    return name + " " + argName;
+  }
+  std::string loc = describeLocation(op->getLoc());
+  return loc.empty() ? name : name + " " + loc;
+}
+
+static std::string describeOp(Operation *op) {
+  std::string name = op->getName().getStringRef().str();
+  std::string loc = describeLocation(op->getLoc());
+  return loc.empty() ? name : name + " " + loc;
+}
+
+namespace {
+class Simulator {
+public:
+  Simulator(const CostModel &model, Timeline &timeline)
+      : model(model), timeline(timeline) {}
+
+  void run(Operation *op);
+  double finish() const { return std::max(now, commFree); }
+  double now = 0;
+
+private:
+  /// Puts the collective of `op` on the communication stream once compute
+  /// has issued it; returns when it finishes.
+  double enqueue(Operation *op, const CollectiveInfo &info);
+  /// Compute waits until `until`.
+  void blockUntil(double until, StringRef what);
+  /// Compute time of the ops nested in `op`, when none is a collective.
+  std::optional<double> nestedComputeSeconds(Operation *op);
+
+  const CostModel &model;
+  Timeline &timeline;
+  double commFree = 0;
+  DenseMap<Value, std::pair<double, std::string>> inFlight;
+};
+} // namespace
+
+double Simulator::enqueue(Operation *op, const CollectiveInfo &info) {
+  double start = std::max(now, commFree);
+  double seconds = model.collectiveSeconds(info);
+  double sent = CostModel::bytesSent(info);
+  commFree = start + seconds;
+  timeline.events.push_back({TimelineEvent::Track::Communication,
+                             getEventKind(info.kind), describeCollective(op),
+                             start, seconds, sent});
+  Timeline::KindTotals &totals =
+      timeline.collectives[static_cast<int>(info.kind)];
+  totals.count += 1;
+  totals.bytesSent += sent;
+  totals.seconds += seconds;
+  timeline.communicationSeconds += seconds;
+  timeline.groupSize = std::max(timeline.groupSize, info.groupSize);
+  return commFree;
+}
+
+void Simulator::blockUntil(double until, StringRef what) {
+  if (until <= now)
+    return;
+  timeline.events.push_back({TimelineEvent::Track::Compute, EventKind::Blocked,
+                             ("wait " + what).str(), now, until - now});
+  timeline.exposedCommunicationSeconds += until - now;
+  now = until;
+}
+
+std::optional<double> Simulator::nestedComputeSeconds(Operation *op) {
+  double total = 0;
+  WalkResult result = op->walk([&](Operation *nested) {
+    if (nested == op)
+      return WalkResult::advance();
+    if (CostModel::getCollective(nested) || isa<WaitOp>(nested))
+      return WalkResult::interrupt();
+    bool opaque = nested->getNumRegions() == 0 || isa<linalg::LinalgOp>(nested);
+    if (opaque && !isFree(nested))
+      total += model.computeSeconds(nested);
+    return isa<linalg::LinalgOp>(nested) ? WalkResult::skip()
+                                         : WalkResult::advance();
+  });
+  if (result.wasInterrupted())
+    return std::nullopt;
+  return total;
+}
+
+void Simulator::run(Operation *op) {
+  if (auto wait = dyn_cast<WaitOp>(op)) {
+    auto it = inFlight.find(wait.getToken());
+    if (it != inFlight.end())
+      blockUntil(it->second.first, it->second.second);
+    return;
+  }
+  if (std::optional<CollectiveInfo> info = CostModel::getCollective(op)) {
+    double done = enqueue(op, *info);
+    if (isStart(op))
+      inFlight[op->getResult(1)] = {done, describeCollective(op)};
+    else
+      blockUntil(done, describeCollective(op));
+    return;
+  }
+  if (isFree(op))
+    return;
+  double seconds = 0;
+  if (op->getNumRegions() > 0 && !isa<linalg::LinalgOp>(op)) {
+    std::optional<double> nested = nestedComputeSeconds(op);
+    if (!nested) {
+      // Collectives inside: replay the nested ops one by one.
+      for (Region &region : op->getRegions())
+        for (Block &block : region)
+          for (Operation &inner : block)
+            run(&inner);
+      return;
+    }
+    seconds = *nested;
+  } else {
+    seconds = model.computeSeconds(op);
+  }
+  if (seconds <= 0)
+    return;
+  timeline.events.push_back({TimelineEvent::Track::Compute, EventKind::Compute,
+                             describeOp(op), now, seconds});
+  timeline.computeSeconds += seconds;
+  now += seconds;
+}
+
+namespace {
+/// Bytes alive from before the op at `from` until after the op at `to`.
+struct Interval {
+  size_t from, to;
+  int64_t bytes;
+};
+} // namespace
+
+/// The counter of `intervals` over time, given when each top-level op starts
+/// and ends; returns its peak.
+static int64_t buildCounter(ArrayRef<Interval> intervals,
+                            ArrayRef<double> startTime,
+                            ArrayRef<double> endTime,
+                            SmallVectorImpl<MemorySample> &samples) {
+  // Change 2p happens before op p, change 2p+1 after it: ordering by that key
+  // orders by time too, and frees after an op precede allocations before the
+  // next one.
+  SmallVector<std::pair<size_t, int64_t>> changes;
+  for (const Interval &interval : intervals) {
+    if (interval.bytes == 0)
+      continue;
+    changes.push_back({2 * interval.from, interval.bytes});
+    changes.push_back({2 * interval.to + 1, -interval.bytes});
+  }
+  llvm::stable_sort(changes,
+                    [](auto &a, auto &b) { return a.first < b.first; });
+  samples.push_back({0, 0});
+  int64_t running = 0, peak = 0;
+  for (size_t i = 0; i < changes.size(); ++i) {
+    running += changes[i].second;
+    peak = std::max(peak, running);
+    // One sample per key: several changes at once are one step of the plot.
+    if (i + 1 < changes.size() && changes[i + 1].first == changes[i].first)
+      continue;
+    size_t key = changes[i].first;
+    double time = key % 2 == 0 ? startTime[key / 2] : endTime[key / 2];
+    samples.push_back({time, running});
+  }
+  return peak;
+}
+
+Timeline Timeline::simulate(func::FuncOp func, const CostModel &model) {
+  Timeline timeline;
+  timeline.functionName = func.getSymName().str();
+  if (func.isExternal())
+    return timeline;
+
+  TopLevelOps topLevel(func);
+  size_t n = topLevel.size();
+  SmallVector<double> startTime(n, 0), endTime(n, 0);
+  Simulator simulator(model, timeline);
+  for (auto [i, op] : llvm::enumerate(topLevel.getOps())) {
+    startTime[i] = simulator.now;
+    simulator.run(op);
+    endTime[i] = simulator.now;
+  }
+  timeline.stepSeconds = simulator.finish();
+
+  // Gathered parameters, and gradients (dedup'd by buffer: an in-place
+  // all-reduce reads and writes the same one).
+  SmallVector<Interval> gathered;
+  llvm::MapVector<Value, Interval> gradients;
+  auto addGradient = [&](Value value, size_t from, size_t to) {
+    int64_t bytes = byteSize(value.getType());
+    auto [it, inserted] = gradients.insert({value, {from, to, bytes}});
+    if (!inserted) {
+      it->second.from = std::min(it->second.from, from);
+      it->second.to = std::max(it->second.to, to);
+    }
+  };
+  func.walk([&](Operation *op) {
+    std::optional<CollectiveInfo> info = CostModel::getCollective(op);
+    if (!info)
+      return;
+    size_t at = topLevel.positionOf(op);
+    size_t doneAt = at;
+    if (isStart(op))
+      for (Operation *user : op->getResult(1).getUsers())
+        if (isa<WaitOp>(user))
+          doneAt = std::max(doneAt, topLevel.positionOf(user));
+    bool buffer =
+        isa<BufferAllGatherOp, BufferReduceScatterOp, BufferAllReduceOp>(op);
+    Value result = buffer ? getViewRoot(op->getOperand(1)) : op->getResult(0);
+    if (info->kind == CollectiveKind::AllGather) {
+      gathered.push_back(
+          {at, std::max(doneAt, topLevel.lastUse(result)), info->fullBytes});
+      return;
+    }
+    Value input = getViewRoot(op->getOperand(0));
+    addGradient(input, topLevel.positionOfDef(input),
+                std::max(doneAt, topLevel.lastUse(input)));
+    addGradient(result, at, std::max(doneAt, topLevel.lastUse(result)));
+  });
+  SmallVector<Interval> gradientIntervals;
+  for (auto &entry : gradients)
+    gradientIntervals.push_back(entry.second);
+  timeline.peakGatheredBytes =
+      buildCounter(gathered, startTime, endTime, timeline.gatheredBytes);
+  timeline.peakGradientBytes = buildCounter(gradientIntervals, startTime,
+                                            endTime, timeline.gradientBytes);
+  return timeline;
+}
