@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "fsdp/Conversion/GPUPipeline.h"
 #include "fsdp/Conversion/Pipelines.h"
 #include "fsdp/Dialect/FSDP/Analysis/Passes.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPDialect.h"
@@ -33,6 +34,8 @@ int main(int argc, char **argv) {
   mlir::registerTransformsPasses();
   mlir::fsdp::registerLoweringDialects(registry);
   mlir::fsdp::registerLoweringPasses();
+  mlir::fsdp::registerGPULoweringDialects(registry);
+  mlir::fsdp::registerGPULoweringPasses();
   mlir::fsdp::registerPasses();
   mlir::fsdp::registerFSDPAnalysisPasses();
   return mlir::asMainReturnCode(

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Device.h"
 #include "Npy.h"
 #include "StepContract.h"
 
@@ -101,6 +102,11 @@ static cl::opt<unsigned>
              cl::desc("LLVM optimization level of the JIT, 0-3 (the results "
                       "do not depend on it: no fast-math)"),
              cl::init(2), cl::cat(category));
+static cl::opt<std::string>
+    deviceKind("device",
+               cl::desc("Where the step runs: cpu, or cuda (kernels on this "
+                        "rank's GPU, state in device memory, nccl backend)"),
+               cl::init("cpu"), cl::cat(category));
 static cl::opt<bool> quiet("quiet", cl::desc("Print the summary only"),
                            cl::init(false), cl::cat(category));
 
@@ -117,6 +123,8 @@ bool leadRank(fsdp_rt_context *ctx) {
 }
 
 fsdp_rt_context *runtime = nullptr;
+/// Where the step's buffers live (--device).
+std::unique_ptr<Device> device;
 
 /// Reports a failure every rank sees alike (printed once) and exits.
 [[noreturn]] void fail(const std::string &message) {
@@ -387,8 +395,9 @@ std::vector<char> gatherFull(const ArgInfo &a, const void *data,
                              int64_t worldRank) {
   int64_t eb = a.elementBytes();
   if (!a.sharding) {
-    const char *p = static_cast<const char *>(data);
-    return std::vector<char>(p, p + a.bytes());
+    std::vector<char> full(a.bytes());
+    device->read(full.data(), data, a.bytes());
+    return full;
   }
   const ShardingInfo &s = *a.sharding;
   fsdp_rt_group *group = nullptr;
@@ -396,8 +405,8 @@ std::vector<char> gatherFull(const ArgInfo &a, const void *data,
                         s.axes.size(), s.axes.data(), &group) != FSDP_RT_OK)
     failOnRank(fsdp_rt_last_error(runtime));
   std::vector<char> blocks(a.bytes() * s.groupSize);
-  if (fsdp_rt_all_gather(group, data, blocks.data(), a.bytes(), FSDP_RT_I8) !=
-      FSDP_RT_OK)
+  if (device->gatherToHost(group, data, blocks.data(), a.bytes(),
+                           s.groupSize) != FSDP_RT_OK)
     failOnRank(fsdp_rt_last_error(runtime));
   ShardGeometry g = geometry(a, worldRank);
   std::vector<char> full(g.outer * g.fullExtent * g.inner * eb);
@@ -468,7 +477,13 @@ int main(int argc, char **argv) {
   int64_t intLo = 0, intHi = 0;
   parseIntRange(intLo, intHi);
 
-  fsdp_rt_options rtOptions{backend.c_str(), deterministic ? 1 : 0};
+  std::string deviceError;
+  device = createDevice(
+      deviceKind, backend, [](const std::string &m) { failOnRank(m); },
+      deviceError);
+  if (!device)
+    fail(deviceError);
+  fsdp_rt_options rtOptions{device->backend().c_str(), deterministic ? 1 : 0};
   if (fsdp_rt_init(&rtOptions, &argc, &argv, &runtime) != FSDP_RT_OK) {
     runtime = nullptr;
     fail(std::string("cannot start the runtime: ") +
@@ -484,6 +499,7 @@ int main(int argc, char **argv) {
               linalg::LinalgDialect, math::MathDialect, memref::MemRefDialect,
               scf::SCFDialect, shard::ShardDialect, tensor::TensorDialect>();
   fsdp::registerLoweringDialects(registry);
+  device->registerDialects(registry);
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
   std::string diagnostics;
@@ -517,7 +533,7 @@ int main(int argc, char **argv) {
   func->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
                 UnitAttr::get(&context));
   PassManager pm(&context);
-  fsdp::buildLowerToLLVMPipeline(pm, fsdp::LowerToLLVMOptions());
+  device->buildPipeline(pm);
   if (failed(pm.run(*module)))
     fail("lowering " + inputFile + " failed:\n" + diagnostics);
   llvm::InitializeNativeTarget();
@@ -531,6 +547,7 @@ int main(int argc, char **argv) {
   auto transformer = makeOptimizingTransformer(optLevel, 0, tm->get());
   ExecutionEngineOptions engineOptions;
   engineOptions.transformer = transformer;
+  device->configureEngine(engineOptions);
   engineOptions.jitCodeGenOptLevel =
       optLevel == 0   ? llvm::CodeGenOptLevel::None
       : optLevel == 1 ? llvm::CodeGenOptLevel::Less
@@ -586,6 +603,8 @@ int main(int argc, char **argv) {
       loadStateArg(a, path, state[a.index].aligned, rank);
     else
       initState(a, state[a.index].aligned, rank);
+    void *onDevice = device->adopt(state[a.index].aligned, a.bytes());
+    state[a.index] = {onDevice, onDevice};
   }
   if (!loadState.empty() && !llvm::sys::fs::is_directory(loadState))
     fail("--load-state: " + loadState + " is not a directory");
@@ -619,6 +638,8 @@ int main(int argc, char **argv) {
       if (!a.isState) {
         b = inputs[a.index] = allocate(a.bytes());
         fillInput(a, b.aligned, step, rank, world, intLo, intHi);
+        void *onDevice = device->adopt(b.aligned, a.bytes());
+        b = inputs[a.index] = {onDevice, onDevice};
       }
       descs[a.index] = descriptor(b, a.localShape);
       descPtrs[a.index] = descs[a.index].data();
@@ -654,7 +675,9 @@ int main(int argc, char **argv) {
     double loss = NAN;
     if (contract->lossResult >= 0) {
       const ResultInfo &r = results[contract->lossResult];
-      loss = load(r.elem, resultBuffers[r.index].aligned);
+      char value[8];
+      device->read(value, resultBuffers[r.index].aligned, r.elementBytes());
+      loss = load(r.elem, value);
     }
     llvm::DenseSet<void *> live;
     std::vector<Buffer> next = state;
@@ -667,7 +690,7 @@ int main(int argc, char **argv) {
     auto release = [&](Buffer b) {
       if (isHeap(b.allocated) && !live.count(b.allocated) &&
           freed.insert(b.allocated).second)
-        fsdp_rt_free(b.allocated);
+        device->release(b.allocated);
     };
     for (const Buffer &b : state)
       release(b);
@@ -685,10 +708,10 @@ int main(int argc, char **argv) {
         static_cast<int64_t>(bytes), static_cast<int64_t>(counters.peak_bytes)};
     for (int k = 0; k < FSDP_RT_NUM_COLLECTIVES; ++k)
       ints[2 + k] = static_cast<int64_t>(counters.bytes_sent[k]);
-    if (fsdp_rt_all_reduce(worldGroup, ints, ints, 2 + FSDP_RT_NUM_COLLECTIVES,
-                           FSDP_RT_I64, FSDP_RT_MAX) != FSDP_RT_OK ||
-        fsdp_rt_all_reduce(worldGroup, &seconds, &seconds, 1, FSDP_RT_F64,
-                           FSDP_RT_MAX) != FSDP_RT_OK)
+    if (device->allReduceHost(worldGroup, ints, 2 + FSDP_RT_NUM_COLLECTIVES,
+                              FSDP_RT_I64, FSDP_RT_MAX) != FSDP_RT_OK ||
+        device->allReduceHost(worldGroup, &seconds, 1, FSDP_RT_F64,
+                              FSDP_RT_MAX) != FSDP_RT_OK)
       failOnRank(fsdp_rt_last_error(runtime));
     totalTime += seconds;
     totalBytes += ints[0];
@@ -739,7 +762,7 @@ int main(int argc, char **argv) {
   }
   for (const Buffer &b : state)
     if (isHeap(b.allocated))
-      fsdp_rt_free(b.allocated);
+      device->release(b.allocated);
   engine.reset();
   fsdp_rt_finalize(runtime);
   return 0;
