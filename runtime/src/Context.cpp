@@ -345,16 +345,20 @@ fsdp_rt_status issueCollective(fsdp_rt_collective kind, fsdp_rt_group *g,
     return issueDevice(kind, g, send, recv, count, t, r, gatherWire, asyncOut,
                        prefix, sticky);
 
+  bool async = asyncOut != nullptr;
   auto run = [ctx, g, kind, send, recv, count, t, r, gatherWire, prefix,
-              sticky] {
+              sticky, bytes, async] {
     // Queued behind a failure: peers may never match this call.
     if (ctx->stickyStatus.load() != FSDP_RT_OK)
       return FSDP_RT_BACKEND_ERROR;
-    return guardedWith(ctx, prefix, sticky, [&] {
+    int64_t begin = traceBegin(ctx);
+    fsdp_rt_status status = guardedWith(ctx, prefix, sticky, [&] {
       runCollective(*g->comm, kind, send, recv, count, t, r, ctx->deterministic,
                     gatherWire);
       return FSDP_RT_OK;
     });
+    traceEnd(ctx, kind, bytes, async, begin);
+    return status;
   };
 
   if (!asyncOut) {

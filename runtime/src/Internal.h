@@ -261,6 +261,11 @@ struct fsdp_rt_context {
   bool stopping = false;
   std::thread progress;
 
+  /// fsdp_rt_set_trace_callback (Trace.cpp); read by the thread running a
+  /// collective.
+  std::atomic<fsdp_rt_trace_fn> traceFn{nullptr};
+  std::atomic<void *> traceUser{nullptr};
+
   /// Requests issued through the integer entry points.
   std::mutex requestMutex;
   std::map<int64_t, fsdp_rt_request *> mlirRequests;
@@ -283,6 +288,11 @@ fsdp_rt_status issueCollective(fsdp_rt_collective kind, fsdp_rt_group *g,
                                const void *send, void *recv, int64_t count,
                                int dtype, int reduction,
                                fsdp_rt_request **asyncOut, bool sticky);
+/// Trace.cpp: the clock of a collective about to run (0 without a trace
+/// callback), and the report of one that ran since `beginNs`.
+int64_t traceBegin(const fsdp_rt_context *ctx);
+void traceEnd(const fsdp_rt_context *ctx, fsdp_rt_collective kind,
+              uint64_t bytes, bool async, int64_t beginNs);
 } // namespace fsdp_rt
 
 #endif // FSDP_RT_INTERNAL_H

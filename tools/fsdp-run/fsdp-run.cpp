@@ -11,6 +11,7 @@
 #include "Device.h"
 #include "Npy.h"
 #include "StepContract.h"
+#include "Trace.h"
 
 #include "fsdp/Conversion/Pipelines.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPDialect.h"
@@ -109,6 +110,16 @@ static cl::opt<std::string>
                cl::init("cpu"), cl::cat(category));
 static cl::opt<bool> quiet("quiet", cl::desc("Print the summary only"),
                            cl::init(false), cl::cat(category));
+static cl::opt<std::string>
+    traceFile("trace",
+              cl::desc("Write a Chrome trace of one step as it ran on rank 0 "
+                       "(on every rank when the name contains %r, replaced "
+                       "by the rank)"),
+              cl::init(""), cl::cat(category));
+static cl::opt<int64_t>
+    traceStep("trace-step",
+              cl::desc("The step --trace records, from 1 (default: the last)"),
+              cl::init(0), cl::cat(category));
 
 namespace {
 
@@ -474,6 +485,8 @@ int main(int argc, char **argv) {
     fail("--steps must not be negative");
   if (optLevel > 3)
     fail("--opt-level must be 0, 1, 2 or 3");
+  if (!traceFile.empty() && (traceStep < 0 || traceStep > numSteps))
+    fail("--trace-step must be between 1 and --steps");
   int64_t intLo = 0, intHi = 0;
   parseIntRange(intLo, intHi);
 
@@ -579,6 +592,15 @@ int main(int argc, char **argv) {
         reinterpret_cast<void *>(&fsdp_rt_mlir_reduce_scatter));
     add("fsdp_rt_mlir_all_gather",
         reinterpret_cast<void *>(&fsdp_rt_mlir_all_gather));
+    add("fsdp_rt_mlir_all_reduce_start",
+        reinterpret_cast<void *>(&fsdp_rt_mlir_all_reduce_start));
+    add("fsdp_rt_mlir_reduce_scatter_start",
+        reinterpret_cast<void *>(&fsdp_rt_mlir_reduce_scatter_start));
+    add("fsdp_rt_mlir_all_gather_start",
+        reinterpret_cast<void *>(&fsdp_rt_mlir_all_gather_start));
+    add("fsdp_rt_mlir_wait", reinterpret_cast<void *>(&fsdp_rt_mlir_wait));
+    if (!traceFile.empty())
+      installTraceWrappers(map, interner, runtime);
     return map;
   });
   std::string wrapper = "_mlir_ciface_" + entryName;
@@ -651,9 +673,15 @@ int main(int argc, char **argv) {
       packed.push_back(&p);
 
     fsdp_rt_reset_counters(runtime);
+    bool traced = !traceFile.empty() &&
+                  step + 1 == (traceStep > 0 ? traceStep : numSteps.getValue());
+    if (traced)
+      beginTracedStep();
     auto start = std::chrono::steady_clock::now();
     if (llvm::Error err = engine->invokePacked(wrapper, packed))
       fail("calling " + wrapper + ": " + llvm::toString(std::move(err)));
+    if (traced)
+      endTracedStep();
     double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
             .count();
@@ -743,6 +771,11 @@ int main(int argc, char **argv) {
         static_cast<long long>(stateBytes));
     llvm::outs().flush();
   }
+
+  if (!traceFile.empty() &&
+      (leadRank(runtime) || StringRef(traceFile).contains("%r")) &&
+      !writeTrace(traceFile, rank, entryName, error))
+    failOnRank(error);
 
   // Final state, as full tensors written by rank 0.
   if (!dumpState.empty()) {

@@ -1,7 +1,10 @@
 //===- FSDPToRuntime.cpp - fsdp buffer collectives to fsdp_rt calls -------===//
 //
 // Each fsdp.buffer.* collective becomes a call of the runtime's entry point
-// for compiled code on a group id, with pointers to contiguous buffers.
+// for compiled code on a group id, with pointers to contiguous buffers. A
+// start and its wait are lowered together: the start's call returns a request
+// id (the token becomes that i64), and what has to follow completion (copying
+// a temporary back, freeing it) moves to the wait.
 //
 //===----------------------------------------------------------------------===//
 
@@ -10,6 +13,7 @@
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/Transforms/BufferViewFlowAnalysis.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -17,6 +21,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 namespace mlir::fsdp {
 #define GEN_PASS_DEF_CONVERTFSDPTORUNTIME
@@ -30,6 +35,13 @@ static constexpr StringLiteral kGroupFn = "fsdp_rt_mlir_group";
 static constexpr StringLiteral kAllReduceFn = "fsdp_rt_mlir_all_reduce";
 static constexpr StringLiteral kReduceScatterFn = "fsdp_rt_mlir_reduce_scatter";
 static constexpr StringLiteral kAllGatherFn = "fsdp_rt_mlir_all_gather";
+static constexpr StringLiteral kAllReduceStartFn =
+    "fsdp_rt_mlir_all_reduce_start";
+static constexpr StringLiteral kReduceScatterStartFn =
+    "fsdp_rt_mlir_reduce_scatter_start";
+static constexpr StringLiteral kAllGatherStartFn =
+    "fsdp_rt_mlir_all_gather_start";
+static constexpr StringLiteral kWaitFn = "fsdp_rt_mlir_wait";
 
 /// The largest grid rank fsdp_rt_mlir_group accepts.
 static constexpr int64_t kMaxGridRank = 4;
@@ -64,7 +76,30 @@ static int64_t collectiveDim(Operation *op) {
     return rs.getScatterDim();
   if (auto ag = dyn_cast<BufferAllGatherOp>(op))
     return ag.getGatherDim();
+  if (auto rs = dyn_cast<BufferReduceScatterStartOp>(op))
+    return rs.getScatterDim();
+  if (auto ag = dyn_cast<BufferAllGatherStartOp>(op))
+    return ag.getGatherDim();
   return -1;
+}
+
+/// Whether the operand that holds the full (unsharded) buffer is the output.
+static bool gathers(Operation *op) {
+  return isa<BufferAllGatherOp, BufferAllGatherStartOp>(op);
+}
+
+static std::optional<int64_t> groupSizeOf(Operation *op) {
+  return TypeSwitch<Operation *, std::optional<int64_t>>(op)
+      .Case<BufferAllReduceOp, BufferReduceScatterOp, BufferAllGatherOp,
+            BufferAllReduceStartOp, BufferReduceScatterStartOp,
+            BufferAllGatherStartOp>([](auto c) { return c.getGroupSize(); })
+      .Default([](Operation *) { return std::nullopt; });
+}
+
+static bool isBufferCollective(Operation *op) {
+  return isa<BufferAllReduceOp, BufferReduceScatterOp, BufferAllGatherOp,
+             BufferAllReduceStartOp, BufferReduceScatterStartOp,
+             BufferAllGatherStartOp>(op);
 }
 
 /// Why the runtime cannot run `op`, or an empty string when it can.
@@ -270,26 +305,129 @@ static bool blocksAreContiguous(MemRefType type, int64_t dim) {
   return true;
 }
 
+/// Issues the runtime call `fn` (blocking, or a `_start` when `wait` is set)
+/// and positions the emitter where completion is known: right after a
+/// blocking call, or right before `wait`, after the call of fsdp_rt_mlir_wait
+/// on the request id.
+static void issue(CallEmitter &emit, RewriterBase &rewriter, StringRef fn,
+                  ValueRange args, BufferWaitOp wait) {
+  if (!wait) {
+    emit.call(fn, rewriter.getI32Type(), args);
+    return;
+  }
+  Value request = emit.call(fn, rewriter.getI64Type(), args);
+  rewriter.setInsertionPoint(wait);
+  emit.call(kWaitFn, rewriter.getI32Type(), {request});
+}
+
+/// All-reduce, blocking (`wait` null) or started (`wait` its wait).
+template <typename OpT>
+static void emitAllReduce(RewriterBase &rewriter, OpT op, BufferWaitOp wait,
+                          StringRef fn) {
+  CallEmitter emit(rewriter, op);
+  Value group = emit.group(op.getGridAttr(), op.getGridAxes());
+  Value send = emit.contiguous(op.getInput(), /*copyIn=*/true);
+  Value recv = op.getInput() == op.getOutput()
+                   ? send
+                   : emit.contiguous(op.getOutput(), /*copyIn=*/false);
+  Value dtype = emit.i32(*runtimeDtype(op.getInputType().getElementType()));
+  issue(emit, rewriter, fn,
+        {group, emit.pointer(send), emit.pointer(recv), emit.numElements(send),
+         dtype, emit.i32(runtimeReduction(op.getReduction()))},
+        wait);
+  emit.copy(recv, op.getOutput());
+  emit.finish();
+}
+
+template <typename OpT>
+static void emitReduceScatter(RewriterBase &rewriter, OpT op, BufferWaitOp wait,
+                              StringRef fn) {
+  int64_t dim = op.getScatterDim();
+  std::optional<int64_t> groupSize = op.getGroupSize();
+  bool direct = blocksAreContiguous(op.getInputType(), dim);
+  CallEmitter emit(rewriter, op);
+  Value group = emit.group(op.getGridAttr(), op.getGridAxes());
+  Value send;
+  if (direct) {
+    send = emit.contiguous(op.getInput(), /*copyIn=*/true);
+  } else {
+    // Pack block r of the input into slot r of a staging buffer.
+    SmallVector<OpFoldResult> blockSizes = emit.sizes(op.getOutput());
+    send = emit.staging(*groupSize, blockSizes, op.getInputType());
+    for (int64_t r = 0; r < *groupSize; ++r) {
+      Value from = emit.block(op.getInput(), dim, r, blockSizes);
+      emit.copy(from, emit.slot(send, r, blockSizes));
+    }
+  }
+  Value recv = emit.contiguous(op.getOutput(), /*copyIn=*/false);
+  Value dtype = emit.i32(*runtimeDtype(op.getInputType().getElementType()));
+  issue(emit, rewriter, fn,
+        {group, emit.pointer(send), emit.pointer(recv), emit.numElements(recv),
+         dtype, emit.i32(runtimeReduction(op.getReduction()))},
+        wait);
+  emit.copy(recv, op.getOutput());
+  emit.finish();
+}
+
+template <typename OpT>
+static void emitAllGather(RewriterBase &rewriter, OpT op, BufferWaitOp wait,
+                          StringRef fn) {
+  int64_t dim = op.getGatherDim();
+  std::optional<int64_t> groupSize = op.getGroupSize();
+  bool direct = blocksAreContiguous(op.getOutputType(), dim);
+  CallEmitter emit(rewriter, op);
+  Value group = emit.group(op.getGridAttr(), op.getGridAxes());
+  Value send = emit.contiguous(op.getInput(), /*copyIn=*/true);
+  SmallVector<OpFoldResult> blockSizes;
+  if (!direct)
+    blockSizes = emit.sizes(op.getInput());
+  Value recv = direct
+                   ? emit.contiguous(op.getOutput(), /*copyIn=*/false)
+                   : emit.staging(*groupSize, blockSizes, op.getOutputType());
+  Value dtype = emit.i32(*runtimeDtype(op.getInputType().getElementType()));
+  issue(emit, rewriter, fn,
+        {group, emit.pointer(send), emit.pointer(recv), emit.numElements(send),
+         dtype},
+        wait);
+  if (direct) {
+    emit.copy(recv, op.getOutput());
+  } else {
+    // Unpack slot r of the staging buffer into block r of the output.
+    for (int64_t r = 0; r < *groupSize; ++r) {
+      Value from = emit.slot(recv, r, blockSizes);
+      emit.copy(from, emit.block(op.getOutput(), dim, r, blockSizes));
+    }
+  }
+  emit.finish();
+}
+
+/// Whether the collective needs a group of static size (blocks along an inner
+/// dimension) and has none; verified IR that the pass accepted never has.
+static bool needsUnknownGroup(Operation *op) {
+  int64_t dim = collectiveDim(op);
+  if (dim < 0)
+    return false;
+  auto full = cast<MemRefType>(op->getOperand(gathers(op) ? 1 : 0).getType());
+  return !blocksAreContiguous(full, dim) && !groupSizeOf(op);
+}
+
+template <typename OpT>
+static LogicalResult checkSupported(OpT op, PatternRewriter &rewriter) {
+  if (!unsupportedReason(op, op.getGridAttr(), op.getInputType()).empty())
+    return rewriter.notifyMatchFailure(op, "not supported by the runtime");
+  if (needsUnknownGroup(op))
+    return rewriter.notifyMatchFailure(op, "inner dimension, unknown group");
+  return success();
+}
+
 struct AllReduceLowering : public OpRewritePattern<BufferAllReduceOp> {
   using OpRewritePattern::OpRewritePattern;
 
   LogicalResult matchAndRewrite(BufferAllReduceOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!unsupportedReason(op, op.getGridAttr(), op.getInputType()).empty())
-      return rewriter.notifyMatchFailure(op, "not supported by the runtime");
-    CallEmitter emit(rewriter, op);
-    Value group = emit.group(op.getGridAttr(), op.getGridAxes());
-    Value send = emit.contiguous(op.getInput(), /*copyIn=*/true);
-    Value recv = op.getInput() == op.getOutput()
-                     ? send
-                     : emit.contiguous(op.getOutput(), /*copyIn=*/false);
-    Value dtype = emit.i32(*runtimeDtype(op.getInputType().getElementType()));
-    emit.call(kAllReduceFn, rewriter.getI32Type(),
-              {group, emit.pointer(send), emit.pointer(recv),
-               emit.numElements(send), dtype,
-               emit.i32(runtimeReduction(op.getReduction()))});
-    emit.copy(recv, op.getOutput());
-    emit.finish();
+    if (failed(checkSupported(op, rewriter)))
+      return failure();
+    emitAllReduce(rewriter, op, BufferWaitOp(), kAllReduceFn);
     rewriter.eraseOp(op);
     return success();
   }
@@ -300,35 +438,9 @@ struct ReduceScatterLowering : public OpRewritePattern<BufferReduceScatterOp> {
 
   LogicalResult matchAndRewrite(BufferReduceScatterOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!unsupportedReason(op, op.getGridAttr(), op.getInputType()).empty())
-      return rewriter.notifyMatchFailure(op, "not supported by the runtime");
-    int64_t dim = op.getScatterDim();
-    std::optional<int64_t> groupSize = op.getGroupSize();
-    bool direct = blocksAreContiguous(op.getInputType(), dim);
-    if (!direct && !groupSize)
-      return rewriter.notifyMatchFailure(op, "inner dimension, unknown group");
-    CallEmitter emit(rewriter, op);
-    Value group = emit.group(op.getGridAttr(), op.getGridAxes());
-    Value send;
-    if (direct) {
-      send = emit.contiguous(op.getInput(), /*copyIn=*/true);
-    } else {
-      // Pack block r of the input into slot r of a staging buffer.
-      SmallVector<OpFoldResult> blockSizes = emit.sizes(op.getOutput());
-      send = emit.staging(*groupSize, blockSizes, op.getInputType());
-      for (int64_t r = 0; r < *groupSize; ++r) {
-        Value from = emit.block(op.getInput(), dim, r, blockSizes);
-        emit.copy(from, emit.slot(send, r, blockSizes));
-      }
-    }
-    Value recv = emit.contiguous(op.getOutput(), /*copyIn=*/false);
-    Value dtype = emit.i32(*runtimeDtype(op.getInputType().getElementType()));
-    emit.call(kReduceScatterFn, rewriter.getI32Type(),
-              {group, emit.pointer(send), emit.pointer(recv),
-               emit.numElements(recv), dtype,
-               emit.i32(runtimeReduction(op.getReduction()))});
-    emit.copy(recv, op.getOutput());
-    emit.finish();
+    if (failed(checkSupported(op, rewriter)))
+      return failure();
+    emitReduceScatter(rewriter, op, BufferWaitOp(), kReduceScatterFn);
     rewriter.eraseOp(op);
     return success();
   }
@@ -339,40 +451,86 @@ struct AllGatherLowering : public OpRewritePattern<BufferAllGatherOp> {
 
   LogicalResult matchAndRewrite(BufferAllGatherOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!unsupportedReason(op, op.getGridAttr(), op.getInputType()).empty())
-      return rewriter.notifyMatchFailure(op, "not supported by the runtime");
-    int64_t dim = op.getGatherDim();
-    std::optional<int64_t> groupSize = op.getGroupSize();
-    bool direct = blocksAreContiguous(op.getOutputType(), dim);
-    if (!direct && !groupSize)
-      return rewriter.notifyMatchFailure(op, "inner dimension, unknown group");
-    CallEmitter emit(rewriter, op);
-    Value group = emit.group(op.getGridAttr(), op.getGridAxes());
-    Value send = emit.contiguous(op.getInput(), /*copyIn=*/true);
-    SmallVector<OpFoldResult> blockSizes;
-    if (!direct)
-      blockSizes = emit.sizes(op.getInput());
-    Value recv = direct
-                     ? emit.contiguous(op.getOutput(), /*copyIn=*/false)
-                     : emit.staging(*groupSize, blockSizes, op.getOutputType());
-    Value dtype = emit.i32(*runtimeDtype(op.getInputType().getElementType()));
-    emit.call(kAllGatherFn, rewriter.getI32Type(),
-              {group, emit.pointer(send), emit.pointer(recv),
-               emit.numElements(send), dtype});
-    if (direct) {
-      emit.copy(recv, op.getOutput());
-    } else {
-      // Unpack slot r of the staging buffer into block r of the output.
-      for (int64_t r = 0; r < *groupSize; ++r) {
-        Value from = emit.slot(recv, r, blockSizes);
-        emit.copy(from, emit.block(op.getOutput(), dim, r, blockSizes));
-      }
-    }
-    emit.finish();
+    if (failed(checkSupported(op, rewriter)))
+      return failure();
+    emitAllGather(rewriter, op, BufferWaitOp(), kAllGatherFn);
     rewriter.eraseOp(op);
     return success();
   }
 };
+
+/// A start and its wait, matched at the wait (which the walk reaches after
+/// the start, so both can go at once).
+struct AsyncLowering : public OpRewritePattern<BufferWaitOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(BufferWaitOp wait,
+                                PatternRewriter &rewriter) const override {
+    Operation *start = wait.getToken().getDefiningOp();
+    if (!start)
+      return rewriter.notifyMatchFailure(wait, "token without a start");
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPoint(start);
+    LogicalResult result =
+        TypeSwitch<Operation *, LogicalResult>(start)
+            .Case([&](BufferAllReduceStartOp op) {
+              if (failed(checkSupported(op, rewriter)))
+                return failure();
+              emitAllReduce(rewriter, op, wait, kAllReduceStartFn);
+              return success();
+            })
+            .Case([&](BufferReduceScatterStartOp op) {
+              if (failed(checkSupported(op, rewriter)))
+                return failure();
+              emitReduceScatter(rewriter, op, wait, kReduceScatterStartFn);
+              return success();
+            })
+            .Case([&](BufferAllGatherStartOp op) {
+              if (failed(checkSupported(op, rewriter)))
+                return failure();
+              emitAllGather(rewriter, op, wait, kAllGatherStartFn);
+              return success();
+            })
+            .Default([&](Operation *) {
+              return rewriter.notifyMatchFailure(wait, "not a buffer start");
+            });
+    if (failed(result))
+      return failure();
+    rewriter.eraseOp(wait);
+    rewriter.eraseOp(start);
+    return success();
+  }
+};
+
+/// Whether `op` (or an op nested in it) may touch `output` or write `input`
+/// through one of their aliases.
+static bool conflictsWithCollective(
+    Operation *op, const BufferViewFlowAnalysis::ValueSetT &inputAliases,
+    const BufferViewFlowAnalysis::ValueSetT &outputAliases) {
+  WalkResult walk = op->walk([&](Operation *nested) {
+    for (Value operand : nested->getOperands()) {
+      if (!isa<BaseMemRefType>(operand.getType()))
+        continue;
+      if (outputAliases.contains(operand))
+        return WalkResult::interrupt();
+      if (!inputAliases.contains(operand))
+        continue;
+      auto effects = dyn_cast<MemoryEffectOpInterface>(nested);
+      if (!effects) {
+        if (nested->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
+          continue;
+        return WalkResult::interrupt();
+      }
+      SmallVector<MemoryEffects::EffectInstance> instances;
+      effects.getEffectsOnValue(operand, instances);
+      for (const MemoryEffects::EffectInstance &e : instances)
+        if (isa<MemoryEffects::Write, MemoryEffects::Free>(e.getEffect()))
+          return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return walk.wasInterrupted();
+}
 } // namespace
 
 void mlir::fsdp::declareRuntimeFunctions(ModuleOp module) {
@@ -392,12 +550,38 @@ void mlir::fsdp::declareRuntimeFunctions(ModuleOp module) {
   declare(kAllReduceFn, {i64, ptr, ptr, i64, i32, i32}, i32);
   declare(kReduceScatterFn, {i64, ptr, ptr, i64, i32, i32}, i32);
   declare(kAllGatherFn, {i64, ptr, ptr, i64, i32}, i32);
+  declare(kAllReduceStartFn, {i64, ptr, ptr, i64, i32, i32}, i64);
+  declare(kReduceScatterStartFn, {i64, ptr, ptr, i64, i32, i32}, i64);
+  declare(kAllGatherStartFn, {i64, ptr, ptr, i64, i32}, i64);
+  declare(kWaitFn, {i64}, i32);
+}
+
+void mlir::fsdp::moveWaitsAboveConflicts(Operation *root) {
+  BufferViewFlowAnalysis aliases(root);
+  SmallVector<BufferWaitOp> waits;
+  root->walk([&](BufferWaitOp wait) { waits.push_back(wait); });
+  for (BufferWaitOp wait : waits) {
+    Operation *start = wait.getToken().getDefiningOp();
+    if (!start || start->getBlock() != wait->getBlock())
+      continue;
+    BufferViewFlowAnalysis::ValueSetT inputAliases =
+        aliases.resolve(wait.getInput());
+    BufferViewFlowAnalysis::ValueSetT outputAliases =
+        aliases.resolve(wait.getOutput());
+    for (Operation *op = start->getNextNode(); op != wait;
+         op = op->getNextNode()) {
+      if (conflictsWithCollective(op, inputAliases, outputAliases)) {
+        wait->moveBefore(op);
+        break;
+      }
+    }
+  }
 }
 
 void mlir::fsdp::populateFSDPToRuntimeConversionPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<AllReduceLowering, ReduceScatterLowering, AllGatherLowering>(
-      patterns.getContext());
+  patterns.add<AllReduceLowering, ReduceScatterLowering, AllGatherLowering,
+               AsyncLowering>(patterns.getContext());
 }
 
 /// Erases the grids that no operation refers to any more. References from the
@@ -423,24 +607,23 @@ struct ConvertFSDPToRuntimePass
     ModuleOp module = getOperation();
     bool anyCollective = false, anyUnsupported = false;
     module.walk([&](Operation *op) {
-      if (!isa<BufferAllReduceOp, BufferReduceScatterOp, BufferAllGatherOp>(op))
+      if (auto wait = dyn_cast<BufferWaitOp>(op)) {
+        if (!wait.getToken().getDefiningOp()) {
+          op->emitError("cannot convert to a runtime call: the token does "
+                        "not come directly from an fsdp.buffer.*_start");
+          anyUnsupported = true;
+        }
+        return;
+      }
+      if (!isBufferCollective(op))
         return;
       anyCollective = true;
       auto gridRef = op->getAttrOfType<FlatSymbolRefAttr>("grid");
       auto input = cast<MemRefType>(op->getOperand(0).getType());
       std::string reason = unsupportedReason(op, gridRef, input);
-      if (reason.empty() && collectiveDim(op) >= 0) {
-        auto full = cast<MemRefType>(
-            op->getOperand(isa<BufferAllGatherOp>(op) ? 1 : 0).getType());
-        std::optional<int64_t> size =
-            isa<BufferAllGatherOp>(op)
-                ? cast<BufferAllGatherOp>(op).getGroupSize()
-                : cast<BufferReduceScatterOp>(op).getGroupSize();
-        bool known = size.has_value();
-        if (!blocksAreContiguous(full, collectiveDim(op)) && !known)
-          reason = "a collective along an inner dimension needs a group of "
-                   "static size";
-      }
+      if (reason.empty() && needsUnknownGroup(op))
+        reason = "a collective along an inner dimension needs a group of "
+                 "static size";
       if (reason.empty())
         return;
       op->emitError("cannot convert to a runtime call: ") << reason;
@@ -449,6 +632,7 @@ struct ConvertFSDPToRuntimePass
     if (anyUnsupported)
       return signalPassFailure();
     if (anyCollective) {
+      moveWaitsAboveConflicts(module);
       declareRuntimeFunctions(module);
       RewritePatternSet patterns(&getContext());
       populateFSDPToRuntimeConversionPatterns(patterns);

@@ -86,3 +86,28 @@ func.func @unused_buffer_freed_at_once() {
   memref.dealloc %a : memref<4xf32>
   return
 }
+
+// -----
+
+shard.grid @dp(shape = 2)
+
+// While a collective is in flight its buffers stay alive: the wait, which
+// names them, is their last use, not the start.
+// CHECK-LABEL: func @buffers_live_until_wait
+func.func @buffers_live_until_wait(%x: memref<3x4xf32>, %o: memref<3x4xf32>) {
+  // CHECK: %[[T:.*]] = fsdp.buffer.all_gather_start
+  // CHECK-NEXT: linalg.copy
+  // CHECK-NEXT: fsdp.buffer.wait %[[T]]
+  // CHECK-NEXT: memref.dealloc %[[S:.*]] :
+  // CHECK-NEXT: linalg.matmul
+  // CHECK-NEXT: memref.dealloc %[[W:.*]] :
+  %s = memref.alloc() : memref<2x4xf32>
+  %w = memref.alloc() : memref<4x4xf32>
+  %t = fsdp.buffer.all_gather_start on @dp gather_dim = 0 ins(%s : memref<2x4xf32>) outs(%w : memref<4x4xf32>)
+  linalg.copy ins(%x : memref<3x4xf32>) outs(%o : memref<3x4xf32>)
+  fsdp.buffer.wait %t ins(%s : memref<2x4xf32>) outs(%w : memref<4x4xf32>)
+  linalg.matmul ins(%x, %w : memref<3x4xf32>, memref<4x4xf32>) outs(%o : memref<3x4xf32>)
+  memref.dealloc %s : memref<2x4xf32>
+  memref.dealloc %w : memref<4x4xf32>
+  return
+}

@@ -5,6 +5,13 @@
 // inserts a copy when the input is still needed); a reduce-scatter and an
 // all-gather change the shape, so each writes a fresh buffer.
 //
+// An asynchronous start always writes a fresh buffer, even for an
+// all-reduce: the data arrives in the background until the wait, and the
+// analysis cannot see that span, so no other value may share the buffer. The
+// wait forwards that buffer (like a cast, it neither reads nor writes it) and
+// names the start's buffers, which keeps them alive and untouched until the
+// collective completed.
+//
 //===----------------------------------------------------------------------===//
 
 #include "fsdp/Dialect/FSDP/BufferizableOpInterfaceImpl.h"
@@ -57,9 +64,12 @@ struct AllReduceOpInterface
   }
 };
 
-/// Shared model of the collectives whose result has a shape of its own
-/// (reduce-scatter, all-gather): they read their input and allocate their
-/// result with the identity layout, in the input's memory space.
+/// Shared model of the collectives whose result is a new buffer
+/// (reduce-scatter, all-gather, and every asynchronous start): they read
+/// their input and allocate their result with the identity layout, in the
+/// input's memory space. The concrete model's `getDim` is the dimension the
+/// group size scales (-1 for none) and `createBufferOp` returns the token of
+/// a start (null for a blocking collective).
 template <typename ConcreteModel, typename OpT>
 struct ReshapingCollectiveInterface
     : public BufferizableOpInterface::ExternalModel<ConcreteModel, OpT> {
@@ -134,8 +144,12 @@ struct ReshapingCollectiveInterface
         options.createAlloc(rewriter, loc, memrefType, dynamicSizes);
     if (failed(output))
       return failure();
-    ConcreteModel::createBufferOp(rewriter, collective, *input, *output);
-    replaceOpWithBufferizedValues(rewriter, op, *output);
+    Value token =
+        ConcreteModel::createBufferOp(rewriter, collective, *input, *output);
+    if (token)
+      replaceOpWithBufferizedValues(rewriter, op, {*output, token});
+    else
+      replaceOpWithBufferizedValues(rewriter, op, *output);
     return success();
   }
 };
@@ -147,11 +161,12 @@ struct ReduceScatterOpInterface
   static Value scale(OpBuilder &b, Location loc, Value size, Value n) {
     return arith::DivUIOp::create(b, loc, size, n);
   }
-  static void createBufferOp(OpBuilder &b, ReduceScatterOp op, Value input,
-                             Value output) {
+  static Value createBufferOp(OpBuilder &b, ReduceScatterOp op, Value input,
+                              Value output) {
     BufferReduceScatterOp::create(
         b, op.getLoc(), op.getGridAttr(), op.getGridAxesAttr(), input, output,
         op.getScatterDimAttr(), op.getReductionAttr());
+    return Value();
   }
 };
 
@@ -161,11 +176,93 @@ struct AllGatherOpInterface
   static Value scale(OpBuilder &b, Location loc, Value size, Value n) {
     return arith::MulIOp::create(b, loc, size, n);
   }
-  static void createBufferOp(OpBuilder &b, AllGatherOp op, Value input,
-                             Value output) {
+  static Value createBufferOp(OpBuilder &b, AllGatherOp op, Value input,
+                              Value output) {
     BufferAllGatherOp::create(b, op.getLoc(), op.getGridAttr(),
                               op.getGridAxesAttr(), input, output,
                               op.getGatherDimAttr());
+    return Value();
+  }
+};
+
+struct AllReduceStartOpInterface
+    : public ReshapingCollectiveInterface<AllReduceStartOpInterface,
+                                          AllReduceStartOp> {
+  static int64_t getDim(AllReduceStartOp) { return -1; }
+  static Value scale(OpBuilder &, Location, Value size, Value) { return size; }
+  static Value createBufferOp(OpBuilder &b, AllReduceStartOp op, Value input,
+                              Value output) {
+    return BufferAllReduceStartOp::create(b, op.getLoc(), op.getGridAttr(),
+                                          op.getGridAxesAttr(), input, output,
+                                          op.getReductionAttr());
+  }
+};
+
+struct ReduceScatterStartOpInterface
+    : public ReshapingCollectiveInterface<ReduceScatterStartOpInterface,
+                                          ReduceScatterStartOp> {
+  static int64_t getDim(ReduceScatterStartOp op) { return op.getScatterDim(); }
+  static Value scale(OpBuilder &b, Location loc, Value size, Value n) {
+    return arith::DivUIOp::create(b, loc, size, n);
+  }
+  static Value createBufferOp(OpBuilder &b, ReduceScatterStartOp op,
+                              Value input, Value output) {
+    return BufferReduceScatterStartOp::create(
+        b, op.getLoc(), op.getGridAttr(), op.getGridAxesAttr(), input, output,
+        op.getScatterDimAttr(), op.getReductionAttr());
+  }
+};
+
+struct AllGatherStartOpInterface
+    : public ReshapingCollectiveInterface<AllGatherStartOpInterface,
+                                          AllGatherStartOp> {
+  static int64_t getDim(AllGatherStartOp op) { return op.getGatherDim(); }
+  static Value scale(OpBuilder &b, Location loc, Value size, Value n) {
+    return arith::MulIOp::create(b, loc, size, n);
+  }
+  static Value createBufferOp(OpBuilder &b, AllGatherStartOp op, Value input,
+                              Value output) {
+    return BufferAllGatherStartOp::create(b, op.getLoc(), op.getGridAttr(),
+                                          op.getGridAxesAttr(), input, output,
+                                          op.getGatherDimAttr());
+  }
+};
+
+/// fsdp.wait: its result is the buffer of its `value` (the start's result),
+/// which it neither reads nor writes; it becomes an fsdp.buffer.wait on the
+/// start's buffers.
+struct WaitOpInterface
+    : public BufferizableOpInterface::ExternalModel<WaitOpInterface, WaitOp> {
+  bool bufferizesToMemoryRead(Operation *, OpOperand &,
+                              const AnalysisState &) const {
+    return false;
+  }
+
+  bool bufferizesToMemoryWrite(Operation *, OpOperand &,
+                               const AnalysisState &) const {
+    return false;
+  }
+
+  AliasingValueList getAliasingValues(Operation *op, OpOperand &,
+                                      const AnalysisState &) const {
+    return {{op->getResult(0), BufferRelation::Equivalent}};
+  }
+
+  LogicalResult bufferize(Operation *op, RewriterBase &rewriter,
+                          const BufferizationOptions &options,
+                          BufferizationState &state) const {
+    auto wait = cast<WaitOp>(op);
+    // The start dominates the wait and was bufferized before it.
+    Operation *start = wait.getToken().getDefiningOp();
+    if (!isa_and_present<BufferAllReduceStartOp, BufferReduceScatterStartOp,
+                         BufferAllGatherStartOp>(start))
+      return op->emitError("cannot bufferize a wait whose token does not come "
+                           "directly from an fsdp.*_start");
+    Value input = start->getOperand(0), output = start->getOperand(1);
+    BufferWaitOp::create(rewriter, op->getLoc(), wait.getToken(), input,
+                         output);
+    replaceOpWithBufferizedValues(rewriter, op, output);
+    return success();
   }
 };
 
@@ -177,5 +274,9 @@ void mlir::fsdp::registerBufferizableOpInterfaceExternalModels(
     AllReduceOp::attachInterface<AllReduceOpInterface>(*ctx);
     ReduceScatterOp::attachInterface<ReduceScatterOpInterface>(*ctx);
     AllGatherOp::attachInterface<AllGatherOpInterface>(*ctx);
+    AllReduceStartOp::attachInterface<AllReduceStartOpInterface>(*ctx);
+    ReduceScatterStartOp::attachInterface<ReduceScatterStartOpInterface>(*ctx);
+    AllGatherStartOp::attachInterface<AllGatherStartOpInterface>(*ctx);
+    WaitOp::attachInterface<WaitOpInterface>(*ctx);
   });
 }

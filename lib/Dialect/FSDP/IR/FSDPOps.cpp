@@ -317,44 +317,93 @@ static LogicalResult verifyScaledBufferDim(Operation *op, MemRefType small,
   return success();
 }
 
-std::optional<int64_t> BufferAllReduceOp::getGroupSize() {
-  return lookupGroupSize(*this);
-}
-std::optional<int64_t> BufferReduceScatterOp::getGroupSize() {
-  return lookupGroupSize(*this);
-}
-std::optional<int64_t> BufferAllGatherOp::getGroupSize() {
-  return lookupGroupSize(*this);
-}
-
-LogicalResult
-BufferAllReduceOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+template <typename OpT>
+static LogicalResult verifyBufferAllReduceLike(OpT op,
+                                               SymbolTableCollection &symbols) {
   std::optional<int64_t> size;
-  return verifyGroup(*this, getGridAttr(), getGridAxes(), symbolTable, size);
+  return verifyGroup(op, op.getGridAttr(), op.getGridAxes(), symbols, size);
 }
 
-LogicalResult
-BufferReduceScatterOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+template <typename OpT>
+static LogicalResult
+verifyBufferReduceScatterLike(OpT op, SymbolTableCollection &symbols) {
   std::optional<int64_t> size;
   if (failed(
-          verifyGroup(*this, getGridAttr(), getGridAxes(), symbolTable, size)))
+          verifyGroup(op, op.getGridAttr(), op.getGridAxes(), symbols, size)))
     return failure();
-  if (failed(verifyDimInRange(*this, "scatter_dim", getScatterDim(),
-                              getInputType().getRank())))
+  if (failed(verifyDimInRange(op, "scatter_dim", op.getScatterDim(),
+                              op.getInputType().getRank())))
     return failure();
-  return verifyScaledBufferDim(*this, getOutputType(), "output", getInputType(),
-                               "input", getScatterDim(), size);
+  return verifyScaledBufferDim(op, op.getOutputType(), "output",
+                               op.getInputType(), "input", op.getScatterDim(),
+                               size);
 }
 
-LogicalResult
-BufferAllGatherOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+template <typename OpT>
+static LogicalResult verifyBufferAllGatherLike(OpT op,
+                                               SymbolTableCollection &symbols) {
   std::optional<int64_t> size;
   if (failed(
-          verifyGroup(*this, getGridAttr(), getGridAxes(), symbolTable, size)))
+          verifyGroup(op, op.getGridAttr(), op.getGridAxes(), symbols, size)))
     return failure();
-  if (failed(verifyDimInRange(*this, "gather_dim", getGatherDim(),
-                              getInputType().getRank())))
+  if (failed(verifyDimInRange(op, "gather_dim", op.getGatherDim(),
+                              op.getInputType().getRank())))
     return failure();
-  return verifyScaledBufferDim(*this, getInputType(), "input", getOutputType(),
-                               "output", getGatherDim(), size);
+  return verifyScaledBufferDim(op, op.getInputType(), "input",
+                               op.getOutputType(), "output", op.getGatherDim(),
+                               size);
+}
+
+#define FSDP_DEFINE_BUFFER_COLLECTIVE(OpT, VerifyLike)                         \
+  std::optional<int64_t> OpT::getGroupSize() {                                 \
+    return lookupGroupSize(*this);                                             \
+  }                                                                            \
+  LogicalResult OpT::verifySymbolUses(SymbolTableCollection &symbolTable) {    \
+    return VerifyLike(*this, symbolTable);                                     \
+  }
+
+FSDP_DEFINE_BUFFER_COLLECTIVE(BufferAllReduceOp, verifyBufferAllReduceLike)
+FSDP_DEFINE_BUFFER_COLLECTIVE(BufferReduceScatterOp,
+                              verifyBufferReduceScatterLike)
+FSDP_DEFINE_BUFFER_COLLECTIVE(BufferAllGatherOp, verifyBufferAllGatherLike)
+
+//===----------------------------------------------------------------------===//
+// Asynchronous buffer collectives (fsdp.buffer.*_start, fsdp.buffer.wait)
+//===----------------------------------------------------------------------===//
+
+template <typename OpT> static LogicalResult verifyBufferStart(OpT op) {
+  Value token = op.getToken();
+  if (!token.hasOneUse() || !isa<BufferWaitOp>(*token.user_begin()))
+    return op.emitOpError()
+           << "token must be used by exactly one fsdp.buffer.wait";
+  return success();
+}
+
+#define FSDP_DEFINE_BUFFER_START(OpT, VerifyLike)                              \
+  FSDP_DEFINE_BUFFER_COLLECTIVE(OpT, VerifyLike)                               \
+  LogicalResult OpT::verify() { return verifyBufferStart(*this); }             \
+  BufferWaitOp OpT::getWait() {                                                \
+    Value token = getToken();                                                  \
+    return token.hasOneUse() ? dyn_cast<BufferWaitOp>(*token.user_begin())     \
+                             : BufferWaitOp();                                 \
+  }
+
+FSDP_DEFINE_BUFFER_START(BufferAllReduceStartOp, verifyBufferAllReduceLike)
+FSDP_DEFINE_BUFFER_START(BufferReduceScatterStartOp,
+                         verifyBufferReduceScatterLike)
+FSDP_DEFINE_BUFFER_START(BufferAllGatherStartOp, verifyBufferAllGatherLike)
+#undef FSDP_DEFINE_BUFFER_START
+#undef FSDP_DEFINE_BUFFER_COLLECTIVE
+
+LogicalResult BufferWaitOp::verify() {
+  Operation *start = getToken().getDefiningOp();
+  if (!start)
+    return success();
+  if (!isa<BufferAllReduceStartOp, BufferReduceScatterStartOp,
+           BufferAllGatherStartOp>(start))
+    return emitOpError() << "token must come from an fsdp.buffer.*_start op";
+  if (start->getOperand(0) != getInput() || start->getOperand(1) != getOutput())
+    return emitOpError() << "buffers must be the input and output of the "
+                            "start op that produced the token";
+  return success();
 }

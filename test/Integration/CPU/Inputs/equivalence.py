@@ -11,6 +11,11 @@ parameter whose gradient is zero up to rounding, like an attention key bias). Wi
 DDP and sharded runs of those world sizes are repeated in fsdp-run's
 --deterministic mode and must be bitwise identical to each other.
 
+A strategy may carry passes to run after fsdp-pipeline, joined with '+':
+"full-shard+bucket4096+async+schedule" is fsdp-pipeline=strategy=full-shard,
+then fsdp-bucket=bucket-bytes=4096, fsdp-async, and fsdp-schedule with the
+cpu-2core profile, in that order.
+
 usage: equivalence.py --gen G --opt O --run R --mpirun CMD --out DIR
                       --global-batch B [...] -- <fsdp-gen model options>
 """
@@ -35,6 +40,17 @@ def run(cmd, **kw):
 
 def load_dir(d):
     return {f: np.load(os.path.join(d, f)) for f in sorted(os.listdir(d))}
+
+
+def extra_pass(token):
+    """The fsdp-opt flag of a '+' suffix of a strategy."""
+    if token == "async":
+        return "--fsdp-async"
+    if token == "schedule":
+        return "--fsdp-schedule=profile=cpu-2core"
+    if token.startswith("bucket"):
+        return "--fsdp-bucket=bucket-bytes=" + token[len("bucket"):]
+    sys.exit("unknown pass suffix '%s'" % token)
 
 
 def as_float(a):
@@ -81,8 +97,9 @@ def main():
             return ddp
         path = os.path.join(a.out, "step-n%d-%s.mlir" % (n, strategy))
         if not os.path.exists(path):
-            run([a.opt, ddp, "--fsdp-pipeline=strategy=" + strategy,
-                 "-o", path])
+            base, *extra = strategy.split("+")
+            run([a.opt, ddp, "--fsdp-pipeline=strategy=" + base,
+                 *[extra_pass(t) for t in extra], "-o", path])
         return path
 
     def train(n, strategy, deterministic=False):
