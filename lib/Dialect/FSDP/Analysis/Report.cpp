@@ -24,20 +24,29 @@ static bool isReducedInput(OpOperand &use) {
 /// reaches the loss or another result that is not a state update, or the
 /// input of a gradient reduction. What only flows into state updates is
 /// optimizer state. Through memrefs, an op that reads a derived buffer
-/// derives the buffers it writes.
+/// derives the buffers it writes, from that op on: only later reads of such
+/// a buffer count.
 static bool isParameter(BlockArgument arg, const TopLevelOps &topLevel,
                         ArrayRef<bool> resultIsUpdate) {
-  SmallVector<Value> worklist{arg};
-  DenseSet<Value> seen{arg};
-  DenseSet<Operation *> visited;
-  auto push = [&](Value value) {
-    if (seen.insert(value).second)
-      worklist.push_back(value);
+  // Each derived value with the first position from which it is derived.
+  SmallVector<std::pair<Value, size_t>> worklist{{arg, 0}};
+  DenseMap<Value, size_t> derivedFrom{{arg, 0}};
+  auto push = [&](Value value, size_t from) {
+    auto [it, inserted] = derivedFrom.insert({value, from});
+    if (!inserted) {
+      if (it->second <= from)
+        return;
+      it->second = from;
+    }
+    worklist.push_back({value, from});
   };
   while (!worklist.empty()) {
-    Value value = worklist.pop_back_val();
+    auto [value, from] = worklist.pop_back_val();
     for (OpOperand &use : value.getUses()) {
       Operation *user = use.getOwner();
+      size_t at = topLevel.positionOf(user);
+      if (isa<BaseMemRefType>(value.getType()) && at < from)
+        continue;
       if (isReducedInput(use))
         return true;
       if (isa<func::ReturnOp>(user) &&
@@ -54,13 +63,14 @@ static bool isParameter(BlockArgument arg, const TopLevelOps &topLevel,
         for (auto &instance : instances)
           if (isa<MemoryEffects::Write>(instance.getEffect()))
             if (Value written = instance.getValue())
-              push(getViewRoot(written));
+              push(getViewRoot(written), at);
       }
       if (isa<ViewLikeOpInterface>(user))
-        llvm::for_each(user->getResults(), push);
-      Operation *top = topLevel.getTopLevel(user);
-      if (top && visited.insert(top).second)
-        llvm::for_each(top->getResults(), push);
+        for (Value result : user->getResults())
+          push(result, at);
+      if (Operation *top = topLevel.getTopLevel(user))
+        for (Value result : top->getResults())
+          push(result, at);
     }
   }
   return false;
@@ -137,7 +147,8 @@ llvm::json::Object StepReport::toJSON() const {
            {"communication_seconds", t.communicationSeconds},
            {"exposed_communication_seconds", t.exposedCommunicationSeconds},
            {"overlapped_communication_seconds",
-            t.communicationSeconds - t.exposedCommunicationSeconds},
+            std::max(0.0,
+                     t.communicationSeconds - t.exposedCommunicationSeconds)},
        }},
   };
 }
