@@ -21,13 +21,16 @@ struct BuiltinProfile {
 } // namespace
 
 // The cpu profile was measured on the 2-core development machine with
-// bench/cost_model_profile.sh; the GPU profiles come from datasheets (no GPU
+// bench/schedule_cpu_profile.sh (profiles/cpu-2core.json; a shared machine,
+// numbers vary run to run); the GPU profiles come from datasheets (no GPU
 // was available to measure them) and assume NCCL reaches ~80% of the NVLink
 // bandwidth.
 static const BuiltinProfile kBuiltinProfiles[] = {
     {"cpu-2core",
-     "measured: bench/cost_model_profile.sh on the 2-core Debian 12 machine",
-     1.0e9, 5.0e9, 5.0e-6, 1.0e9},
+     "measured: bench/schedule_cpu_profile.sh on the 2-core AMD EPYC machine "
+     "(compiled 256^3 linalg.matmul, 32 MiB linalg.copy, MPI_Allgather of "
+     "64 B and 4 MiB on 2 ranks; best of several runs at load average ~5)",
+     1.27e9, 22.4e9, 0.431e-6, 9.9e9},
     {"h100-nvlink",
      "datasheet: H100 SXM, 989 TFLOP/s bf16 dense at 50% utilisation, "
      "3.35 TB/s HBM3, NVLink 4 450 GB/s per direction at 80%",
