@@ -263,9 +263,11 @@ void drawLane(SvgWriter &svg, const Timeline &timeline,
   }
 }
 
+/// Draws one function's timeline at `top`, on axes of `range` seconds and
+/// `maxBytes` gathered bytes shared by all panels so that they compare at a
+/// glance.
 void drawPanel(SvgWriter &svg, const Timeline &timeline, StringRef profile,
-               double top) {
-  double range = timeline.stepSeconds > 0 ? timeline.stepSeconds : 1e-6;
+               double top, double range, double maxBytes) {
   double scale = kPlotWidth / range;
 
   svg.text(kLeft, top + 16,
@@ -299,7 +301,7 @@ void drawPanel(SvgWriter &svg, const Timeline &timeline, StringRef profile,
   double peak = static_cast<double>(timeline.peakGatheredBytes);
   if (peak > 0) {
     auto yOf = [&](double bytes) {
-      return axisY - bytes / peak * (kAreaHeight - 4);
+      return axisY - bytes / maxBytes * (kAreaHeight - 4);
     };
     svg.os << "<path fill=\"" << kGatheredColour
            << "\" fill-opacity=\"0.75\" stroke=\"#3a7d34\" "
@@ -308,11 +310,13 @@ void drawPanel(SvgWriter &svg, const Timeline &timeline, StringRef profile,
     for (const MemorySample &sample : timeline.gatheredBytes)
       svg.os << llvm::format(" H%.2f V%.2f", kLeft + sample.timeSeconds * scale,
                              yOf(static_cast<double>(sample.bytes)));
-    svg.os << llvm::format(" H%.2f V%.2f Z\"/>\n", kLeft + kPlotWidth, axisY);
-    svg.line(kLeft, yOf(peak), kLeft + kPlotWidth, yOf(peak),
+    double stepEnd = kLeft + timeline.stepSeconds * scale;
+    svg.os << llvm::format(" H%.2f V%.2f Z\"/>\n", stepEnd, axisY);
+    svg.line(kLeft, yOf(peak), stepEnd, yOf(peak),
              "stroke=\"#3a7d34\" stroke-width=\"0.8\" "
              "stroke-dasharray=\"4 3\"");
-    svg.text(kLeft + kPlotWidth - 2, yOf(peak) - 3, "peak " + formatBytes(peak),
+    svg.text(kLeft + std::min(timeline.stepSeconds * scale, kPlotWidth) - 2,
+             yOf(peak) - 3, "peak " + formatBytes(peak),
              "font-size=\"10\" text-anchor=\"end\" fill=\"#3a7d34\"");
   } else {
     svg.text(kLeft + 4, axisY - 6, "no all-gathers",
@@ -350,8 +354,15 @@ void mlir::fsdp::writeTimelineSVG(llvm::raw_ostream &os,
      << "<title>Simulated timeline of a training step (fsdp-report)</title>\n";
   SvgWriter svg(os);
   svg.rect(0, 0, kWidth, height, "#ffffff", "", false);
+  double range = 1e-6, maxBytes = 1;
+  for (const Timeline &timeline : timelines) {
+    range = std::max(range, timeline.stepSeconds);
+    maxBytes =
+        std::max(maxBytes, static_cast<double>(timeline.peakGatheredBytes));
+  }
   for (auto [index, timeline] : llvm::enumerate(timelines))
-    drawPanel(svg, timeline, profileName, 8 + kPanelHeight * index);
+    drawPanel(svg, timeline, profileName, 8 + kPanelHeight * index, range,
+              maxBytes);
 
   struct Entry {
     StringRef colour, label;
