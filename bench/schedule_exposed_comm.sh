@@ -14,7 +14,8 @@
 #   BUILD_DIR  holds bin/fsdp-gen and bin/fsdp-opt (default: build)
 #   PROFILE    a built-in profile or a JSON file (default: h100-nvlink)
 # Environment: LAYERS (24), D_MODEL (1024), HEADS (16), SEQ (1024),
-# VOCAB (8192), BATCH (4), GRID (8), DTYPE (bf16), BUDGETS_MIB ("0 64 32 16").
+# VOCAB (8192), BATCH (4), GRID (8), DTYPE (bf16), BUDGETS_MIB ("0 17 16";
+# 16 MiB is the largest gathered parameter, the peak without any prefetch).
 set -euo pipefail
 build=${1:-build}
 profile=${2:-h100-nvlink}
@@ -25,7 +26,7 @@ trap 'rm -rf "$tmp"' EXIT
 
 layers=${LAYERS:-24} d_model=${D_MODEL:-1024} heads=${HEADS:-16}
 seq=${SEQ:-1024} vocab=${VOCAB:-8192} batch=${BATCH:-4} grid=${GRID:-8}
-dtype=${DTYPE:-bf16} budgets=${BUDGETS_MIB:-0 64 32 16}
+dtype=${DTYPE:-bf16} budgets=${BUDGETS_MIB:-0 17 16}
 
 "$gen" --model=transformer --layers="$layers" --d-model="$d_model" \
   --heads="$heads" --seq="$seq" --vocab="$vocab" --batch="$batch" \
