@@ -1,11 +1,14 @@
-// The README example through the whole rewrite.
-// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline | FileCheck %s
-// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline=strategy=shard-grad-op | FileCheck %s --check-prefix=ZERO2
-// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline=strategy=no-shard | FileCheck %s --check-prefix=DDP
-// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline=replicate-below-bytes=1024 | FileCheck %s --check-prefix=THRESHOLD
-// RUN: sed -e 's/shape = 4/shape = 8/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline | FileCheck %s --check-prefix=EIGHT
+// The README example through the whole rewrite. The sharding is checked on
+// blocking collectives (schedule=false); the default schedules them.
+// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline=schedule=false | FileCheck %s
+// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="strategy=shard-grad-op schedule=false" | FileCheck %s --check-prefix=ZERO2
+// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="strategy=no-shard schedule=false" | FileCheck %s --check-prefix=DDP
+// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="replicate-below-bytes=1024 schedule=false" | FileCheck %s --check-prefix=THRESHOLD
+// RUN: sed -e 's/shape = 4/shape = 8/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline=schedule=false | FileCheck %s --check-prefix=EIGHT
 // RUN: sed -e 's/shape = 4/shape = 1/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline | FileCheck %s --check-prefix=ONE
-// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline=grid=other | FileCheck %s --check-prefix=OTHER
+// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="grid=other schedule=false" | FileCheck %s --check-prefix=OTHER
+// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline | FileCheck %s --check-prefix=SCHED
+// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="bucket-bytes=4096 schedule=false" | FileCheck %s --check-prefix=BUCKET
 // This file itself only carries the checks.
 // RUN: fsdp-opt %s
 
@@ -57,9 +60,33 @@
 // On one rank every collective folds away.
 // ONE-LABEL: func.func @train_step
 // ONE-SAME: tensor<16x32xf32> {fsdp.state}
-// ONE-NOT: fsdp.{{all_reduce|reduce_scatter|all_gather}}
+// ONE-NOT: fsdp.{{all_reduce|reduce_scatter|all_gather|wait}}
 
 // Collectives on another grid than the data-parallel one are left alone.
 // OTHER-LABEL: func.func @train_step
 // OTHER-NOT: fsdp.sharding
 // OTHER-COUNT-3: fsdp.all_reduce
+
+// By default the collectives are split and scheduled: the parameters are
+// prefetched (all gathers issued before the first matmul on the H100 profile,
+// where no compute of this tiny step hides them), each waited for right
+// before its use; the reduce-scatters start as soon as their gradient is
+// complete and are waited for right before the update.
+// SCHED-LABEL: func.func @train_step
+// SCHED-NOT: fsdp.all_gather %
+// SCHED: fsdp.all_gather_start %arg0
+// SCHED-NEXT: fsdp.all_gather_start %arg1
+// SCHED-NEXT: fsdp.all_gather_start %arg1
+// SCHED: %[[W1:.*]] = fsdp.wait
+// SCHED-NEXT: linalg.matmul ins(%{{.*}}, %[[W1]] :
+// SCHED: %[[R:.*]], %[[T:.*]] = fsdp.reduce_scatter_start %[[G:.*]] on
+// SCHED: %[[S:.*]] = fsdp.wait %[[T]], %[[R]]
+// SCHED-NEXT: arith.mulf %[[S]]
+
+// One bucket of 3072 bytes holds W1 and the forward W2; the backward W2
+// starts a new one. The two gradients share one reduce-scatter.
+// BUCKET-LABEL: func.func @train_step
+// BUCKET: fsdp.all_gather %{{.*}} : tensor<160xf32> -> tensor<640xf32>
+// BUCKET: fsdp.all_gather %arg1 {{.*}} : tensor<8x4xf32> -> tensor<32x4xf32>
+// BUCKET: fsdp.reduce_scatter %{{.*}} : tensor<640xf32> -> tensor<160xf32>
+// BUCKET-NOT: fsdp.reduce_scatter

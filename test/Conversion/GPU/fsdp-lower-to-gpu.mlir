@@ -3,7 +3,9 @@
 // buffer from mgpuMemAlloc, the collectives as fsdp_rt calls on those device
 // pointers, and no memory access left on the host. The LLVM IR translation
 // turns the launches into mgpuModuleLoadJIT/mgpuLaunchKernel calls.
-// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline=strategy=full-shard \
+// The blocking collectives are kept (schedule=false): on the GPU the host
+// synchronizes before every collective, so a schedule would not overlap yet.
+// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="strategy=full-shard schedule=false" \
 // RUN:   | fsdp-opt --fsdp-lower-to-gpu=format=isa -o %t.mlir
 // RUN: FileCheck %s --input-file=%t.mlir
 // RUN: %mlir-translate --mlir-to-llvmir %t.mlir | FileCheck %s --check-prefix=LLVM

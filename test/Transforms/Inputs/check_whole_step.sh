@@ -12,8 +12,14 @@ here=$(dirname "$0")
 mkdir -p "$tmp"
 "$gen" "$@" > "$tmp/ddp.mlir"
 for strategy in full-shard shard-grad-op; do
-  "$opt" "$tmp/ddp.mlir" --fsdp-pipeline="strategy=$strategy" \
+  # The structure is checked on blocking collectives; the scheduled step
+  # (the default) must bufferize too.
+  "$opt" "$tmp/ddp.mlir" --fsdp-pipeline="strategy=$strategy schedule=false" \
     -o "$tmp/$strategy.mlir"
+  "$opt" "$tmp/ddp.mlir" --fsdp-pipeline="strategy=$strategy" \
+    --convert-elementwise-to-linalg \
+    --one-shot-bufferize="bufferize-function-boundaries" \
+    -o "$tmp/$strategy.scheduled.bufferized.mlir"
   "$python" "$here/check_sharded_step.py" "$tmp/ddp.mlir" \
     "$tmp/$strategy.mlir" --strategy=$strategy
   "$opt" "$tmp/$strategy.mlir" --convert-elementwise-to-linalg \

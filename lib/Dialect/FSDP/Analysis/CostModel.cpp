@@ -3,8 +3,12 @@
 #include "fsdp/Dialect/FSDP/Analysis/CostModel.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
 
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -154,7 +158,19 @@ double CostModel::bytes(Operation *op) {
   return total;
 }
 
+bool CostModel::isFree(Operation *op) {
+  return op->hasTrait<OpTrait::ConstantLike>() ||
+         op->hasTrait<OpTrait::IsTerminator>() ||
+         isa<tensor::EmptyOp, tensor::DimOp, memref::AllocOp, memref::AllocaOp,
+             memref::DeallocOp, memref::DimOp, ViewLikeOpInterface,
+             tensor::ExtractSliceOp, tensor::CollapseShapeOp,
+             tensor::ExpandShapeOp, tensor::CastOp, bufferization::ToTensorOp,
+             bufferization::ToBufferOp>(op);
+}
+
 double CostModel::computeSeconds(Operation *op) const {
+  if (isFree(op))
+    return 0;
   return std::max(flops(op) / profile.flopsPerSecond,
                   bytes(op) / profile.memoryBytesPerSecond);
 }

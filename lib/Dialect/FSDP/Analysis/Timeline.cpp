@@ -53,18 +53,6 @@ static bool isStart(Operation *op) {
   return isa<AllGatherStartOp, ReduceScatterStartOp, AllReduceStartOp>(op);
 }
 
-/// Ops that move no data at run time: they cost nothing, whatever the bytes
-/// of their operands and results.
-static bool isFree(Operation *op) {
-  return op->hasTrait<OpTrait::ConstantLike>() ||
-         op->hasTrait<OpTrait::IsTerminator>() ||
-         isa<tensor::EmptyOp, tensor::DimOp, memref::AllocOp, memref::AllocaOp,
-             memref::DeallocOp, memref::DimOp, ViewLikeOpInterface,
-             tensor::ExtractSliceOp, tensor::CollapseShapeOp,
-             tensor::ExpandShapeOp, tensor::CastOp, bufferization::ToTensorOp,
-             bufferization::ToBufferOp>(op);
-}
-
 /// The name of a collective: the op, then the function argument it moves
 /// (its location name or `argN`) or its own location.
 static std::string describeCollective(Operation *op) {
@@ -154,7 +142,7 @@ std::optional<double> Simulator::nestedComputeSeconds(Operation *op) {
     if (CostModel::getCollective(nested) || isa<WaitOp>(nested))
       return WalkResult::interrupt();
     bool opaque = nested->getNumRegions() == 0 || isa<linalg::LinalgOp>(nested);
-    if (opaque && !isFree(nested))
+    if (opaque && !CostModel::isFree(nested))
       total += model.computeSeconds(nested);
     return isa<linalg::LinalgOp>(nested) ? WalkResult::skip()
                                          : WalkResult::advance();
@@ -179,7 +167,7 @@ void Simulator::run(Operation *op) {
       blockUntil(done, describeCollective(op));
     return;
   }
-  if (isFree(op))
+  if (CostModel::isFree(op))
     return;
   double seconds = 0;
   if (op->getNumRegions() > 0 && !isa<linalg::LinalgOp>(op)) {

@@ -20,11 +20,19 @@ void mlir::fsdp::buildPipeline(OpPassManager &pm,
   }
   pm.addNestedPass<func::FuncOp>(
       createShardStatePass(ShardStatePassOptions{options.strategy}));
+  if (options.bucketBytes > 0)
+    pm.addNestedPass<func::FuncOp>(
+        createBucketPass(BucketPassOptions{options.bucketBytes}));
   // Region simplification (block merging) finds nothing to do in a straight
   // line step and costs as much as the rest of the canonicalization.
   GreedyRewriteConfig config;
   config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
   pm.addPass(createCanonicalizerPass(config));
+  if (options.schedule) {
+    pm.addPass(createAsyncCollectivesPass());
+    pm.addNestedPass<func::FuncOp>(createSchedulePass(
+        SchedulePassOptions{options.memoryBudget, options.profile}));
+  }
 }
 
 void mlir::fsdp::registerPasses() {
@@ -32,7 +40,7 @@ void mlir::fsdp::registerPasses() {
   PassPipelineRegistration<PipelineOptions>(
       "fsdp-pipeline",
       "Rewrite DDP training steps into sharded (FSDP) ones: import, "
-      "decompose all-reduces, shard the update, shard the state, "
-      "canonicalize",
+      "decompose all-reduces, shard the update, shard the state, bucket, "
+      "canonicalize, split collectives into start/wait and schedule them",
       buildPipeline);
 }

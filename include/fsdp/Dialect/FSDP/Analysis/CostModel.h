@@ -63,7 +63,11 @@ public:
   static double flops(Operation *op);
   /// Bytes `op` reads and writes: its tensor and memref operands and results.
   static double bytes(Operation *op);
-  /// Roofline time of a compute op.
+  /// Whether `op` moves no data at run time (constants, empties, views,
+  /// allocations, terminators): it costs nothing whatever its operand and
+  /// result bytes.
+  static bool isFree(Operation *op);
+  /// Roofline time of a compute op; 0 for free ops.
   double computeSeconds(Operation *op) const;
 
   /// The collective `op` performs, for fsdp collectives (blocking, start or

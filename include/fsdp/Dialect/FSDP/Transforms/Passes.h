@@ -47,6 +47,25 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
       *this, "grid",
       llvm::cl::desc("The data-parallel grid (default: every grid)"),
       llvm::cl::init("")};
+  PassOptions::Option<int64_t> bucketBytes{
+      *this, "bucket-bytes",
+      llvm::cl::desc("Coalesce collectives into flat buckets of this many "
+                     "bytes (0: no buckets)"),
+      llvm::cl::init(0)};
+  PassOptions::Option<bool> schedule{
+      *this, "schedule",
+      llvm::cl::desc("Split collectives into start/wait and schedule them "
+                     "for overlap (fsdp-async, fsdp-schedule)"),
+      llvm::cl::init(true)};
+  PassOptions::Option<int64_t> memoryBudget{
+      *this, "memory-budget",
+      llvm::cl::desc("Bytes of gathered parameters alive at once under the "
+                     "schedule (0: no limit)"),
+      llvm::cl::init(0)};
+  PassOptions::Option<std::string> profile{
+      *this, "profile",
+      llvm::cl::desc("Machine profile of the scheduler's cost model"),
+      llvm::cl::init("h100-nvlink")};
 };
 
 /// Adds the sharding rewrite (import, decompose, shard the update, shard the
