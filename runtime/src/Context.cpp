@@ -338,16 +338,17 @@ fsdp_rt_status issueCollective(fsdp_rt_collective kind, fsdp_rt_group *g,
   uint64_t n = uint64_t(g->comm->size());
   uint64_t bytes = uint64_t(count) * dtypeSize(narrowed ? gatherWire : t) *
                    (kind == FSDP_RT_ALL_REDUCE ? 1 : n);
+  uint64_t sent = ringBytes(kind, bytes, n);
   ctx->calls[kind].fetch_add(1);
-  ctx->bytesSent[kind].fetch_add(ringBytes(kind, bytes, n));
+  ctx->bytesSent[kind].fetch_add(sent);
 
   if (ctx->backend->isDevice())
     return issueDevice(kind, g, send, recv, count, t, r, gatherWire, asyncOut,
                        prefix, sticky);
 
   bool async = asyncOut != nullptr;
-  auto run = [ctx, g, kind, send, recv, count, t, r, gatherWire, prefix,
-              sticky, bytes, async] {
+  auto run = [ctx, g, kind, send, recv, count, t, r, gatherWire, prefix, sticky,
+              bytes, sent, async] {
     // Queued behind a failure: peers may never match this call.
     if (ctx->stickyStatus.load() != FSDP_RT_OK)
       return FSDP_RT_BACKEND_ERROR;
@@ -357,7 +358,7 @@ fsdp_rt_status issueCollective(fsdp_rt_collective kind, fsdp_rt_group *g,
                     gatherWire);
       return FSDP_RT_OK;
     });
-    traceEnd(ctx, kind, bytes, async, begin);
+    traceEnd(ctx, kind, bytes, sent, async, begin);
     return status;
   };
 

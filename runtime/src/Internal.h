@@ -292,7 +292,7 @@ fsdp_rt_status issueCollective(fsdp_rt_collective kind, fsdp_rt_group *g,
 /// callback), and the report of one that ran since `beginNs`.
 int64_t traceBegin(const fsdp_rt_context *ctx);
 void traceEnd(const fsdp_rt_context *ctx, fsdp_rt_collective kind,
-              uint64_t bytes, bool async, int64_t beginNs);
+              uint64_t bytes, uint64_t bytesSent, bool async, int64_t beginNs);
 } // namespace fsdp_rt
 
 #endif // FSDP_RT_INTERNAL_H

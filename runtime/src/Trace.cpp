@@ -24,11 +24,12 @@ int64_t traceBegin(const fsdp_rt_context *ctx) {
 }
 
 void traceEnd(const fsdp_rt_context *ctx, fsdp_rt_collective kind,
-              uint64_t bytes, bool async, int64_t beginNs) {
+              uint64_t bytes, uint64_t bytesSent, bool async, int64_t beginNs) {
   fsdp_rt_trace_fn fn = ctx->traceFn.load();
   if (!fn || beginNs == 0)
     return;
-  fn(ctx->traceUser.load(), kind, bytes, async ? 1 : 0, beginNs, nowNs());
+  fn(ctx->traceUser.load(), kind, bytes, bytesSent, async ? 1 : 0, beginNs,
+     nowNs());
 }
 
 } // namespace fsdp_rt

@@ -18,7 +18,7 @@ namespace {
 
 struct Record {
   fsdp_rt_collective kind;
-  uint64_t bytes;
+  uint64_t bytes, sent;
   int async;
   int64_t begin, end;
 };
@@ -27,10 +27,10 @@ std::mutex recordsMutex;
 std::vector<Record> records;
 
 void onCollective(void *user, fsdp_rt_collective kind, uint64_t bytes,
-                  int isAsync, int64_t begin, int64_t end) {
+                  uint64_t sent, int isAsync, int64_t begin, int64_t end) {
   CHECK(user == &records);
   std::lock_guard<std::mutex> lock(recordsMutex);
-  records.push_back({kind, bytes, isAsync, begin, end});
+  records.push_back({kind, bytes, sent, isAsync, begin, end});
 }
 
 int64_t now() {
@@ -87,11 +87,13 @@ int main(int argc, char **argv) {
   if (CHECK_EQ(records.size(), size_t(3))) {
     CHECK_EQ(records[0].kind, FSDP_RT_ALL_REDUCE);
     CHECK_EQ(records[0].bytes, uint64_t(64 * 4));
+    CHECK_EQ(records[0].sent, uint64_t(2 * (n - 1) * 64 * 4 / n));
     CHECK_EQ(records[0].async, 0);
     CHECK(t0 <= records[0].begin && records[0].begin <= records[0].end &&
           records[0].end <= t1);
     CHECK_EQ(records[1].kind, FSDP_RT_ALL_GATHER);
     CHECK_EQ(records[1].bytes, uint64_t(64 * 4 * n));
+    CHECK_EQ(records[1].sent, uint64_t((n - 1) * 64 * 4));
     CHECK_EQ(records[1].async, 1);
     CHECK(t1 <= records[1].begin && records[1].begin <= records[1].end &&
           records[1].end <= t2);

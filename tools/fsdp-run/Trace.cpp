@@ -34,15 +34,14 @@ using namespace fsdprun;
 
 namespace {
 
-// The conventions of fsdp-report's estimated trace (TimelineExport.cpp):
-// thread 1 computes, thread 2 communicates, a compute thread waiting for a
-// collective is a "blocked" event.
-constexpr int kPid = 1;
+// The conventions of docs/report.md ("Trace format"): one process per rank
+// (pid rank + 1), thread 1 computes, thread 2 communicates, a compute thread
+// waiting for a collective is a "blocked" event.
 constexpr int kComputeTid = 1;
 constexpr int kCommunicationTid = 2;
 constexpr const char *kBlocked = "blocked";
 constexpr const char *kGathered = "gathered parameters";
-constexpr const char *kAllocated = "allocated bytes";
+constexpr const char *kAllocated = "allocated";
 
 const char *kindName(fsdp_rt_collective kind) {
   switch (kind) {
@@ -67,8 +66,10 @@ struct Interval {
   int tid;
   std::string name, cat;
   int64_t beginNs, endNs;
-  /// Collectives: full bytes, whether asynchronous, when it was issued.
+  /// Collectives: full bytes, bytes this rank sends (ring model, as the
+  /// runtime counts them), whether asynchronous, when it was issued.
   int64_t bytes = -1;
+  int64_t bytesSent = 0;
   bool async = false;
   int64_t issuedNs = 0;
 };
@@ -100,6 +101,8 @@ struct Recorder {
   std::map<uintptr_t, uint64_t> gathered;
   int64_t gatheredBytes = 0;
   int64_t lastAllocated = -1;
+  /// The step recorded, from 1.
+  int64_t step = 0;
 };
 
 Recorder &recorder() {
@@ -159,8 +162,8 @@ void noteGathered(void *recv) {
     r.samples.push_back({kGathered, nowNs(), r.gatheredBytes});
 }
 
-void onCollective(void *, fsdp_rt_collective kind, uint64_t bytes, int isAsync,
-                  int64_t begin, int64_t end) {
+void onCollective(void *, fsdp_rt_collective kind, uint64_t bytes,
+                  uint64_t bytesSent, int isAsync, int64_t begin, int64_t end) {
   Recorder &r = recorder();
   std::lock_guard<std::mutex> lock(r.mutex);
   int64_t issued = begin;
@@ -172,6 +175,7 @@ void onCollective(void *, fsdp_rt_collective kind, uint64_t bytes, int isAsync,
     return;
   Interval event{kCommunicationTid, kindName(kind), kindName(kind), begin, end};
   event.bytes = int64_t(bytes);
+  event.bytesSent = int64_t(bytesSent);
   event.async = isAsync;
   event.issuedNs = issued;
   r.intervals.push_back(event);
@@ -342,9 +346,10 @@ void fsdprun::installTraceWrappers(llvm::orc::SymbolMap &map,
   add("fsdp_rt_mlir_wait", reinterpret_cast<void *>(&tracedWait));
 }
 
-void fsdprun::beginTracedStep() {
+void fsdprun::beginTracedStep(int64_t step) {
   Recorder &r = recorder();
   std::lock_guard<std::mutex> lock(r.mutex);
+  r.step = step;
   r.intervals.clear();
   r.samples.clear();
   r.issued.clear();
@@ -369,18 +374,21 @@ bool fsdprun::writeTrace(const std::string &pathPattern, int rank,
   std::lock_guard<std::mutex> lock(r.mutex);
   auto micros = [&](int64_t ns) { return double(ns - r.originNs) * 1e-3; };
   llvm::json::Array events;
+  int pid = rank + 1;
   auto meta = [&](llvm::StringRef name, std::optional<int> tid,
                   llvm::StringRef key, llvm::json::Value value) {
     llvm::json::Object event{{"name", name},
                              {"ph", "M"},
-                             {"pid", kPid},
+                             {"pid", pid},
                              {"args", llvm::json::Object{{key, value}}}};
     if (tid)
       event["tid"] = *tid;
     events.push_back(std::move(event));
   };
   meta("process_name", std::nullopt, "name",
-       "@" + entry + " (measured, rank " + std::to_string(rank) + ")");
+       "@" + entry + " rank " + std::to_string(rank) + " step " +
+           std::to_string(r.step));
+  meta("process_sort_index", std::nullopt, "sort_index", rank);
   meta("thread_name", kComputeTid, "name", "compute");
   meta("thread_sort_index", kComputeTid, "sort_index", 0);
   meta("thread_name", kCommunicationTid, "name", "communication");
@@ -388,6 +396,7 @@ bool fsdprun::writeTrace(const std::string &pathPattern, int rank,
   for (const Interval &i : r.intervals) {
     llvm::json::Object args;
     if (i.bytes >= 0) {
+      args["bytes_sent"] = i.bytesSent;
       args["bytes"] = i.bytes;
       args["async"] = i.async;
       args["issued_us"] = micros(i.issuedNs);
@@ -396,7 +405,7 @@ bool fsdprun::writeTrace(const std::string &pathPattern, int rank,
         {"name", i.name},
         {"cat", i.cat},
         {"ph", "X"},
-        {"pid", kPid},
+        {"pid", pid},
         {"tid", i.tid},
         {"ts", micros(i.beginNs)},
         {"dur", double(i.endNs - i.beginNs) * 1e-3},
@@ -407,7 +416,7 @@ bool fsdprun::writeTrace(const std::string &pathPattern, int rank,
     events.push_back(llvm::json::Object{
         {"name", s.counter},
         {"ph", "C"},
-        {"pid", kPid},
+        {"pid", pid},
         {"ts", micros(s.timeNs)},
         {"args", llvm::json::Object{{"bytes", s.bytes}}},
     });

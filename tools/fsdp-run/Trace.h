@@ -27,8 +27,9 @@ void installTraceWrappers(llvm::orc::SymbolMap &map,
                           llvm::orc::MangleAndInterner &interner,
                           fsdp_rt_context *ctx);
 
-/// Starts recording (time 0 of the trace is now); endTracedStep stops it.
-void beginTracedStep();
+/// Starts recording step `step` (from 1; time 0 of the trace is now);
+/// endTracedStep stops it.
+void beginTracedStep(int64_t step);
 void endTracedStep();
 
 /// Writes the recorded step as Chrome trace JSON to `path`; `%r` in `path`

@@ -676,7 +676,7 @@ int main(int argc, char **argv) {
     bool traced = !traceFile.empty() &&
                   step + 1 == (traceStep > 0 ? traceStep : numSteps.getValue());
     if (traced)
-      beginTracedStep();
+      beginTracedStep(step + 1);
     auto start = std::chrono::steady_clock::now();
     if (llvm::Error err = engine->invokePacked(wrapper, packed))
       fail("calling " + wrapper + ": " + llvm::toString(std::move(err)));

@@ -95,4 +95,26 @@ def FSDPHoistDeallocs : Pass<"fsdp-hoist-deallocs", "::mlir::func::FuncOp"> {
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def FSDPStridedCopiesToLinalg
+    : Pass<"fsdp-strided-copies-to-linalg", "::mlir::func::FuncOp"> {
+  let summary = "Rewrites memref.copy between strided buffers as linalg.copy";
+  let description = [{
+    `finalize-memref-to-llvm` lowers a `memref.copy` whose source or target
+    is not contiguous (a subview, such as a parameter cut out of a bucket)
+    to a call of `memrefCopy` from MLIR's C runner utilities, which a
+    compiled step would have to link. This pass turns each such copy into a
+    `linalg.copy`, which `convert-linalg-to-loops` makes a loop nest; copies
+    between identity-layout buffers stay (they become a `memcpy`).
+
+    Example:
+
+    ```mlir
+    memref.copy %a, %b : memref<4xf32, strided<[2]>> to memref<4xf32>
+    // becomes
+    linalg.copy ins(%a : memref<4xf32, strided<[2]>>) outs(%b : memref<4xf32>)
+    ```
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 #endif // FSDP_CONVERSION_PASSES_TD

@@ -66,7 +66,8 @@ void mlir::fsdp::buildLowerToLLVMPipeline(OpPassManager &pm,
   // Collectives to runtime calls; their temporaries are freed explicitly.
   pm.addPass(fsdp::createConvertFSDPToRuntime());
 
-  // Buffers to LLVM.
+  // Buffers to LLVM; strided copies become loops, not memrefCopy calls.
+  pm.addNestedPass<func::FuncOp>(fsdp::createFSDPStridedCopiesToLinalg());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());

@@ -212,13 +212,15 @@ fsdp_rt_status fsdp_rt_set_algorithm(fsdp_rt_context *ctx,
 /// Called once per collective a context ran on the host backends (mpi,
 /// self), by the thread that ran it: the caller's for blocking collectives,
 /// the progress thread for asynchronous ones (so the callback must be
-/// thread-safe). `bytes` is the full data size as in the counters' B;
+/// thread-safe). `bytes` is the full data size as in the counters' B and
+/// `bytes_sent` what this rank sends for it (what bytes_sent counted);
 /// `begin_ns`/`end_ns` are CLOCK_MONOTONIC (std::chrono::steady_clock)
 /// nanoseconds of when the collective started and finished running, which
 /// for an asynchronous one may be well after its start call returned.
 typedef void (*fsdp_rt_trace_fn)(void *user, fsdp_rt_collective kind,
-                                 uint64_t bytes, int is_async,
-                                 int64_t begin_ns, int64_t end_ns);
+                                 uint64_t bytes, uint64_t bytes_sent,
+                                 int is_async, int64_t begin_ns,
+                                 int64_t end_ns);
 /// Installs `fn` (NULL removes it) for the collectives issued from now on.
 /// Not called for collectives of device backends (nccl).
 fsdp_rt_status fsdp_rt_set_trace_callback(fsdp_rt_context *ctx,
