@@ -25,7 +25,10 @@ mkdir -p "$out"
 "$bin/fsdp-gen" --model=mlp --layers="$layers" --width="$width" \
   --batch="$batch" --bias=false --optimizer=adam --lr=1e-4 \
   --grid-size="$ranks" -o "$out/ddp.mlir"
-opt() { "$bin/fsdp-opt" "$out/ddp.mlir" --fsdp-pipeline=strategy=full-shard "$@"; }
+opt() {
+  "$bin/fsdp-opt" "$out/ddp.mlir" \
+    --fsdp-pipeline="strategy=full-shard schedule=false" "$@"
+}
 opt -o "$out/plain.mlir"
 opt --fsdp-bucket="bucket-bytes=$bucket" -o "$out/bucketed.mlir"
 opt --fsdp-async --fsdp-schedule=profile=cpu-2core -o "$out/plain-scheduled.mlir"

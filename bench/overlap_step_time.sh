@@ -2,7 +2,8 @@
 # Does scheduling hide FSDP's extra communication? An MLP whose compute
 # outweighs its communication, trained with Adam on RANKS ranks by fsdp-run,
 # as DDP, as the full-shard step of fsdp-pipeline (blocking collectives), and
-# as that step split into async collectives and scheduled for overlap
+# (schedule=false), and as that step split into async collectives and
+# scheduled for overlap
 # (fsdp-async, fsdp-schedule with the cpu-2core profile). Prints the step
 # times and their ratios to DDP (target for the scheduled step: <= 1.05),
 # how much of the scheduled step's communication the trace shows hidden
@@ -27,8 +28,9 @@ mkdir -p "$out"
 gen_args=(--model=mlp --layers="$layers" --width="$width" --batch="$batch"
   --bias=false --optimizer=adam --lr=1e-4 --grid-size="$ranks")
 "$bin/fsdp-gen" "${gen_args[@]}" -o "$out/ddp.mlir"
-"$bin/fsdp-opt" "$out/ddp.mlir" --fsdp-pipeline=strategy=full-shard \
-  -o "$out/full-shard.mlir"
+# fsdp-pipeline schedules by default; the unscheduled step turns it off.
+"$bin/fsdp-opt" "$out/ddp.mlir" \
+  --fsdp-pipeline="strategy=full-shard schedule=false" -o "$out/full-shard.mlir"
 "$bin/fsdp-opt" "$out/full-shard.mlir" --fsdp-async \
   --fsdp-schedule="profile=$profile" -o "$out/scheduled.mlir"
 echo "MLP: $layers layers of ${width}x${width}, Adam, batch $batch per rank," \
@@ -37,9 +39,7 @@ echo "MLP: $layers layers of ${width}x${width}, Adam, batch $batch per rank," \
 
 declare -A time
 for variant in ddp full-shard scheduled; do
-  extra=()
-  [ "$variant" = scheduled ] && extra=(--trace="$out/scheduled-trace.json")
-  [ "$variant" = full-shard ] && extra=(--trace="$out/full-shard-trace.json")
+  extra=(--trace="$out/$variant-trace.json")
   summary=$($mpirun -np "$ranks" "$bin/fsdp-run" "$out/$variant.mlir" \
     --steps="$steps" --quiet "${extra[@]}" | grep '^summary:')
   time[$variant]=$(sed -n 's/.* mean_time_ms=\([^ ]*\).*/\1/p' <<<"$summary")
@@ -47,7 +47,8 @@ for variant in ddp full-shard scheduled; do
 done
 
 predicted=""
-if "$bin/fsdp-opt" --help | grep -q -- '--fsdp-report'; then
+help=$("$bin/fsdp-opt" --help)
+if grep -q -- '--fsdp-report' <<<"$help"; then
   "$bin/fsdp-opt" "$out/scheduled.mlir" \
     --fsdp-report="profile=$profile output=$out/report.json trace=$out/predicted-trace.json" \
     -o /dev/null
@@ -57,7 +58,8 @@ else
 fi
 
 python3 - "${time[ddp]}" "${time[full-shard]}" "${time[scheduled]}" \
-  "$out/full-shard-trace.json" "$out/scheduled-trace.json" "$predicted" <<'PY'
+  "$out/ddp-trace.json" "$out/full-shard-trace.json" \
+  "$out/scheduled-trace.json" "$predicted" <<'PY'
 import json, sys
 ddp, fs, sched = (float(x) for x in sys.argv[1:4])
 
@@ -74,14 +76,15 @@ print()
 print("step time (ms): ddp %.1f, full-shard %.1f, scheduled %.1f" % (ddp, fs, sched))
 print("full-shard/ddp           = %.3f" % (fs / ddp))
 print("scheduled full-shard/ddp = %.3f (target <= 1.05)" % (sched / ddp))
-for name, path in (("full-shard", sys.argv[4]), ("scheduled", sys.argv[5])):
+for name, path in (("ddp", sys.argv[4]), ("full-shard", sys.argv[5]),
+                   ("scheduled", sys.argv[6])):
     step, compute, comm, blocked = overlap(path)
     hidden = 1 - blocked / comm if comm > 0 else 1.0
     print("trace of the last step, rank 0, %-10s: step %.1f ms, compute %.1f ms, "
           "communication %.1f ms, compute blocked %.1f ms, hidden %.0f%%"
           % (name, step, compute, comm, blocked, 100 * hidden))
-if sys.argv[6]:
-    doc = json.load(open(sys.argv[6]))
+if sys.argv[7]:
+    doc = json.load(open(sys.argv[7]))
     def find(o):
         if isinstance(o, dict):
             if "time" in o and isinstance(o["time"], dict) and "step_seconds" in o["time"]:

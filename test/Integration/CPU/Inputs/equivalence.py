@@ -11,9 +11,11 @@ parameter whose gradient is zero up to rounding, like an attention key bias). Wi
 DDP and sharded runs of those world sizes are repeated in fsdp-run's
 --deterministic mode and must be bitwise identical to each other.
 
-A strategy may carry passes to run after fsdp-pipeline, joined with '+':
-"full-shard+bucket4096+async+schedule" is fsdp-pipeline=strategy=full-shard,
-then fsdp-bucket=bucket-bytes=4096, fsdp-async, and fsdp-schedule with the
+A strategy may carry fsdp-pipeline options after ':' (comma-separated) and
+passes to run after fsdp-pipeline, joined with '+':
+"full-shard:schedule=false+bucket4096+async+schedule" is
+fsdp-pipeline="strategy=full-shard schedule=false", then
+fsdp-bucket=bucket-bytes=4096, fsdp-async, and fsdp-schedule with the
 cpu-2core profile, in that order.
 
 usage: equivalence.py --gen G --opt O --run R --mpirun CMD --out DIR
@@ -98,7 +100,10 @@ def main():
         path = os.path.join(a.out, "step-n%d-%s.mlir" % (n, strategy))
         if not os.path.exists(path):
             base, *extra = strategy.split("+")
-            run([a.opt, ddp, "--fsdp-pipeline=strategy=" + base,
+            name, _, options = base.partition(":")
+            pipeline = " ".join(["strategy=" + name] +
+                                [o for o in options.split(",") if o])
+            run([a.opt, ddp, "--fsdp-pipeline=" + pipeline,
                  *[extra_pass(t) for t in extra], "-o", path])
         return path
 
