@@ -26,20 +26,27 @@ static bool isStart(Operation *op) {
 }
 
 /// Moves every wait in `block` to just before the first op that uses its
-/// value (or keeps it where it is if that op comes first).
+/// value (or keeps it where it is if that op comes first). Positions are
+/// taken once: moving waits does not change the order of the other ops, and
+/// asking the block for op order after each move would cost a renumbering of
+/// the whole block per wait.
 static void sinkWaits(Block &block) {
-  for (WaitOp wait : llvm::to_vector(block.getOps<WaitOp>())) {
-    Operation *firstUser = nullptr;
+  DenseMap<Operation *, size_t> position;
+  for (auto [i, op] : llvm::enumerate(block))
+    position[&op] = i;
+  SmallVector<std::pair<WaitOp, Operation *>> moves;
+  for (WaitOp wait : block.getOps<WaitOp>()) {
+    Operation *firstUser = block.getTerminator();
     for (Operation *user : wait.getResult().getUsers()) {
       Operation *top = block.findAncestorOpInBlock(*user);
-      if (top && (!firstUser || top->isBeforeInBlock(firstUser)))
+      if (top && position[top] < position[firstUser])
         firstUser = top;
     }
-    if (!firstUser)
-      firstUser = block.getTerminator();
     if (wait->getNextNode() != firstUser)
-      wait->moveBefore(firstUser);
+      moves.push_back({wait, firstUser});
   }
+  for (auto [wait, firstUser] : moves)
+    wait->moveBefore(firstUser);
 }
 
 namespace {
