@@ -62,10 +62,10 @@ static LogicalResult verifyGroup(Operation *op, FlatSymbolRefAttr gridAttr,
 }
 
 /// Checks that `large` equals `small` times the group size along `dim` and
-/// that every other dimension matches. Dynamic sizes are not checked.
-static LogicalResult verifyScaledDim(Operation *op, RankedTensorType small,
-                                     StringRef smallName,
-                                     RankedTensorType large,
+/// that every other dimension matches, for tensors and buffers alike. Dynamic
+/// sizes are not checked.
+static LogicalResult verifyScaledDim(Operation *op, ShapedType small,
+                                     StringRef smallName, ShapedType large,
                                      StringRef largeName, int64_t dim,
                                      std::optional<int64_t> groupSize) {
   for (int64_t d = 0, e = small.getRank(); d < e; ++d) {
@@ -290,33 +290,6 @@ void WaitOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
 // Buffer collectives (fsdp.buffer.*): verifiers
 //===----------------------------------------------------------------------===//
 
-/// Checks that `large` equals `small` times the group size along `dim` and
-/// that every other dimension matches, for the memrefs of a buffer collective.
-static LogicalResult verifyScaledBufferDim(Operation *op, MemRefType small,
-                                           StringRef smallName,
-                                           MemRefType large,
-                                           StringRef largeName, int64_t dim,
-                                           std::optional<int64_t> groupSize) {
-  for (int64_t d = 0, e = small.getRank(); d < e; ++d) {
-    int64_t s = small.getDimSize(d), l = large.getDimSize(d);
-    if (ShapedType::isDynamic(s) || ShapedType::isDynamic(l))
-      continue;
-    if (d != dim) {
-      if (s != l)
-        return op->emitOpError() << smallName << " dimension " << d << " (" << s
-                                 << ") must equal " << largeName
-                                 << " dimension " << d << " (" << l << ")";
-      continue;
-    }
-    if (groupSize && s * *groupSize != l)
-      return op->emitOpError()
-             << largeName << " dimension " << d << " (" << l << ") must be "
-             << smallName << " dimension " << d << " (" << s
-             << ") times the group size " << *groupSize;
-  }
-  return success();
-}
-
 template <typename OpT>
 static LogicalResult verifyBufferAllReduceLike(OpT op,
                                                SymbolTableCollection &symbols) {
@@ -334,9 +307,8 @@ verifyBufferReduceScatterLike(OpT op, SymbolTableCollection &symbols) {
   if (failed(verifyDimInRange(op, "scatter_dim", op.getScatterDim(),
                               op.getInputType().getRank())))
     return failure();
-  return verifyScaledBufferDim(op, op.getOutputType(), "output",
-                               op.getInputType(), "input", op.getScatterDim(),
-                               size);
+  return verifyScaledDim(op, op.getOutputType(), "output", op.getInputType(),
+                         "input", op.getScatterDim(), size);
 }
 
 template <typename OpT>
@@ -349,9 +321,8 @@ static LogicalResult verifyBufferAllGatherLike(OpT op,
   if (failed(verifyDimInRange(op, "gather_dim", op.getGatherDim(),
                               op.getInputType().getRank())))
     return failure();
-  return verifyScaledBufferDim(op, op.getInputType(), "input",
-                               op.getOutputType(), "output", op.getGatherDim(),
-                               size);
+  return verifyScaledDim(op, op.getInputType(), "input", op.getOutputType(),
+                         "output", op.getGatherDim(), size);
 }
 
 #define FSDP_DEFINE_BUFFER_COLLECTIVE(OpT, VerifyLike)                         \
