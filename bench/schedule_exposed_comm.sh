@@ -32,7 +32,12 @@ dtype=${DTYPE:-bf16} budgets=${BUDGETS_MIB:-0 17 16}
   --heads="$heads" --seq="$seq" --vocab="$vocab" --batch="$batch" \
   --grid-size="$grid" --optimizer=adamw --dtype="$dtype" --print-debuginfo \
   -o "$tmp/ddp.mlir"
-"$opt" "$tmp/ddp.mlir" --fsdp-pipeline -o "$tmp/fsdp.mlir"
+# The blocking step: fsdp-pipeline without its default scheduling.
+"$opt" "$tmp/ddp.mlir" --fsdp-pipeline=schedule=false -o "$tmp/fsdp.mlir"
+bucket_mib=${BUCKET_MIB:-8}
+"$opt" "$tmp/ddp.mlir" \
+  --fsdp-pipeline="schedule=false bucket-bytes=$((bucket_mib * 1048576))" \
+  -o "$tmp/fsdp-bucketed.mlir"
 
 report() { # name, extra passes...
   local name=$1
@@ -46,6 +51,9 @@ for mib in $budgets; do
   report "scheduled-$mib" --fsdp-async \
     --fsdp-schedule="profile=$profile memory-budget=$((mib * 1048576))"
 done
+"$opt" "$tmp/fsdp-bucketed.mlir" --fsdp-async \
+  --fsdp-schedule="profile=$profile" \
+  --fsdp-report="profile=$profile output=$tmp/bucketed.json" -o /dev/null
 
 python3 - "$tmp" "$budgets" <<'PY'
 import json, sys
@@ -70,6 +78,7 @@ print("-" * len(head))
 rows = [("blocking (fsdp-pipeline)", "blocking", 0),
         ("async, not scheduled", "async", 0)]
 rows += [("async + fsdp-schedule", f"scheduled-{b}", int(b)) for b in budgets]
+rows += [("bucketed + schedule", "bucketed", 0)]
 failed = False
 for label, name, budget in rows:
     _, f = load(name)

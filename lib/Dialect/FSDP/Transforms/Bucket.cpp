@@ -81,11 +81,24 @@ static void mergeGathers(IRRewriter &rewriter, ArrayRef<AllGatherOp> bucket,
                          int64_t groupSize) {
   AllGatherOp first = bucket.front();
   Location loc = first.getLoc();
-  rewriter.setInsertionPoint(first);
+  // The flat shard is built as soon as its pieces exist (at the top of the
+  // function for state shards), so that a schedule can prefetch the gather.
+  Block *block = first->getBlock();
+  Operation *latest = nullptr;
+  for (AllGatherOp gather : bucket)
+    if (Operation *def = gather.getInput().getDefiningOp())
+      if (Operation *top = block->findAncestorOpInBlock(*def))
+        if (!latest || latest->isBeforeInBlock(top))
+          latest = top;
+  if (latest)
+    rewriter.setInsertionPointAfter(latest);
+  else
+    rewriter.setInsertionPointToStart(block);
   SmallVector<Value> flatShards;
   for (AllGatherOp gather : bucket)
     flatShards.push_back(flatten(rewriter, loc, gather.getInput()));
   Value flatShard = tensor::ConcatOp::create(rewriter, loc, 0, flatShards);
+  rewriter.setInsertionPoint(first);
   int64_t total = numElements(flatShard);
   auto elementType =
       cast<RankedTensorType>(flatShard.getType()).getElementType();
