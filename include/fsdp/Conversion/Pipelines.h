@@ -37,6 +37,13 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
 void buildLowerToLLVMPipeline(OpPassManager &pm,
                               const LowerToLLVMOptions &options);
 
+/// The first half of every lowering: tensors to buffers (one-shot
+/// bufferization across function boundaries, deallocation) and the
+/// collectives to calls of the runtime. fsdp-lower-to-llvm and
+/// fsdp-lower-to-gpu continue from there.
+void buildBufferizeAndLowerCollectives(OpPassManager &pm, bool fuseElementwise,
+                                       bool hoistDeallocs);
+
 /// Registers the fsdp-lower-to-llvm pipeline, convert-fsdp-to-runtime, and
 /// the upstream passes it is made of, so that its pieces can be run alone.
 void registerLoweringPasses();

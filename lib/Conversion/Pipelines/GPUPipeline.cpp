@@ -84,22 +84,9 @@ std::string mlir::fsdp::defaultPTXFeatures(StringRef chip) {
 
 void mlir::fsdp::buildLowerToGPUPipeline(OpPassManager &pm,
                                          const LowerToGPUOptions &options) {
-  // Tensors to buffers and collectives to runtime calls, as in
-  // fsdp-lower-to-llvm (keep the two in step).
-  pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
-  if (options.fuseElementwise)
-    pm.addNestedPass<func::FuncOp>(createLinalgElementwiseOpFusionPass());
-  bufferization::OneShotBufferizePassOptions bufferize;
-  bufferize.bufferizeFunctionBoundaries = true;
-  bufferize.functionBoundaryTypeConversion =
-      bufferization::LayoutMapOption::IdentityLayoutMap;
-  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
-  bufferization::buildBufferDeallocationPipeline(
-      pm, bufferization::BufferDeallocationPipelineOptions());
-  pm.addPass(createConvertBufferizationToMemRefPass());
-  if (options.hoistDeallocs)
-    pm.addNestedPass<func::FuncOp>(fsdp::createFSDPHoistDeallocs());
-  pm.addPass(fsdp::createConvertFSDPToRuntime());
+  // Tensors to buffers and collectives to runtime calls, as on the CPU.
+  buildBufferizeAndLowerCollectives(pm, options.fuseElementwise,
+                                    options.hoistDeallocs);
 
   // Device buffers; linalg to kernels.
   pm.addPass(fsdp::createGPUDeviceBuffersPass());

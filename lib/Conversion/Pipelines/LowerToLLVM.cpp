@@ -41,11 +41,12 @@
 
 using namespace mlir;
 
-void mlir::fsdp::buildLowerToLLVMPipeline(OpPassManager &pm,
-                                          const LowerToLLVMOptions &options) {
+void mlir::fsdp::buildBufferizeAndLowerCollectives(OpPassManager &pm,
+                                                   bool fuseElementwise,
+                                                   bool hoistDeallocs) {
   // Tensors to buffers.
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
-  if (options.fuseElementwise)
+  if (fuseElementwise)
     pm.addNestedPass<func::FuncOp>(createLinalgElementwiseOpFusionPass());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
@@ -60,11 +61,17 @@ void mlir::fsdp::buildLowerToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createConvertBufferizationToMemRefPass());
   // Free every buffer right after its last use (gathered parameters die
   // after the layer that needs them), not at the end of the step.
-  if (options.hoistDeallocs)
+  if (hoistDeallocs)
     pm.addNestedPass<func::FuncOp>(fsdp::createFSDPHoistDeallocs());
 
   // Collectives to runtime calls; their temporaries are freed explicitly.
   pm.addPass(fsdp::createConvertFSDPToRuntime());
+}
+
+void mlir::fsdp::buildLowerToLLVMPipeline(OpPassManager &pm,
+                                          const LowerToLLVMOptions &options) {
+  buildBufferizeAndLowerCollectives(pm, options.fuseElementwise,
+                                    options.hoistDeallocs);
 
   // Buffers to LLVM; strided copies become loops, not memrefCopy calls.
   pm.addNestedPass<func::FuncOp>(fsdp::createFSDPStridedCopiesToLinalg());
