@@ -20,6 +20,9 @@ steps=${STEPS:-3}
 bucket=${BUCKET_BYTES:-4194304}
 out=${OUT:-/tmp/fsdp-bucket-bench}
 mpirun=${MPIRUN:-mpirun --allow-run-as-root --oversubscribe}
+# The step of 200 layers is one huge function: LLVM -O2 takes over 10 minutes
+# to JIT it here, -O0 a fraction of that.
+run_args=${RUN_ARGS:---opt-level=0}
 mkdir -p "$out"
 
 "$bin/fsdp-gen" --model=mlp --layers="$layers" --width="$width" \
@@ -44,7 +47,7 @@ for variant in plain bucketed plain-scheduled bucketed-scheduled; do
   n=$(grep -cE 'fsdp\.(all_gather|reduce_scatter|all_reduce)(_start)? ' \
     "$out/$variant.mlir" || true)
   summary=$($mpirun -np "$ranks" "$bin/fsdp-run" "$out/$variant.mlir" \
-    --steps="$steps" --quiet | grep '^summary:')
+    --steps="$steps" --quiet $run_args | grep '^summary:')
   time[$variant]=$(sed -n 's/.* mean_time_ms=\([^ ]*\).*/\1/p' <<<"$summary")
   printf "%-20s %12s %10s\n" "$variant" "$n" "${time[$variant]}"
 done
