@@ -1,10 +1,10 @@
 //===- AsyncCollectives.cpp - Split collectives into start and wait -------===//
 
+#include "ShardingUtils.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h"
 
 #include "mlir/IR/PatternMatch.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::fsdp {
 #define GEN_PASS_DEF_ASYNCCOLLECTIVESPASS
@@ -46,10 +46,7 @@ struct AsyncCollectivesPass
       return markAllAnalysesPreserved();
     RewritePatternSet patterns(&getContext());
     populateAsyncCollectivesPatterns(patterns);
-    GreedyRewriteConfig config;
-    config.setStrictness(GreedyRewriteStrictness::ExistingOps);
-    if (failed(
-            applyOpPatternsGreedily(collectives, std::move(patterns), config)))
+    if (failed(applyPatternsToOps(collectives, std::move(patterns))))
       return signalPassFailure();
   }
 };

@@ -6,7 +6,6 @@
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::fsdp {
 #define GEN_PASS_DEF_DECOMPOSEALLREDUCEPASS
@@ -102,11 +101,7 @@ struct DecomposeAllReducePass
 
     RewritePatternSet patterns(&getContext());
     populateDecomposeAllReducePatterns(patterns, grid, replicateBelowBytes);
-    // Only the all-reduces are rewritten; the rest of the step is left as is.
-    GreedyRewriteConfig config;
-    config.setStrictness(GreedyRewriteStrictness::ExistingOps);
-    if (failed(
-            applyOpPatternsGreedily(candidates, std::move(patterns), config)))
+    if (failed(applyPatternsToOps(candidates, std::move(patterns))))
       return signalPassFailure();
   }
 };

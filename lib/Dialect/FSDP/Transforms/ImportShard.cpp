@@ -1,12 +1,12 @@
 //===- ImportShard.cpp - shard.all_reduce to fsdp.all_reduce --------------===//
 
+#include "ShardingUtils.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h"
 #include "fsdp/Dialect/FSDP/Transforms/TrainingStep.h"
 
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/IR/PatternMatch.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::fsdp {
 #define GEN_PASS_DEF_IMPORTSHARDPASS
@@ -95,12 +95,7 @@ struct ImportShardPass : fsdp::impl::ImportShardPassBase<ImportShardPass> {
 
     RewritePatternSet patterns(&getContext());
     populateImportShardPatterns(patterns, grid);
-    // Only the all-reduces are rewritten: leave the rest of the (possibly
-    // huge) step untouched rather than re-folding all of it.
-    GreedyRewriteConfig config;
-    config.setStrictness(GreedyRewriteStrictness::ExistingOps);
-    if (failed(
-            applyOpPatternsGreedily(candidates, std::move(patterns), config)))
+    if (failed(applyPatternsToOps(candidates, std::move(patterns))))
       return signalPassFailure();
   }
 };

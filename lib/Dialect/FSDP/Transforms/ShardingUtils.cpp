@@ -6,6 +6,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/Utils/Utils.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 using namespace mlir;
 using namespace mlir::fsdp;
@@ -111,4 +112,11 @@ mlir::fsdp::matchGatheredShard(Value value) {
   layout.fullDim0 = fullDim0;
   layout.pad = gatheredType.getDimSize(0) - fullDim0;
   return std::make_pair(gather.getInput(), layout);
+}
+
+LogicalResult mlir::fsdp::applyPatternsToOps(ArrayRef<Operation *> ops,
+                                             RewritePatternSet &&patterns) {
+  GreedyRewriteConfig config;
+  config.setStrictness(GreedyRewriteStrictness::ExistingOps);
+  return applyOpPatternsGreedily(ops, std::move(patterns), config);
 }

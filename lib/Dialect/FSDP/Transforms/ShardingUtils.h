@@ -6,6 +6,7 @@
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/PatternMatch.h"
 
 namespace mlir::fsdp {
 
@@ -55,6 +56,12 @@ Value gatherFull(OpBuilder &b, Location loc, Value shard,
 /// Whether `slice` keeps the leading rows of its source and all of its other
 /// dimensions.
 bool isDim0Prefix(tensor::ExtractSliceOp slice);
+
+/// Applies `patterns` to `ops` only, leaving the rest of a (possibly huge)
+/// step untouched rather than re-folding all of it as a whole-module greedy
+/// rewrite would.
+LogicalResult applyPatternsToOps(ArrayRef<Operation *> ops,
+                                 RewritePatternSet &&patterns);
 
 /// When `value` is the result of an all-gather along dimension 0 (possibly
 /// followed by a slice that drops trailing padding rows), returns the shard
