@@ -27,22 +27,6 @@ const fsdp_rt_reduction kAllReductions[] = {FSDP_RT_SUM, FSDP_RT_AVG,
 const char *kDtypeNames[] = {"f32", "f64", "bf16", "f16", "i32", "i64", "i8"};
 const char *kReductionNames[] = {"sum", "avg", "max", "min"};
 
-size_t sizeOf(fsdp_rt_dtype t) {
-  switch (t) {
-  case FSDP_RT_F64:
-  case FSDP_RT_I64:
-    return 8;
-  case FSDP_RT_F32:
-  case FSDP_RT_I32:
-    return 4;
-  case FSDP_RT_BF16:
-  case FSDP_RT_F16:
-    return 2;
-  default:
-    return 1;
-  }
-}
-
 bool isFloat(fsdp_rt_dtype t) {
   return t == FSDP_RT_F32 || t == FSDP_RT_F64 || t == FSDP_RT_BF16 ||
          t == FSDP_RT_F16;
@@ -145,7 +129,8 @@ double expected(fsdp_rt_dtype t, fsdp_rt_reduction r,
 }
 
 struct Buffer {
-  Buffer(fsdp_rt_dtype t, size_t n) : t(t), bytes(n * sizeOf(t) + 1, 0x7b) {}
+  Buffer(fsdp_rt_dtype t, size_t n)
+      : t(t), bytes(n * fsdp_rt_dtype_size(t) + 1, 0x7b) {}
   void *data() { return bytes.data(); }
   fsdp_rt_dtype t;
   std::vector<unsigned char> bytes;
@@ -313,10 +298,10 @@ void testValues(Env &env, fsdp_rt_group *g, const std::vector<int> &members,
         // In place: our block already sits at its slot of the output.
         Buffer inplace(t, count * n);
         std::memcpy(static_cast<char *>(inplace.data()) +
-                        size_t(gr) * count * sizeOf(t),
-                    send.data(), count * sizeOf(t));
+                        size_t(gr) * count * fsdp_rt_dtype_size(t),
+                    send.data(), count * fsdp_rt_dtype_size(t));
         void *slot = static_cast<char *>(inplace.data()) +
-                     size_t(gr) * count * sizeOf(t);
+                     size_t(gr) * count * fsdp_rt_dtype_size(t);
         CHECK_MSG(allGather(g, slot, inplace.data(), count, t, mode) ==
                       FSDP_RT_OK,
                   what + " in place");
@@ -598,7 +583,7 @@ void testDeterministic(Env &env, fsdp_rt_group *g,
        {FSDP_RT_F32, FSDP_RT_F64, FSDP_RT_BF16, FSDP_RT_F16, FSDP_RT_I32}) {
     for (fsdp_rt_reduction r : {FSDP_RT_SUM, FSDP_RT_AVG, FSDP_RT_MAX}) {
       size_t shard = 1001, total = shard * n;
-      size_t es = sizeOf(t);
+      size_t es = fsdp_rt_dtype_size(t);
       // Values with long mantissas, so the summation order shows.
       auto gen = [&](int rank, std::vector<unsigned char> &buf, size_t count) {
         std::mt19937 rng(unsigned(rank * 7919 + 17));

@@ -29,22 +29,6 @@ const char *kReductionNames[] = {"sum", "avg", "max", "min"};
 
 int rank = 0, nranks = 1;
 
-size_t sizeOf(fsdp_rt_dtype t) {
-  switch (t) {
-  case FSDP_RT_F64:
-  case FSDP_RT_I64:
-    return 8;
-  case FSDP_RT_F32:
-  case FSDP_RT_I32:
-    return 4;
-  case FSDP_RT_BF16:
-  case FSDP_RT_F16:
-    return 2;
-  default:
-    return 1;
-  }
-}
-
 uint16_t toBf16(float f) {
   uint32_t u;
   std::memcpy(&u, &f, 4);
@@ -191,7 +175,7 @@ void testValues(fsdp_rt_group *g, const std::vector<int> &members,
   CHECK_EQ(size_t(gsize), members.size());
   const size_t n = 1037; // Not a multiple of anything NCCL likes.
   for (fsdp_rt_dtype t : kDtypes) {
-    size_t es = sizeOf(t);
+    size_t es = fsdp_rt_dtype_size(t);
     for (Mode mode : {Mode::Blocking, Mode::Async}) {
       for (bool inPlace : {false, true}) {
         for (int ri = 0; ri < 4; ++ri) {

@@ -182,7 +182,7 @@ public:
   fsdp_rt_status allReduceHost(fsdp_rt_group *group, void *host, int64_t count,
                                fsdp_rt_dtype dtype,
                                fsdp_rt_reduction reduction) override {
-    size_t bytes = count * elementBytes(dtype);
+    size_t bytes = count * fsdp_rt_dtype_size(dtype);
     void *dev = fsdp_rt_device_alloc(std::max<size_t>(bytes, 1));
     if (!dev)
       return FSDP_RT_OUT_OF_MEMORY;
@@ -216,23 +216,6 @@ private:
       return;
     rt.memcpy(dst, const_cast<void *>(src), bytes, nullptr);
     rt.streamSynchronize(nullptr);
-  }
-
-  static size_t elementBytes(fsdp_rt_dtype dtype) {
-    switch (dtype) {
-    case FSDP_RT_F64:
-    case FSDP_RT_I64:
-      return 8;
-    case FSDP_RT_F32:
-    case FSDP_RT_I32:
-      return 4;
-    case FSDP_RT_BF16:
-    case FSDP_RT_F16:
-      return 2;
-    case FSDP_RT_I8:
-      return 1;
-    }
-    return 1;
   }
 
   CudaRuntime rt;

@@ -129,6 +129,9 @@ int fsdp_rt_size(const fsdp_rt_context *ctx);
 /// "mpi", "self" or "nccl".
 const char *fsdp_rt_backend_name(const fsdp_rt_context *ctx);
 
+/// Bytes of one element of `dtype`; 0 for a value that is not a dtype.
+size_t fsdp_rt_dtype_size(fsdp_rt_dtype dtype);
+
 /// Message of the last failure, naming the collective, its size in bytes and
 /// the rank, e.g. "reduce_scatter of 4194304 bytes on rank 1: MPI error ...";
 /// "" when there was none. Once a sticky error happened (see the
