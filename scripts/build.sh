@@ -8,6 +8,7 @@ if [ ! -f build/build.ninja ]; then
   cmake -G Ninja -S . -B build \
     -DCMAKE_BUILD_TYPE=Release \
     -DMLIR_DIR=$llvm/lib/cmake/mlir \
-    -DLLVM_EXTERNAL_LIT=$llvm/bin/lit
+    -DLLVM_EXTERNAL_LIT=$llvm/bin/lit \
+    ${FSDP_FRONTEND_PYTHON:+-DFSDP_FRONTEND_PYTHON=$FSDP_FRONTEND_PYTHON}
 fi
 ninja -C build "$@"

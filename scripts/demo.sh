@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-scripts/install-deps.sh
+scripts/install-deps.sh --no-python
 scripts/build.sh fsdp-opt fsdp-run >/dev/null
 
 example=examples/mlp_sgd.mlir

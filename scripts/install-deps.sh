@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what fsdp-mlir needs on Debian 12 from apt. Idempotent: returns at
-# once when everything is already there.
+# Installs what fsdp-mlir needs on Debian 12 from apt, then the Python
+# environment of the frontends (scripts/install-python.sh; skipped with
+# --no-python). Idempotent: returns at once when everything is already there.
 set -euo pipefail
 
 packages=(
@@ -16,11 +17,13 @@ for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
     missing+=("$p")
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "install-deps: installing ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -qq
+  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
 
-echo "install-deps: installing ${missing[*]}"
-sudo=""
-[ "$(id -u)" -ne 0 ] && sudo="sudo"
-export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq
-$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+[ "${1:-}" = "--no-python" ] || "$(dirname "$0")/install-python.sh"

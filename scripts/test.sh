@@ -1,12 +1,18 @@
 #!/usr/bin/env bash
 # The whole test suite on a fresh machine: install, build, then ctest (the lit
-# suite, the runtime's unit tests and the end-to-end runs under mpirun) and the
-# formatting check. Both run; the script fails if either does.
+# suite, the runtime's unit tests, the end-to-end runs under mpirun and the
+# PyTorch/JAX frontend tests) and the formatting check. Both run; the script
+# fails if either does.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 scripts/install-deps.sh || exit 1
-scripts/build.sh all mlir-doc || exit 1
+# The frontend tests run in the environment install-python.sh made.
+python=$(scripts/install-python.sh --print-python)
+if [ -f build/build.ninja ]; then
+  cmake -B build -DFSDP_FRONTEND_PYTHON="$python" >/dev/null || exit 1
+fi
+FSDP_FRONTEND_PYTHON="$python" scripts/build.sh all mlir-doc || exit 1
 status=0
 ctest --test-dir build --output-on-failure "$@" || status=1
 scripts/check-format.sh || status=1

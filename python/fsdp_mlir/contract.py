@@ -1,0 +1,135 @@
+"""The fsdp-mlir input contract, built with the MLIR Python bindings that the
+torch-mlir wheel bundles.
+
+A training step is one public `func.func` with tensor semantics:
+`{fsdp.state}` on persistent arguments, `{fsdp.updates = i}` on the result
+that replaces argument `i`, `{fsdp.loss}` on the loss, gradients synchronised
+by `fsdp.all_reduce` (or upstream `shard.all_reduce`) on a one-dimensional
+`shard.grid @dp`. The fsdp and shard ops are created as unregistered ops in
+torch-mlir's context and printed in generic form, which `fsdp-opt` parses.
+"""
+
+from torch_mlir import ir, passmanager
+
+# fsdp.all_reduce's `reduction` enum (include/fsdp/Dialect/FSDP/IR/FSDPBase.td).
+FSDP_REDUCTIONS = {"sum": 0, "avg": 1, "max": 2, "min": 3}
+# shard.all_reduce's `reduction` (upstream ReductionKind); avg is "average".
+SHARD_REDUCTIONS = {"sum": "sum", "avg": "average", "max": "max", "min": "min"}
+
+GRID_NAME = "dp"
+COLLECTIVES = ("fsdp", "shard")
+
+
+def new_context():
+    """A context that accepts the fsdp and shard ops (torch-mlir does not
+    register them) and the upstream dialects torch-mlir's output uses."""
+    ctx = ir.Context()
+    ctx.allow_unregistered_dialects = True
+    return ctx
+
+
+def all_reduce(value, reduction, collective, ip, grid=GRID_NAME):
+    """Creates the gradient synchronisation of `value` at `ip` and returns its
+    result: `fsdp.all_reduce` or `shard.all_reduce` over the whole grid."""
+    if collective == "fsdp":
+        attrs = {
+            "grid": ir.FlatSymbolRefAttr.get(grid),
+            "reduction": ir.IntegerAttr.get(
+                ir.IntegerType.get_signless(32), FSDP_REDUCTIONS[reduction]),
+        }
+        name = "fsdp.all_reduce"
+    elif collective == "shard":
+        attrs = {
+            "grid": ir.FlatSymbolRefAttr.get(grid),
+            "grid_axes": ir.Attribute.parse("array<i16: 0>"),
+            "reduction": ir.Attribute.parse(
+                "#shard<partial %s>" % SHARD_REDUCTIONS[reduction]),
+        }
+        name = "shard.all_reduce"
+    else:
+        raise ValueError("collective must be one of %s, not %r" %
+                         (COLLECTIVES, collective))
+    op = ir.Operation.create(name, results=[value.type], operands=[value],
+                             attributes=attrs, ip=ip)
+    return op.results[0]
+
+
+def add_grid(module, size, grid=GRID_NAME):
+    """Inserts `shard.grid @dp(shape = size)` at the top of `module`."""
+    if size < 1:
+        raise ValueError("the grid needs at least one rank, not %d" % size)
+    body = module.body
+    ip = (ir.InsertionPoint.at_block_begin(body))
+    ir.Operation.create("shard.grid", attributes={
+        "sym_name": ir.StringAttr.get(grid),
+        "shape": ir.DenseI64ArrayAttr.get([size]),
+    }, ip=ip)
+
+
+def set_step_attributes(func, num_args, state_args, updates, loss_result,
+                        num_results):
+    """Writes the contract's argument and result attributes on `func`.
+
+    `state_args`: indices of the `{fsdp.state}` arguments; `updates`: a map
+    result index -> argument index it replaces; `loss_result`: the index of
+    the `{fsdp.loss}` result."""
+    unit = ir.UnitAttr.get()
+    i64 = ir.IntegerType.get_signless(64)
+    args = [ir.DictAttr.get({"fsdp.state": unit}) if i in state_args
+            else ir.DictAttr.get({}) for i in range(num_args)]
+    results = []
+    for r in range(num_results):
+        d = {}
+        if r in updates:
+            d["fsdp.updates"] = ir.IntegerAttr.get(i64, updates[r])
+        if r == loss_result:
+            d["fsdp.loss"] = unit
+        results.append(ir.DictAttr.get(d))
+    func.attributes["arg_attrs"] = ir.ArrayAttr.get(args)
+    func.attributes["res_attrs"] = ir.ArrayAttr.get(results)
+
+
+def run_passes(module, pipeline):
+    passmanager.PassManager.parse("builtin.module(%s)" % pipeline).run(
+        module.operation)
+
+
+def functions(module):
+    return {op.attributes["sym_name"].value: op
+            for op in module.body.operations
+            if op.operation.name == "func.func"}
+
+
+def function_type(func):
+    return ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
+
+
+def walk(op, fn):
+    """Calls `fn` on every op nested in `op`, outer ops first."""
+    for region in op.regions:
+        for block in region.blocks:
+            for nested in block.operations:
+                fn(nested.operation)
+                walk(nested.operation, fn)
+
+
+def op_names(module):
+    names = set()
+    walk(module.operation, lambda op: names.add(op.name))
+    return names
+
+
+def check_upstream(module, allowed_prefixes):
+    """Raises when an op outside the upstream dialects fsdp-opt registers is
+    left (e.g. torch-mlir's tm_tensor): the frontend must decompose it."""
+    bad = sorted(n for n in op_names(module)
+                 if not n.startswith(tuple(p + "." for p in allowed_prefixes)))
+    if bad:
+        raise NotImplementedError(
+            "the exported step still has ops fsdp-opt does not know: %s"
+            % ", ".join(bad))
+
+
+# Dialects a step may use: what fsdp-opt registers for its input.
+UPSTREAM_DIALECTS = ("arith", "math", "linalg", "tensor", "func", "cf", "scf",
+                     "fsdp", "shard", "builtin", "bufferization", "complex")

@@ -1,0 +1,121 @@
+"""Seeded training set-ups (model, loss, optax optimizer, batches) shared by
+the command line, the examples and the tests."""
+
+import functools
+
+import numpy as np
+import jax
+
+from .. import verify as verify_mod
+
+OPTIMIZERS = ("sgd", "momentum", "adam", "adamw")
+
+
+def make_optimizer(name, lr):
+    import optax
+    if name == "sgd":
+        return optax.sgd(lr)
+    if name == "momentum":
+        return optax.sgd(lr, momentum=0.9)
+    if name == "adam":
+        return optax.adam(lr)
+    if name == "adamw":
+        return optax.adamw(lr, weight_decay=0.1)
+    raise ValueError(name)
+
+
+class Case:
+    def __init__(self, loss_fn, params, tx, make_batch):
+        self.loss_fn = loss_fn
+        self.params = params
+        self.tx = tx
+        self.make_batch = make_batch  # (rng, rows) -> tuple of arrays
+
+    def state(self):
+        return (self.params, self.tx.init(self.params))
+
+    def batches(self, global_rows, steps, seed):
+        rng = np.random.default_rng(seed + 1)
+        return [self.make_batch(rng, global_rows) for _ in range(steps)]
+
+    def step(self, ranks):
+        from .models import data_parallel_step
+        devices = jax.devices()
+        if len(devices) < ranks:
+            raise RuntimeError(
+                "%d ranks need %d JAX devices, have %d: call "
+                "jax.config.update('jax_num_cpu_devices', N) before JAX "
+                "initialises" % (ranks, ranks, len(devices)))
+        return data_parallel_step(self.loss_fn, self.tx, devices[:ranks])
+
+    def export(self, batch, ranks, collective="fsdp"):
+        from . import export_train_step
+        step = export_train_step(self.step(ranks), self.state(), *batch,
+                                 collective=collective)
+        step.num_params = len(jax.tree_util.tree_leaves(self.params))
+        return step
+
+    def reference(self, batches, ranks):
+        """JAX's own run of the jitted shard_map step on `ranks` devices,
+        and the gradients of every step for the noise-gradient exceptions."""
+        grad_fn = jax.jit(jax.grad(self.loss_fn))
+        step = self.step(ranks)
+        st = self.state()
+        losses, grads = [], []
+        for batch in batches:
+            # The gradient of the global batch's mean loss at this step's
+            # parameters: what the step's all-reduce averages.
+            grads.append([np.asarray(g) for g in
+                          jax.tree_util.tree_leaves(grad_fn(st[0], *batch))])
+            st, loss = step(jax.tree_util.tree_map(np.array, st), *batch)
+            losses.append(float(loss))
+        state = [np.asarray(v) for v in jax.tree_util.tree_leaves(st)]
+        params = self.params
+        names = [jax.tree_util.keystr(p) for p, _ in
+                 jax.tree_util.tree_flatten_with_path(self.state())[0]]
+        param_names = [jax.tree_util.keystr(p) for p, _ in
+                       jax.tree_util.tree_flatten_with_path(params)[0]]
+        return verify_mod.Reference(losses, state, grads,
+                                    _owners(names, param_names))
+
+
+def _owners(state_names, param_names):
+    """State leaf j belongs to parameter i when its path ends with the
+    parameter's path (optax keeps moments as trees shaped like the params:
+    `[1][0].mu['qkv']['b']` belongs to `['qkv']['b']`); the parameters are the
+    leaves of `state[0]`."""
+    owners = []
+    for j, name in enumerate(state_names):
+        if j < len(param_names):
+            owners.append(j)
+            continue
+        match = [i for i, p in enumerate(param_names) if name.endswith(p)]
+        owners.append(max(match, key=lambda i: len(param_names[i]))
+                      if match else None)
+    return owners
+
+
+def make_case(model="mlp", optimizer="adam", activation="relu", lr=None,
+              seed=0, sizes=(16, 32, 8), dim=16, heads=2, context=8):
+    from . import models
+    key = jax.random.PRNGKey(seed)
+    if lr is None:
+        lr = 0.05 if optimizer in ("sgd", "momentum") else 1e-2
+    tx = make_optimizer(optimizer, lr)
+    if model == "mlp":
+        params = models.mlp_init(key, list(sizes))
+        loss_fn = functools.partial(models.mse_loss, activation=activation)
+
+        def make_batch(rng, rows):
+            return (rng.standard_normal((rows, sizes[0]), np.float32),
+                    rng.standard_normal((rows, sizes[-1]), np.float32))
+    elif model == "block":
+        params = models.block_init(key, dim)
+        loss_fn = functools.partial(models.block_loss, heads=heads)
+
+        def make_batch(rng, rows):
+            return (rng.standard_normal((rows, context, dim), np.float32),
+                    rng.standard_normal((rows, context, dim), np.float32))
+    else:
+        raise ValueError("model must be mlp or block")
+    return Case(loss_fn, params, tx, make_batch)

@@ -1,0 +1,253 @@
+"""JAX training steps in the fsdp-mlir input contract.
+
+The step is the usual data-parallel JAX program: a function
+`step(state, *batch) -> (new_state, loss)` mapped over a one-axis mesh with
+`jax.shard_map` (state replicated, `P()`; batch split, `P(axis)`; gradients
+and loss synchronised by `jax.lax.pmean` / `psum`, or by the psum that
+differentiating a per-device loss with respect to replicated parameters
+inserts), jitted with the state donated (`donate_argnums`). Optimizers are
+optax's.
+
+`jax.jit(...).lower()` with the GSPMD partitioner gives a StableHLO module
+whose `@main` maps the global arrays onto a per-device function (the
+shard_map body) through `Sharding` / `SPMDFullToShardShape` custom calls. The
+per-device function is the training step of one rank: its
+`stablehlo.all_reduce` ops become `fsdp.all_reduce` (or `shard.all_reduce`),
+StableHLO is legalized to linalg by the pass the torch-mlir wheel bundles,
+and the donated arguments become `{fsdp.state}`.
+"""
+
+import contextlib
+import re
+
+import numpy as np
+import jax
+
+from .. import contract
+from ..step import TrainStep
+from torch_mlir import ir
+from torch_mlir._mlir_libs import _stablehlo
+
+_SHARDING_CALLS = ("Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape")
+_UNSUPPORTED_COLLECTIVES = (
+    "stablehlo.all_gather", "stablehlo.reduce_scatter", "stablehlo.all_to_all",
+    "stablehlo.collective_permute", "stablehlo.collective_broadcast",
+    "stablehlo.partition_id", "stablehlo.replica_id")
+
+
+@contextlib.contextmanager
+def _gspmd_lowering():
+    """Shardy keeps the shard_map body inline in an `sdy.manual_computation`,
+    a dialect the torch-mlir wheel does not have; the GSPMD lowering emits it
+    as a function of its own."""
+    old = jax.config.jax_use_shardy_partitioner
+    jax.config.update("jax_use_shardy_partitioner", False)
+    try:
+        yield
+    finally:
+        jax.config.update("jax_use_shardy_partitioner", old)
+
+
+def _call_target(op):
+    if op.name != "stablehlo.custom_call":
+        return None
+    return ir.StringAttr(op.attributes["call_target_name"]).value
+
+
+def _through_sharding_calls(value):
+    """Follows a value back through the sharding custom calls."""
+    while True:
+        owner = value.owner
+        if isinstance(owner, ir.Block):
+            return value
+        if _call_target(owner) not in _SHARDING_CALLS:
+            return value
+        value = owner.operands[0]
+
+
+def _dict_attr(attrs, index):
+    if attrs is None:
+        return {}
+    d = ir.DictAttr(attrs[index])
+    return {d[i].name: d[i].attr for i in range(len(d))}
+
+
+def _per_device_function(module):
+    """(main, body, call): the per-device function `body` that `@main` calls
+    between the sharding custom calls."""
+    funcs = contract.functions(module)
+    main = funcs.get("main")
+    if main is None:
+        raise ValueError("the lowered module has no @main")
+    calls = [op for op in main.regions[0].blocks[0].operations
+             if op.operation.name == "func.call"]
+    if len(calls) != 1:
+        raise ValueError(
+            "expected @main to call one per-device function (the shard_map "
+            "body); found %d calls. Is the step a jax.shard_map over the "
+            "data-parallel axis?" % len(calls))
+    call = calls[0]
+    callee = ir.FlatSymbolRefAttr(call.attributes["callee"]).value
+    return main, funcs[callee], call
+
+
+def _replica_group(op):
+    text = str(op.attributes["replica_groups"])
+    rows = re.findall(r"\[([-\d, ]+)\]", text.split(":")[0])
+    return [[int(v) for v in row.split(",")] for row in rows]
+
+
+def _convert_collectives(func, grid, collective):
+    """stablehlo.all_reduce over all devices with an add reducer becomes one
+    all-reduce (sum) per operand; anything else is an error."""
+    found = []
+    contract.walk(func, lambda op: found.append(op)
+                  if op.name.startswith("stablehlo.") else None)
+    count = 0
+    for op in found:
+        if op.name in _UNSUPPORTED_COLLECTIVES:
+            raise NotImplementedError(
+                "%s in the step: only all-reduces over the data-parallel "
+                "axis (pmean/psum) are supported" % op.name)
+        if op.name != "stablehlo.all_reduce":
+            continue
+        groups = _replica_group(op)
+        if len(groups) != 1 or sorted(groups[0]) != list(range(grid)):
+            raise NotImplementedError(
+                "all-reduce over replica groups %s: only the whole "
+                "data-parallel axis of %d devices is supported" % (groups, grid))
+        reducer = [o.name for o in op.regions[0].blocks[0].operations]
+        if reducer != ["stablehlo.add", "stablehlo.return"]:
+            raise NotImplementedError(
+                "all-reduce with reducer %s: only sums (psum, pmean) are "
+                "supported" % reducer)
+        ip = ir.InsertionPoint(op)
+        for i, operand in enumerate(op.operands):
+            value = contract.all_reduce(operand, "sum", collective, ip)
+            op.results[i].replace_all_uses_with(value)
+            count += 1
+        op.erase()
+    return count
+
+
+def export_train_step(step, state, *batch, func_name="train_step",
+                      collective="fsdp"):
+    """Exports a jitted, shard_mapped JAX training step as MLIR text.
+
+    step:   `jax.jit(jax.shard_map(fn, mesh=..., in_specs=(P(), P(axis), ...),
+            out_specs=(P(), P())), donate_argnums=(0,))` with
+            `fn(state, *batch) -> (new_state, loss)`; new_state has the
+            structure of state, loss is a scalar.
+    state:  the initial state pytree (parameters and optax state).
+    batch:  the global batch arrays (every rank's rows).
+
+    Returns a TrainStep whose state arguments are the leaves of `state`
+    (`jax.tree_util` order) and whose inputs are the per-rank batches. The
+    grid has as many ranks as the mesh.
+    """
+    if collective not in contract.COLLECTIVES:
+        raise ValueError("collective must be one of %s" % (contract.COLLECTIVES,))
+    if not hasattr(step, "lower"):
+        raise TypeError("step must be a jax.jit-ed function")
+    with _gspmd_lowering():
+        lowered = step.lower(state, *batch)
+        text = lowered.as_text(debug_info=False)
+    state_leaves, state_tree = jax.tree_util.tree_flatten(state)
+    batch_leaves = jax.tree_util.tree_leaves(batch)
+    out = jax.eval_shape(step, state, *batch)
+    if not (isinstance(out, tuple) and len(out) == 2):
+        raise ValueError("the step must return (new_state, loss)")
+    if jax.tree_util.tree_structure(out[0]) != state_tree:
+        raise ValueError("the step's new state must have the structure of its "
+                         "state argument: %s vs %s" %
+                         (jax.tree_util.tree_structure(out[0]), state_tree))
+    loss_aval = out[1]
+    if loss_aval.shape != () or not np.issubdtype(loss_aval.dtype, np.floating):
+        raise ValueError("the loss must be a floating-point scalar")
+    num_state, num_inputs = len(state_leaves), len(batch_leaves)
+
+    with contract.new_context() as ctx, ir.Location.unknown():
+        _stablehlo.register_dialect(ctx)
+        _stablehlo.register_stablehlo_passes()
+        module = ir.Module.parse(text)
+        grid = ir.IntegerAttr(
+            module.operation.attributes["mhlo.num_partitions"]).value
+        main, body, call = _per_device_function(module)
+        main_args = list(main.regions[0].blocks[0].arguments)
+        main_attrs = (main.attributes["arg_attrs"]
+                      if "arg_attrs" in main.attributes else None)
+        if len(main_args) != num_state + num_inputs:
+            raise ValueError("JAX dropped unused arguments of the step (%d "
+                             "arguments for %d state and %d batch leaves); "
+                             "every state leaf and input must be used" %
+                             (len(main_args), num_state, num_inputs))
+        # Which argument of @main each per-device argument comes from.
+        origin = []
+        for operand in call.operands:
+            source = _through_sharding_calls(operand)
+            if not isinstance(source.owner, ir.Block):
+                raise ValueError("a per-device argument is computed in @main, "
+                                 "not passed: %s" % source.owner)
+            origin.append(ir.BlockArgument(source).arg_number)
+        if origin != list(range(len(main_args))):
+            raise ValueError("per-device arguments do not follow @main's "
+                             "order: %s" % origin)
+        for i in range(num_state):
+            attrs = _dict_attr(main_attrs, i)
+            if "jax.buffer_donor" not in attrs and "tf.aliasing_output" not in attrs:
+                raise ValueError(
+                    "state leaf %d is not donated: jit the step with "
+                    "donate_argnums=(0,) so that its state is updated in place"
+                    % i)
+        # Results of @main: the per-device results in order (out_specs P()).
+        returned = [op for op in main.regions[0].blocks[0].operations
+                    if op.operation.name == "func.return"][0]
+        for j, value in enumerate(returned.operands):
+            source = _through_sharding_calls(value)
+            if source.owner != call or ir.OpResult(source).result_number != j:
+                raise ValueError("result %d of the step is not the per-device "
+                                 "function's result %d" % (j, j))
+
+        main.operation.erase()
+        body.attributes["sym_name"] = ir.StringAttr.get(func_name)
+        body.attributes["sym_visibility"] = ir.StringAttr.get("public")
+        num_collectives = _convert_collectives(body, grid, collective)
+        contract.set_step_attributes(
+            body, num_args=num_state + num_inputs, state_args=range(num_state),
+            updates={i: i for i in range(num_state)}, loss_result=num_state,
+            num_results=num_state + 1)
+        for name in ("mhlo.num_partitions", "mhlo.num_replicas"):
+            if name in module.operation.attributes:
+                del module.operation.attributes[name]
+        contract.run_passes(
+            module, "func.func(stablehlo-legalize-to-linalg),inline,"
+            "symbol-dce,canonicalize,cse")
+        contract.add_grid(module, grid)
+        contract.check_upstream(module, contract.UPSTREAM_DIALECTS)
+        module.operation.verify()
+        mlir = str(module)
+        body_type = contract.function_type(contract.functions(module)[func_name])
+        input_shapes = [tuple(ir.RankedTensorType(t).shape)
+                        for t in body_type.inputs[num_state:]]
+
+    names = [jax.tree_util.keystr(path) for path, _ in
+             jax.tree_util.tree_flatten_with_path(state)[0]]
+    return TrainStep(
+        mlir=mlir, state=[np.asarray(v) for v in state_leaves],
+        state_names=names,
+        input_names=["batch%d" % j for j in range(num_inputs)],
+        input_shapes=input_shapes,
+        input_dtypes=[str(np.asarray(b).dtype) for b in batch_leaves],
+        grid=grid, framework="jax",
+        extra={"all_reduces": num_collectives})
+
+
+def jax_train(step, state, batches):
+    """Runs the jitted step itself on the host devices, one step per global
+    batch: JAX's own training loop. Returns (losses, final state leaves)."""
+    state = jax.tree_util.tree_map(lambda v: np.array(v), state)
+    losses = []
+    for batch in batches:
+        state, loss = step(state, *batch)
+        losses.append(float(loss))
+    return losses, [np.asarray(v) for v in jax.tree_util.tree_leaves(state)]

@@ -1,0 +1,83 @@
+"""An exported training step and the files fsdp-run reads."""
+
+import json
+import os
+from dataclasses import dataclass, field
+
+import numpy as np
+
+
+@dataclass
+class TrainStep:
+    """A training step in the fsdp-mlir input contract.
+
+    `mlir` is the module text. Arguments are the `{fsdp.state}` tensors first
+    (`state`, their initial values from the framework, named `state_names`),
+    then the per-rank inputs (`input_names`, per-rank shapes
+    `input_shapes`). The results are the new state in argument order, then
+    the loss."""
+
+    mlir: str
+    state: list
+    state_names: list
+    input_names: list
+    input_shapes: list
+    input_dtypes: list
+    grid: int
+    framework: str
+    #: the first `num_params` state arguments are the model's parameters
+    num_params: int = 0
+    extra: dict = field(default_factory=dict)
+
+    @property
+    def num_state(self):
+        return len(self.state)
+
+    @property
+    def param_bytes(self):
+        """P*b: bytes of the parameters."""
+        return sum(v.nbytes for v in self.state[:self.num_params])
+
+    @property
+    def state_bytes(self):
+        return sum(v.nbytes for v in self.state)
+
+    def save(self, directory, name="step.mlir"):
+        """Writes `name` (the module), `state/arg<i>.npy` (the initial state,
+        for `fsdp-run --load-state`) and `manifest.json` (argument names)."""
+        os.makedirs(os.path.join(directory, "state"), exist_ok=True)
+        with open(os.path.join(directory, name), "w") as f:
+            f.write(self.mlir)
+        for i, value in enumerate(self.state):
+            np.save(os.path.join(directory, "state", "arg%d.npy" % i),
+                    np.array(value, order="C"))
+        manifest = {
+            "framework": self.framework,
+            "grid": self.grid,
+            "num_params": self.num_params,
+            "state": [{"arg": i, "name": n, "shape": list(v.shape),
+                       "dtype": str(v.dtype)}
+                      for i, (n, v) in enumerate(zip(self.state_names,
+                                                     self.state))],
+            "inputs": [{"arg": self.num_state + j, "name": n,
+                        "per_rank_shape": list(s), "dtype": d}
+                       for j, (n, s, d) in enumerate(zip(
+                           self.input_names, self.input_shapes,
+                           self.input_dtypes))],
+        }
+        manifest.update(self.extra)
+        with open(os.path.join(directory, "manifest.json"), "w") as f:
+            json.dump(manifest, f, indent=1)
+        return os.path.join(directory, name)
+
+    def save_inputs(self, directory, batches):
+        """Writes `inputs/arg<i>.npy` for `fsdp-run --inputs`: `batches[k][j]`
+        is input `j` of step `k` as the *global* batch (all ranks' rows, rank
+        r's rows `[r*b, (r+1)*b)`); the files stack the steps."""
+        os.makedirs(os.path.join(directory, "inputs"), exist_ok=True)
+        for j in range(len(self.input_names)):
+            stacked = np.stack([np.asarray(step[j]) for step in batches])
+            np.save(os.path.join(directory, "inputs",
+                                 "arg%d.npy" % (self.num_state + j)),
+                    np.array(stacked, order="C"))
+        return os.path.join(directory, "inputs")

@@ -1,0 +1,7 @@
+"""PyTorch frontend: `export_train_step(model, loss_fn, batch, optimizer)`."""
+
+from .export import (EagerRun, clip_gradients, clone_optimizer, eager_train,
+                     export_train_step)
+
+__all__ = ["export_train_step", "eager_train", "EagerRun", "clone_optimizer",
+           "clip_gradients"]

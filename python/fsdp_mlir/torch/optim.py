@@ -1,0 +1,155 @@
+"""torch.optim optimizers as pure functions of (parameters, state, gradients).
+
+The update traced into the step is torch.optim's own single-tensor kernel
+(`torch.optim.sgd.sgd`, `torch.optim.adam.adam`), the code `optimizer.step()`
+runs, called on functional copies so that its in-place arithmetic becomes
+values under `torch.func.functionalize`. Hyperparameters come from the
+optimizer's `param_groups`, per parameter, so parameter groups with their own
+learning rate or weight decay work.
+
+State layout (the order of the `{fsdp.state}` arguments after the
+parameters), one tensor per parameter and kind:
+
+* SGD with momentum: `momentum_buffer`
+* Adam / AdamW: `exp_avg`, `exp_avg_sq`, `step` (a 0-d float32 tensor, as in
+  torch.optim's state_dict)
+"""
+
+import importlib
+from unittest import mock
+
+import torch
+
+_sgd = importlib.import_module("torch.optim.sgd").sgd
+_adam = importlib.import_module("torch.optim.adam").adam
+
+
+def _group_of(optimizer, param):
+    for group in optimizer.param_groups:
+        if any(p is param for p in group["params"]):
+            return group
+    raise ValueError("a parameter of the model is not in the optimizer; "
+                     "build the optimizer on model.parameters()")
+
+
+def _scalar(value, what):
+    if isinstance(value, torch.Tensor):
+        if value.numel() != 1:
+            raise ValueError("%s must be a scalar" % what)
+        return float(value.item())
+    return value
+
+
+class OptimizerSpec:
+    """What the exporter needs to know about one optimizer."""
+
+    #: state kinds, in argument order, each one tensor per parameter
+    state_kinds = ()
+
+    def __init__(self, optimizer, params):
+        self.groups = [_group_of(optimizer, p) for p in params]
+
+    def initial_state(self, params):
+        """The state before the first step, per kind, per parameter."""
+        return [[self._init(kind, p) for p in params]
+                for kind in self.state_kinds]
+
+    def _init(self, kind, p):
+        return torch.zeros_like(p, memory_format=torch.contiguous_format)
+
+    def eager_state(self, optimizer, params):
+        """The optimizer's state after eager steps, in the export's layout."""
+        out = []
+        for kind in self.state_kinds:
+            row = []
+            for p in params:
+                s = optimizer.state.get(p, {})
+                if kind not in s:
+                    raise ValueError("optimizer has no %r for a parameter" % kind)
+                row.append(s[kind].detach().clone())
+            out.append(row)
+        return out
+
+    def update(self, params, state, grads):
+        """Returns (new params, new state), computed by torch.optim's kernel."""
+        raise NotImplementedError
+
+
+class SGDSpec(OptimizerSpec):
+    def __init__(self, optimizer, params):
+        super().__init__(optimizer, params)
+        for g in self.groups:
+            if g["dampening"] != 0 and g["momentum"] != 0:
+                # torch.optim's first step copies the gradient into the buffer
+                # instead of damping it; a step function with a zero-initialised
+                # buffer would need the step count to reproduce that.
+                raise NotImplementedError("SGD with dampening is not supported")
+        self.momentum = [g["momentum"] != 0 for g in self.groups]
+        if any(self.momentum) and not all(self.momentum):
+            raise NotImplementedError(
+                "SGD parameter groups mixing momentum and no momentum")
+        self.state_kinds = ("momentum_buffer",) if all(self.momentum) else ()
+
+    def update(self, params, state, grads):
+        params = [p.clone() for p in params]
+        bufs = [b.clone() for b in state[0]] if self.state_kinds else None
+        for i, g in enumerate(self.groups):
+            # One call per parameter: each may have its own group. With a zero
+            # buffer, momentum * 0 + grad is torch.optim's first-step copy of
+            # the gradient, bit for bit (dampening is zero).
+            _sgd([params[i]], [grads[i]], [bufs[i]] if bufs else [None],
+                 foreach=False, weight_decay=g["weight_decay"],
+                 momentum=g["momentum"], lr=_scalar(g["lr"], "lr"),
+                 dampening=g["dampening"], nesterov=g["nesterov"],
+                 maximize=g["maximize"])
+        return params, ([bufs] if bufs else [])
+
+
+class AdamSpec(OptimizerSpec):
+    """Adam and AdamW (AdamW is Adam with `decoupled_weight_decay`)."""
+
+    state_kinds = ("exp_avg", "exp_avg_sq", "step")
+
+    def __init__(self, optimizer, params):
+        super().__init__(optimizer, params)
+        for g in self.groups:
+            if g.get("amsgrad"):
+                raise NotImplementedError("Adam with amsgrad is not supported")
+
+    def _init(self, kind, p):
+        if kind == "step":
+            return torch.tensor(0.0, dtype=torch.float32)
+        return super()._init(kind, p)
+
+    def update(self, params, state, grads):
+        params = [p.clone() for p in params]
+        exp_avg, exp_avg_sq, steps = ([t.clone() for t in s] for s in state)
+        # capturable=True keeps the step count a tensor (no `.item()`, which
+        # tracing cannot do). torch.optim then checks the tensors are on a
+        # device that CUDA graphs can capture unless it is being compiled,
+        # which tracing is: say so, as torch.compile does.
+        with mock.patch("torch.compiler.is_compiling", lambda: True):
+            for i, g in enumerate(self.groups):
+                beta1, beta2 = g["betas"]
+                _adam([params[i]], [grads[i]], [exp_avg[i]], [exp_avg_sq[i]],
+                      [], [steps[i]], foreach=False, capturable=True,
+                      differentiable=False, fused=None, grad_scale=None,
+                      found_inf=None, has_complex=False,
+                      decoupled_weight_decay=g.get("decoupled_weight_decay",
+                                                   False),
+                      amsgrad=False, beta1=_scalar(beta1, "beta1"),
+                      beta2=_scalar(beta2, "beta2"), lr=_scalar(g["lr"], "lr"),
+                      weight_decay=g["weight_decay"], eps=g["eps"],
+                      maximize=g["maximize"])
+        return params, [exp_avg, exp_avg_sq, steps]
+
+
+def spec_for(optimizer, params):
+    """The OptimizerSpec of a torch.optim optimizer instance."""
+    if isinstance(optimizer, torch.optim.SGD):
+        return SGDSpec(optimizer, params)
+    if isinstance(optimizer, torch.optim.Adam):  # AdamW derives from Adam
+        return AdamSpec(optimizer, params)
+    raise NotImplementedError(
+        "optimizer %s is not supported (SGD, Adam and AdamW are)" %
+        type(optimizer).__name__)

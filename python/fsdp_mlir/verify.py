@@ -1,0 +1,124 @@
+"""Trains an exported step with fsdp-run, as exported (DDP) and after
+`fsdp-opt --fsdp-pipeline` (FSDP), and compares it with the framework's own
+run: the check behind the examples, the command lines and the tests."""
+
+import os
+
+import numpy as np
+
+from . import tools
+
+
+class Reference:
+    """The framework's run: `losses` per step, the final `state` in the
+    export's argument layout, `grads[k][i]` parameter i's gradient in step k,
+    and `owner[j]`, the parameter state argument j belongs to (or None)."""
+
+    def __init__(self, losses, state, grads=None, owner=None):
+        self.losses = list(losses)
+        self.state = list(state)
+        self.grads = grads
+        self.owner = owner
+
+
+def noise_masks(ref):
+    """State elements excluded from the comparison: those of a parameter
+    element whose gradient is rounding noise (tools.noise_gradient_mask)."""
+    masks = {}
+    if not ref.grads or not ref.owner:
+        return masks
+    per_param = {}
+    for j, i in enumerate(ref.owner):
+        if i is None:
+            continue
+        if i not in per_param:
+            per_param[i] = tools.noise_gradient_mask([g[i] for g in ref.grads])
+        if per_param[i].shape == np.shape(ref.state[j]) and per_param[i].any():
+            masks[j] = per_param[i]
+    return masks
+
+
+def _losses_error(got, ref):
+    got = np.asarray(got, np.float64)
+    ref = np.asarray(ref, np.float64)
+    return float(np.max(np.abs(got - ref) / np.maximum(np.abs(ref), 1e-30)))
+
+
+def verify(step, ref, batches, workdir, ranks, steps, pipeline="--fsdp-pipeline",
+           log=print):
+    """`step`: the TrainStep exported for `ranks` ranks; `batches`: the global
+    batches of every step; `ref`: the framework's run on them. Writes the
+    files under `workdir`, trains DDP and FSDP for `steps` steps in
+    deterministic mode and returns a dict of the figures."""
+    if step.grid != ranks:
+        raise ValueError("the step is for %d ranks, not %d" % (step.grid, ranks))
+    os.makedirs(workdir, exist_ok=True)
+    ddp = step.save(workdir, "ddp.mlir")
+    inputs = step.save_inputs(workdir, batches)
+    fsdp = os.path.join(workdir, "fsdp.mlir")
+    remarks = tools.fsdp_opt(ddp, fsdp, pipeline)
+    state_dir = os.path.join(workdir, "state")
+    runs, dumps = {}, {}
+    for name, path in (("ddp", ddp), ("fsdp", fsdp)):
+        dump = os.path.join(workdir, "dump_" + name)
+        runs[name] = tools.fsdp_run(path, ranks, steps, state_dir, inputs,
+                                    dump, deterministic=True)
+        dumps[name] = tools.load_state(dump, step.num_state)
+    masks = noise_masks(ref)
+    names = step.state_names
+    out = {"ranks": ranks, "steps": steps, "remarks": remarks.count("remark:"),
+           "bitwise_ddp_fsdp": all(np.array_equal(a, b) for a, b in
+                                   zip(dumps["ddp"], dumps["fsdp"]))}
+    for name in ("ddp", "fsdp"):
+        rows = tools.compare_states(dumps[name], ref.state, names, masks)
+        out[name + "_state_error"] = max(r[1] for r in rows)
+        out[name + "_worst"] = max(rows, key=lambda r: r[1])[0]
+        out[name + "_loss_error"] = _losses_error(runs[name].losses,
+                                                  ref.losses[:steps])
+        out[name + "_losses"] = runs[name].losses
+        out["excluded"] = [(r[0], r[2], r[3]) for r in rows if r[2]]
+    summary = runs["fsdp"].summary
+    full = 3.0 * (ranks - 1) / ranks * step.param_bytes
+    out["comm_bytes"] = summary.get("comm_bytes_per_step")
+    out["comm_model_bytes"] = full
+    out["comm_ratio"] = out["comm_bytes"] / full if full else None
+    out["state_bytes"] = summary.get("state_bytes")
+    out["state_ratio"] = out["state_bytes"] / (step.state_bytes / ranks)
+    out["ddp_comm_bytes"] = runs["ddp"].summary.get("comm_bytes_per_step")
+    out["ref_losses"] = ref.losses[:steps]
+    if masks:
+        evidence = []
+        for j, mask in masks.items():
+            i = ref.owner[j]
+            g = np.stack([np.abs(np.asarray(x[i], np.float64))
+                          for x in ref.grads])
+            evidence.append((names[j], int(mask.sum()),
+                             float(g.max(axis=0)[mask].max() / g.max())))
+        out["noise_gradients"] = evidence
+    log(format_report(out))
+    return out
+
+
+def format_report(r):
+    lines = ["%d rank(s), %d steps" % (r["ranks"], r["steps"]),
+             "step  %-14s %-14s %-14s" % ("eager loss", "fsdp-run DDP",
+                                           "fsdp-run FSDP")]
+    for k, (a, b, c) in enumerate(zip(r["ref_losses"], r["ddp_losses"],
+                                      r["fsdp_losses"])):
+        lines.append("%-5d %-14.9g %-14.9g %-14.9g" % (k + 1, a, b, c))
+    lines.append("state vs eager, max normwise error: DDP %.2e, FSDP %.2e "
+                 "(worst %s); losses: %.2e, %.2e" %
+                 (r["ddp_state_error"], r["fsdp_state_error"],
+                  r["fsdp_worst"], r["ddp_loss_error"], r["fsdp_loss_error"]))
+    lines.append("FSDP == DDP bitwise (--deterministic): %s" %
+                 r["bitwise_ddp_fsdp"])
+    if r["ranks"] > 1:
+        lines.append("FSDP comm bytes/step %d = %.3f x 3(N-1)/N*P*b (%d); "
+                     "DDP %d; state bytes/rank %d = %.3f x total/N" %
+                     (r["comm_bytes"], r["comm_ratio"], r["comm_model_bytes"],
+                      r["ddp_comm_bytes"], r["state_bytes"], r["state_ratio"]))
+    for name, count, ratio in r.get("noise_gradients", []):
+        lines.append("excluded: %d element(s) of %s whose gradient is rounding "
+                     "noise (<= %.1e of the tensor's largest)" %
+                     (count, name, ratio))
+    return "\n".join(lines)
