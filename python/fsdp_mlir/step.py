@@ -42,6 +42,19 @@ class TrainStep:
     def state_bytes(self):
         return sum(v.nbytes for v in self.state)
 
+    def sharded_state_bytes(self, ranks):
+        """Bytes of state one rank holds when every tensor is split on
+        dimension 0, padded to a multiple of `ranks` rows (0-d tensors stay
+        whole): total/N plus padding."""
+        total = 0
+        for v in self.state:
+            if v.ndim == 0:
+                total += v.nbytes
+            else:
+                rows = -(-v.shape[0] // ranks)
+                total += rows * (v.nbytes // max(v.shape[0], 1))
+        return total
+
     def save(self, directory, name="step.mlir"):
         """Writes `name` (the module), `state/arg<i>.npy` (the initial state,
         for `fsdp-run --load-state`) and `manifest.json` (argument names)."""

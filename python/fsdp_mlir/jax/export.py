@@ -112,6 +112,9 @@ def _convert_collectives(func, grid, collective):
         if op.name != "stablehlo.all_reduce":
             continue
         groups = _replica_group(op)
+        # No replica groups means one group of every device.
+        if not groups:
+            groups = [list(range(grid))]
         if len(groups) != 1 or sorted(groups[0]) != list(range(grid)):
             raise NotImplementedError(
                 "all-reduce over replica groups %s: only the whole "

@@ -166,7 +166,8 @@ def _initial_state(spec, optimizer, params):
         for i, p in enumerate(params):
             s = optimizer.state.get(p, {})
             if kind in s and s[kind] is not None:
-                fresh[k][i] = s[kind].detach().clone()
+                fresh[k][i] = spec.from_optimizer(kind,
+                                                  s[kind].detach().clone())
     return fresh
 
 

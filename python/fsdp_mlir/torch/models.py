@@ -74,6 +74,15 @@ class GPT(nn.Module):
         self.head = nn.Linear(dim, vocab, bias=False)
         if tied:
             self.head.weight = self.wte.weight
+        self.apply(self._init_weights)
+
+    @staticmethod
+    def _init_weights(module):
+        # GPT-2's initialisation: N(0, 0.02) weights, zero biases.
+        if isinstance(module, (nn.Linear, nn.Embedding)):
+            nn.init.normal_(module.weight, mean=0.0, std=0.02)
+        if isinstance(module, nn.Linear) and module.bias is not None:
+            nn.init.zeros_(module.bias)
 
     def forward(self, idx):
         t = idx.shape[1]

@@ -11,8 +11,8 @@ State layout (the order of the `{fsdp.state}` arguments after the
 parameters), one tensor per parameter and kind:
 
 * SGD with momentum: `momentum_buffer`
-* Adam / AdamW: `exp_avg`, `exp_avg_sq`, `step` (a 0-d float32 tensor, as in
-  torch.optim's state_dict)
+* Adam / AdamW: `exp_avg`, `exp_avg_sq`, `step` (a 0-d float64 tensor, see
+  AdamSpec.from_optimizer)
 """
 
 import importlib
@@ -56,6 +56,10 @@ class OptimizerSpec:
 
     def _init(self, kind, p):
         return torch.zeros_like(p, memory_format=torch.contiguous_format)
+
+    def from_optimizer(self, kind, value):
+        """The export's form of an optimizer's state tensor."""
+        return value
 
     def eager_state(self, optimizer, params):
         """The optimizer's state after eager steps, in the export's layout."""
@@ -118,8 +122,19 @@ class AdamSpec(OptimizerSpec):
 
     def _init(self, kind, p):
         if kind == "step":
-            return torch.tensor(0.0, dtype=torch.float32)
+            return torch.tensor(0.0, dtype=torch.float64)
         return super()._init(kind, p)
+
+    def from_optimizer(self, kind, value):
+        # The step count is float64 in the step function: torch.optim's
+        # eager path computes the bias corrections 1 - beta**step in Python
+        # doubles, its capturable path (the one traced) in the step tensor's
+        # dtype. In float32, 1 - 0.999**1 loses 1e-5 to cancellation, which
+        # shows in every parameter; in float64 the traced step rounds like
+        # eager. (The count itself is exact in either.)
+        if kind == "step":
+            return value.to(torch.float64)
+        return value
 
     def update(self, params, state, grads):
         params = [p.clone() for p in params]

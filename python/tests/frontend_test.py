@@ -1,0 +1,49 @@
+"""What the PyTorch and JAX frontend tests share: train an exported step
+with fsdp-run (DDP and FSDP, deterministic) on 1 and 2 ranks and hold it to
+the framework's own run."""
+
+import os
+import shutil
+import tempfile
+import unittest
+
+from fsdp_mlir import verify
+
+STEPS = 5
+TOLERANCE = 1e-5
+# 3(N-1)/N*P*b is the full-shard volume; the step may move up to 5% more.
+COMM_SLACK = 1.05
+
+
+class FrontendTestCase(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.workdir = tempfile.mkdtemp(prefix="fsdp-frontend-")
+
+    @classmethod
+    def tearDownClass(cls):
+        if not os.environ.get("FSDP_KEEP_TMP"):
+            shutil.rmtree(cls.workdir, ignore_errors=True)
+
+    def check_case(self, name, case, reference, ranks=(1, 2), global_batch=8):
+        """Exports `case` for each world size, trains it and checks it."""
+        batches = case.batches(global_batch, STEPS, 0)
+        ref = reference(case, batches)
+        for n in ranks:
+            with self.subTest(ranks=n):
+                step = case.export(batches[0], n)
+                r = verify.verify(step, ref, batches,
+                                  os.path.join(self.workdir, name, str(n)), n,
+                                  STEPS, log=lambda text: print(
+                                      "\n[%s]\n%s" % (name, text)))
+                self.assertIsNone(r["fsdp_error"])
+                self.assertLessEqual(r["ddp_state_error"], TOLERANCE)
+                self.assertLessEqual(r["fsdp_state_error"], TOLERANCE)
+                self.assertLessEqual(r["ddp_loss_error"], TOLERANCE)
+                self.assertLessEqual(r["fsdp_loss_error"], TOLERANCE)
+                self.assertTrue(r["bitwise_ddp_fsdp"])
+                if n > 1:
+                    self.assertLessEqual(r["comm_ratio"], COMM_SLACK)
+                    self.assertEqual(r["state_bytes"],
+                                     r["sharded_state_bytes"])
+        return ref

@@ -1,0 +1,126 @@
+"""The golden outputs of both frontends that the C++ suite trains without
+torch or jax (test/Frontend): for each small model, the exported step for 2
+ranks, its initial state, 5 steps of global batches, and the framework's own
+final state and losses.
+
+    python goldens.py --write [NAME...]   regenerate test/Frontend/Inputs
+    python goldens.py --check [NAME...]   exit 1 when they are out of date
+
+test_torch.py / test_jax.py check them too.
+"""
+
+import argparse
+import filecmp
+import os
+import shutil
+import sys
+import tempfile
+
+import jax
+
+jax.config.update("jax_platforms", "cpu")
+jax.config.update("jax_num_cpu_devices", 2)
+
+import numpy as np  # noqa: E402
+
+from fsdp_mlir import verify  # noqa: E402
+
+RANKS = 2
+STEPS = 5
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
+                    "test", "Frontend", "Inputs")
+
+
+def _torch(**kw):
+    from fsdp_mlir.torch.cases import make_case
+    case = make_case(**kw)
+    return case, lambda batches: case.reference(batches)
+
+
+def _jax(**kw):
+    from fsdp_mlir.jax.cases import make_case
+    case = make_case(**kw)
+    return case, lambda batches: case.reference(batches, RANKS)
+
+
+# name: (case factory, global batch)
+GOLDENS = {
+    "torch-mlp-tanh-ce-adamw-clip": (lambda: _torch(
+        model="mlp", optimizer="adamw", activation="tanh", loss="ce",
+        clip=0.5), 8),
+    "torch-gpt-tied-adam": (lambda: _torch(model="gpt", optimizer="adam"), 4),
+    "jax-mlp-relu-adam": (lambda: _jax(model="mlp", optimizer="adam"), 8),
+    "jax-block-adamw": (lambda: _jax(model="block", optimizer="adamw"), 4),
+}
+
+
+def write(name, directory):
+    """Writes golden `name` into `directory`: step.mlir, manifest.json,
+    state/ and inputs/ (fsdp-run --load-state, --inputs), ref/ (the
+    framework's final state arg<i>.npy, losses.txt, and mask_arg<i>.npy for
+    the elements excluded from the comparison, see verify.noise_masks)."""
+    make, global_batch = GOLDENS[name]
+    case, reference = make()
+    batches = case.batches(global_batch, STEPS, 0)
+    step = case.export(batches[0], RANKS)
+    shutil.rmtree(directory, ignore_errors=True)
+    step.save(directory, "step.mlir")
+    step.save_inputs(directory, batches)
+    ref = reference(batches)
+    os.makedirs(os.path.join(directory, "ref"))
+    for i, value in enumerate(ref.state):
+        np.save(os.path.join(directory, "ref", "arg%d.npy" % i),
+                np.array(value, order="C"))
+    for i, mask in verify.noise_masks(ref).items():
+        np.save(os.path.join(directory, "ref", "mask_arg%d.npy" % i), mask)
+    with open(os.path.join(directory, "ref", "losses.txt"), "w") as f:
+        f.write("".join("%.9g\n" % v for v in ref.losses))
+
+
+def differences(name):
+    """Files of golden `name` that a fresh export does not reproduce."""
+    fresh = tempfile.mkdtemp(prefix="fsdp-golden-")
+    try:
+        write(name, fresh)
+        have = os.path.join(ROOT, name)
+        out = []
+        for dirpath, _, files in os.walk(fresh):
+            for f in files:
+                rel = os.path.relpath(os.path.join(dirpath, f), fresh)
+                old = os.path.join(have, rel)
+                new = os.path.join(fresh, rel)
+                if not os.path.exists(old):
+                    out.append(rel + " (missing)")
+                elif rel.endswith(".npy"):
+                    a, b = np.load(old), np.load(new)
+                    if a.dtype != b.dtype or not np.array_equal(a, b):
+                        out.append(rel)
+                elif not filecmp.cmp(old, new, shallow=False):
+                    out.append(rel)
+        return out
+    finally:
+        shutil.rmtree(fresh, ignore_errors=True)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--write", action="store_true")
+    ap.add_argument("--check", action="store_true")
+    ap.add_argument("names", nargs="*")
+    a = ap.parse_args()
+    names = a.names or list(GOLDENS)
+    status = 0
+    for name in names:
+        if a.write:
+            write(name, os.path.join(ROOT, name))
+            print("wrote", name)
+        else:
+            diff = differences(name)
+            print(name, "up to date" if not diff else "differs: " +
+                  ", ".join(diff))
+            status |= bool(diff)
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
