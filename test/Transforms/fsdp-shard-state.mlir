@@ -98,20 +98,94 @@ func.func @replicated_state_and_padded_parameter(%t: tensor<i64> {fsdp.state}, %
 
 shard.grid @dp(shape = 2)
 
-// Uses inside nested regions get their gather inside the region, right
-// before the use.
-// CHECK-LABEL: func @use_in_loop_body
-func.func @use_in_loop_body(%w: tensor<4xf32> {fsdp.state}, %gs: tensor<2xf32>, %acc: tensor<4xf32>)
+// A use inside a loop body is served by one gather before the loop, never
+// by a gather inside it (once per iteration).
+// CHECK-LABEL: func @use_in_loop_body_gathered_before_the_loop
+func.func @use_in_loop_body_gathered_before_the_loop(%w: tensor<4xf32> {fsdp.state}, %gs: tensor<2xf32>, %acc: tensor<4xf32>)
     -> (tensor<4xf32> {fsdp.updates = 0 : i64}, tensor<4xf32>) {
-  // CHECK: scf.for
-  // CHECK-NEXT: %[[A:.*]] = fsdp.all_gather
-  // CHECK-NEXT: arith.addf %{{.*}}, %[[A]]
+  // CHECK: %[[A:.*]] = fsdp.all_gather
+  // CHECK-NEXT: scf.for
+  // CHECK-NOT: fsdp.all_gather
+  // CHECK: arith.addf %{{.*}}, %[[A]]
+  // CHECK-NOT: fsdp.all_gather
+  // CHECK: scf.yield
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c3 = arith.constant 3 : index
   %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%a = %acc) -> tensor<4xf32> {
     %n = arith.addf %a, %w : tensor<4xf32>
     scf.yield %n : tensor<4xf32>
+  }
+  %ws = shard.all_slice %w on @dp grid_axes = [0] slice_axis = 0 : tensor<4xf32> -> tensor<2xf32>
+  %nws = arith.subf %ws, %gs : tensor<2xf32>
+  %nw = fsdp.all_gather %nws on @dp gather_dim = 0 : tensor<2xf32> -> tensor<4xf32>
+  return %nw, %r : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = 2)
+#idx = affine_map<(d0, d1) -> (d0)>
+#out = affine_map<(d0, d1) -> (d0, d1)>
+
+// An embedding table read by `tensor.extract` inside a `linalg.generic` body
+// (as torch-mlir emits a lookup): one gather before the generic serves every
+// iteration; none is placed inside the region.
+// CHECK-LABEL: func @captured_table_gathered_before_its_region
+// CHECK-SAME: (%[[T:.*]]: tensor<16x4xf32> {fsdp.sharding
+// ZERO2-LABEL: func @captured_table_gathered_before_its_region
+func.func @captured_table_gathered_before_its_region(%table: tensor<32x4xf32> {fsdp.state}, %ids: tensor<8xi64>, %gs: tensor<16x4xf32>)
+    -> (tensor<32x4xf32> {fsdp.updates = 0 : i64}, tensor<8x4xf32>) {
+  // CHECK: %[[FULL:.*]] = fsdp.all_gather %[[T]] on @dp gather_dim = 0 : tensor<16x4xf32> -> tensor<32x4xf32>
+  // CHECK-NEXT: linalg.generic
+  // CHECK-NOT: fsdp.all_gather
+  // CHECK: tensor.extract %[[FULL]]
+  // CHECK-NOT: fsdp.all_gather
+  // CHECK: linalg.yield
+  // CHECK: arith.subf %[[T]]
+  // ZERO2: %[[FULL:.*]] = fsdp.all_gather
+  // ZERO2-NEXT: linalg.generic
+  // ZERO2-NOT: fsdp.all_gather
+  // ZERO2: tensor.extract %[[FULL]]
+  %e = tensor.empty() : tensor<8x4xf32>
+  %emb = linalg.generic {indexing_maps = [#idx, #out], iterator_types = ["parallel", "parallel"]}
+      ins(%ids : tensor<8xi64>) outs(%e : tensor<8x4xf32>) {
+  ^bb0(%i: i64, %o: f32):
+    %row = arith.index_cast %i : i64 to index
+    %col = linalg.index 1 : index
+    %v = tensor.extract %table[%row, %col] : tensor<32x4xf32>
+    linalg.yield %v : f32
+  } -> tensor<8x4xf32>
+  %ts = shard.all_slice %table on @dp grid_axes = [0] slice_axis = 0 : tensor<32x4xf32> -> tensor<16x4xf32>
+  %nts = arith.subf %ts, %gs : tensor<16x4xf32>
+  %nt = fsdp.all_gather %nts on @dp gather_dim = 0 : tensor<16x4xf32> -> tensor<32x4xf32>
+  return %nt, %emb : tensor<32x4xf32>, tensor<8x4xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = 2)
+
+// Two uses of a parameter in one region (an `scf.if` on a flag) share the
+// gather placed before the region's op.
+// CHECK-LABEL: func @uses_in_one_region_share_a_gather
+// ZERO2-LABEL: func @uses_in_one_region_share_a_gather
+func.func @uses_in_one_region_share_a_gather(%w: tensor<4xf32> {fsdp.state}, %flag: i1, %gs: tensor<2xf32>)
+    -> (tensor<4xf32> {fsdp.updates = 0 : i64}, tensor<4xf32>) {
+  // CHECK: %[[FULL:.*]] = fsdp.all_gather
+  // CHECK-NEXT: scf.if
+  // CHECK-NOT: fsdp.all_gather
+  // CHECK: arith.mulf %[[FULL]], %[[FULL]]
+  // CHECK-NOT: fsdp.all_gather
+  // CHECK: arith.addf %[[FULL]], %[[FULL]]
+  // CHECK-NOT: fsdp.all_gather
+  // CHECK: return
+  %r = scf.if %flag -> tensor<4xf32> {
+    %a = arith.mulf %w, %w : tensor<4xf32>
+    scf.yield %a : tensor<4xf32>
+  } else {
+    %b = arith.addf %w, %w : tensor<4xf32>
+    scf.yield %b : tensor<4xf32>
   }
   %ws = shard.all_slice %w on @dp grid_axes = [0] slice_axis = 0 : tensor<4xf32> -> tensor<2xf32>
   %nws = arith.subf %ws, %gs : tensor<2xf32>

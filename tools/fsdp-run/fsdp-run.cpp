@@ -15,6 +15,7 @@
 
 #include "fsdp/Conversion/Pipelines.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPDialect.h"
+#include "fsdp/InitAllDialects.h"
 #include "fsdp_rt/fsdp_rt.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -506,11 +507,7 @@ int main(int argc, char **argv) {
 
   // Parse the step and read its contract before lowering.
   DialectRegistry registry;
-  registry
-      .insert<fsdp::FSDPDialect, arith::ArithDialect,
-              bufferization::BufferizationDialect, func::FuncDialect,
-              linalg::LinalgDialect, math::MathDialect, memref::MemRefDialect,
-              scf::SCFDialect, shard::ShardDialect, tensor::TensorDialect>();
+  fsdp::registerStepDialects(registry);
   fsdp::registerLoweringDialects(registry);
   device->registerDialects(registry);
   MLIRContext context(registry);

@@ -11,6 +11,7 @@
 #include "fsdp/Conversion/Passes.h"
 #include "fsdp/Conversion/Pipelines.h"
 #include "fsdp/Dialect/FSDP/BufferizableOpInterfaceImpl.h"
+#include "fsdp/Dialect/FSDP/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Arith/Transforms/BufferDeallocationOpInterfaceImpl.h"
@@ -44,6 +45,9 @@ using namespace mlir;
 void mlir::fsdp::buildBufferizeAndLowerCollectives(OpPassManager &pm,
                                                    bool fuseElementwise,
                                                    bool hoistDeallocs) {
+  // A DDP step may sync with upstream `shard.all_reduce`, the documented
+  // input: it runs as the fsdp collective.
+  pm.addPass(fsdp::createImportShardPass());
   // Tensors to buffers.
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   if (fuseElementwise)

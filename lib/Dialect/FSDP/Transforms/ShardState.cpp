@@ -135,14 +135,17 @@ void ShardState::gatherForUses(BlockArgument arg, ArrayRef<OpOperand *> uses,
   }
 
   // Full shard: each using op gets its own gather right before it, so the
-  // gathered copy dies with that use.
+  // gathered copy dies with that use. A use inside a region (a table read by
+  // `tensor.extract` in a `linalg.generic` body, say) is served by one gather
+  // before the op of the function body that holds the region: a gather in
+  // the region would run once per iteration.
   DenseMap<Operation *, Value> gathered;
   for (OpOperand *use : uses) {
-    Operation *user = use->getOwner();
-    Value &full = gathered[user];
+    Operation *top = entry.findAncestorOpInBlock(*use->getOwner());
+    Value &full = gathered[top];
     if (!full) {
-      rewriter.setInsertionPoint(user);
-      full = gatherFull(rewriter, user->getLoc(), arg, layout);
+      rewriter.setInsertionPoint(top);
+      full = gatherFull(rewriter, top->getLoc(), arg, layout);
     }
     use->set(full);
   }

@@ -5,7 +5,15 @@
 // Walks the function body once, in order, keeping a map from full values to
 // their shards; an op is rewritten when all of its operands along the sharded
 // loop are shards or can be sliced for free (state arguments, splats, fills,
-// empties). Full values that are still needed are gathered again.
+// empties, and elementwise ops on such values, as frontends emit them one
+// `linalg.generic` per op). Full values that are still needed are gathered
+// again.
+//
+// A state argument sliced for the update must have its own update computed on
+// shards too (fsdp-shard-state then passes the shard instead of the argument).
+// When it does not, the pass starts again from a copy of the function with
+// that argument kept in full, so it never leaves a step that fsdp-shard-state
+// refuses.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,6 +31,8 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SetVector.h"
 
 namespace mlir::fsdp {
@@ -75,10 +85,20 @@ static bool isZeroWhenArgsZero(Value v, const DenseSet<Value> &zeroArgs) {
 
 class ShardUpdate {
 public:
-  ShardUpdate(func::FuncOp func) : func(func), rewriter(func.getContext()) {}
+  /// Shards the update of `func`; the state arguments in `keepFull` are never
+  /// sliced.
+  ShardUpdate(func::FuncOp func, const DenseSet<unsigned> &keepFull)
+      : func(func), keepFull(keepFull), rewriter(func.getContext()) {}
 
   /// Returns false when there was nothing to shard.
   bool run();
+
+  /// State arguments that are sliced for the update although their own update
+  /// is not computed on shards (with the same layout).
+  SmallVector<unsigned> slicedButUpdatedInFull();
+
+  /// Emits the remarks collected by `run`: why each op was left in full.
+  void emitRemarks();
 
 private:
   /// Tries to rewrite `op` on shards; on failure returns why.
@@ -88,6 +108,20 @@ private:
   /// or the generic form of a named op).
   LogicalResult shardLinalg(Operation *original, linalg::GenericOp op,
                             std::string &why);
+  /// Clones `op` with its operands along `loop` replaced by their shards of
+  /// `layout` (state arguments, splats, ... sliced for free) and the rest
+  /// kept. Fails when `loop` is not walked by dimension 0 of every operand
+  /// that uses it, or when the body reads the index of `loop`. `zeroArgs`
+  /// receives the block arguments whose padding rows are known to be zero.
+  FailureOr<linalg::GenericOp> cloneOnShards(linalg::GenericOp op,
+                                             unsigned loop,
+                                             const Dim0Layout &layout,
+                                             DenseSet<Value> &zeroArgs,
+                                             std::string &why);
+  /// The shard of result `full` of the linalg op `def`, computed from free
+  /// shards of its operands (no communication).
+  Value createFreeLinalgShard(linalg::LinalgOp def, OpResult full,
+                              const Dim0Layout &layout, std::string &why);
   LogicalResult shardPrefixSlice(tensor::ExtractSliceOp op, std::string &why);
 
   /// The common layout of the sharded operands of `op`, or failure.
@@ -110,7 +144,10 @@ private:
   void materializeAndCleanUp();
 
   func::FuncOp func;
+  const DenseSet<unsigned> &keepFull;
   IRRewriter rewriter;
+  /// Why each op that needed a full value could not be rewritten.
+  SmallVector<std::pair<Operation *, std::string>> remarks;
   DenseMap<Value, Shard> shards;
   /// Shards obtained without communication, by full value.
   DenseMap<Value, Value> freeShards;
@@ -119,6 +156,10 @@ private:
   SetVector<Operation *> rewritten;
   /// Ops to erase once nothing uses them.
   DenseSet<Operation *> deadCandidates;
+  /// Ops with side effects (a `cf.assert` in a linalg body, as torch-mlir
+  /// emits) whose clone on shards has the same effects, so that they are
+  /// erased once nothing uses them, like pure ops.
+  DenseSet<Operation *> replacedByClone;
 };
 
 } // namespace
@@ -169,8 +210,12 @@ Value ShardUpdate::getOrCreateShard(Value full, const Dim0Layout &layout,
     return cached;
   // Not a reference into the map: creating a shard may add entries to it.
   Value shard = createFreeShard(full, layout, why);
-  if (shard)
-    freeShards[full] = shard;
+  if (!shard)
+    return {};
+  freeShards[full] = shard;
+  // Shards made for an attempt that failed further on are erased if unused.
+  if (Operation *def = shard.getDefiningOp())
+    deadCandidates.insert(def);
   return shard;
 }
 
@@ -189,6 +234,11 @@ Value ShardUpdate::createFreeShard(Value full, const Dim0Layout &layout,
     if (arg.getOwner()->isEntryBlock() &&
         arg.getOwner()->getParentOp() == func &&
         TrainingStep::isState(func, arg.getArgNumber())) {
+      if (keepFull.contains(arg.getArgNumber())) {
+        why = "state argument " + std::to_string(arg.getArgNumber()) +
+              " is updated in full, so it is not sliced";
+        return {};
+      }
       OpBuilder::InsertionGuard guard(rewriter);
       rewriter.setInsertionPointToStart(arg.getOwner());
       Value padded = padDim0WithZeros(rewriter, loc, full, layout.pad);
@@ -244,6 +294,12 @@ Value ShardUpdate::createFreeShard(Value full, const Dim0Layout &layout,
     deadCandidates.insert(def);
     return clone->getResult(0);
   }
+  // Likewise for elementwise linalg ops, broadcasts of scalars and constants
+  // included.
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(def))
+    if (linalgOp.hasPureTensorSemantics())
+      return createFreeLinalgShard(linalgOp, cast<OpResult>(full), layout,
+                                   why);
   why = "operand computed by '" + def->getName().getStringRef().str() +
         "' is needed in full";
   return {};
@@ -343,6 +399,137 @@ static bool isZeroInit(Value init) {
   return false;
 }
 
+/// Whether the side effects of the body of `op` (a `cf.assert`, say) stay
+/// the same when each rank runs the iterations of its shard of `loop`: the
+/// ranks together still run every iteration once, and only the padding rows
+/// are new. They are harmless unless an effect depends on an element of an
+/// operand walked by `loop`.
+static bool effectsHoldOnShards(linalg::GenericOp op, unsigned loop,
+                                const Dim0Layout &layout) {
+  if (layout.pad == 0)
+    return true;
+  DenseSet<Value> perRow;
+  for (OpOperand &operand : op->getOpOperands())
+    if (op.getMatchingIndexingMap(&operand).isFunctionOfDim(loop))
+      perRow.insert(op.getMatchingBlockArgument(&operand));
+  // Body ops come in order: the values that depend on a row are known before
+  // their users.
+  WalkResult result = op.getRegion().walk([&](Operation *inner) {
+    bool dependsOnRow = llvm::any_of(inner->getOperands(), [&](Value v) {
+      return perRow.contains(v);
+    });
+    if (auto index = dyn_cast<linalg::IndexOp>(inner))
+      dependsOnRow = index.getDim() == loop;
+    if (!dependsOnRow)
+      return WalkResult::advance();
+    if (!isMemoryEffectFree(inner) && !isa<linalg::YieldOp>(inner))
+      return WalkResult::interrupt();
+    for (Value result : inner->getResults())
+      perRow.insert(result);
+    return WalkResult::advance();
+  });
+  return !result.wasInterrupted();
+}
+
+/// Whether the body of `op` reads the index of `loop` (`linalg.index`): on a
+/// shard it would count from the shard's first row, not the tensor's.
+static bool readsLoopIndex(linalg::GenericOp op, unsigned loop) {
+  WalkResult result = op.getRegion().walk([&](linalg::IndexOp index) {
+    return index.getDim() == loop ? WalkResult::interrupt()
+                                  : WalkResult::advance();
+  });
+  return result.wasInterrupted();
+}
+
+FailureOr<linalg::GenericOp>
+ShardUpdate::cloneOnShards(linalg::GenericOp op, unsigned loop,
+                           const Dim0Layout &layout, DenseSet<Value> &zeroArgs,
+                           std::string &why) {
+  if (readsLoopIndex(op, loop)) {
+    why = "its body reads the index of the sharded loop";
+    return failure();
+  }
+  if (!effectsHoldOnShards(op, loop, layout)) {
+    why = "its body has side effects that would see the padding rows of the "
+          "shard";
+    return failure();
+  }
+  // Every operand that uses the loop must use it as its dimension 0 only.
+  auto usesLoop = [&](AffineMap map) {
+    return llvm::any_of(map.getResults(),
+                        [&](AffineExpr e) { return e.isFunctionOfDim(loop); });
+  };
+  bool isReduction =
+      op.getIteratorTypesArray()[loop] == utils::IteratorType::reduction;
+  SmallVector<Value> newOperands;
+  for (OpOperand &operand : op->getOpOperands()) {
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    bool isInit = op.isDpsInit(&operand);
+    if (!usesLoop(map)) {
+      if (isInit && !isReduction) {
+        why = "an output does not walk the sharded dimension";
+        return failure();
+      }
+      if (isInit && !isZeroInit(operand.get())) {
+        why = "a partial sum would add its initial value once per rank";
+        return failure();
+      }
+      // Constant along the sharded loop (a scalar, a broadcast row): every
+      // shard reads all of it.
+      newOperands.push_back(operand.get());
+      continue;
+    }
+    if (dim0Loop(map) != loop ||
+        llvm::count_if(map.getResults(), [&](AffineExpr e) {
+          return e.isFunctionOfDim(loop);
+        }) != 1) {
+      why = "an operand walks the sharded loop in a dimension other than 0";
+      return failure();
+    }
+    if (isInit && isReduction) {
+      why = "an output walks the reduced dimension";
+      return failure();
+    }
+    Value shard = getOrCreateShard(operand.get(), layout, why);
+    if (!shard)
+      return failure();
+    auto it = shards.find(operand.get());
+    if (layout.pad == 0 || (it != shards.end() && it->second.zeroPadding))
+      zeroArgs.insert(op.getMatchingBlockArgument(&operand));
+    newOperands.push_back(shard);
+  }
+
+  // A sum over the sharded loop: each rank sums its shard, then the partial
+  // sums are all-reduced. Padding rows must contribute nothing.
+  if (isReduction) {
+    auto yield = cast<linalg::YieldOp>(op.getBody()->getTerminator());
+    for (auto [i, yielded] : llvm::enumerate(yield.getValues())) {
+      BlockArgument acc = op.getRegionOutputArgs()[i];
+      Operation *add = yielded.getDefiningOp();
+      if (!isa_and_nonnull<arith::AddFOp, arith::AddIOp>(add) ||
+          (add->getOperand(0) != acc && add->getOperand(1) != acc)) {
+        why = "it reduces the sharded dimension with something other than "
+              "a sum";
+        return failure();
+      }
+      Value term =
+          add->getOperand(0) == acc ? add->getOperand(1) : add->getOperand(0);
+      if (layout.pad != 0 && !isZeroWhenArgsZero(term, zeroArgs)) {
+        why = "the padding rows of the shard would contribute to the sum";
+        return failure();
+      }
+    }
+  }
+
+  rewriter.setInsertionPoint(op);
+  auto clone = cast<linalg::GenericOp>(rewriter.clone(*op));
+  clone->setOperands(newOperands);
+  for (auto [result, init] :
+       llvm::zip(clone->getResults(), clone.getDpsInits()))
+    result.setType(init.getType());
+  return clone;
+}
+
 LogicalResult ShardUpdate::shardLinalg(Operation *original,
                                        linalg::GenericOp op, std::string &why) {
   // Find the loop that walks dimension 0 of the sharded operands.
@@ -362,89 +549,24 @@ LogicalResult ShardUpdate::shardLinalg(Operation *original,
   FailureOr<Shard> common = commonShard(op, sharded, why);
   if (failed(common))
     return failure();
-
-  // Every operand that uses the loop must use it as its dimension 0 only.
-  auto usesLoop = [&](AffineMap map) {
-    return llvm::any_of(map.getResults(),
-                        [&](AffineExpr e) { return e.isFunctionOfDim(*loop); });
-  };
   bool isReduction =
       op.getIteratorTypesArray()[*loop] == utils::IteratorType::reduction;
-  SmallVector<Value> newOperands;
+
   DenseSet<Value> zeroArgs;
-  for (OpOperand &operand : op->getOpOperands()) {
-    AffineMap map = op.getMatchingIndexingMap(&operand);
-    bool isInit = op.isDpsInit(&operand);
-    if (!usesLoop(map)) {
-      if (isInit && !isReduction) {
-        why = "an output does not walk the sharded dimension";
-        return failure();
-      }
-      if (isInit && !isZeroInit(operand.get())) {
-        why = "a partial sum would add its initial value once per rank";
-        return failure();
-      }
-      newOperands.push_back(operand.get());
-      continue;
-    }
-    if (dim0Loop(map) != loop ||
-        llvm::count_if(map.getResults(), [&](AffineExpr e) {
-          return e.isFunctionOfDim(*loop);
-        }) != 1) {
-      why = "an operand walks the sharded loop in a dimension other than 0";
-      return failure();
-    }
-    if (isInit && isReduction) {
-      why = "an output walks the reduced dimension";
-      return failure();
-    }
-    Value shard = getOrCreateShard(operand.get(), common->layout, why);
-    if (!shard)
-      return failure();
-    auto it = shards.find(operand.get());
-    if (common->layout.pad == 0 ||
-        (it != shards.end() && it->second.zeroPadding))
-      zeroArgs.insert(op.getMatchingBlockArgument(&operand));
-    newOperands.push_back(shard);
-  }
-
-  // A sum over the sharded loop: each rank sums its shard, then the partial
-  // sums are all-reduced. Padding rows must contribute nothing.
-  if (isReduction) {
-    auto yield = cast<linalg::YieldOp>(op.getBody()->getTerminator());
-    for (auto [i, yielded] : llvm::enumerate(yield.getValues())) {
-      BlockArgument acc = op.getRegionOutputArgs()[i];
-      Operation *add = yielded.getDefiningOp();
-      if (!isa_and_nonnull<arith::AddFOp, arith::AddIOp>(add)) {
-        why = "it reduces the sharded dimension with something other than "
-              "a sum";
-        return failure();
-      }
-      Value term =
-          add->getOperand(0) == acc ? add->getOperand(1) : add->getOperand(0);
-      if (add->getOperand(0) != acc && add->getOperand(1) != acc) {
-        why = "it reduces the sharded dimension with something other than "
-              "a sum";
-        return failure();
-      }
-      if (common->layout.pad != 0 && !isZeroWhenArgsZero(term, zeroArgs)) {
-        why = "the padding rows of the shard would contribute to the sum";
-        return failure();
-      }
-    }
-  }
-
-  rewriter.setInsertionPoint(op);
-  auto clone = cast<linalg::GenericOp>(rewriter.clone(*op));
-  clone->setOperands(newOperands);
-  for (auto [result, init] :
-       llvm::zip(clone->getResults(), clone.getDpsInits()))
-    result.setType(init.getType());
+  FailureOr<linalg::GenericOp> clone =
+      cloneOnShards(op, *loop, common->layout, zeroArgs, why);
+  if (failed(clone))
+    return failure();
+  // The clone takes over the original's effects; an op with no results (only
+  // checks) is done with.
+  rewritten.insert(original);
+  deadCandidates.insert(original);
+  replacedByClone.insert(original);
 
   for (auto [result, newResult] :
-       llvm::zip(original->getResults(), clone->getResults())) {
+       llvm::zip(original->getResults(), (*clone)->getResults())) {
     if (isReduction) {
-      rewriter.setInsertionPointAfter(clone);
+      rewriter.setInsertionPointAfter(*clone);
       Value total = AllReduceOp::create(
           rewriter, op.getLoc(), newResult.getType(), common->layout.grid,
           common->layout.axes, newResult,
@@ -453,15 +575,72 @@ LogicalResult ShardUpdate::shardLinalg(Operation *original,
       rewritten.insert(original);
       continue;
     }
-    DenseSet<Value> zeroResultArgs = zeroArgs;
     unsigned index = cast<OpResult>(result).getResultNumber();
     Value yielded =
         cast<linalg::YieldOp>(op.getBody()->getTerminator()).getOperand(index);
     bool zero =
-        common->layout.pad == 0 || isZeroWhenArgsZero(yielded, zeroResultArgs);
+        common->layout.pad == 0 || isZeroWhenArgsZero(yielded, zeroArgs);
     recordShard(result, {newResult, common->layout, zero}, original);
   }
   return success();
+}
+
+/// The generic form of the linalg op `op`: itself, or a generalized copy
+/// (inserted before `op`, to be erased by the caller) of a named op.
+static FailureOr<linalg::GenericOp> getGenericForm(RewriterBase &rewriter,
+                                                   linalg::LinalgOp op) {
+  if (auto generic = dyn_cast<linalg::GenericOp>(op.getOperation()))
+    return generic;
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(op);
+  auto copy = cast<linalg::LinalgOp>(rewriter.clone(*op));
+  FailureOr<linalg::GenericOp> generic =
+      linalg::generalizeNamedOp(rewriter, copy);
+  if (failed(generic))
+    rewriter.eraseOp(copy);
+  return generic;
+}
+
+Value ShardUpdate::createFreeLinalgShard(linalg::LinalgOp def, OpResult full,
+                                         const Dim0Layout &layout,
+                                         std::string &why) {
+  FailureOr<linalg::GenericOp> generic = getGenericForm(rewriter, def);
+  if (failed(generic)) {
+    why = "operand computed by '" + def->getName().getStringRef().str() +
+          "', which has no generic form, is needed in full";
+    return {};
+  }
+  auto eraseCopy = llvm::make_scope_exit([&] {
+    if (*generic != def.getOperation())
+      rewriter.eraseOp(*generic);
+  });
+  // The loop of dimension 0 of the result; it must be parallel: a sum over
+  // it would need communication.
+  std::optional<unsigned> loop = dim0Loop(generic->getMatchingIndexingMap(
+      generic->getDpsInitOperand(full.getResultNumber())));
+  if (!loop || generic->getIteratorTypesArray()[*loop] !=
+                   utils::IteratorType::parallel) {
+    why = "operand computed by '" + def->getName().getStringRef().str() +
+          "' is not elementwise along dimension 0, so it is needed in full";
+    return {};
+  }
+  DenseSet<Value> zeroArgs;
+  std::string inner;
+  FailureOr<linalg::GenericOp> clone =
+      cloneOnShards(*generic, *loop, layout, zeroArgs, inner);
+  if (failed(clone)) {
+    why = "operand computed by '" + def->getName().getStringRef().str() +
+          "' is needed in full: " + inner;
+    return {};
+  }
+  // Other results of `def` have their shards for free now too.
+  for (auto [result, newResult] :
+       llvm::zip(def->getResults(), (*clone)->getResults()))
+    if (result != full)
+      freeShards.try_emplace(result, newResult);
+  deadCandidates.insert(def);
+  replacedByClone.insert(def);
+  return clone->getResult(full.getResultNumber());
 }
 
 LogicalResult ShardUpdate::shardOp(Operation *op, std::string &why) {
@@ -472,20 +651,15 @@ LogicalResult ShardUpdate::shardOp(Operation *op, std::string &why) {
       why = "it does not have tensor semantics";
       return failure();
     }
-    if (auto generic = dyn_cast<linalg::GenericOp>(op))
-      return shardLinalg(op, generic, why);
     // Named ops are read through the generic form of a temporary copy.
-    rewriter.setInsertionPoint(op);
-    auto copy = cast<linalg::LinalgOp>(rewriter.clone(*op));
-    FailureOr<linalg::GenericOp> generic =
-        linalg::generalizeNamedOp(rewriter, copy);
+    FailureOr<linalg::GenericOp> generic = getGenericForm(rewriter, linalgOp);
     if (failed(generic)) {
-      rewriter.eraseOp(copy);
       why = "it has no generic form";
       return failure();
     }
     LogicalResult result = shardLinalg(op, *generic, why);
-    rewriter.eraseOp(*generic);
+    if (*generic != op)
+      rewriter.eraseOp(*generic);
     return result;
   }
   if (op->hasTrait<OpTrait::Elementwise>() && isMemoryEffectFree(op) &&
@@ -520,7 +694,7 @@ void ShardUpdate::materializeAndCleanUp() {
   Block &body = func.getBody().front();
   for (Operation &op : llvm::make_early_inc_range(llvm::reverse(body))) {
     if (!deadCandidates.contains(&op) || !op.use_empty() ||
-        !wouldOpBeTriviallyDead(&op))
+        (!wouldOpBeTriviallyDead(&op) && !replacedByClone.contains(&op)))
       continue;
     for (Value operand : op.getOperands())
       if (Operation *def = operand.getDefiningOp())
@@ -555,14 +729,55 @@ bool ShardUpdate::run() {
     std::string why;
     if (succeeded(shardOp(op, why)))
       continue;
-    op->emitRemark() << "'" << op->getName()
-                     << "' needs the full tensor, so it is gathered (or its "
-                        "all-reduce kept): "
-                     << why;
+    remarks.push_back({op, why});
   }
   // Uses in nested regions are not rewritten; they keep the full value.
   materializeAndCleanUp();
   return true;
+}
+
+void ShardUpdate::emitRemarks() {
+  for (auto &[op, why] : remarks)
+    op->emitRemark() << "'" << op->getName()
+                     << "' needs the full tensor, so it is gathered (or its "
+                        "all-reduce kept): "
+                     << why;
+}
+
+SmallVector<unsigned> ShardUpdate::slicedButUpdatedInFull() {
+  SmallVector<unsigned> result;
+  if (!TrainingStep::isTrainingStep(func))
+    return result;
+  FailureOr<TrainingStep> step = TrainingStep::get(func);
+  if (failed(step))
+    return result;
+  auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
+  for (BlockArgument arg : func.getArguments()) {
+    SmallVector<shard::AllSliceOp> slices;
+    for (Operation *user : arg.getUsers()) {
+      if (auto slice = dyn_cast<shard::AllSliceOp>(user))
+        slices.push_back(slice);
+      else if (auto pad = dyn_cast<tensor::PadOp>(user))
+        for (Operation *padUser : pad->getUsers())
+          if (auto slice = dyn_cast<shard::AllSliceOp>(padUser))
+            slices.push_back(slice);
+    }
+    if (slices.empty())
+      continue;
+    int64_t updatedBy = step->updatedBy[arg.getArgNumber()];
+    std::optional<std::pair<Value, Dim0Layout>> update;
+    if (updatedBy >= 0)
+      update = matchGatheredShard(ret.getOperand(updatedBy));
+    bool consistent =
+        update && llvm::all_of(slices, [&](shard::AllSliceOp slice) {
+          return slice.getGridAttr() == update->second.grid &&
+                 cast<RankedTensorType>(slice.getType()).getDimSize(0) ==
+                     update->second.shardDim0();
+        });
+    if (!consistent)
+      result.push_back(arg.getArgNumber());
+  }
+  return result;
 }
 
 namespace {
@@ -575,8 +790,26 @@ struct ShardUpdatePass : fsdp::impl::ShardUpdatePassBase<ShardUpdatePass> {
       return;
     if (TrainingStep::isTrainingStep(func) && failed(TrainingStep::get(func)))
       return signalPassFailure();
-    if (!ShardUpdate(func).run())
-      markAllAnalysesPreserved();
+    // An attempt that slices a state argument whose own update stays in full
+    // is undone (from a copy of the body taken before it), and the next
+    // keeps that argument in full. Every attempt keeps at least one more
+    // argument in full, so this ends. The copy is detached: the attempts run
+    // on the function itself, where collectives find their grid.
+    DenseSet<unsigned> keepFull;
+    while (true) {
+      auto backup = cast<func::FuncOp>(func->clone());
+      auto eraseBackup = llvm::make_scope_exit([&] { backup->erase(); });
+      ShardUpdate update(func, keepFull);
+      if (!update.run())
+        return markAllAnalysesPreserved();
+      SmallVector<unsigned> inconsistent = update.slicedButUpdatedInFull();
+      if (inconsistent.empty()) {
+        update.emitRemarks();
+        return;
+      }
+      func.getBody().takeBody(backup.getBody());
+      keepFull.insert(inconsistent.begin(), inconsistent.end());
+    }
   }
 };
 } // namespace
