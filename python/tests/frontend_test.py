@@ -25,8 +25,14 @@ class FrontendTestCase(unittest.TestCase):
         if not os.environ.get("FSDP_KEEP_TMP"):
             shutil.rmtree(cls.workdir, ignore_errors=True)
 
-    def check_case(self, name, case, reference, ranks=(1, 2), global_batch=8):
-        """Exports `case` for each world size, trains it and checks it."""
+    def check_case(self, name, case, reference, ranks=(1, 2), global_batch=8,
+                   bitwise=True):
+        """Exports `case` for each world size, trains it and checks it.
+
+        `bitwise=False` for steps that clip by the global gradient norm:
+        fsdp-shard-update splits the norm's sum of squares into shard-local
+        partial sums and a scalar all-reduce, which rounds differently from
+        the DDP step's single sum (README, known limits)."""
         batches = case.batches(global_batch, STEPS, 0)
         ref = reference(case, batches)
         for n in ranks:
@@ -41,7 +47,8 @@ class FrontendTestCase(unittest.TestCase):
                 self.assertLessEqual(r["fsdp_state_error"], TOLERANCE)
                 self.assertLessEqual(r["ddp_loss_error"], TOLERANCE)
                 self.assertLessEqual(r["fsdp_loss_error"], TOLERANCE)
-                self.assertTrue(r["bitwise_ddp_fsdp"])
+                if bitwise or n == 1:
+                    self.assertTrue(r["bitwise_ddp_fsdp"])
                 if n > 1:
                     self.assertLessEqual(r["comm_ratio"], COMM_SLACK)
                     self.assertEqual(r["state_bytes"],

@@ -41,6 +41,15 @@ class JaxTraining(FrontendTestCase):
         self.run_case("jax-block-adamw", make_case("block", "adamw"))
 
 
+class JaxGoldens(unittest.TestCase):
+    def test_goldens_up_to_date(self):
+        import goldens
+        for name in goldens.GOLDENS:
+            if name.startswith("jax-"):
+                with self.subTest(golden=name):
+                    self.assertEqual(goldens.differences(name), [])
+
+
 class JaxExport(unittest.TestCase):
     def setUp(self):
         self.params = models.mlp_init(jax.random.PRNGKey(0), [4, 8, 2])

@@ -33,12 +33,12 @@ class TorchTraining(FrontendTestCase):
     def test_mlp_tanh_mse_adamw_clip(self):
         self.check_case("mlp-tanh-mse-adamw-clip",
                         make_case("mlp", "adamw", "tanh", "mse", clip=0.5),
-                        eager)
+                        eager, bitwise=False)
 
     def test_gpt_tied_adamw_clip(self):
         ref = self.check_case("gpt-tied-adamw-clip",
                               make_case("gpt", "adamw", clip=1.0), eager,
-                              global_batch=4)
+                              global_batch=4, bitwise=False)
         # The key third of the attention's qkv bias has no gradient but
         # rounding noise: the exception the comparison makes, with evidence.
         from fsdp_mlir.verify import noise_masks
@@ -52,6 +52,15 @@ class TorchTraining(FrontendTestCase):
     def test_gpt_untied_sgd(self):
         self.check_case("gpt-untied-sgd", make_case("gpt", "sgd", tied=False),
                         eager, global_batch=4)
+
+
+class TorchGoldens(unittest.TestCase):
+    def test_goldens_up_to_date(self):
+        import goldens
+        for name in goldens.GOLDENS:
+            if name.startswith("torch-"):
+                with self.subTest(golden=name):
+                    self.assertEqual(goldens.differences(name), [])
 
 
 class TorchExport(unittest.TestCase):
