@@ -222,10 +222,10 @@ def export_train_step(step, state, *batch, func_name="train_step",
         for name in ("mhlo.num_partitions", "mhlo.num_replicas"):
             if name in module.operation.attributes:
                 del module.operation.attributes[name]
+        contract.add_grid(module, grid)
         contract.run_passes(
             module, "func.func(stablehlo-legalize-to-linalg),inline,"
             "symbol-dce,canonicalize,cse")
-        contract.add_grid(module, grid)
         contract.check_upstream(module, contract.UPSTREAM_DIALECTS)
         module.operation.verify()
         mlir = str(module)

@@ -131,11 +131,10 @@ def export_train_step(model, loss_fn, example_batch, optimizer, grid=1,
         new_params, new_rows = spec.update(ps, rows, grads)
         return (*new_params, *[t for row in new_rows for t in row])
 
+    with torch.no_grad():
+        loss = _check_loss(loss_of(tuple(params), tuple(batch)))
     table = decompositions.decomposition_table()
-    model_was_training = model.training
     grads_gm = make_fx(grads_fn, decomposition_table=table)(*params, *batch)
-    model.train(model_was_training)
-    loss = _check_loss(grads_fn(*params, *batch)[-1])
     example_grads = _fresh(params)
     update_gm = make_fx(
         torch.func.functionalize(update_fn, remove="mutations_and_views"),
@@ -225,8 +224,9 @@ def _join(grads_text, update_text, num_params, num_state, num_inputs, grid,
             func, num_args=len(ftype.inputs), state_args=range(num_state),
             updates={i: i for i in range(num_state)},
             loss_result=num_state, num_results=num_state + 1)
-        contract.run_passes(module, "inline,symbol-dce,canonicalize,cse")
+        # The grid first: shard.all_reduce verifies that it exists.
         contract.add_grid(module, grid)
+        contract.run_passes(module, "inline,symbol-dce,canonicalize,cse")
         contract.check_upstream(module, contract.UPSTREAM_DIALECTS)
         module.operation.verify()
         return str(module)
