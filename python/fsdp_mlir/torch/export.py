@@ -132,7 +132,7 @@ def export_train_step(model, loss_fn, example_batch, optimizer, grid=1,
         return (*new_params, *[t for row in new_rows for t in row])
 
     with torch.no_grad():
-        loss = _check_loss(loss_of(tuple(params), tuple(batch)))
+        _check_loss(loss_of(tuple(params), tuple(batch)))
     table = decompositions.decomposition_table()
     grads_gm = make_fx(grads_fn, decomposition_table=table)(*params, *batch)
     example_grads = _fresh(params)
@@ -153,8 +153,7 @@ def export_train_step(model, loss_fn, example_batch, optimizer, grid=1,
         input_dtypes=[str(t.numpy().dtype) for t in batch],
         grid=grid, framework="torch", num_params=num_params,
         extra={"optimizer": type(optimizer).__name__,
-               "clip_grad_norm": clip_grad_norm,
-               "example_loss": float(loss)})
+               "clip_grad_norm": clip_grad_norm})
 
 
 def _initial_state(spec, optimizer, params):
