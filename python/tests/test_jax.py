@@ -36,6 +36,31 @@ class JaxTraining(FrontendTestCase):
     def test_mlp_gelu_sgd_momentum(self):
         self.run_case("jax-mlp-momentum", make_case("mlp", "momentum", "gelu"))
 
+    def test_mlp_pmean_of_gradients_without_vma_checks(self):
+        # The pmap-era idiom: check_vma=False, gradients of the local loss
+        # averaged explicitly with pmean.
+        case = make_case("mlp", "adam", "tanh")
+
+        def step(ranks):
+            mesh = Mesh(jax.devices()[:ranks], ("dp",))
+
+            def train_step(state, x, y):
+                params, opt_state = state
+                loss, grads = jax.value_and_grad(case.loss_fn)(params, x, y)
+                grads = jax.lax.pmean(grads, "dp")
+                updates, opt_state = case.tx.update(grads, opt_state, params)
+                return ((optax.apply_updates(params, updates), opt_state),
+                        jax.lax.pmean(loss, "dp"))
+
+            return jax.jit(jax.shard_map(train_step, mesh=mesh,
+                                         in_specs=(P(), P("dp"), P("dp")),
+                                         out_specs=(P(), P()),
+                                         check_vma=False),
+                           donate_argnums=(0,))
+
+        case.step = step
+        self.run_case("jax-mlp-pmean-grads", case, ranks=(2,))
+
     def test_transformer_block_adamw(self):
         self.run_case("jax-block-adamw", make_case("block", "adamw"))
 

@@ -49,6 +49,14 @@ class TorchTraining(FrontendTestCase):
             self.assertEqual(mask.shape, (3 * dim,))
             self.assertFalse(mask[:dim].any() or mask[2 * dim:].any())
 
+    def test_mlp_upstream_shard_collective(self):
+        # The same step synchronised with upstream shard.all_reduce, which
+        # fsdp-opt imports and fsdp-run accepts.
+        case = make_case("mlp", "adam", "relu", "mse")
+        export = case.export
+        case.export = lambda batch, n: export(batch, n, collective="shard")
+        self.check_case("mlp-shard-collective", case, eager, ranks=(2,))
+
     def test_gpt_untied_sgd(self):
         self.check_case("gpt-untied-sgd", make_case("gpt", "sgd", tied=False),
                         eager, global_batch=4)
