@@ -429,7 +429,7 @@ func.func @assert_on_elements_with_padding_stays_full(%grad: tensor<6xf32>) {
   %s = fsdp.reduce_scatter %padded on @dp scatter_dim = 0 : tensor<8xf32> -> tensor<2xf32>
   %ga = fsdp.all_gather %s on @dp gather_dim = 0 : tensor<2xf32> -> tensor<8xf32>
   %g = tensor.extract_slice %ga[0] [6] [1] : tensor<8xf32> to tensor<6xf32>
-  // expected-remark @+1 {{'linalg.generic' needs the full tensor, so it is gathered (or its all-reduce kept): its body has side effects that would see the padding rows of the shard}}
+  // expected-remark @+1 {{'linalg.generic' needs the full tensor, so it is gathered (or its all-reduce kept): its body has side effects that a shard cannot run for the whole tensor (writes to buffers, or effects that read the padding rows)}}
   linalg.generic {indexing_maps = [#id], iterator_types = ["parallel"]} ins(%g : tensor<6xf32>) {
   ^bb0(%x: f32):
     %ok = arith.cmpf one, %x, %cst0 : f32
@@ -490,4 +490,26 @@ func.func @state_updated_in_full_is_not_sliced(%w: tensor<4xf32> {fsdp.state}, %
   %nm = arith.addf %m, %d : tensor<4xf32>
   %nw = arith.subf %nm, %x : tensor<4xf32>
   return %nw, %nm : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = 2)
+#id = affine_map<(d0) -> (d0)>
+
+// A body that writes to a buffer cannot run on shards: the other ranks'
+// buffers would miss the writes of this rank's rows.
+// CHECK-LABEL: func @buffer_write_in_body_stays_full
+func.func @buffer_write_in_body_stays_full(%grad: tensor<4xf32>, %buf: memref<f32>) {
+  // CHECK: %[[G:.*]] = fsdp.all_gather
+  // CHECK: linalg.generic {{.*}} ins(%[[G]] : tensor<4xf32>)
+  %s = fsdp.reduce_scatter %grad on @dp scatter_dim = 0 : tensor<4xf32> -> tensor<2xf32>
+  %g = fsdp.all_gather %s on @dp gather_dim = 0 : tensor<2xf32> -> tensor<4xf32>
+  // expected-remark @+1 {{its body has side effects that a shard cannot run for the whole tensor}}
+  linalg.generic {indexing_maps = [#id], iterator_types = ["parallel"]} ins(%g : tensor<4xf32>) {
+  ^bb0(%x: f32):
+    memref.store %x, %buf[] : memref<f32>
+    linalg.yield
+  }
+  return
 }
