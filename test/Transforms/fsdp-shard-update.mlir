@@ -513,3 +513,36 @@ func.func @buffer_write_in_body_stays_full(%grad: tensor<4xf32>, %buf: memref<f3
   }
   return
 }
+
+// -----
+
+shard.grid @dp(shape = 2)
+#id = affine_map<(d0) -> (d0)>
+#sc = affine_map<(d0) -> ()>
+
+// A check alone that reads optimizer state (fusion copies torch-mlir's
+// `cf.assert`s into such ops) runs on the state's shard, so fsdp-shard-state
+// will not gather the state for it.
+// CHECK-LABEL: func @check_of_state_runs_on_its_shard
+// CHECK-SAME: (%[[W:[^:]*]]: tensor<4xf32> {fsdp.state}, %[[M:[^:]*]]: tensor<4xf32> {fsdp.state}
+func.func @check_of_state_runs_on_its_shard(%w: tensor<4xf32> {fsdp.state}, %m: tensor<4xf32> {fsdp.state}, %grad: tensor<4xf32>, %c: tensor<f32>)
+    -> (tensor<4xf32> {fsdp.updates = 0 : i64}, tensor<4xf32> {fsdp.updates = 1 : i64}) {
+  // CHECK-DAG: %[[MS:.*]] = shard.all_slice %[[M]] {{.*}} -> tensor<2xf32>
+  // CHECK: linalg.generic {{.*}} ins(%[[MS]], %{{.*}} : tensor<2xf32>, tensor<f32>) {
+  // CHECK-NEXT: ^bb0
+  // CHECK-NEXT: arith.cmpf
+  // CHECK-NEXT: cf.assert
+  // CHECK-NOT: ins(%[[M]]
+  %zero = arith.constant 0.0 : f32
+  linalg.generic {indexing_maps = [#id, #sc], iterator_types = ["parallel"]} ins(%m, %c : tensor<4xf32>, tensor<f32>) {
+  ^bb0(%x: f32, %s: f32):
+    %ok = arith.cmpf one, %s, %zero : f32
+    cf.assert %ok, "unimplemented: tensor with zero element"
+    linalg.yield
+  }
+  %s = fsdp.reduce_scatter %grad on @dp scatter_dim = 0 reduction = avg : tensor<4xf32> -> tensor<2xf32>
+  %g = fsdp.all_gather %s on @dp gather_dim = 0 : tensor<2xf32> -> tensor<4xf32>
+  %nm = arith.addf %m, %g : tensor<4xf32>
+  %nw = arith.subf %w, %nm : tensor<4xf32>
+  return %nw, %nm : tensor<4xf32>, tensor<4xf32>
+}

@@ -121,6 +121,9 @@ private:
   Value createFreeLinalgShard(linalg::LinalgOp def, OpResult full,
                               const Dim0Layout &layout, std::string &why);
   LogicalResult shardPrefixSlice(tensor::ExtractSliceOp op, std::string &why);
+  /// Runs `op`, a linalg op without results (checks only), on the shard of a
+  /// state argument it reads when that argument is sliced for the update.
+  void shardChecksOfState(linalg::LinalgOp op);
 
   /// The common layout of the sharded operands of `op`, or failure.
   FailureOr<Shard> commonShard(Operation *op, ArrayRef<Value> operands,
@@ -149,6 +152,8 @@ private:
   DenseMap<Value, Shard> shards;
   /// Shards obtained without communication, by full value.
   DenseMap<Value, Value> freeShards;
+  /// The layout each sliced state argument is sliced with.
+  DenseMap<Value, Dim0Layout> stateLayouts;
   /// Ops whose results are now computed on shards; remaining full uses get a
   /// gather.
   SetVector<Operation *> rewritten;
@@ -237,6 +242,7 @@ Value ShardUpdate::createFreeShard(Value full, const Dim0Layout &layout,
               " is updated in full, so it is not sliced";
         return {};
       }
+      stateLayouts.try_emplace(arg, layout);
       OpBuilder::InsertionGuard guard(rewriter);
       rewriter.setInsertionPointToStart(arg.getOwner());
       Value padded = padDim0WithZeros(rewriter, loc, full, layout.pad);
@@ -690,6 +696,36 @@ LogicalResult ShardUpdate::shardOp(Operation *op, std::string &why) {
   return failure();
 }
 
+void ShardUpdate::shardChecksOfState(linalg::LinalgOp op) {
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto it = stateLayouts.find(operand.get());
+    if (it == stateLayouts.end())
+      continue;
+    FailureOr<linalg::GenericOp> generic = getGenericForm(rewriter, op);
+    if (failed(generic))
+      return;
+    auto eraseCopy = llvm::make_scope_exit([&] {
+      if (*generic != op.getOperation())
+        rewriter.eraseOp(*generic);
+    });
+    std::optional<unsigned> loop = dim0Loop(generic->getMatchingIndexingMap(
+        &generic->getOperation()->getOpOperand(operand.getOperandNumber())));
+    std::string why =
+        "it is not elementwise along dimension 0 of a sharded state argument";
+    DenseSet<Value> zeroArgs;
+    if (loop &&
+        generic->getIteratorTypesArray()[*loop] ==
+            utils::IteratorType::parallel &&
+        succeeded(cloneOnShards(*generic, *loop, it->second, zeroArgs, why))) {
+      deadCandidates.insert(op);
+      replacedByClone.insert(op);
+      return;
+    }
+    remarks.push_back({op, why});
+    return;
+  }
+}
+
 void ShardUpdate::materializeAndCleanUp() {
   // Uses that were not rewritten still need the full value: a gather right
   // after the shard is computed. Gathered gradients keep their all-gather.
@@ -751,6 +787,18 @@ bool ShardUpdate::run() {
     if (succeeded(shardOp(op, why)))
       continue;
     remarks.push_back({op, why});
+  }
+  // Checks alone (linalg ops without results, such as the `cf.assert`s
+  // torch-mlir emits, copied by fusion into ops of their own) that read state
+  // sliced for the update run on its shard too: fsdp-shard-state would
+  // otherwise gather that state for them.
+  for (Operation *op : ops) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    if (linalgOp && op->getNumResults() == 0 &&
+        linalgOp.hasPureTensorSemantics() &&
+        llvm::none_of(op->getOperands(),
+                      [&](Value v) { return shards.count(v); }))
+      shardChecksOfState(linalgOp);
   }
   // Uses in nested regions are not rewritten; they keep the full value.
   materializeAndCleanUp();
