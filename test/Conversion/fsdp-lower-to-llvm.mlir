@@ -54,3 +54,16 @@ func.func @returns_its_argument(%w: tensor<4xf32> {fsdp.state})
     -> (tensor<4xf32> {fsdp.updates = 0 : i64}) {
   return %w : tensor<4xf32>
 }
+
+// A DDP step synced with upstream `shard.all_reduce` lowers like one synced
+// with `fsdp.all_reduce`: the lowering imports it first.
+// CHECK-LABEL: llvm.func @shard_all_reduce_step
+// CHECK: llvm.call @fsdp_rt_mlir_all_reduce
+// CHECK: llvm.return
+func.func @shard_all_reduce_step(%w: tensor<8xf32> {fsdp.state}, %x: tensor<8xf32>)
+    -> (tensor<8xf32> {fsdp.updates = 0 : i64}) {
+  %g = arith.mulf %w, %x : tensor<8xf32>
+  %gr = shard.all_reduce %g on @dp grid_axes = [0] reduction = average : tensor<8xf32> -> tensor<8xf32>
+  %nw = arith.subf %w, %gr : tensor<8xf32>
+  return %nw : tensor<8xf32>
+}

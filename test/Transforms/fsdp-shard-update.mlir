@@ -276,3 +276,273 @@ func.func @max_reduction_not_split(%grad: tensor<4xf32>, %init: tensor<f32>) -> 
   } -> tensor<f32>
   return %m : tensor<f32>
 }
+
+// -----
+
+shard.grid @dp(shape = 2)
+#id = affine_map<(d0) -> (d0)>
+
+// Momentum SGD as torch-mlir emits it, one linalg.generic per elementwise op:
+// `m * 0.9` reads no shard itself, yet its shard is computed for free from
+// the slice of the state.
+// CHECK-LABEL: func @unfused_momentum_chain_runs_on_shards
+// CHECK-SAME: (%[[W:[^:]*]]: tensor<8xf32> {fsdp.state}, %[[M:[^:]*]]: tensor<8xf32> {fsdp.state}
+func.func @unfused_momentum_chain_runs_on_shards(%w: tensor<8xf32> {fsdp.state}, %m: tensor<8xf32> {fsdp.state}, %grad: tensor<8xf32>)
+    -> (tensor<8xf32> {fsdp.updates = 0 : i64}, tensor<8xf32> {fsdp.updates = 1 : i64}) {
+  // CHECK-DAG: %[[WS:.*]] = shard.all_slice %[[W]] {{.*}} -> tensor<4xf32>
+  // CHECK-DAG: %[[MS:.*]] = shard.all_slice %[[M]] {{.*}} -> tensor<4xf32>
+  // CHECK: %[[GS:.*]] = fsdp.reduce_scatter
+  // CHECK-NOT: tensor<8xf32>) outs
+  // CHECK: %[[A:.*]] = linalg.generic {{.*}} ins(%[[MS]] : tensor<4xf32>)
+  // CHECK: %[[B:.*]] = linalg.generic {{.*}} ins(%[[GS]] : tensor<4xf32>)
+  // CHECK: %[[NM:.*]] = linalg.generic {{.*}} ins(%[[A]], %[[B]] : tensor<4xf32>, tensor<4xf32>)
+  // CHECK: fsdp.all_gather %[[NM]]
+  // CHECK: %[[NW:.*]] = linalg.generic {{.*}} ins(%[[WS]], %[[NM]] : tensor<4xf32>, tensor<4xf32>)
+  // CHECK: fsdp.all_gather %[[NW]]
+  // CHECK-NOT: linalg.generic
+  %c9 = arith.constant 0.9 : f32
+  %c1 = arith.constant 0.1 : f32
+  %s = fsdp.reduce_scatter %grad on @dp scatter_dim = 0 reduction = avg : tensor<8xf32> -> tensor<4xf32>
+  %g = fsdp.all_gather %s on @dp gather_dim = 0 : tensor<4xf32> -> tensor<8xf32>
+  %e = tensor.empty() : tensor<8xf32>
+  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%m : tensor<8xf32>) outs(%e : tensor<8xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %r = arith.mulf %in, %c9 : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  %b = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%g : tensor<8xf32>) outs(%e : tensor<8xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %r = arith.mulf %in, %c1 : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  %nm = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%a, %b : tensor<8xf32>, tensor<8xf32>) outs(%e : tensor<8xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %r = arith.addf %x, %y : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  %nw = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%w, %nm : tensor<8xf32>, tensor<8xf32>) outs(%e : tensor<8xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %r = arith.subf %x, %y : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  return %nw, %nm : tensor<8xf32>, tensor<8xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = 2)
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#sc = affine_map<(d0, d1) -> ()>
+
+// Broadcasts of a constant (stablehlo.broadcast_in_dim as linalg), one
+// without inputs and one of a rank-0 tensor, each used twice, are re-created
+// on shards.
+// CHECK-LABEL: func @constant_broadcasts_used_twice_are_sliced
+func.func @constant_broadcasts_used_twice_are_sliced(%w: tensor<4x2xf32> {fsdp.state}, %m: tensor<4x2xf32> {fsdp.state}, %grad: tensor<4x2xf32>)
+    -> (tensor<4x2xf32> {fsdp.updates = 0 : i64}, tensor<4x2xf32> {fsdp.updates = 1 : i64}) {
+  // CHECK-NOT: tensor<4x2xf32>) outs
+  // CHECK: %[[LR:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<2x2xf32>)
+  // CHECK: %[[BETA:.*]] = linalg.generic {{.*}} ins(%{{.*}} : tensor<f32>) outs(%{{.*}} : tensor<2x2xf32>)
+  // CHECK-NOT: tensor<4x2xf32>) outs
+  // CHECK: return
+  %cst = arith.constant 0.5 : f32
+  %beta = arith.constant dense<0.9> : tensor<f32>
+  %e = tensor.empty() : tensor<4x2xf32>
+  %lr = linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"]} outs(%e : tensor<4x2xf32>) {
+  ^bb0(%o: f32):
+    linalg.yield %cst : f32
+  } -> tensor<4x2xf32>
+  %bb = linalg.generic {indexing_maps = [#sc, #id], iterator_types = ["parallel", "parallel"]} ins(%beta : tensor<f32>) outs(%e : tensor<4x2xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  } -> tensor<4x2xf32>
+  %s = fsdp.reduce_scatter %grad on @dp scatter_dim = 0 reduction = avg : tensor<4x2xf32> -> tensor<2x2xf32>
+  %g = fsdp.all_gather %s on @dp gather_dim = 0 : tensor<2x2xf32> -> tensor<4x2xf32>
+  %mb = arith.mulf %m, %bb : tensor<4x2xf32>
+  %gb = arith.mulf %g, %bb : tensor<4x2xf32>
+  %nm = arith.addf %mb, %gb : tensor<4x2xf32>
+  %u = arith.mulf %nm, %lr : tensor<4x2xf32>
+  %v = arith.mulf %u, %lr : tensor<4x2xf32>
+  %nw = arith.subf %w, %v : tensor<4x2xf32>
+  return %nw, %nm : tensor<4x2xf32>, tensor<4x2xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = 2)
+#id = affine_map<(d0) -> (d0)>
+#sc = affine_map<(d0) -> ()>
+
+// torch-mlir guards divisions by a scalar with `cf.assert` in the body, and
+// fusion copies the check into result-less generics over the whole tensor.
+// Both run on shards (every rank checks its rows), and no full-size copy of
+// the update is left to need the gathered state.
+// CHECK-LABEL: func @asserting_update_runs_on_shards
+// CHECK-SAME: (%[[W:.*]]: tensor<4xf32> {fsdp.state}
+func.func @asserting_update_runs_on_shards(%w: tensor<4xf32> {fsdp.state}, %grad: tensor<4xf32>, %scale: tensor<f32>)
+    -> (tensor<4xf32> {fsdp.updates = 0 : i64}) {
+  // CHECK: %[[GS:.*]] = fsdp.reduce_scatter
+  // CHECK-NOT: fsdp.all_gather
+  // CHECK: linalg.generic {{.*}} ins(%[[GS]], %{{.*}} : tensor<2xf32>, tensor<f32>) {
+  // CHECK: cf.assert
+  // CHECK: %[[NW:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %[[GS]], %{{.*}} : tensor<2xf32>, tensor<2xf32>, tensor<f32>)
+  // CHECK: cf.assert
+  // CHECK: %[[FULL:.*]] = fsdp.all_gather %[[NW]]
+  // CHECK-NEXT: return %[[FULL]]
+  %zero = arith.constant 0.0 : f32
+  %s = fsdp.reduce_scatter %grad on @dp scatter_dim = 0 reduction = avg : tensor<4xf32> -> tensor<2xf32>
+  %g = fsdp.all_gather %s on @dp gather_dim = 0 : tensor<2xf32> -> tensor<4xf32>
+  linalg.generic {indexing_maps = [#id, #sc], iterator_types = ["parallel"]} ins(%g, %scale : tensor<4xf32>, tensor<f32>) {
+  ^bb0(%x: f32, %c: f32):
+    %ok = arith.cmpf one, %c, %zero : f32
+    cf.assert %ok, "unimplemented: tensor with zero element"
+    linalg.yield
+  }
+  %e = tensor.empty() : tensor<4xf32>
+  %nw = linalg.generic {indexing_maps = [#id, #id, #sc, #id], iterator_types = ["parallel"]} ins(%w, %g, %scale : tensor<4xf32>, tensor<4xf32>, tensor<f32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32, %c: f32, %o: f32):
+    %ok = arith.cmpf one, %c, %zero : f32
+    cf.assert %ok, "unimplemented: tensor with zero element"
+    %d = arith.divf %y, %c : f32
+    %r = arith.subf %x, %d : f32
+    linalg.yield %r : f32
+  } -> tensor<4xf32>
+  return %nw : tensor<4xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = 4)
+#id = affine_map<(d0) -> (d0)>
+
+// With padding rows, an effect that reads the elements would also see the
+// padding: the op stays in full.
+// CHECK-LABEL: func @assert_on_elements_with_padding_stays_full
+func.func @assert_on_elements_with_padding_stays_full(%grad: tensor<6xf32>) {
+  // CHECK: %[[G:.*]] = tensor.extract_slice
+  // CHECK: linalg.generic {{.*}} ins(%[[G]] : tensor<6xf32>)
+  %cst0 = arith.constant 0.0 : f32
+  %padded = tensor.pad %grad low[0] high[2] {
+  ^bb0(%i: index):
+    tensor.yield %cst0 : f32
+  } : tensor<6xf32> to tensor<8xf32>
+  %s = fsdp.reduce_scatter %padded on @dp scatter_dim = 0 : tensor<8xf32> -> tensor<2xf32>
+  %ga = fsdp.all_gather %s on @dp gather_dim = 0 : tensor<2xf32> -> tensor<8xf32>
+  %g = tensor.extract_slice %ga[0] [6] [1] : tensor<8xf32> to tensor<6xf32>
+  // expected-remark @+1 {{'linalg.generic' needs the full tensor, so it is gathered (or its all-reduce kept): its body has side effects that a shard cannot run for the whole tensor (writes to buffers, or effects that read the padding rows)}}
+  linalg.generic {indexing_maps = [#id], iterator_types = ["parallel"]} ins(%g : tensor<6xf32>) {
+  ^bb0(%x: f32):
+    %ok = arith.cmpf one, %x, %cst0 : f32
+    cf.assert %ok, "zero gradient"
+    linalg.yield
+  }
+  return
+}
+
+// -----
+
+shard.grid @dp(shape = 2)
+#id = affine_map<(d0) -> (d0)>
+
+// The body reads the index of the sharded loop: on a shard it would count
+// from the shard's first row.
+// CHECK-LABEL: func @index_of_sharded_loop_stays_full
+func.func @index_of_sharded_loop_stays_full(%w: tensor<4xf32> {fsdp.state}, %grad: tensor<4xf32>)
+    -> (tensor<4xf32> {fsdp.updates = 0 : i64}) {
+  // CHECK: %[[G:.*]] = fsdp.all_gather
+  // CHECK: linalg.generic {{.*}} ins(%{{.*}}, %[[G]] : tensor<4xf32>, tensor<4xf32>)
+  %s = fsdp.reduce_scatter %grad on @dp scatter_dim = 0 reduction = avg : tensor<4xf32> -> tensor<2xf32>
+  %g = fsdp.all_gather %s on @dp gather_dim = 0 : tensor<2xf32> -> tensor<4xf32>
+  %e = tensor.empty() : tensor<4xf32>
+  // expected-remark @+1 {{'linalg.generic' needs the full tensor, so it is gathered (or its all-reduce kept): its body reads the index of the sharded loop}}
+  %nw = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%w, %g : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %i = linalg.index 0 : index
+    %ii = arith.index_cast %i : index to i32
+    %f = arith.sitofp %ii : i32 to f32
+    %d = arith.mulf %y, %f : f32
+    %r = arith.subf %x, %d : f32
+    linalg.yield %r : f32
+  } -> tensor<4xf32>
+  return %nw : tensor<4xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = 2)
+
+// The momentum update reads the weights (weight decay), but the weights'
+// own update needs a full operand: slicing them would leave a step that
+// fsdp-shard-state cannot take. The weights stay whole, and so does the
+// momentum update that needs them, with a remark; nothing is sliced.
+// CHECK-LABEL: func @state_updated_in_full_is_not_sliced
+func.func @state_updated_in_full_is_not_sliced(%w: tensor<4xf32> {fsdp.state}, %m: tensor<4xf32> {fsdp.state}, %grad: tensor<4xf32>, %x: tensor<4xf32>)
+    -> (tensor<4xf32> {fsdp.updates = 0 : i64}, tensor<4xf32> {fsdp.updates = 1 : i64}) {
+  // CHECK-NOT: shard.all_slice
+  // CHECK: %[[G:.*]] = fsdp.all_gather
+  // CHECK: %[[D:.*]] = arith.addf %[[G]], %{{.*}} : tensor<4xf32>
+  // CHECK: arith.addf %{{.*}}, %[[D]] : tensor<4xf32>
+  // CHECK-NOT: shard.all_slice
+  %s = fsdp.reduce_scatter %grad on @dp scatter_dim = 0 reduction = avg : tensor<4xf32> -> tensor<2xf32>
+  %g = fsdp.all_gather %s on @dp gather_dim = 0 : tensor<2xf32> -> tensor<4xf32>
+  // expected-remark @+1 {{'arith.addf' needs the full tensor, so it is gathered (or its all-reduce kept): state argument 0 is updated in full, so it is not sliced}}
+  %d = arith.addf %g, %w : tensor<4xf32>
+  %nm = arith.addf %m, %d : tensor<4xf32>
+  %nw = arith.subf %nm, %x : tensor<4xf32>
+  return %nw, %nm : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = 2)
+#id = affine_map<(d0) -> (d0)>
+
+// A body that writes to a buffer cannot run on shards: the other ranks'
+// buffers would miss the writes of this rank's rows.
+// CHECK-LABEL: func @buffer_write_in_body_stays_full
+func.func @buffer_write_in_body_stays_full(%grad: tensor<4xf32>, %buf: memref<f32>) {
+  // CHECK: %[[G:.*]] = fsdp.all_gather
+  // CHECK: linalg.generic {{.*}} ins(%[[G]] : tensor<4xf32>)
+  %s = fsdp.reduce_scatter %grad on @dp scatter_dim = 0 : tensor<4xf32> -> tensor<2xf32>
+  %g = fsdp.all_gather %s on @dp gather_dim = 0 : tensor<2xf32> -> tensor<4xf32>
+  // expected-remark @+1 {{its body has side effects that a shard cannot run for the whole tensor}}
+  linalg.generic {indexing_maps = [#id], iterator_types = ["parallel"]} ins(%g : tensor<4xf32>) {
+  ^bb0(%x: f32):
+    memref.store %x, %buf[] : memref<f32>
+    linalg.yield
+  }
+  return
+}
+
+// -----
+
+shard.grid @dp(shape = 2)
+#id = affine_map<(d0) -> (d0)>
+#sc = affine_map<(d0) -> ()>
+
+// A check alone that reads optimizer state (fusion copies torch-mlir's
+// `cf.assert`s into such ops) runs on the state's shard, so fsdp-shard-state
+// will not gather the state for it.
+// CHECK-LABEL: func @check_of_state_runs_on_its_shard
+// CHECK-SAME: (%[[W:[^:]*]]: tensor<4xf32> {fsdp.state}, %[[M:[^:]*]]: tensor<4xf32> {fsdp.state}
+func.func @check_of_state_runs_on_its_shard(%w: tensor<4xf32> {fsdp.state}, %m: tensor<4xf32> {fsdp.state}, %grad: tensor<4xf32>, %c: tensor<f32>)
+    -> (tensor<4xf32> {fsdp.updates = 0 : i64}, tensor<4xf32> {fsdp.updates = 1 : i64}) {
+  // CHECK-DAG: %[[MS:.*]] = shard.all_slice %[[M]] {{.*}} -> tensor<2xf32>
+  // CHECK: linalg.generic {{.*}} ins(%[[MS]], %{{.*}} : tensor<2xf32>, tensor<f32>) {
+  // CHECK-NEXT: ^bb0
+  // CHECK-NEXT: arith.cmpf
+  // CHECK-NEXT: cf.assert
+  // CHECK-NOT: ins(%[[M]]
+  %zero = arith.constant 0.0 : f32
+  linalg.generic {indexing_maps = [#id, #sc], iterator_types = ["parallel"]} ins(%m, %c : tensor<4xf32>, tensor<f32>) {
+  ^bb0(%x: f32, %s: f32):
+    %ok = arith.cmpf one, %s, %zero : f32
+    cf.assert %ok, "unimplemented: tensor with zero element"
+    linalg.yield
+  }
+  %s = fsdp.reduce_scatter %grad on @dp scatter_dim = 0 reduction = avg : tensor<4xf32> -> tensor<2xf32>
+  %g = fsdp.all_gather %s on @dp gather_dim = 0 : tensor<2xf32> -> tensor<4xf32>
+  %nm = arith.addf %m, %g : tensor<4xf32>
+  %nw = arith.subf %w, %nm : tensor<4xf32>
+  return %nw, %nm : tensor<4xf32>, tensor<4xf32>
+}

@@ -113,16 +113,17 @@ private:
   /// kept. Fails when `loop` is not walked by dimension 0 of every operand
   /// that uses it, or when the body reads the index of `loop`. `zeroArgs`
   /// receives the block arguments whose padding rows are known to be zero.
-  FailureOr<linalg::GenericOp> cloneOnShards(linalg::GenericOp op,
-                                             unsigned loop,
-                                             const Dim0Layout &layout,
-                                             DenseSet<Value> &zeroArgs,
-                                             std::string &why);
+  FailureOr<linalg::GenericOp>
+  cloneOnShards(linalg::GenericOp op, unsigned loop, const Dim0Layout &layout,
+                DenseSet<Value> &zeroArgs, std::string &why);
   /// The shard of result `full` of the linalg op `def`, computed from free
   /// shards of its operands (no communication).
   Value createFreeLinalgShard(linalg::LinalgOp def, OpResult full,
                               const Dim0Layout &layout, std::string &why);
   LogicalResult shardPrefixSlice(tensor::ExtractSliceOp op, std::string &why);
+  /// Runs `op`, a linalg op without results (checks only), on the shard of a
+  /// state argument it reads when that argument is sliced for the update.
+  void shardChecksOfState(linalg::LinalgOp op);
 
   /// The common layout of the sharded operands of `op`, or failure.
   FailureOr<Shard> commonShard(Operation *op, ArrayRef<Value> operands,
@@ -151,6 +152,8 @@ private:
   DenseMap<Value, Shard> shards;
   /// Shards obtained without communication, by full value.
   DenseMap<Value, Value> freeShards;
+  /// The layout each sliced state argument is sliced with.
+  DenseMap<Value, Dim0Layout> stateLayouts;
   /// Ops whose results are now computed on shards; remaining full uses get a
   /// gather.
   SetVector<Operation *> rewritten;
@@ -239,6 +242,7 @@ Value ShardUpdate::createFreeShard(Value full, const Dim0Layout &layout,
               " is updated in full, so it is not sliced";
         return {};
       }
+      stateLayouts.try_emplace(arg, layout);
       OpBuilder::InsertionGuard guard(rewriter);
       rewriter.setInsertionPointToStart(arg.getOwner());
       Value padded = padDim0WithZeros(rewriter, loc, full, layout.pad);
@@ -298,8 +302,7 @@ Value ShardUpdate::createFreeShard(Value full, const Dim0Layout &layout,
   // included.
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(def))
     if (linalgOp.hasPureTensorSemantics())
-      return createFreeLinalgShard(linalgOp, cast<OpResult>(full), layout,
-                                   why);
+      return createFreeLinalgShard(linalgOp, cast<OpResult>(full), layout, why);
   why = "operand computed by '" + def->getName().getStringRef().str() +
         "' is needed in full";
   return {};
@@ -399,35 +402,59 @@ static bool isZeroInit(Value init) {
   return false;
 }
 
+/// Whether the effects of `inner`, an op of a linalg body, may run on every
+/// rank for the iterations of its shard rather than on every rank for all
+/// iterations: reads, and writes that touch no value of the program (a
+/// `cf.assert`, a print) are; a write to a buffer is not, as the buffers of
+/// the other ranks would miss it. Ops that do not describe their effects are
+/// not either.
+static bool hasShardLocalEffects(Operation *inner) {
+  if (inner->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
+    return true; // Its nested ops are visited on their own.
+  auto iface = dyn_cast<MemoryEffectOpInterface>(inner);
+  if (!iface)
+    return false;
+  SmallVector<MemoryEffects::EffectInstance> effects;
+  iface.getEffects(effects);
+  return llvm::all_of(effects, [](const MemoryEffects::EffectInstance &e) {
+    return isa<MemoryEffects::Read>(e.getEffect()) ||
+           (isa<MemoryEffects::Write>(e.getEffect()) && !e.getValue() &&
+            !e.getSymbolRef());
+  });
+}
+
 /// Whether the side effects of the body of `op` (a `cf.assert`, say) stay
 /// the same when each rank runs the iterations of its shard of `loop`: the
 /// ranks together still run every iteration once, and only the padding rows
-/// are new. They are harmless unless an effect depends on an element of an
-/// operand walked by `loop`.
+/// are new. Those are harmless unless an effect depends on an element of an
+/// operand walked by `loop` (or sits in a nested region, which may).
 static bool effectsHoldOnShards(linalg::GenericOp op, unsigned loop,
                                 const Dim0Layout &layout) {
-  if (layout.pad == 0)
-    return true;
+  Block *body = op.getBody();
   DenseSet<Value> perRow;
   for (OpOperand &operand : op->getOpOperands())
     if (op.getMatchingIndexingMap(&operand).isFunctionOfDim(loop))
       perRow.insert(op.getMatchingBlockArgument(&operand));
-  // Body ops come in order: the values that depend on a row are known before
-  // their users.
-  WalkResult result = op.getRegion().walk([&](Operation *inner) {
-    bool dependsOnRow = llvm::any_of(inner->getOperands(), [&](Value v) {
-      return perRow.contains(v);
-    });
-    if (auto index = dyn_cast<linalg::IndexOp>(inner))
-      dependsOnRow = index.getDim() == loop;
-    if (!dependsOnRow)
-      return WalkResult::advance();
-    if (!isMemoryEffectFree(inner) && !isa<linalg::YieldOp>(inner))
-      return WalkResult::interrupt();
-    for (Value result : inner->getResults())
-      perRow.insert(result);
-    return WalkResult::advance();
-  });
+  // Pre-order: the values that depend on a row are known before their users.
+  WalkResult result =
+      op.getRegion().walk<WalkOrder::PreOrder>([&](Operation *inner) {
+        bool pure = isMemoryEffectFree(inner);
+        if (!pure && !hasShardLocalEffects(inner))
+          return WalkResult::interrupt();
+        if (layout.pad == 0)
+          return WalkResult::advance();
+        bool dependsOnRow = llvm::any_of(
+            inner->getOperands(), [&](Value v) { return perRow.contains(v); });
+        if (auto index = dyn_cast<linalg::IndexOp>(inner))
+          dependsOnRow = index.getDim() == loop;
+        if (!pure && !isa<linalg::YieldOp>(inner) &&
+            (dependsOnRow || inner->getBlock() != body))
+          return WalkResult::interrupt();
+        if (dependsOnRow)
+          for (Value value : inner->getResults())
+            perRow.insert(value);
+        return WalkResult::advance();
+      });
   return !result.wasInterrupted();
 }
 
@@ -450,8 +477,8 @@ ShardUpdate::cloneOnShards(linalg::GenericOp op, unsigned loop,
     return failure();
   }
   if (!effectsHoldOnShards(op, loop, layout)) {
-    why = "its body has side effects that would see the padding rows of the "
-          "shard";
+    why = "its body has side effects that a shard cannot run for the whole "
+          "tensor (writes to buffers, or effects that read the padding rows)";
     return failure();
   }
   // Every operand that uses the loop must use it as its dimension 0 only.
@@ -669,6 +696,36 @@ LogicalResult ShardUpdate::shardOp(Operation *op, std::string &why) {
   return failure();
 }
 
+void ShardUpdate::shardChecksOfState(linalg::LinalgOp op) {
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto it = stateLayouts.find(operand.get());
+    if (it == stateLayouts.end())
+      continue;
+    FailureOr<linalg::GenericOp> generic = getGenericForm(rewriter, op);
+    if (failed(generic))
+      return;
+    auto eraseCopy = llvm::make_scope_exit([&] {
+      if (*generic != op.getOperation())
+        rewriter.eraseOp(*generic);
+    });
+    std::optional<unsigned> loop = dim0Loop(generic->getMatchingIndexingMap(
+        &generic->getOperation()->getOpOperand(operand.getOperandNumber())));
+    std::string why =
+        "it is not elementwise along dimension 0 of a sharded state argument";
+    DenseSet<Value> zeroArgs;
+    if (loop &&
+        generic->getIteratorTypesArray()[*loop] ==
+            utils::IteratorType::parallel &&
+        succeeded(cloneOnShards(*generic, *loop, it->second, zeroArgs, why))) {
+      deadCandidates.insert(op);
+      replacedByClone.insert(op);
+      return;
+    }
+    remarks.push_back({op, why});
+    return;
+  }
+}
+
 void ShardUpdate::materializeAndCleanUp() {
   // Uses that were not rewritten still need the full value: a gather right
   // after the shard is computed. Gathered gradients keep their all-gather.
@@ -730,6 +787,18 @@ bool ShardUpdate::run() {
     if (succeeded(shardOp(op, why)))
       continue;
     remarks.push_back({op, why});
+  }
+  // Checks alone (linalg ops without results, such as the `cf.assert`s
+  // torch-mlir emits, copied by fusion into ops of their own) that read state
+  // sliced for the update run on its shard too: fsdp-shard-state would
+  // otherwise gather that state for them.
+  for (Operation *op : ops) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    if (linalgOp && op->getNumResults() == 0 &&
+        linalgOp.hasPureTensorSemantics() &&
+        llvm::none_of(op->getOperands(),
+                      [&](Value v) { return shards.count(v); }))
+      shardChecksOfState(linalgOp);
   }
   // Uses in nested regions are not rewritten; they keep the full value.
   materializeAndCleanUp();

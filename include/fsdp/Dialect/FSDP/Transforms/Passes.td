@@ -82,9 +82,26 @@ def ShardUpdatePass : Pass<"fsdp-shard-update", "func::FuncOp"> {
     arguments (sliced to this rank's shard with `shard.all_slice`, which
     `fsdp-shard-state` later replaces by the sharded argument), splat
     constants, fills, or operands that do not depend on the sharded loop
-    (scalars and broadcasts). This covers SGD, momentum, Adam and AdamW with
-    weight decay, written op by op or as one fused multi-result
-    `linalg.generic`.
+    (scalars and broadcasts). An operand computed by an elementwise op
+    (`arith`/`math` on tensors, or a `linalg` op parallel along the sharded
+    loop, such as a broadcast of a constant) from such operands is itself
+    recomputed on the shard. This covers SGD, momentum, Adam and AdamW with
+    weight decay, written op by op (one `linalg.generic` per op, as
+    torch-mlir and StableHLO's legalization to linalg emit them) or as one
+    fused multi-result `linalg.generic`.
+
+    A `linalg` op whose body reads the index of the sharded loop
+    (`linalg.index`) stays in full. Side effects in a body (the `cf.assert`
+    checks torch-mlir emits) run on every rank's shard, which together cover
+    every element once; with padding rows, only effects that do not depend on
+    the elements of sharded operands are allowed. The original op is erased
+    once its clone on shards replaces it.
+
+    A state argument sliced for the update must have its own update computed
+    on shards, else `fsdp-shard-state` could not pass it as a shard: the
+    pass then starts again with that argument kept in full (and says which
+    op needed it with a remark), so its output is always accepted by
+    `fsdp-shard-state`.
 
     A sum over the whole sharded dimension (the squared norm of a gradient,
     for global grad-norm clipping) becomes a sum over the local shard plus a
@@ -109,7 +126,10 @@ def ShardStatePass : Pass<"fsdp-shard-state", "func::FuncOp"> {
     `fsdp.sharding` attribute on the argument and on its result. Optimizer
     state used only by the update is never gathered. Every other use of a
     sharded parameter (forward and backward compute) gets an `fsdp.all_gather`
-    placed immediately before it:
+    placed immediately before it, or, for a use inside a region (a table read
+    with `tensor.extract` in a `linalg.generic` body, a loop body), before the
+    op of the function body that holds the region: a gather is never placed
+    inside a region, where it would run once per iteration:
 
     * `full-shard` (ZeRO-3, default): one gather per use, so the gathered
       copy dies right after its use (reshard after forward, gather again in
