@@ -546,3 +546,29 @@ func.func @check_of_state_runs_on_its_shard(%w: tensor<4xf32> {fsdp.state}, %m: 
   %nw = arith.subf %w, %nm : tensor<4xf32>
   return %nw, %nm : tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+shard.grid @dp(shape = 2)
+
+// Named elementwise ops (and a named broadcast of a scalar) run on shards
+// like their generic forms.
+// CHECK-LABEL: func @named_elementwise_ops_run_on_shards
+func.func @named_elementwise_ops_run_on_shards(%w: tensor<4x2xf32> {fsdp.state}, %m: tensor<4x2xf32> {fsdp.state}, %grad: tensor<4x2xf32>, %beta: tensor<f32>)
+    -> (tensor<4x2xf32> {fsdp.updates = 0 : i64}, tensor<4x2xf32> {fsdp.updates = 1 : i64}) {
+  // CHECK-NOT: tensor<4x2xf32>) outs
+  // CHECK: %[[B:.*]] = linalg.generic {{.*}} ins(%{{.*}} : tensor<f32>) outs(%{{.*}} : tensor<2x2xf32>)
+  // CHECK: %[[MB:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %[[B]] : tensor<2x2xf32>, tensor<2x2xf32>)
+  // CHECK: %[[GS:.*]] = fsdp.reduce_scatter
+  // CHECK: %[[NM:.*]] = linalg.generic {{.*}} ins(%[[MB]], %[[GS]] : tensor<2x2xf32>, tensor<2x2xf32>)
+  // CHECK-NOT: tensor<4x2xf32>) outs
+  // CHECK: return
+  %e = tensor.empty() : tensor<4x2xf32>
+  %bb = linalg.broadcast ins(%beta : tensor<f32>) outs(%e : tensor<4x2xf32>) dimensions = [0, 1]
+  %mb = linalg.mul ins(%m, %bb : tensor<4x2xf32>, tensor<4x2xf32>) outs(%e : tensor<4x2xf32>) -> tensor<4x2xf32>
+  %s = fsdp.reduce_scatter %grad on @dp scatter_dim = 0 reduction = avg : tensor<4x2xf32> -> tensor<2x2xf32>
+  %g = fsdp.all_gather %s on @dp gather_dim = 0 : tensor<2x2xf32> -> tensor<4x2xf32>
+  %nm = linalg.add ins(%mb, %g : tensor<4x2xf32>, tensor<4x2xf32>) outs(%e : tensor<4x2xf32>) -> tensor<4x2xf32>
+  %nw = linalg.sub ins(%w, %nm : tensor<4x2xf32>, tensor<4x2xf32>) outs(%e : tensor<4x2xf32>) -> tensor<4x2xf32>
+  return %nw, %nm : tensor<4x2xf32>, tensor<4x2xf32>
+}
