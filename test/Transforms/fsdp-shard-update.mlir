@@ -572,3 +572,25 @@ func.func @named_elementwise_ops_run_on_shards(%w: tensor<4x2xf32> {fsdp.state},
   %nw = linalg.sub ins(%w, %nm : tensor<4x2xf32>, tensor<4x2xf32>) outs(%e : tensor<4x2xf32>) -> tensor<4x2xf32>
   return %nw, %nm : tensor<4x2xf32>, tensor<4x2xf32>
 }
+
+// -----
+
+shard.grid @dp(shape = 2)
+
+func.func private @sgd(%w: tensor<4xf32>, %g: tensor<4xf32>) -> tensor<4xf32> {
+  %nw = arith.subf %w, %g : tensor<4xf32>
+  return %nw : tensor<4xf32>
+}
+
+// An update behind a call stays in full; the remark says to inline first.
+// CHECK-LABEL: func @update_behind_a_call_stays_full
+func.func @update_behind_a_call_stays_full(%w: tensor<4xf32> {fsdp.state}, %grad: tensor<4xf32>)
+    -> (tensor<4xf32> {fsdp.updates = 0 : i64}) {
+  // CHECK: %[[G:.*]] = fsdp.all_gather
+  // CHECK: call @sgd(%{{.*}}, %[[G]])
+  %s = fsdp.reduce_scatter %grad on @dp scatter_dim = 0 reduction = avg : tensor<4xf32> -> tensor<2xf32>
+  %g = fsdp.all_gather %s on @dp gather_dim = 0 : tensor<2xf32> -> tensor<4xf32>
+  // expected-remark @+1 {{'func.call' needs the full tensor, so it is gathered (or its all-reduce kept): it is a call, whose body the pass does not see (inline the step first: --inline)}}
+  %nw = func.call @sgd(%w, %g) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %nw : tensor<4xf32>
+}

@@ -30,6 +30,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/ScopeExit.h"
@@ -692,6 +693,11 @@ LogicalResult ShardUpdate::shardOp(Operation *op, std::string &why) {
   if (op->hasTrait<OpTrait::Elementwise>() && isMemoryEffectFree(op) &&
       op->getNumRegions() == 0)
     return shardElementwise(op, why);
+  if (isa<CallOpInterface>(op)) {
+    why = "it is a call, whose body the pass does not see (inline the step "
+          "first: --inline)";
+    return failure();
+  }
   why = "it is not elementwise along the sharded dimension";
   return failure();
 }
