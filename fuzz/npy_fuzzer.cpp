@@ -43,8 +43,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       int64_t rows = header.shape.empty() ? 1 : header.shape[0];
       readNpyBlock(path, header, -1, 0, 0, rows, out.data(), error);
       if (rows > 1)
-        readNpyBlock(path, header, -1, 0, rows / 2, rows - rows / 2,
-                     out.data(), error);
+        readNpyBlock(path, header, -1, 0, rows / 2, rows - rows / 2, out.data(),
+                     error);
       if (header.shape.size() >= 2 && rows > 0) {
         NpyHeader inner = header;
         readNpyBlock(path, inner, rows - 1, 0, 0, header.shape[1], out.data(),

@@ -17,9 +17,9 @@
 #include <mpi.h>
 
 #include <chrono>
-#include <cstdlib>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <functional>
 #include <string>
@@ -332,20 +332,20 @@ void debugCost() {
     std::printf("FSDP_RT_DEBUG=detail: time per call, %d ranks, slowest "
                 "rank, best of 11 interleaved rounds (load average %.1f)\n",
                 nranks, loadAverage());
-  for (size_t bytes : {size_t(4), size_t(4) << 10, size_t(256) << 10,
-                       size_t(4) << 20}) {
+  for (size_t bytes :
+       {size_t(4), size_t(4) << 10, size_t(256) << 10, size_t(4) << 20}) {
     Buffers b(std::max(bytes, size_t(4) * size_t(nranks)));
     int64_t n = int64_t(bytes / 4);
     std::vector<Case> cases{
-        {"off", [&] {
+        {"off",
+         [&] {
            require(fsdp_rt_all_reduce(world, b.full.data(), b.out.data(), n,
                                       FSDP_RT_F32, FSDP_RT_SUM),
                    "all_reduce");
          }},
         {"detail", [&] {
-           require(fsdp_rt_all_reduce(checkedWorld, b.full.data(),
-                                      b.out.data(), n, FSDP_RT_F32,
-                                      FSDP_RT_SUM),
+           require(fsdp_rt_all_reduce(checkedWorld, b.full.data(), b.out.data(),
+                                      n, FSDP_RT_F32, FSDP_RT_SUM),
                    "all_reduce (detail)");
          }}};
     runCases(cases);

@@ -125,8 +125,9 @@ void checkCollectiveSignature(Communicator &comm, fsdp_rt_collective kind,
         done[j] = true;
         ranks += (n++ ? "," : "") + std::to_string(j);
       }
-    message += (i ? "; " : "") + std::string(n > 1 ? "group ranks " : "group rank ") +
-               ranks + ": " + describeSignature(all[i]);
+    message += (i ? "; " : "") +
+               std::string(n > 1 ? "group ranks " : "group rank ") + ranks +
+               ": " + describeSignature(all[i]);
   }
   fail(FSDP_RT_BACKEND_ERROR, message);
 }

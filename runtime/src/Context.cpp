@@ -125,8 +125,8 @@ std::string describe(fsdp_rt_collective kind, const fsdp_rt_group *g,
 /// with one line naming what stalled, and the flight recorder.
 [[noreturn]] void timeoutAbort(fsdp_rt_context *ctx, const std::string &what) {
   std::string line = "fsdp_rt: error on rank " +
-                     std::to_string(ctx->backend->rank()) + ": timeout: " +
-                     what + "\n";
+                     std::to_string(ctx->backend->rank()) +
+                     ": timeout: " + what + "\n";
   std::fflush(nullptr);
   size_t off = 0;
   while (off < line.size()) {

@@ -92,8 +92,8 @@ void dumpFlightRecorder(const fsdp_rt_context *ctx, int fd) {
   std::string out;
   {
     std::lock_guard<std::mutex> lock(ctx->recorderMutex);
-    uint64_t n = std::min<uint64_t>(ctx->recorded,
-                                    fsdp_rt_context::kFlightEntries);
+    uint64_t n =
+        std::min<uint64_t>(ctx->recorded, fsdp_rt_context::kFlightEntries);
     int64_t now = steadyNowNs();
     char line[320];
     std::snprintf(line, sizeof(line),

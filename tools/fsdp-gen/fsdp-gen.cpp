@@ -354,7 +354,8 @@ int main(int argc, char **argv) {
   for (auto &entry : cl::getRegisteredOptions()) {
     cl::Option *o = entry.second;
     if (o->getNumOccurrencesFlag() == cl::Optional &&
-        o->getNumOccurrences() > 1 && llvm::is_contained(o->Categories, &genCat))
+        o->getNumOccurrences() > 1 &&
+        llvm::is_contained(o->Categories, &genCat))
       return fail("--" + o->ArgStr.str() + " is given " +
                   std::to_string(o->getNumOccurrences()) + " times");
   }

@@ -233,11 +233,10 @@ bool fsdprun::readNpyHeader(const std::string &path, NpyHeader &header,
     descr[0] = '<';
   header.descr = descr;
   int64_t eb = header.elementBytes();
-  bool knownKind = descr.size() >= 3 && descr[0] == '<' &&
-                   std::strchr("fiub", descr[1]) &&
-                   descr.find_first_not_of("0123456789", 2) ==
-                       std::string::npos &&
-                   (eb == 1 || eb == 2 || eb == 4 || eb == 8);
+  bool knownKind =
+      descr.size() >= 3 && descr[0] == '<' && std::strchr("fiub", descr[1]) &&
+      descr.find_first_not_of("0123456789", 2) == std::string::npos &&
+      (eb == 1 || eb == 2 || eb == 4 || eb == 8);
   if (!knownKind) {
     error = path + ": unsupported dtype '" + descr +
             "' (little-endian numbers of 1, 2, 4 or 8 bytes only)";

@@ -166,10 +166,10 @@ static bool readSharding(func::FuncOp func, DictionaryAttr attrs,
   for (size_t d = 0; ok && d < s.fullShape.size(); ++d) {
     int64_t padded = 0, gathered = 0;
     if (static_cast<int64_t>(d) == s.dim)
-      ok = !__builtin_add_overflow(s.fullShape[d], s.pad, &padded) &&
-           !__builtin_mul_overflow(info.localShape[d], s.groupSize,
-                                   &gathered) &&
-           gathered == padded;
+      ok =
+          !__builtin_add_overflow(s.fullShape[d], s.pad, &padded) &&
+          !__builtin_mul_overflow(info.localShape[d], s.groupSize, &gathered) &&
+          gathered == padded;
     else
       ok = info.localShape[d] == s.fullShape[d];
   }

@@ -34,9 +34,9 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
@@ -147,16 +147,14 @@ std::unique_ptr<Device> device;
 
 int64_t myRank() {
   return runtime ? fsdp_rt_rank(runtime)
-                 : launcherValue({"OMPI_COMM_WORLD_RANK", "PMI_RANK",
-                                  "PMIX_RANK"},
-                                 0);
+                 : launcherValue(
+                       {"OMPI_COMM_WORLD_RANK", "PMI_RANK", "PMIX_RANK"}, 0);
 }
 
 int64_t worldSize() {
   return runtime ? fsdp_rt_size(runtime)
-                 : launcherValue({"OMPI_COMM_WORLD_SIZE", "PMI_SIZE",
-                                  "PMIX_SIZE"},
-                                 1);
+                 : launcherValue(
+                       {"OMPI_COMM_WORLD_SIZE", "PMI_SIZE", "PMIX_SIZE"}, 1);
 }
 
 /// The rank that prints, before and after the runtime is up.

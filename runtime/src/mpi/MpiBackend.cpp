@@ -1,4 +1,4 @@
-//===- MpiBackend.cpp - MPI backend ----------------------------------------===//
+//===- MpiBackend.cpp - MPI backend ---------------------------------------===//
 //
 // Collectives over MPI communicators, with a size-based choice between the
 // MPI collective and a point-to-point ring where MPI's own algorithm is slow
@@ -199,8 +199,8 @@ public:
                 &recvs[i]);
       MPI_Isend(&query, 1, MPI_INT64_T, peers[i], kQueryTag, comm, &sends[i]);
     }
-    auto deadline = std::chrono::steady_clock::now() +
-                    std::chrono::duration<double>(waitS);
+    auto deadline =
+        std::chrono::steady_clock::now() + std::chrono::duration<double>(waitS);
     size_t pending = n;
     while (pending > 0 && std::chrono::steady_clock::now() < deadline) {
       for (size_t i = 0; i < n; ++i) {
@@ -299,8 +299,8 @@ void waitFor(MPI_Request *requests, int n, const char *what,
     for (size_t i = 0; i < members.size(); ++i)
       os << (i ? "," : "") << members[i];
     os << "); "
-       << control.askPeers(peers, std::min(std::max(settings.timeoutS / 4, 1.0),
-                                           5.0));
+       << control.askPeers(peers,
+                           std::min(std::max(settings.timeoutS / 4, 1.0), 5.0));
     fail(FSDP_RT_TIMEOUT, os.str());
   }
 }
@@ -370,8 +370,7 @@ public:
     if (algo == Algorithm::Native && count > size_t(INT_MAX))
       algo = Algorithm::Ring;
     switch (algo) {
-    case Algorithm::Native:
-    {
+    case Algorithm::Native: {
       MPI_Request request;
       check(MPI_Ireduce_scatter_block(send, recv, int(count), mpiType(t),
                                       mpiOp(op), comm, &request),
@@ -735,11 +734,10 @@ void checkBackendEnvironment(const std::string &name) {
     return;
   size_t chunk = 0;
   if (!ringChunkFromEnv(chunk))
-    fail(FSDP_RT_INVALID_ARGUMENT,
-         std::string("FSDP_RT_RING_CHUNK_BYTES=") +
-             std::getenv("FSDP_RT_RING_CHUNK_BYTES") +
-             ": expected a number of bytes in [1, " + std::to_string(INT_MAX) +
-             "]");
+    fail(FSDP_RT_INVALID_ARGUMENT, std::string("FSDP_RT_RING_CHUNK_BYTES=") +
+                                       std::getenv("FSDP_RT_RING_CHUNK_BYTES") +
+                                       ": expected a number of bytes in [1, " +
+                                       std::to_string(INT_MAX) + "]");
 }
 
 void abortWithoutContext(int code) {

@@ -89,9 +89,8 @@ struct ReportPass : fsdp::impl::ReportPassBase<ReportPass> {
 
     for (func::FuncOp func : funcs)
       if (std::optional<Value> v = findOversizedValue(func)) {
-        emitError(v->getLoc())
-            << "fsdp-report: the size in bytes of " << v->getType()
-            << " overflows 64 bits";
+        emitError(v->getLoc()) << "fsdp-report: the size in bytes of "
+                               << v->getType() << " overflows 64 bits";
         return signalPassFailure();
       }
 

@@ -43,8 +43,8 @@ LogicalResult mlir::fsdp::verifyGridOption(ModuleOp module, StringRef grid) {
   if (grid.empty() ||
       isa_and_nonnull<shard::GridOp>(SymbolTable::lookupSymbolIn(module, grid)))
     return success();
-  return module.emitError() << "grid option: @" << grid
-                            << " is not a shard.grid of the module";
+  return module.emitError()
+         << "grid option: @" << grid << " is not a shard.grid of the module";
 }
 
 bool mlir::fsdp::byteSizeOverflows(RankedTensorType type) {

@@ -35,6 +35,8 @@ def main():
         "trailing": data + b"\0" * 8,
         "short": data[:-4],
         "repeated_key": header("{'descr': '<f4', 'descr': '<f4', 'fortran_order': False, 'shape': %s, }" % shape) + payload,
+        "version4": b"\x93NUMPY\x04\x00" + data[8:],
+        "missing_key": header("{'descr': '<f4', 'shape': %s, }" % shape) + payload,
         "big_endian": header("{'descr': '>f4', 'fortran_order': False, 'shape': %s, }" % shape) + payload,
     }
     for name, blob in cases.items():
