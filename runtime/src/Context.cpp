@@ -128,6 +128,7 @@ std::string describe(fsdp_rt_collective kind, const fsdp_rt_group *g,
                      std::to_string(ctx->backend->rank()) +
                      ": timeout: " + what + "\n";
   std::fflush(nullptr);
+  removeTerminationDump(ctx); // Printed below, not again on SIGTERM.
   size_t off = 0;
   while (off < line.size()) {
     ssize_t w = ::write(2, line.data() + off, line.size() - off);
@@ -137,6 +138,7 @@ std::string describe(fsdp_rt_collective kind, const fsdp_rt_group *g,
   }
   dumpFlightRecorder(ctx, 2);
   ctx->backend->abortJob(1);
+  std::_Exit(1); // abortJob does not return; says so to the compiler.
 }
 
 /// Argument checks of a collective; throws Error(INVALID_ARGUMENT).
@@ -515,6 +517,8 @@ fsdp_rt_status fsdp_rt_init(const fsdp_rt_options *opts, int *argc,
     ctx->deterministic = opts && opts->deterministic;
     ctx->gatherWire = gatherWire;
     ctx->debugDetail = debugDetail;
+    if (name != "self")
+      installTerminationDump(ctx.get());
     std::lock_guard<std::mutex> lock(defaultMutex);
     defaultCtx = ctx.get();
     *out = ctx.release();
@@ -533,6 +537,7 @@ fsdp_rt_status fsdp_rt_finalize(fsdp_rt_context *ctx) {
     if (defaultCtx == ctx)
       defaultCtx = nullptr;
   }
+  removeTerminationDump(ctx);
   fsdp_rt_status status = guarded(nullptr, "finalize", false, [&] {
     {
       std::lock_guard<std::mutex> lock(ctx->queueMutex);

@@ -9,9 +9,12 @@
 
 #include "Internal.h"
 
+#include <atomic>
 #include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <unistd.h>
 
 using namespace fsdp_rt;
@@ -87,54 +90,143 @@ void recordState(fsdp_rt_context *ctx, uint64_t seq, int state) {
     e.endNs = steadyNowNs();
 }
 
-void dumpFlightRecorder(const fsdp_rt_context *ctx, int fd) {
-  static const char *states[] = {"issued", "running", "done", "failed"};
-  std::string out;
-  {
-    std::lock_guard<std::mutex> lock(ctx->recorderMutex);
-    uint64_t n =
-        std::min<uint64_t>(ctx->recorded, fsdp_rt_context::kFlightEntries);
-    int64_t now = steadyNowNs();
-    char line[320];
-    std::snprintf(line, sizeof(line),
-                  "fsdp_rt: rank %d flight recorder: last %llu of %llu "
-                  "collectives (times in ms before now)\n",
-                  ctx->backend ? ctx->backend->rank() : -1,
-                  (unsigned long long)n, (unsigned long long)ctx->recorded);
-    out += line;
-    auto ago = [&](int64_t t, char *buf, size_t len) {
-      if (t == 0)
-        std::snprintf(buf, len, "-");
-      else
-        std::snprintf(buf, len, "%.3f", double(now - t) * 1e-6);
-    };
-    for (uint64_t i = ctx->recorded - n; i < ctx->recorded; ++i) {
-      const fsdp_rt_context::FlightEntry &e =
-          ctx->recorder[i % fsdp_rt_context::kFlightEntries];
-      char issued[32], began[32], ended[32];
-      ago(e.issueNs, issued, sizeof(issued));
-      ago(e.beginNs, began, sizeof(began));
-      ago(e.endNs, ended, sizeof(ended));
-      std::snprintf(
-          line, sizeof(line),
-          "fsdp_rt: rank %d   #%llu %s #%lld of group %lld: %s x %lld "
-          "(%llu bytes)%s %s issued %s began %s ended %s\n",
-          ctx->backend ? ctx->backend->rank() : -1, (unsigned long long)e.seq,
-          collectiveName(fsdp_rt_collective(e.kind)), (long long)e.groupSeq,
-          (long long)e.group,
-          isValidDtype(e.dtype) ? dtypeName(fsdp_rt_dtype(e.dtype)) : "?",
-          (long long)e.count, (unsigned long long)e.bytes,
-          e.async ? " async" : "", states[e.state & 3], issued, began, ended);
-      out += line;
+namespace {
+
+/// One line of output built without allocating or locking, so that the
+/// recorder can also be written from a signal handler.
+class Line {
+public:
+  Line &operator<<(const char *text) {
+    while (*text && len < sizeof(buf))
+      buf[len++] = *text++;
+    return *this;
+  }
+  Line &operator<<(int64_t v) {
+    if (v < 0) {
+      *this << "-";
+      v = -v;
+    }
+    char digits[24];
+    int n = 0;
+    do {
+      digits[n++] = char('0' + v % 10);
+      v /= 10;
+    } while (v > 0 && n < 24);
+    while (n > 0 && len < sizeof(buf))
+      buf[len++] = digits[--n];
+    return *this;
+  }
+  /// Nanoseconds as milliseconds with three decimals.
+  Line &ms(int64_t ns) {
+    int64_t us = ns / 1000;
+    *this << int64_t(us / 1000) << ".";
+    int64_t frac = us % 1000;
+    if (frac < 0)
+      frac = -frac;
+    if (frac < 100)
+      *this << "0";
+    if (frac < 10)
+      *this << "0";
+    return *this << frac;
+  }
+  void writeTo(int fd) {
+    size_t off = 0;
+    while (off < len) {
+      ssize_t w = ::write(fd, buf + off, len - off);
+      if (w <= 0)
+        return;
+      off += size_t(w);
     }
   }
-  size_t off = 0;
-  while (off < out.size()) {
-    ssize_t w = ::write(fd, out.data() + off, out.size() - off);
-    if (w <= 0)
-      break;
-    off += size_t(w);
+
+private:
+  char buf[512];
+  size_t len = 0;
+};
+
+/// Writes the recorder; the caller holds the lock, or is a signal handler
+/// that accepts a torn entry over a deadlock.
+void writeRecorder(const fsdp_rt_context *ctx, int fd, const char *why) {
+  static const char *states[] = {"issued", "running", "done", "failed"};
+  int64_t rank = ctx->backend ? ctx->backend->rank() : -1;
+  uint64_t recorded = ctx->recorded;
+  uint64_t n = std::min<uint64_t>(recorded, fsdp_rt_context::kFlightEntries);
+  int64_t now = steadyNowNs();
+  {
+    Line line;
+    line << "fsdp_rt: rank " << rank << " flight recorder" << why << ": last "
+         << int64_t(n) << " of " << int64_t(recorded)
+         << " collectives (times in ms before now)\n";
+    line.writeTo(fd);
   }
+  for (uint64_t i = recorded - n; i < recorded; ++i) {
+    const fsdp_rt_context::FlightEntry &e =
+        ctx->recorder[i % fsdp_rt_context::kFlightEntries];
+    Line line;
+    line << "fsdp_rt: rank " << rank << "   #" << int64_t(e.seq) << " "
+         << (e.kind >= 0 && e.kind < FSDP_RT_NUM_COLLECTIVES
+                 ? collectiveName(fsdp_rt_collective(e.kind))
+                 : "?")
+         << " #" << e.groupSeq << " of group " << e.group << ": "
+         << (isValidDtype(e.dtype) ? dtypeName(fsdp_rt_dtype(e.dtype)) : "?")
+         << " x " << e.count << " (" << int64_t(e.bytes) << " bytes)"
+         << (e.async ? " async" : "") << " " << states[e.state & 3];
+    const char *names[] = {" issued ", " began ", " ended "};
+    int64_t times[] = {e.issueNs, e.beginNs, e.endNs};
+    for (int k = 0; k < 3; ++k) {
+      line << names[k];
+      if (times[k] == 0)
+        line << "-";
+      else
+        line.ms(now - times[k]);
+    }
+    line << "\n";
+    line.writeTo(fd);
+  }
+}
+
+/// The context whose recorder a SIGTERM prints: when one rank aborts the
+/// job, the launcher terminates the others, and what they were waiting in
+/// is the other half of the story.
+std::atomic<fsdp_rt_context *> terminationCtx{nullptr};
+struct sigaction previousTermAction;
+
+void onTerminate(int sig) {
+  if (fsdp_rt_context *ctx = terminationCtx.exchange(nullptr))
+    if (ctx->recorded > 0)
+      writeRecorder(ctx, 2, " (terminated)");
+  sigaction(sig, &previousTermAction, nullptr);
+  raise(sig);
+}
+
+} // namespace
+
+void dumpFlightRecorder(const fsdp_rt_context *ctx, int fd) {
+  std::lock_guard<std::mutex> lock(ctx->recorderMutex);
+  writeRecorder(ctx, fd, "");
+}
+
+void installTerminationDump(fsdp_rt_context *ctx) {
+  struct sigaction current;
+  // A host's own handler (LLVM's, in the tools) runs after ours: the
+  // handler restores it and raises the signal again.
+  if (sigaction(SIGTERM, nullptr, &current) != 0 ||
+      (!(current.sa_flags & SA_SIGINFO) && current.sa_handler == SIG_IGN) ||
+      terminationCtx.load())
+    return;
+  struct sigaction action;
+  std::memset(&action, 0, sizeof(action));
+  action.sa_handler = onTerminate;
+  sigemptyset(&action.sa_mask);
+  previousTermAction = current;
+  terminationCtx.store(ctx);
+  sigaction(SIGTERM, &action, nullptr);
+}
+
+void removeTerminationDump(fsdp_rt_context *ctx) {
+  fsdp_rt_context *expected = ctx;
+  if (terminationCtx.compare_exchange_strong(expected, nullptr))
+    sigaction(SIGTERM, &previousTermAction, nullptr);
 }
 
 void Backend::abortJob(int code) {
@@ -150,8 +242,11 @@ void fsdp_rt_abort(fsdp_rt_context *ctx, int code) {
   if (code == 0)
     code = 1;
   std::fflush(nullptr);
-  if (ctx && ctx->recorded > 0)
-    dumpFlightRecorder(ctx, 2);
+  if (ctx) {
+    removeTerminationDump(ctx); // Printed here, not again on SIGTERM.
+    if (ctx->recorded > 0)
+      dumpFlightRecorder(ctx, 2);
+  }
   if (ctx && ctx->backend)
     ctx->backend->abortJob(code);
   abortWithoutContext(code);

@@ -325,7 +325,8 @@ struct fsdp_rt_context {
   };
   mutable std::mutex recorderMutex;
   FlightEntry recorder[kFlightEntries];
-  uint64_t recorded = 0;
+  /// Atomic so that a signal handler may read it without the lock.
+  std::atomic<uint64_t> recorded{0};
 
   /// Requests issued through the integer entry points.
   std::mutex requestMutex;
@@ -357,6 +358,12 @@ uint64_t recordIssue(fsdp_rt_context *ctx, fsdp_rt_collective kind,
 void recordState(fsdp_rt_context *ctx, uint64_t seq, int state);
 /// Writes the recorder, oldest first, to `fd`.
 void dumpFlightRecorder(const fsdp_rt_context *ctx, int fd);
+/// Multi-process backends: a SIGTERM (the launcher ending the job after
+/// another rank aborted) prints the recorder, then runs the host's handler
+/// or the default action. Not installed where the host ignores SIGTERM.
+/// Undone by remove.
+void installTerminationDump(fsdp_rt_context *ctx);
+void removeTerminationDump(fsdp_rt_context *ctx);
 int64_t steadyNowNs();
 /// FSDP_RT_DEBUG=detail: all ranks of `comm` compare the signature of the
 /// collective about to run; throws Error naming the ranks that differ.

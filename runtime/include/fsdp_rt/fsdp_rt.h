@@ -253,7 +253,9 @@ fsdp_rt_status fsdp_rt_set_trace_callback(fsdp_rt_context *ctx,
 /// initialized, else exit.
 void fsdp_rt_abort(fsdp_rt_context *ctx, int code);
 
-/// Writes the flight recorder of `ctx` to file descriptor `fd`: the last 64
+/// Writes the flight recorder of `ctx` to file descriptor `fd` (also done on
+/// a timeout, by fsdp_rt_abort, and, on the mpi and nccl backends, on
+/// SIGTERM before the host's handler or the default action): the last 64
 /// collectives issued on the context, oldest first, one line each with its
 /// sequence number in the context and in its group, kind, dtype, elements,
 /// bytes, state (issued, running, done, failed) and its issue, begin and end

@@ -8,8 +8,9 @@
                    seconds after it started
 
 The rank comes from the launcher's environment. When the launcher ends the
-job (SIGTERM), the command is killed too, so that a stopped rank never
-outlives the test. The exit status is the command's; a command killed by a
+job (SIGTERM), the command gets SIGCONT and SIGTERM (it may print what it was
+doing), then SIGKILL after 2 s, so that a stopped rank never outlives the
+test. The exit status is the command's; a command killed by a
 signal makes this process die of the same signal, as the launcher expects.
 """
 
@@ -47,6 +48,14 @@ def main():
     child = subprocess.Popen(cmd)
 
     def on_term(signum, frame):
+        # As the launcher would do to the rank itself: let it report (a
+        # stopped one after it continues), then kill what is left.
+        try:
+            child.send_signal(signal.SIGCONT)
+            child.send_signal(signal.SIGTERM)
+            child.wait(timeout=2)
+        except (ProcessLookupError, subprocess.TimeoutExpired):
+            pass
         try:
             child.kill()
         except ProcessLookupError:
