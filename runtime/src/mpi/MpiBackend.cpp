@@ -407,8 +407,8 @@ public:
         if (p == myRank)
           continue;
         requests.emplace_back();
-        check(MPI_Irecv(out + size_t(p) * blockBytes, int(blockBytes),
-                        MPI_BYTE, p, kTag, comm, &requests.back()),
+        check(MPI_Irecv(out + size_t(p) * blockBytes, int(blockBytes), MPI_BYTE,
+                        p, kTag, comm, &requests.back()),
               "MPI_Irecv");
         requests.emplace_back();
         check(MPI_Isend(own, int(blockBytes), MPI_BYTE, p, kTag, comm,
@@ -417,7 +417,8 @@ public:
       }
       if (!inPlace)
         std::memcpy(out + size_t(myRank) * blockBytes, send, blockBytes);
-      wait(requests.data(), int(requests.size()), "the all-gather's MPI_Isend/MPI_Irecv");
+      wait(requests.data(), int(requests.size()),
+           "the all-gather's MPI_Isend/MPI_Irecv");
       return;
     }
     if (algo == Algorithm::Native && blockBytes <= size_t(INT_MAX)) {
