@@ -646,11 +646,16 @@ public:
       try {
         barrier("finalize");
       } catch (const Error &e) {
-        std::string line = "fsdp_rt: error on rank " + std::to_string(myRank) +
-                           ": timeout: finalize: " + e.what() + "\n";
-        ssize_t ignored = ::write(2, line.data(), line.size());
-        (void)ignored;
-        MPI_Abort(MPI_COMM_WORLD, 1);
+        // A destructor cannot report: a peer that never comes ends the job
+        // here; any other failure is left to MPI_Finalize.
+        if (e.status == FSDP_RT_TIMEOUT) {
+          std::string line = "fsdp_rt: error on rank " +
+                             std::to_string(myRank) +
+                             ": timeout: finalize: " + e.what() + "\n";
+          ssize_t ignored = ::write(2, line.data(), line.size());
+          (void)ignored;
+          MPI_Abort(MPI_COMM_WORLD, 1);
+        }
       }
     }
     if (!mpiFinalized()) {
