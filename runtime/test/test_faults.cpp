@@ -8,8 +8,11 @@
 //               all_reduce: rank 0 times out (2 s), names rank 1 and where it
 //               is, dumps its flight recorder and aborts the job (ctest
 //               matches the line).
+//   --finalize  rank 1 is busy for 30 s while rank 0 finalizes: rank 0's
+//               bounded barrier before MPI_Finalize times out (2 s).
 //   --abort     rank 1 calls fsdp_rt_abort while rank 0 waits in a
-//               collective: the job ends (ctest matches rank 1's recorder).
+//               collective: the job ends (ctest matches rank 1's recorder
+//               and rank 0's, printed on the launcher's SIGTERM).
 //
 //===----------------------------------------------------------------------===//
 
@@ -86,6 +89,16 @@ int main(int argc, char **argv) {
     return 1;
   }
 
+  if (mode == "--finalize") {
+    fsdp_rt_set_timeout(ctx, 2);
+    fsdp_rt_all_reduce(world, data, data, 4, FSDP_RT_F32, FSDP_RT_SUM);
+    if (rank == 1)
+      sleep(30); // Busy elsewhere: rank 0's finalize must not wait for it.
+    fsdp_rt_finalize(ctx);
+    std::fprintf(stderr, "%sfinalized\n", logPrefix().c_str());
+    return 1;
+  }
+
   if (mode == "--abort") {
     fsdp_rt_all_reduce(world, data, data, 4, FSDP_RT_F32, FSDP_RT_SUM);
     if (rank == 1) {
@@ -97,6 +110,7 @@ int main(int argc, char **argv) {
                  logPrefix().c_str());
     return 1;
   }
-  std::fprintf(stderr, "usage: test_faults --mismatch|--stall|--abort\n");
+  std::fprintf(stderr,
+               "usage: test_faults --mismatch|--stall|--finalize|--abort\n");
   return 1;
 }
