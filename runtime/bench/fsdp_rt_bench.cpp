@@ -5,6 +5,7 @@
 //              the runtime's ring, and the runtime's own choice; then overlap
 //   --sweep    every algorithm over 4 KiB .. 64 MiB, to set the thresholds
 //   --overlap  only the async overlap measurement
+//   --debug-cost  per-call cost of FSDP_RT_DEBUG=detail
 //
 // Bus bandwidth: reduce_scatter/all_gather (N-1)/N * full_bytes / time,
 // all_reduce 2(N-1)/N * bytes / time. Times are the slowest rank's average.
@@ -18,6 +19,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <functional>
 #include <string>
@@ -313,6 +315,50 @@ void overlap() {
   }
 }
 
+/// FSDP_RT_DEBUG=detail against the default: a second context created with
+/// the variable set, its world group timed against the first's, case by case
+/// in interleaved rounds.
+void debugCost() {
+  setenv("FSDP_RT_DEBUG", "detail", 1);
+  fsdp_rt_options opts = {"mpi", 0};
+  fsdp_rt_context *checked = nullptr;
+  require(fsdp_rt_init(&opts, nullptr, nullptr, &checked), "init (detail)");
+  unsetenv("FSDP_RT_DEBUG");
+  int64_t shape[] = {nranks}, axes[] = {0};
+  fsdp_rt_group *checkedWorld = nullptr;
+  require(fsdp_rt_group_get(checked, 1, shape, 1, axes, &checkedWorld),
+          "group_get (detail)");
+  if (rank == 0)
+    std::printf("FSDP_RT_DEBUG=detail: time per call, %d ranks, slowest "
+                "rank, best of 11 interleaved rounds (load average %.1f)\n",
+                nranks, loadAverage());
+  for (size_t bytes :
+       {size_t(4), size_t(4) << 10, size_t(256) << 10, size_t(4) << 20}) {
+    Buffers b(std::max(bytes, size_t(4) * size_t(nranks)));
+    int64_t n = int64_t(bytes / 4);
+    std::vector<Case> cases{
+        {"off",
+         [&] {
+           require(fsdp_rt_all_reduce(world, b.full.data(), b.out.data(), n,
+                                      FSDP_RT_F32, FSDP_RT_SUM),
+                   "all_reduce");
+         }},
+        {"detail", [&] {
+           require(fsdp_rt_all_reduce(checkedWorld, b.full.data(), b.out.data(),
+                                      n, FSDP_RT_F32, FSDP_RT_SUM),
+                   "all_reduce (detail)");
+         }}};
+    runCases(cases);
+    if (rank == 0)
+      std::printf("  all_reduce %9zu bytes: off %9.1f us  detail %9.1f us  "
+                  "+%.1f us (%.2fx)\n",
+                  bytes, cases[0].best * 1e6, cases[1].best * 1e6,
+                  (cases[1].best - cases[0].best) * 1e6,
+                  cases[1].best / cases[0].best);
+  }
+  fsdp_rt_finalize(checked);
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -330,6 +376,8 @@ int main(int argc, char **argv) {
     sweep();
   else if (mode == "--overlap")
     overlap();
+  else if (mode == "--debug-cost")
+    debugCost();
   else {
     table();
     overlap();

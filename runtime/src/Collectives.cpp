@@ -67,7 +67,70 @@ void deterministicAllReduce(Communicator &comm, const void *send, void *recv,
   std::memcpy(recv, out.get(), n * es);
 }
 
+/// What every rank of a group must agree on for one collective.
+struct Signature {
+  int64_t magic = 0x66736470; // Distinguishes a signature from user data.
+  int64_t kind = 0, dtype = 0, reduction = 0, count = 0, group = 0, seq = 0;
+  bool operator==(const Signature &o) const {
+    return std::memcmp(this, &o, sizeof(*this)) == 0;
+  }
+};
+
+std::string describeSignature(const Signature &s) {
+  if (s.magic != Signature().magic)
+    return "something other than a checked collective (a rank without "
+           "FSDP_RT_DEBUG=detail?)";
+  std::string out = "#" + std::to_string(s.seq) + " of group " +
+                    std::to_string(s.group) + ": ";
+  out += s.kind >= 0 && s.kind < FSDP_RT_NUM_COLLECTIVES
+             ? collectiveName(fsdp_rt_collective(s.kind))
+             : "?";
+  out += " ";
+  out += isValidDtype(int(s.dtype)) ? dtypeName(fsdp_rt_dtype(s.dtype)) : "?";
+  out += " x " + std::to_string(s.count);
+  if (s.kind != FSDP_RT_ALL_GATHER)
+    out += " reduction " + std::to_string(s.reduction);
+  return out;
+}
+
 } // namespace
+
+void checkCollectiveSignature(Communicator &comm, fsdp_rt_collective kind,
+                              int dtype, int reduction, int64_t count,
+                              int64_t group, int64_t seq) {
+  Signature mine;
+  mine.kind = kind;
+  mine.dtype = dtype;
+  mine.reduction = kind == FSDP_RT_ALL_GATHER ? 0 : reduction;
+  mine.count = count;
+  mine.group = group;
+  mine.seq = seq;
+  std::vector<Signature> all(size_t(comm.size()));
+  comm.allGather(&mine, all.data(), sizeof(Signature));
+  bool same = true;
+  for (const Signature &s : all)
+    same &= s == all[0];
+  if (same)
+    return;
+  // Group the ranks by what they issued: "ranks 0,2: ...; rank 1: ...".
+  std::string message = "ranks issued different collectives: ";
+  std::vector<bool> done(all.size(), false);
+  for (size_t i = 0; i < all.size(); ++i) {
+    if (done[i])
+      continue;
+    std::string ranks;
+    int n = 0;
+    for (size_t j = i; j < all.size(); ++j)
+      if (!done[j] && all[j] == all[i]) {
+        done[j] = true;
+        ranks += (n++ ? "," : "") + std::to_string(j);
+      }
+    message += (i ? "; " : "") +
+               std::string(n > 1 ? "group ranks " : "group rank ") + ranks +
+               ": " + describeSignature(all[i]);
+  }
+  fail(FSDP_RT_BACKEND_ERROR, message);
+}
 
 void runCollective(Communicator &comm, fsdp_rt_collective kind,
                    const void *send, void *recv, int64_t count, fsdp_rt_dtype t,

@@ -7,8 +7,10 @@
 #include "Internal.h"
 
 #include <climits>
+#include <cstdio>
 #include <cstdlib>
 #include <sstream>
+#include <unistd.h>
 
 using namespace fsdp_rt;
 
@@ -116,6 +118,27 @@ std::string describe(fsdp_rt_collective kind, const fsdp_rt_group *g,
     os << uint64_t(bytes) << " bytes";
   os << " on rank " << g->ctx->backend->rank();
   return os.str();
+}
+
+/// A wait for peers stalled on a host backend: MPI cannot cancel what is in
+/// flight, and peers may wait on this rank forever, so the job ends here
+/// with one line naming what stalled, and the flight recorder.
+[[noreturn]] void timeoutAbort(fsdp_rt_context *ctx, const std::string &what) {
+  std::string line = "fsdp_rt: error on rank " +
+                     std::to_string(ctx->backend->rank()) +
+                     ": timeout: " + what + "\n";
+  std::fflush(nullptr);
+  removeTerminationDump(ctx); // Printed below, not again on SIGTERM.
+  size_t off = 0;
+  while (off < line.size()) {
+    ssize_t w = ::write(2, line.data() + off, line.size() - off);
+    if (w <= 0)
+      break;
+    off += size_t(w);
+  }
+  dumpFlightRecorder(ctx, 2);
+  ctx->backend->abortJob(1);
+  std::_Exit(1); // abortJob does not return; says so to the compiler.
 }
 
 /// Argument checks of a collective; throws Error(INVALID_ARGUMENT).
@@ -300,7 +323,20 @@ fsdp_rt_status getGroup(fsdp_rt_context *ctx, int ndims, const int64_t *shape,
     drain(ctx); // Splitting is collective over the world: keep issue order.
     auto group = std::make_unique<fsdp_rt_group>();
     group->ctx = ctx;
-    group->comm = ctx->backend->split(int(color), int(groupKey));
+    ctx->backend->activity = Activity();
+    ctx->backend->activity.kind = Activity::kGroupCreation;
+    ctx->backend->activity.group = int64_t(ctx->groupsById.size());
+    try {
+      group->comm = ctx->backend->split(int(color), int(groupKey));
+    } catch (const Error &e) {
+      if (e.status == FSDP_RT_TIMEOUT)
+        timeoutAbort(ctx, std::string("creating group ") +
+                              std::to_string(ctx->groupsById.size()) + ": " +
+                              e.what());
+      ctx->backend->activity = Activity();
+      throw;
+    }
+    ctx->backend->activity = Activity();
     group->id = int64_t(ctx->groupsById.size());
     ctx->groupsById.push_back(group.get());
     *out = group.get();
@@ -341,23 +377,55 @@ fsdp_rt_status issueCollective(fsdp_rt_collective kind, fsdp_rt_group *g,
   uint64_t sent = ringBytes(kind, bytes, n);
   ctx->calls[kind].fetch_add(1);
   ctx->bytesSent[kind].fetch_add(sent);
+  int64_t groupSeq = g->issued.fetch_add(1);
+  uint64_t recordSeq = recordIssue(ctx, kind, g, groupSeq, dtype, count, bytes,
+                                   asyncOut != nullptr);
 
-  if (ctx->backend->isDevice())
-    return issueDevice(kind, g, send, recv, count, t, r, gatherWire, asyncOut,
-                       prefix, sticky);
+  if (ctx->backend->isDevice()) {
+    recordState(ctx, recordSeq, 1);
+    fsdp_rt_status status = issueDevice(kind, g, send, recv, count, t, r,
+                                        gatherWire, asyncOut, prefix, sticky);
+    // Device collectives complete on the stream; "done" means launched.
+    recordState(ctx, recordSeq, status == FSDP_RT_OK ? 2 : 3);
+    return status;
+  }
 
   bool async = asyncOut != nullptr;
   auto run = [ctx, g, kind, send, recv, count, t, r, gatherWire, prefix, sticky,
-              bytes, sent, async] {
+              bytes, sent, async, groupSeq, recordSeq, dtype, reduction] {
     // Queued behind a failure: peers may never match this call.
-    if (ctx->stickyStatus.load() != FSDP_RT_OK)
+    if (ctx->stickyStatus.load() != FSDP_RT_OK) {
+      recordState(ctx, recordSeq, 3);
       return FSDP_RT_BACKEND_ERROR;
+    }
+    recordState(ctx, recordSeq, 1);
+    Activity &activity = ctx->backend->activity;
+    activity.kind = kind;
+    activity.group = g->id;
+    activity.seq = groupSeq;
+    activity.bytes = bytes;
     int64_t begin = traceBegin(ctx);
     fsdp_rt_status status = guardedWith(ctx, prefix, sticky, [&] {
-      runCollective(*g->comm, kind, send, recv, count, t, r, ctx->deterministic,
-                    gatherWire);
+      try {
+        if (ctx->debugDetail && g->comm->size() > 1)
+          checkCollectiveSignature(*g->comm, kind, dtype, reduction, count,
+                                   g->id, groupSeq);
+        runCollective(*g->comm, kind, send, recv, count, t, r,
+                      ctx->deterministic, gatherWire);
+      } catch (const Error &e) {
+        if (e.status != FSDP_RT_TIMEOUT)
+          throw;
+        recordState(ctx, recordSeq, 3);
+        timeoutAbort(ctx, std::string(collectiveName(kind)) + " #" +
+                              std::to_string(groupSeq) + " of group " +
+                              std::to_string(g->id) + " (" +
+                              std::to_string(bytes) + " bytes of " +
+                              dtypeName(t) + "): " + e.what());
+      }
       return FSDP_RT_OK;
     });
+    activity = Activity();
+    recordState(ctx, recordSeq, status == FSDP_RT_OK ? 2 : 3);
     traceEnd(ctx, kind, bytes, sent, async, begin);
     return status;
   };
@@ -400,6 +468,40 @@ fsdp_rt_status fsdp_rt_init(const fsdp_rt_options *opts, int *argc,
     std::string name = opts && opts->backend ? opts->backend : "auto";
     if (name == "auto")
       name = launchedByMpi(nullptr) || mpiInitialized() ? "mpi" : "self";
+    if (name != "self" && name != "mpi" && name != "nccl")
+      fail(FSDP_RT_INVALID_ARGUMENT,
+           "unknown backend \"" + name +
+               "\"; valid names: mpi, self, nccl, auto");
+    // The environment is checked before any backend starts (and MPI with
+    // it), so a bad value on one rank ends that process without leaving its
+    // peers waiting in MPI_Init.
+    fsdp_rt_dtype gatherWire = FSDP_RT_F32;
+    if (const char *wire = std::getenv("FSDP_RT_GATHER_DTYPE")) {
+      std::string w = wire;
+      if (w == "bf16")
+        gatherWire = FSDP_RT_BF16;
+      else if (w == "f16")
+        gatherWire = FSDP_RT_F16;
+      else if (w != "" && w != "f32")
+        fail(FSDP_RT_INVALID_ARGUMENT,
+             "FSDP_RT_GATHER_DTYPE=" + w + ": valid values are f32, bf16, f16");
+    }
+    double timeout = 300;
+    if (const char *t = std::getenv("FSDP_RT_TIMEOUT_S");
+        t && *t && !parsePositiveSeconds(t, timeout))
+      fail(FSDP_RT_INVALID_ARGUMENT, std::string("FSDP_RT_TIMEOUT_S=") + t +
+                                         ": expected a number of seconds > 0");
+    bool debugDetail = false;
+    if (const char *d = std::getenv("FSDP_RT_DEBUG")) {
+      std::string v = d;
+      if (v == "detail")
+        debugDetail = true;
+      else if (v != "" && v != "off")
+        fail(FSDP_RT_INVALID_ARGUMENT,
+             "FSDP_RT_DEBUG=" + v + ": valid values are off and detail");
+    }
+    checkBackendEnvironment(name);
+
     auto ctx = std::make_unique<fsdp_rt_context>();
     if (name == "self")
       ctx->backend = createSelfBackend();
@@ -411,17 +513,12 @@ fsdp_rt_status fsdp_rt_init(const fsdp_rt_options *opts, int *argc,
       fail(FSDP_RT_INVALID_ARGUMENT,
            "unknown backend \"" + name +
                "\"; valid names: mpi, self, nccl, auto");
+    ctx->backend->setTimeout(timeout);
     ctx->deterministic = opts && opts->deterministic;
-    if (const char *wire = std::getenv("FSDP_RT_GATHER_DTYPE")) {
-      std::string w = wire;
-      if (w == "bf16")
-        ctx->gatherWire = FSDP_RT_BF16;
-      else if (w == "f16")
-        ctx->gatherWire = FSDP_RT_F16;
-      else if (w != "" && w != "f32")
-        fail(FSDP_RT_INVALID_ARGUMENT,
-             "FSDP_RT_GATHER_DTYPE=" + w + ": valid values are f32, bf16, f16");
-    }
+    ctx->gatherWire = gatherWire;
+    ctx->debugDetail = debugDetail;
+    if (name != "self")
+      installTerminationDump(ctx.get());
     std::lock_guard<std::mutex> lock(defaultMutex);
     defaultCtx = ctx.get();
     *out = ctx.release();
@@ -440,6 +537,7 @@ fsdp_rt_status fsdp_rt_finalize(fsdp_rt_context *ctx) {
     if (defaultCtx == ctx)
       defaultCtx = nullptr;
   }
+  removeTerminationDump(ctx);
   fsdp_rt_status status = guarded(nullptr, "finalize", false, [&] {
     {
       std::lock_guard<std::mutex> lock(ctx->queueMutex);
@@ -448,6 +546,8 @@ fsdp_rt_status fsdp_rt_finalize(fsdp_rt_context *ctx) {
     ctx->queueCv.notify_all();
     if (ctx->progress.joinable())
       ctx->progress.join();
+    ctx->backend->activity = Activity();
+    ctx->backend->activity.kind = Activity::kFinalize;
     ctx->alive->store(false);
     ctx->backend->quiesce();
     for (auto &entry : ctx->mlirRequests)

@@ -77,6 +77,29 @@ void orderedReduce(fsdp_rt_dtype t, fsdp_rt_reduction r, const void *parts,
 /// Algorithm choice for one collective kind (see fsdp_rt_set_algorithm).
 enum class Algorithm { Auto, Native, Ring, AllReduce };
 
+/// What this rank is doing inside the runtime, as far as peers asking about
+/// a stalled collective can be told (mpi backend): the collective it waits
+/// in, or a world-wide step such as group creation. Written only by the
+/// thread that runs collectives, which is also the thread that answers.
+struct Activity {
+  /// A fsdp_rt_collective, or one of the values below, or kIdle.
+  int kind = kIdle;
+  int64_t group = -1;
+  /// Sequence number of the collective within its group, from 0.
+  int64_t seq = -1;
+  uint64_t bytes = 0;
+  static constexpr int kIdle = -1;
+  static constexpr int kGroupCreation = -2;
+  static constexpr int kFinalize = -3;
+  static constexpr int kCheck = -4;
+};
+
+/// "all_reduce #12 of group 0", "group creation", "finalize", "idle".
+std::string describeActivity(int kind, int64_t group, int64_t seq);
+
+/// Parses a positive number of seconds ("5", "0.5"); false if malformed.
+bool parsePositiveSeconds(const char *text, double &out);
+
 /// A collective launched by a device backend, running on its communication
 /// stream.
 class DeviceWork {
@@ -155,8 +178,15 @@ public:
       fail(FSDP_RT_INVALID_ARGUMENT,
            std::string("the ") + name() + " backend has no streams");
   }
-  /// Bound on every host-side wait for a collective.
+  /// Bound on every host-side wait for a collective. Host backends: a wait
+  /// for peers that makes no progress for this long fails with
+  /// FSDP_RT_TIMEOUT, after which the generic layer reports and aborts.
   virtual void setTimeout(double seconds) { (void)seconds; }
+  /// Ends the whole job (every rank) with exit status `code`; never returns.
+  /// The default, for single-process backends, exits this process.
+  [[noreturn]] virtual void abortJob(int code);
+  /// What this rank is doing, for peers that ask (see Activity).
+  Activity activity;
   /// Blocks until every collective issued so far completed (bounded by the
   /// timeout). Host backends complete their queue before this is called.
   virtual void synchronize() {}
@@ -176,6 +206,11 @@ std::unique_ptr<Backend> createMpiBackend(int *argc, char ***argv);
 bool launchedByMpi(int *worldSizeHint);
 /// True when MPI is initialized (by the host or an earlier context).
 bool mpiInitialized();
+/// Checks the environment variables of backend `name` before it starts
+/// (FSDP_RT_RING_CHUNK_BYTES); throws Error(INVALID_ARGUMENT).
+void checkBackendEnvironment(const std::string &name);
+/// fsdp_rt_abort without a context: MPI_Abort if MPI is up, else exit.
+[[noreturn]] void abortWithoutContext(int code);
 
 /// The generic collectives on top of a Communicator (Collectives.cpp).
 void runCollective(Communicator &comm, fsdp_rt_collective kind,
@@ -227,6 +262,8 @@ struct fsdp_rt_group {
   fsdp_rt_context *ctx = nullptr;
   std::unique_ptr<fsdp_rt::Communicator> comm;
   int64_t id = 0;
+  /// Collectives issued on this group so far (the next one's sequence).
+  std::atomic<int64_t> issued{0};
 };
 
 struct fsdp_rt_context {
@@ -266,6 +303,31 @@ struct fsdp_rt_context {
   std::atomic<fsdp_rt_trace_fn> traceFn{nullptr};
   std::atomic<void *> traceUser{nullptr};
 
+  /// FSDP_RT_DEBUG=detail: every collective first checks that all ranks of
+  /// its group issue the same (kind, dtype, count, reduction, sequence).
+  bool debugDetail = false;
+
+  /// The flight recorder: the last kFlightEntries collectives of this
+  /// context, dumped to stderr on a timeout and by fsdp_rt_abort.
+  static constexpr size_t kFlightEntries = 64;
+  struct FlightEntry {
+    uint64_t seq = 0; ///< Issue order in the context, from 0.
+    int64_t group = -1;
+    int64_t groupSeq = -1;
+    int kind = 0;
+    int dtype = 0;
+    int64_t count = 0;
+    uint64_t bytes = 0;
+    bool async = false;
+    /// 0 issued, 1 running, 2 done, 3 failed.
+    int state = 0;
+    int64_t issueNs = 0, beginNs = 0, endNs = 0;
+  };
+  mutable std::mutex recorderMutex;
+  FlightEntry recorder[kFlightEntries];
+  /// Atomic so that a signal handler may read it without the lock.
+  std::atomic<uint64_t> recorded{0};
+
   /// Requests issued through the integer entry points.
   std::mutex requestMutex;
   std::map<int64_t, fsdp_rt_request *> mlirRequests;
@@ -288,6 +350,26 @@ fsdp_rt_status issueCollective(fsdp_rt_collective kind, fsdp_rt_group *g,
                                const void *send, void *recv, int64_t count,
                                int dtype, int reduction,
                                fsdp_rt_request **asyncOut, bool sticky);
+/// Flight recorder (FlightRecorder.cpp): notes an issued collective and
+/// returns its context sequence number; later state changes by that number.
+uint64_t recordIssue(fsdp_rt_context *ctx, fsdp_rt_collective kind,
+                     const fsdp_rt_group *g, int64_t groupSeq, int dtype,
+                     int64_t count, uint64_t bytes, bool async);
+void recordState(fsdp_rt_context *ctx, uint64_t seq, int state);
+/// Writes the recorder, oldest first, to `fd`.
+void dumpFlightRecorder(const fsdp_rt_context *ctx, int fd);
+/// Multi-process backends: a SIGTERM (the launcher ending the job after
+/// another rank aborted) prints the recorder, then runs the host's handler
+/// or the default action. Not installed where the host ignores SIGTERM.
+/// Undone by remove.
+void installTerminationDump(fsdp_rt_context *ctx);
+void removeTerminationDump(fsdp_rt_context *ctx);
+int64_t steadyNowNs();
+/// FSDP_RT_DEBUG=detail: all ranks of `comm` compare the signature of the
+/// collective about to run; throws Error naming the ranks that differ.
+void checkCollectiveSignature(Communicator &comm, fsdp_rt_collective kind,
+                              int dtype, int reduction, int64_t count,
+                              int64_t group, int64_t seq);
 /// Trace.cpp: the clock of a collective about to run (0 without a trace
 /// callback), and the report of one that ran since `beginNs`.
 int64_t traceBegin(const fsdp_rt_context *ctx);

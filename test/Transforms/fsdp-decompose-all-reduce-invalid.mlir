@@ -33,3 +33,12 @@ func.func @whole_2d_grid(%g: tensor<8xf32>) -> tensor<8xf32> {
   %0 = fsdp.all_reduce %g on @g2 : tensor<8xf32>
   return %0 : tensor<8xf32>
 }
+
+// -----
+
+shard.grid @dp(shape = 4)
+func.func @byte_size_overflows(%g: tensor<4611686018427387904x4xf32>) -> tensor<4611686018427387904x4xf32> {
+  // expected-error @+1 {{the size in bytes of 'tensor<4611686018427387904x4xf32>' overflows 64 bits}}
+  %0 = fsdp.all_reduce %g on @dp : tensor<4611686018427387904x4xf32>
+  return %0 : tensor<4611686018427387904x4xf32>
+}

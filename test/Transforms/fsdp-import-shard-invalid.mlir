@@ -33,3 +33,12 @@ func.func @memref(%g: memref<8xf32>) -> memref<8xf32> {
   %0 = shard.all_reduce %g on @dp grid_axes = [0] : memref<8xf32> -> memref<8xf32>
   return %0 : memref<8xf32>
 }
+
+// -----
+
+shard.grid @dp(shape = 0)
+func.func @zero_size_grid(%g: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{grid @dp has a data-parallel axis of size 0}}
+  %0 = shard.all_reduce %g on @dp grid_axes = [0] reduction = average : tensor<8xf32> -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}

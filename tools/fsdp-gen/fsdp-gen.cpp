@@ -286,6 +286,9 @@ static std::optional<std::string> readOptions(GenOptions &o) {
       return e;
     o.testMain = TestMainKind::FiniteDiff;
     o.fdProbes = fdProbesOpt;
+    // A zero step divides by zero in the finite difference.
+    if (!(fdEpsOpt > 0) || std::isinf(fdEpsOpt))
+      return std::string("--fd-eps must be a finite positive number");
     o.fdEps = fdEpsOpt;
   } else if (testMainOpt) {
     o.testMain = TestMainKind::Values;
@@ -344,6 +347,17 @@ int main(int argc, char **argv) {
       return 1;
     first.consume_front("fsdp-gen: ");
     return fail(first.trim());
+  }
+
+  // LLVM lets a scalar option repeat and keeps the last value; a repeated
+  // --model is more likely a mistake than an override.
+  for (auto &entry : cl::getRegisteredOptions()) {
+    cl::Option *o = entry.second;
+    if (o->getNumOccurrencesFlag() == cl::Optional &&
+        o->getNumOccurrences() > 1 &&
+        llvm::is_contained(o->Categories, &genCat))
+      return fail("--" + o->ArgStr.str() + " is given " +
+                  std::to_string(o->getNumOccurrences()) + " times");
   }
 
   GenOptions opts;

@@ -2,6 +2,8 @@
 
 #include "Npy.h"
 
+#include <cctype>
+#include <cerrno>
 #include <cstring>
 #include <memory>
 
@@ -16,33 +18,133 @@ struct FileCloser {
 };
 using File = std::unique_ptr<FILE, FileCloser>;
 
-/// The value of `key` in the header dictionary, as raw text up to the next
-/// top-level comma or closing brace.
-bool findValue(const std::string &dict, const std::string &key,
-               std::string &value) {
-  size_t k = dict.find("'" + key + "'");
-  if (k == std::string::npos)
-    return false;
-  size_t colon = dict.find(':', k);
-  if (colon == std::string::npos)
-    return false;
-  size_t i = colon + 1;
-  while (i < dict.size() && dict[i] == ' ')
-    ++i;
-  int depth = 0;
-  size_t start = i;
-  for (; i < dict.size(); ++i) {
-    char c = dict[i];
-    if (c == '(' || c == '[')
-      ++depth;
-    else if (c == ')' || c == ']')
-      --depth;
-    else if ((c == ',' || c == '}') && depth == 0)
-      break;
+/// NumPy itself refuses headers above 10000 bytes unless told otherwise; a
+/// length field beyond this is a broken or hostile file, and is refused
+/// before anything of that size is allocated.
+constexpr uint32_t kMaxHeaderBytes = 1 << 16;
+
+/// A strict parser of the header dictionary NumPy writes:
+/// `{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }`, spaces
+/// and a trailing comma allowed, each key exactly once, nothing else.
+class DictParser {
+public:
+  explicit DictParser(const std::string &text) : text(text) {}
+
+  bool parse(std::string &descr, bool &fortran, std::vector<int64_t> &shape,
+             std::string &error) {
+    bool seenDescr = false, seenOrder = false, seenShape = false;
+    skipSpace();
+    if (!consume('{'))
+      return fail("the header is not a dictionary", error);
+    while (true) {
+      skipSpace();
+      if (consume('}'))
+        break;
+      std::string key;
+      if (!parseString(key))
+        return fail("malformed header key", error);
+      skipSpace();
+      if (!consume(':'))
+        return fail("malformed header: ':' expected after '" + key + "'",
+                    error);
+      skipSpace();
+      if (key == "descr" && !seenDescr) {
+        seenDescr = true;
+        if (!parseString(descr))
+          return fail("'descr' must be a string", error);
+      } else if (key == "fortran_order" && !seenOrder) {
+        seenOrder = true;
+        if (text.compare(pos, 4, "True") == 0) {
+          fortran = true;
+          pos += 4;
+        } else if (text.compare(pos, 5, "False") == 0) {
+          fortran = false;
+          pos += 5;
+        } else {
+          return fail("'fortran_order' must be True or False", error);
+        }
+      } else if (key == "shape" && !seenShape) {
+        seenShape = true;
+        if (!parseShape(shape, error))
+          return false;
+      } else {
+        return fail("unexpected or repeated header key '" + key + "'", error);
+      }
+      skipSpace();
+      if (consume(','))
+        continue;
+      if (consume('}'))
+        break;
+      return fail("malformed header: ',' or '}' expected", error);
+    }
+    skipSpace();
+    if (pos != text.size())
+      return fail("unexpected text after the header dictionary", error);
+    if (!seenDescr || !seenOrder || !seenShape)
+      return fail("the header lacks 'descr', 'fortran_order' or 'shape'",
+                  error);
+    return true;
   }
-  value = dict.substr(start, i - start);
-  return true;
-}
+
+private:
+  static bool fail(const std::string &message, std::string &error) {
+    error = message;
+    return false;
+  }
+  void skipSpace() {
+    while (pos < text.size() && (text[pos] == ' ' || text[pos] == '\n'))
+      ++pos;
+  }
+  bool consume(char c) {
+    if (pos < text.size() && text[pos] == c) {
+      ++pos;
+      return true;
+    }
+    return false;
+  }
+  bool parseString(std::string &out) {
+    if (pos >= text.size() || (text[pos] != '\'' && text[pos] != '"'))
+      return false;
+    char quote = text[pos++];
+    size_t end = text.find(quote, pos);
+    if (end == std::string::npos)
+      return false;
+    out = text.substr(pos, end - pos);
+    pos = end + 1;
+    return true;
+  }
+  bool parseShape(std::vector<int64_t> &shape, std::string &error) {
+    shape.clear();
+    if (!consume('('))
+      return fail("'shape' must be a tuple", error);
+    while (true) {
+      skipSpace();
+      if (consume(')'))
+        return true;
+      if (pos < text.size() && text[pos] == '-')
+        return fail("'shape' has a negative dimension", error);
+      if (pos >= text.size() || !std::isdigit(uint8_t(text[pos])))
+        return fail("'shape' must be a tuple of non-negative integers", error);
+      int64_t v = 0;
+      while (pos < text.size() && std::isdigit(uint8_t(text[pos]))) {
+        if (__builtin_mul_overflow(v, 10, &v) ||
+            __builtin_add_overflow(v, text[pos] - '0', &v))
+          return fail("a dimension of 'shape' does not fit in 64 bits", error);
+        ++pos;
+      }
+      shape.push_back(v);
+      skipSpace();
+      if (consume(','))
+        continue;
+      if (consume(')'))
+        return true;
+      return fail("malformed 'shape'", error);
+    }
+  }
+
+  const std::string &text;
+  size_t pos = 0;
+};
 } // namespace
 
 int64_t NpyHeader::elementBytes() const {
@@ -58,14 +160,25 @@ bool fsdprun::readNpyHeader(const std::string &path, NpyHeader &header,
     error = "cannot open " + path;
     return false;
   }
+  if (fseeko(f.get(), 0, SEEK_END) != 0) {
+    error = path + ": cannot seek";
+    return false;
+  }
+  off_t fileSize = ftello(f.get());
+  rewind(f.get());
   char magic[8];
-  if (fread(magic, 1, 8, f.get()) != 8 ||
+  if (fileSize < 0 || fread(magic, 1, 8, f.get()) != 8 ||
       std::memcmp(magic, "\x93NUMPY", 6) != 0) {
     error = path + " is not an .npy file";
     return false;
   }
+  if (magic[6] < 1 || magic[6] > 3 || magic[7] != 0) {
+    error = path + ": unsupported .npy version " + std::to_string(magic[6]) +
+            "." + std::to_string(magic[7]) + " (1.0, 2.0 and 3.0 are)";
+    return false;
+  }
   uint32_t headerLen = 0;
-  long offset = 0;
+  int64_t offset = 0;
   if (magic[6] == 1) {
     unsigned char len[2];
     if (fread(len, 1, 2, f.get()) != 2) {
@@ -84,41 +197,69 @@ bool fsdprun::readNpyHeader(const std::string &path, NpyHeader &header,
         len[0] | (len[1] << 8) | (len[2] << 16) | (uint32_t(len[3]) << 24);
     offset = 12;
   }
+  if (headerLen > kMaxHeaderBytes) {
+    error = path + ": the header claims " + std::to_string(headerLen) +
+            " bytes; fsdp-run reads headers of up to " +
+            std::to_string(kMaxHeaderBytes);
+    return false;
+  }
+  if (offset + int64_t(headerLen) > int64_t(fileSize)) {
+    error = path + ": truncated header";
+    return false;
+  }
   std::string dict(headerLen, '\0');
   if (fread(dict.data(), 1, headerLen, f.get()) != headerLen) {
     error = path + ": truncated header";
     return false;
   }
   header.dataOffset = offset + headerLen;
-  std::string descr, order, shape;
-  if (!findValue(dict, "descr", descr) ||
-      !findValue(dict, "fortran_order", order) ||
-      !findValue(dict, "shape", shape)) {
-    error = path + ": malformed header";
+  if (dict.empty() || dict.back() != '\n') {
+    error = path + ": malformed header (it must end with a newline)";
     return false;
   }
-  if (order.find("True") != std::string::npos) {
+  std::string descr, parseError;
+  bool fortran = false;
+  if (!DictParser(dict).parse(descr, fortran, header.shape, parseError)) {
+    error = path + ": " + parseError;
+    return false;
+  }
+  if (fortran) {
     error = path + ": Fortran-ordered arrays are not supported";
     return false;
   }
-  header.descr = descr.substr(1, descr.size() - 2);
-  if (header.descr.size() >= 2 && header.descr[0] == '|')
-    header.descr[0] = '<';
-  if (header.descr.size() < 3 || header.descr[0] != '<') {
-    error = path + ": unsupported dtype '" + header.descr +
-            "' (little-endian only)";
+  // '|' (no byte order) is how NumPy writes one-byte types; '=' is native,
+  // little endian on every host fsdp-run supports.
+  if (descr.size() >= 2 && (descr[0] == '|' || descr[0] == '='))
+    descr[0] = '<';
+  header.descr = descr;
+  int64_t eb = header.elementBytes();
+  bool knownKind =
+      descr.size() >= 3 && descr[0] == '<' && std::strchr("fiub", descr[1]) &&
+      descr.find_first_not_of("0123456789", 2) == std::string::npos &&
+      (eb == 1 || eb == 2 || eb == 4 || eb == 8);
+  if (!knownKind) {
+    error = path + ": unsupported dtype '" + descr +
+            "' (little-endian numbers of 1, 2, 4 or 8 bytes only)";
     return false;
   }
-  header.shape.clear();
-  const char *p = shape.c_str();
-  while (*p) {
-    if (*p >= '0' && *p <= '9') {
-      char *end;
-      header.shape.push_back(std::strtoll(p, &end, 10));
-      p = end;
-    } else {
-      ++p;
+  int64_t bytes = eb;
+  for (int64_t d : header.shape)
+    if (__builtin_mul_overflow(bytes, d, &bytes)) {
+      error = path + ": the array's size overflows 64 bits";
+      return false;
     }
+  int64_t expected = 0;
+  if (__builtin_add_overflow(header.dataOffset, bytes, &expected) ||
+      expected > int64_t(fileSize)) {
+    error = path + ": file is shorter than its header says (" +
+            std::to_string(int64_t(fileSize) - header.dataOffset) +
+            " bytes of data, the header says " + std::to_string(bytes) + ")";
+    return false;
+  }
+  if (expected < int64_t(fileSize)) {
+    error = path + ": " + std::to_string(int64_t(fileSize) - expected) +
+            " bytes of trailing data after the array";
+    return false;
   }
   return true;
 }
@@ -152,8 +293,8 @@ bool fsdprun::readNpyBlock(const std::string &path, const NpyHeader &header,
   for (int64_t o = 0; o < outer; ++o) {
     if (avail == 0)
       break;
-    long pos = base + ((o * extent + begin) * inner) * eb;
-    if (fseek(f.get(), pos, SEEK_SET) != 0) {
+    off_t pos = base + ((o * extent + begin) * inner) * eb;
+    if (fseeko(f.get(), pos, SEEK_SET) != 0) {
       error = path + ": seek failed";
       return false;
     }
@@ -201,10 +342,16 @@ bool fsdprun::writeNpy(const std::string &path, const std::string &descr,
                               static_cast<unsigned char>(len & 0xff),
                               static_cast<unsigned char>(len >> 8)};
   int64_t eb = std::atoll(descr.c_str() + 2);
-  if (fwrite(prefix, 1, 10, f.get()) != 10 ||
-      fwrite(dict.data(), 1, dict.size(), f.get()) != dict.size() ||
-      fwrite(data, 1, n * eb, f.get()) != size_t(n * eb)) {
-    error = "short write to " + path;
+  bool written = fwrite(prefix, 1, 10, f.get()) == 10 &&
+                 fwrite(dict.data(), 1, dict.size(), f.get()) == dict.size() &&
+                 fwrite(data, 1, n * eb, f.get()) == size_t(n * eb) &&
+                 fflush(f.get()) == 0;
+  int writeErrno = errno;
+  // Buffered data reaches the file only now: a full disk shows up here.
+  bool closed = fclose(f.release()) == 0;
+  if (!written || !closed) {
+    error = "cannot write " + path + ": " +
+            std::strerror(written ? errno : writeErrno);
     return false;
   }
   return true;

@@ -22,11 +22,15 @@ struct NpyHeader {
   std::string descr;
   std::vector<int64_t> shape;
   /// Byte offset of the data in the file.
-  long dataOffset = 0;
+  int64_t dataOffset = 0;
   int64_t elementBytes() const;
 };
 
-/// Reads the header of `path`; on failure returns false and sets `error`.
+/// Reads the header of `path` and checks it strictly: version 1-3, a header
+/// dictionary with exactly 'descr' (little-endian numbers of 1, 2, 4 or 8
+/// bytes), 'fortran_order' (False) and 'shape' (non-negative dimensions), and
+/// a file exactly as long as the header and the data it describes. On
+/// failure returns false and sets `error`.
 bool readNpyHeader(const std::string &path, NpyHeader &header,
                    std::string &error);
 

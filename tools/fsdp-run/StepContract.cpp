@@ -113,6 +113,13 @@ static bool readType(Type type, StringRef what, ValueInfo &info,
   }
   info.elem = *kind;
   info.localShape.assign(shaped.getShape().begin(), shaped.getShape().end());
+  int64_t bytes = info.elementBytes();
+  for (int64_t d : info.localShape)
+    if (__builtin_mul_overflow(bytes, d, &bytes)) {
+      error = what.str() + " has type " + str(type) +
+              ": its size in bytes overflows 64 bits";
+      return false;
+    }
   return true;
 }
 
@@ -146,15 +153,23 @@ static bool readSharding(func::FuncOp func, DictionaryAttr attrs,
       return false;
     }
     s.axes.push_back(a);
-    s.groupSize *= s.gridShape[a];
+    if (s.gridShape[a] < 1 ||
+        __builtin_mul_overflow(s.groupSize, s.gridShape[a], &s.groupSize)) {
+      error = what.str() + ": grid @" + s.grid + " has an invalid size";
+      return false;
+    }
   }
   s.dim = attr.getDim();
   s.fullShape.assign(attr.getShape().begin(), attr.getShape().end());
   s.pad = attr.getPad();
   bool ok = s.fullShape.size() == info.localShape.size();
   for (size_t d = 0; ok && d < s.fullShape.size(); ++d) {
+    int64_t padded = 0, gathered = 0;
     if (static_cast<int64_t>(d) == s.dim)
-      ok = info.localShape[d] * s.groupSize == s.fullShape[d] + s.pad;
+      ok =
+          !__builtin_add_overflow(s.fullShape[d], s.pad, &padded) &&
+          !__builtin_mul_overflow(info.localShape[d], s.groupSize, &gathered) &&
+          gathered == padded;
     else
       ok = info.localShape[d] == s.fullShape[d];
   }
@@ -219,6 +234,16 @@ std::optional<StepContract> fsdprun::readStepContract(ModuleOp module,
   }
   if (func.isDeclaration()) {
     error = "@" + entry.str() + " is only a declaration";
+    return std::nullopt;
+  }
+  // The runner reads the loss and the updates from the one return of the
+  // step; branches between blocks (cf.br, cf.cond_br) are not supported by
+  // its lowering either.
+  if (!func.getBody().hasOneBlock()) {
+    error = "@" + entry.str() + " has " +
+            std::to_string(func.getBody().getBlocks().size()) +
+            " blocks; fsdp-run runs steps whose body is one block (express "
+            "control flow with scf.if / scf.for)";
     return std::nullopt;
   }
   StepContract c;

@@ -439,5 +439,13 @@ bool fsdprun::writeTrace(const std::string &pathPattern, int rank,
     return false;
   }
   os << llvm::formatv("{0:2}", trace) << "\n";
+  os.close();
+  // A failed write (a full disk) is this tool's error, not LLVM's fatal
+  // "IO failure on output stream" when the stream is destroyed.
+  if (os.has_error()) {
+    error = "cannot write " + path + ": " + os.error().message();
+    os.clear_error();
+    return false;
+  }
   return true;
 }

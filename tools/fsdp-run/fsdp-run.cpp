@@ -35,6 +35,7 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/Support/CommandLine.h"
@@ -42,6 +43,7 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/xxhash.h"
 
 #include <chrono>
 #include <cmath>
@@ -117,6 +119,12 @@ static cl::opt<std::string>
                        "(on every rank when the name contains %r, replaced "
                        "by the rank)"),
               cl::init(""), cl::cat(category));
+static cl::opt<double>
+    timeoutSeconds("timeout",
+                   cl::desc("Seconds a wait for other ranks may make no "
+                            "progress before the job is aborted with a "
+                            "report (default: $FSDP_RT_TIMEOUT_S, else 300)"),
+                   cl::init(0), cl::cat(category));
 static cl::opt<int64_t>
     traceStep("trace-step",
               cl::desc("The step --trace records, from 1 (default: the last)"),
@@ -124,34 +132,69 @@ static cl::opt<int64_t>
 
 namespace {
 
-/// The rank that prints, before and after the runtime is up.
-bool leadRank(fsdp_rt_context *ctx) {
-  if (ctx)
-    return fsdp_rt_rank(ctx) == 0;
-  for (const char *var : {"OMPI_COMM_WORLD_RANK", "PMI_RANK", "PMIX_RANK"})
+/// This process's rank and the world size, before the runtime is up: from
+/// the launcher's environment (0 and 1 without one).
+int64_t launcherValue(std::initializer_list<const char *> vars,
+                      int64_t fallback) {
+  for (const char *var : vars)
     if (const char *v = std::getenv(var))
-      return std::atoi(v) == 0;
-  return true;
+      return std::atoll(v);
+  return fallback;
 }
 
 fsdp_rt_context *runtime = nullptr;
 /// Where the step's buffers live (--device).
 std::unique_ptr<Device> device;
 
-/// Reports a failure every rank sees alike (printed once) and exits.
+int64_t myRank() {
+  return runtime ? fsdp_rt_rank(runtime)
+                 : launcherValue(
+                       {"OMPI_COMM_WORLD_RANK", "PMI_RANK", "PMIX_RANK"}, 0);
+}
+
+int64_t worldSize() {
+  return runtime ? fsdp_rt_size(runtime)
+                 : launcherValue(
+                       {"OMPI_COMM_WORLD_SIZE", "PMI_SIZE", "PMIX_SIZE"}, 1);
+}
+
+/// The rank that prints, before and after the runtime is up.
+bool leadRank(fsdp_rt_context *) { return myRank() == 0; }
+
+/// "fsdp-run: error: " alone, "fsdp-run: error on rank R: " among several.
+std::string errorPrefix() {
+  if (worldSize() > 1)
+    return "fsdp-run: error on rank " + std::to_string(myRank()) + ": ";
+  return "fsdp-run: error: ";
+}
+
+/// Reports a failure of this rank and ends the whole job: the line is
+/// printed by the rank that failed (others may be blocked in a collective
+/// and never print), and the runtime aborts every rank (MPI_Abort), so no
+/// rank waits for a peer that will never come.
 [[noreturn]] void fail(const std::string &message) {
-  if (leadRank(runtime))
-    llvm::errs() << "fsdp-run: error: " << message << "\n";
+  llvm::outs().flush();
+  llvm::errs() << errorPrefix() << message << "\n";
+  llvm::errs().flush();
   if (runtime)
-    fsdp_rt_finalize(runtime);
+    fsdp_rt_abort(runtime, 1);
   std::exit(1);
 }
 
-/// Reports a failure of this rank alone and exits.
-[[noreturn]] void failOnRank(const std::string &message) {
-  llvm::errs() << "fsdp-run: error on rank "
-               << (runtime ? fsdp_rt_rank(runtime) : -1) << ": " << message
-               << "\n";
+/// The same, for failures of this rank alone (kept for readability).
+[[noreturn]] void failOnRank(const std::string &message) { fail(message); }
+
+/// Reports a failure that every rank found together (after exchanging what
+/// they found): printed once, by rank 0, before any rank leaves, then every
+/// rank finalizes (a bounded barrier) and exits.
+[[noreturn]] void failAgreed(const std::string &message) {
+  llvm::outs().flush();
+  if (leadRank(runtime)) {
+    llvm::errs() << "fsdp-run: error: " << message << "\n";
+    llvm::errs().flush();
+  }
+  if (runtime)
+    fsdp_rt_finalize(runtime);
   std::exit(1);
 }
 
@@ -453,6 +496,76 @@ std::vector<int64_t> descriptor(Buffer b, const std::vector<int64_t> &shape) {
   return words;
 }
 
+/// A value every rank must agree on before the run: the option itself when
+/// it is a number, else a hash of it.
+struct AgreedField {
+  std::string name;
+  int64_t value;
+  bool isHash;
+};
+
+/// Exchanges `fields` across the world and stops every rank, with one line
+/// naming each field and the ranks that differ on it, if they disagree. A
+/// job whose ranks run different steps, seeds or step counts would
+/// otherwise hang in a collective or silently diverge.
+void agreeAcrossRanks(fsdp_rt_group *world,
+                      const std::vector<AgreedField> &fields) {
+  size_t n = fields.size();
+  int64_t ranks = fsdp_rt_group_size(world);
+  std::vector<int64_t> mine(n), all(n * ranks);
+  for (size_t i = 0; i < n; ++i)
+    mine[i] = fields[i].value;
+  if (fsdp_rt_all_gather(world, mine.data(), all.data(), n, FSDP_RT_I64) !=
+      FSDP_RT_OK)
+    fail(fsdp_rt_last_error(runtime));
+  std::string problems;
+  for (size_t i = 0; i < n; ++i) {
+    // Ranks grouped by their value, in order of first appearance.
+    std::vector<std::pair<int64_t, std::string>> groups;
+    for (int64_t r = 0; r < ranks; ++r) {
+      int64_t v = all[r * n + i];
+      auto it = llvm::find_if(groups, [&](auto &g) { return g.first == v; });
+      if (it == groups.end())
+        groups.push_back({v, "rank " + std::to_string(r)});
+      else
+        it->second += "," + std::to_string(r);
+    }
+    if (groups.size() == 1)
+      continue;
+    std::string text = fields[i].name + " (";
+    for (auto [k, g] : llvm::enumerate(groups)) {
+      text += (k ? "; " : "") + g.second + ": ";
+      text += fields[i].isHash
+                  ? llvm::utohexstr(uint32_t(g.first), /*LowerCase=*/true)
+                  : std::to_string(g.first);
+    }
+    problems += (problems.empty() ? "" : ", ") + text + ")";
+  }
+  if (!problems.empty())
+    failAgreed("the ranks disagree on " + problems);
+}
+
+/// Hash of what --load-state / --inputs offer for `args`: which files exist
+/// and their sizes (a file missing on one node would silently fall back to
+/// generated values there).
+int64_t filesFingerprint(const std::string &dir,
+                         const std::vector<ArgInfo> &args, bool state) {
+  if (dir.empty())
+    return 0;
+  std::string text;
+  for (const ArgInfo &a : args) {
+    if (a.isState != state)
+      continue;
+    uint64_t size = 0;
+    std::string path = argFile(dir, a.index);
+    if (llvm::sys::fs::file_size(path, size))
+      text += ";" + std::to_string(a.index) + ":none";
+    else
+      text += ";" + std::to_string(a.index) + ":" + std::to_string(size);
+  }
+  return int64_t(llvm::xxh3_64bits(text));
+}
+
 /// Parses --int-range.
 void parseIntRange(int64_t &lo, int64_t &hi) {
   if (intRange.empty())
@@ -488,6 +601,8 @@ int main(int argc, char **argv) {
     fail("--opt-level must be 0, 1, 2 or 3");
   if (!traceFile.empty() && (traceStep < 0 || traceStep > numSteps))
     fail("--trace-step must be between 1 and --steps");
+  if (!(timeoutSeconds >= 0) || timeoutSeconds > 1e9)
+    fail("--timeout must be a number of seconds > 0 (0: the default)");
   int64_t intLo = 0, intHi = 0;
   parseIntRange(intLo, intHi);
 
@@ -504,6 +619,9 @@ int main(int argc, char **argv) {
          fsdp_rt_last_error(nullptr));
   }
   int64_t rank = fsdp_rt_rank(runtime), world = fsdp_rt_size(runtime);
+  if (timeoutSeconds > 0 &&
+      fsdp_rt_set_timeout(runtime, timeoutSeconds) != FSDP_RT_OK)
+    fail(fsdp_rt_last_error(runtime));
 
   // Parse the step and read its contract before lowering.
   DialectRegistry registry;
@@ -527,8 +645,15 @@ int main(int argc, char **argv) {
     fail(error);
   for (auto grid : module->getOps<shard::GridOp>()) {
     int64_t size = 1;
+    bool overflow = false;
     for (int64_t d : grid.getShape())
-      size = ShapedType::isDynamic(d) ? -1 : size * d;
+      if (ShapedType::isDynamic(d))
+        size = -1;
+      else if (size >= 0)
+        overflow |= __builtin_mul_overflow(size, d, &size);
+    if (overflow)
+      fail("grid @" + grid.getSymName().str() +
+           " has more ranks than 64 bits count");
     if (size != world)
       fail("grid @" + grid.getSymName().str() + " has " +
            (size < 0 ? std::string("a dynamic number of")
@@ -536,6 +661,43 @@ int main(int argc, char **argv) {
            " ranks but fsdp-run runs on " + std::to_string(world) +
            " (start it with mpirun -np " + std::to_string(size) +
            ", or generate the step for " + std::to_string(world) + ")");
+  }
+
+  // Every rank must run the same step with the same options; found here, a
+  // difference is one line naming the ranks instead of a hang or a silent
+  // divergence later.
+  int64_t worldShape[1] = {world};
+  int64_t worldAxes[1] = {0};
+  fsdp_rt_group *worldGroup = nullptr;
+  if (fsdp_rt_group_get(runtime, 1, worldShape, 1, worldAxes, &worldGroup) !=
+      FSDP_RT_OK)
+    fail(fsdp_rt_last_error(runtime));
+  if (world > 1) {
+    std::string moduleText;
+    llvm::raw_string_ostream moduleStream(moduleText);
+    module->print(moduleStream);
+    auto hash = [](StringRef text) { return int64_t(llvm::xxh3_64bits(text)); };
+    auto env = [](const char *name) {
+      const char *v = std::getenv(name);
+      return std::string(v ? v : "");
+    };
+    agreeAcrossRanks(
+        worldGroup,
+        {{"the step (module hash)", hash(moduleText), true},
+         {"--entry", hash(entryName), true},
+         {"--steps", numSteps, false},
+         {"--seed", int64_t(seed.getValue()), false},
+         {"--deterministic", deterministic ? 1 : 0, false},
+         {"--int-range (low)", intLo, false},
+         {"--int-range (high)", intHi, false},
+         {"--backend", hash(fsdp_rt_backend_name(runtime)), true},
+         {"--device", hash(deviceKind), true},
+         {"--load-state files",
+          filesFingerprint(loadState, contract->args, true), true},
+         {"--inputs files", filesFingerprint(inputsDir, contract->args, false),
+          true},
+         {"FSDP_RT_GATHER_DTYPE", hash(env("FSDP_RT_GATHER_DTYPE")), true},
+         {"FSDP_RT_DEBUG", hash(env("FSDP_RT_DEBUG")), true}});
   }
 
   // Lower and JIT-compile.
@@ -632,14 +794,6 @@ int main(int argc, char **argv) {
                  << " rank(s) (" << fsdp_rt_backend_name(runtime) << "), "
                  << numSteps << " steps, " << numState << " state arguments ("
                  << stateBytes << " bytes/rank), " << numInputs << " inputs\n";
-
-  // The world group, for the statistics.
-  int64_t worldShape[1] = {world};
-  int64_t worldAxes[1] = {0};
-  fsdp_rt_group *worldGroup = nullptr;
-  if (fsdp_rt_group_get(runtime, 1, worldShape, 1, worldAxes, &worldGroup) !=
-      FSDP_RT_OK)
-    fail(fsdp_rt_last_error(runtime));
 
   size_t resultWords = 0;
   for (const ResultInfo &r : results)

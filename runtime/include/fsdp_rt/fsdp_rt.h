@@ -30,7 +30,12 @@ typedef enum fsdp_rt_status {
   FSDP_RT_BACKEND_ERROR = 2,
   FSDP_RT_UNAVAILABLE = 3,
   FSDP_RT_OUT_OF_MEMORY = 4,
-  FSDP_RT_NOT_INITIALIZED = 5
+  FSDP_RT_NOT_INITIALIZED = 5,
+  /// A wait for peers made no progress within the timeout
+  /// (fsdp_rt_set_timeout). On the mpi backend the runtime then reports and
+  /// aborts the job itself (MPI cannot cancel a collective), so callers only
+  /// see this status from the nccl backend.
+  FSDP_RT_TIMEOUT = 6
 } fsdp_rt_status;
 
 /// Element types. BF16 and F16 are reduced in f32 and rounded back to the
@@ -110,6 +115,17 @@ typedef struct fsdp_rt_counters {
   uint64_t peak_bytes;
 } fsdp_rt_counters;
 
+/// Creates a context and makes it the process default (used by the
+/// fsdp_rt_mlir_* entry points). Environment, checked here (a malformed value
+/// fails init with FSDP_RT_INVALID_ARGUMENT before MPI is touched):
+/// FSDP_RT_TIMEOUT_S (seconds > 0, see fsdp_rt_set_timeout),
+/// FSDP_RT_DEBUG ("" or "off", or "detail": before every collective the ranks
+/// of its group compare kind, dtype, element count, reduction and the
+/// collective's sequence number in the group, and a mismatch fails it with a
+/// sticky FSDP_RT_BACKEND_ERROR naming the ranks and what each issued; costs
+/// one small all-gather per collective), FSDP_RT_GATHER_DTYPE,
+/// FSDP_RT_RING_CHUNK_BYTES (mpi; a positive integer).
+///
 /// Creates a context and makes it the process default (used by the
 /// fsdp_rt_mlir_* entry points). `argc`/`argv` may be NULL; they are passed to
 /// MPI_Init_thread. The mpi backend initializes MPI only when the host has not
@@ -229,6 +245,23 @@ typedef void (*fsdp_rt_trace_fn)(void *user, fsdp_rt_collective kind,
 fsdp_rt_status fsdp_rt_set_trace_callback(fsdp_rt_context *ctx,
                                           fsdp_rt_trace_fn fn, void *user);
 
+/// Ends the whole job with exit status `code` (1 if `code` is 0) and never
+/// returns: writes the flight recorder of `ctx` to stderr when it recorded
+/// anything, then MPI_Abort on the mpi and nccl backends (every rank ends,
+/// none waits in a collective or in MPI_Finalize), exit on self. The host
+/// prints its own message first. NULL `ctx`: MPI_Abort if MPI is
+/// initialized, else exit.
+void fsdp_rt_abort(fsdp_rt_context *ctx, int code);
+
+/// Writes the flight recorder of `ctx` to file descriptor `fd` (also done on
+/// a timeout, by fsdp_rt_abort, and, on the mpi and nccl backends, on
+/// SIGTERM before the host's handler or the default action): the last 64
+/// collectives issued on the context, oldest first, one line each with its
+/// sequence number in the context and in its group, kind, dtype, elements,
+/// bytes, state (issued, running, done, failed) and its issue, begin and end
+/// times relative to the newest event. Thread-safe.
+void fsdp_rt_dump_flight_recorder(const fsdp_rt_context *ctx, int fd);
+
 /*===----------------------------------------------------------------------===*\
 |* Entry points for compiled code. They act on the process-default context,  *|
 |* take and return integers only, and make every failure sticky: the first   *|
@@ -282,11 +315,21 @@ fsdp_rt_status fsdp_rt_set_compute_stream(fsdp_rt_context *ctx, void *stream);
 /// CUDA device of this rank on "nccl" (local rank modulo the number of
 /// visible devices); -1 on host backends and for NULL.
 int fsdp_rt_device(const fsdp_rt_context *ctx);
-/// Bound, in seconds, on every host-side wait for a collective (blocking
-/// collectives, fsdp_rt_synchronize, fsdp_rt_finalize). On expiry the NCCL
-/// communicator is aborted and the call fails with a sticky
-/// FSDP_RT_BACKEND_ERROR naming the collective, its bytes and the rank.
-/// Default: $FSDP_RT_TIMEOUT_S, else 300. Ignored by host backends.
+/// Bound, in seconds, on every wait for peers. Default: $FSDP_RT_TIMEOUT_S
+/// (checked by fsdp_rt_init), else 300.
+///
+/// mpi: every wait inside a collective (and the world-wide steps of group
+/// creation and finalize) that sees no progress for this long ends the job:
+/// the rank prints one line naming the collective, its sequence number in
+/// its group, its bytes, the group's ranks and, as far as the peers answer,
+/// which of them have not arrived (and where they are instead), then its
+/// flight recorder (fsdp_rt_dump_flight_recorder), and calls MPI_Abort.
+/// MPI cannot cancel a collective, so there is no way to return instead.
+///
+/// nccl: every host-side wait (blocking collectives, fsdp_rt_synchronize,
+/// fsdp_rt_finalize); on expiry the NCCL communicator is aborted and the
+/// call fails with a sticky FSDP_RT_BACKEND_ERROR naming the collective, its
+/// bytes and the rank. self: nothing ever waits.
 fsdp_rt_status fsdp_rt_set_timeout(fsdp_rt_context *ctx, double seconds);
 /// Wire type of all-gathers of f32 data: FSDP_RT_F32 (default, exact),
 /// FSDP_RT_BF16 or FSDP_RT_F16. With a 16-bit type each rank rounds its

@@ -1,5 +1,4 @@
-//===- MpiBackend.cpp - MPI backend
-//----------------------------------------===//
+//===- MpiBackend.cpp - MPI backend ---------------------------------------===//
 //
 // Collectives over MPI communicators, with a size-based choice between the
 // MPI collective and a point-to-point ring where MPI's own algorithm is slow
@@ -12,8 +11,16 @@
 
 #include <mpi.h>
 
+#include <array>
+#include <cerrno>
+#include <chrono>
 #include <climits>
+#include <cstdio>
 #include <cstdlib>
+#include <list>
+#include <sched.h>
+#include <sstream>
+#include <unistd.h>
 
 namespace fsdp_rt {
 namespace {
@@ -119,14 +126,204 @@ struct Settings {
   Algorithm forced[FSDP_RT_NUM_COLLECTIVES] = {Algorithm::Auto, Algorithm::Auto,
                                                Algorithm::Auto};
   size_t ringChunkBytes = size_t(1) << 20;
+  /// Bound on a wait for peers that sees no progress (fsdp_rt_set_timeout).
+  double timeoutS = 300;
 };
+
+/// Parses FSDP_RT_RING_CHUNK_BYTES; false if set and malformed.
+bool ringChunkFromEnv(size_t &out) {
+  const char *text = std::getenv("FSDP_RT_RING_CHUNK_BYTES");
+  if (!text || !*text)
+    return true;
+  char *end = nullptr;
+  errno = 0;
+  long long v = std::strtoll(text, &end, 10);
+  if (errno != 0 || *end != '\0' || v <= 0 || v > INT_MAX)
+    return false;
+  out = size_t(v);
+  return true;
+}
+
+/// The side channel on which a rank whose collective stalled asks the other
+/// members of the group where they are: a private duplicate of the world.
+/// A rank answers while it waits inside any collective of the runtime (the
+/// only time it calls MPI), with its Activity; a rank that is stopped, dead
+/// or computing outside the runtime does not answer.
+class Control {
+public:
+  MPI_Comm comm = MPI_COMM_NULL;
+  const Activity *activity = nullptr;
+
+  /// Answers the queries that arrived; called from wait loops.
+  void service() {
+    for (auto it = replies.begin(); it != replies.end();) {
+      int done = 0;
+      MPI_Test(&it->request, &done, MPI_STATUS_IGNORE);
+      it = done ? replies.erase(it) : std::next(it);
+    }
+    while (true) {
+      int flag = 0;
+      MPI_Status status;
+      if (MPI_Iprobe(MPI_ANY_SOURCE, kQueryTag, comm, &flag, &status) !=
+              MPI_SUCCESS ||
+          !flag)
+        return;
+      int64_t query = 0;
+      if (MPI_Recv(&query, 1, MPI_INT64_T, status.MPI_SOURCE, kQueryTag, comm,
+                   MPI_STATUS_IGNORE) != MPI_SUCCESS)
+        return;
+      replies.emplace_back();
+      Reply &r = replies.back();
+      r.data[0] = activity->kind;
+      r.data[1] = activity->group;
+      r.data[2] = activity->seq;
+      r.data[3] = int64_t(activity->bytes);
+      if (MPI_Isend(r.data, 4, MPI_INT64_T, status.MPI_SOURCE, kReplyTag, comm,
+                    &r.request) != MPI_SUCCESS)
+        replies.pop_back();
+    }
+  }
+
+  /// Asks `peers` (world ranks, this rank excluded) where they are, waits
+  /// up to `waitS` for the answers, and says which have not arrived where
+  /// this rank is.
+  std::string askPeers(const std::vector<int> &peers, double waitS) {
+    size_t n = peers.size();
+    std::vector<std::array<int64_t, 4>> answers(n);
+    std::vector<MPI_Request> recvs(n, MPI_REQUEST_NULL);
+    std::vector<MPI_Request> sends(n, MPI_REQUEST_NULL);
+    std::vector<bool> answered(n, false);
+    int64_t query = 1;
+    for (size_t i = 0; i < n; ++i) {
+      MPI_Irecv(answers[i].data(), 4, MPI_INT64_T, peers[i], kReplyTag, comm,
+                &recvs[i]);
+      MPI_Isend(&query, 1, MPI_INT64_T, peers[i], kQueryTag, comm, &sends[i]);
+    }
+    auto deadline =
+        std::chrono::steady_clock::now() + std::chrono::duration<double>(waitS);
+    size_t pending = n;
+    while (pending > 0 && std::chrono::steady_clock::now() < deadline) {
+      for (size_t i = 0; i < n; ++i) {
+        if (answered[i])
+          continue;
+        int done = 0;
+        MPI_Test(&recvs[i], &done, MPI_STATUS_IGNORE);
+        if (done) {
+          answered[i] = true;
+          --pending;
+        }
+      }
+      service(); // Peers that stalled too are asking us at the same time.
+      sched_yield();
+    }
+    std::ostringstream arrived, missing;
+    for (size_t i = 0; i < n; ++i) {
+      if (!answered[i]) {
+        MPI_Cancel(&recvs[i]);
+        MPI_Request_free(&recvs[i]);
+        missing << (missing.tellp() > 0 ? "; " : "") << "rank " << peers[i]
+                << " (no answer within " << waitS
+                << " s: stopped, dead, or busy outside the runtime)";
+        continue;
+      }
+      const std::array<int64_t, 4> &a = answers[i];
+      if (a[0] == activity->kind && a[1] == activity->group &&
+          a[2] == activity->seq) {
+        arrived << (arrived.tellp() > 0 ? ", " : "") << peers[i];
+        continue;
+      }
+      missing << (missing.tellp() > 0 ? "; " : "") << "rank " << peers[i]
+              << " (in " << describeActivity(int(a[0]), a[1], a[2]);
+      if (a[0] >= 0)
+        missing << ", " << a[3] << " bytes";
+      missing << ")";
+    }
+    for (MPI_Request &r : sends)
+      if (r != MPI_REQUEST_NULL)
+        MPI_Request_free(&r);
+    std::string out;
+    if (missing.tellp() > 0)
+      out = "not arrived: " + missing.str();
+    else
+      out = "every rank of the group is in this collective (do they agree on "
+            "its size? FSDP_RT_DEBUG=detail checks)";
+    if (arrived.tellp() > 0)
+      out += "; arrived: rank " + arrived.str();
+    return out;
+  }
+
+private:
+  static constexpr int kQueryTag = 0x7101;
+  static constexpr int kReplyTag = 0x7102;
+  struct Reply {
+    int64_t data[4] = {0, 0, 0, 0};
+    MPI_Request request = MPI_REQUEST_NULL;
+  };
+  std::list<Reply> replies;
+};
+
+/// Waits for `n` requests, answering peers' queries while it waits; a wait
+/// without completion for `settings.timeoutS` throws Error(FSDP_RT_TIMEOUT)
+/// naming the peers of `members` (world ranks) that have not arrived.
+void waitFor(MPI_Request *requests, int n, const char *what,
+             const Settings &settings, Control &control,
+             const std::vector<int> &members, int worldRank) {
+  int flag = 0;
+  check(MPI_Testall(n, requests, &flag, MPI_STATUSES_IGNORE), what);
+  if (flag)
+    return;
+  auto start = std::chrono::steady_clock::now();
+  auto timeout = std::chrono::duration<double>(settings.timeoutS);
+  for (unsigned spin = 0;; ++spin) {
+    check(MPI_Testall(n, requests, &flag, MPI_STATUSES_IGNORE), what);
+    if (flag)
+      return;
+    // MPI_Testall drives MPI's progress engine, which yields the core by
+    // itself when the node is oversubscribed; every 64 tests the rank also
+    // answers its peers' queries and looks at the clock.
+    if ((spin & 63) != 63)
+      continue;
+    control.service();
+    auto waited = std::chrono::steady_clock::now() - start;
+    if (waited < timeout)
+      continue;
+    std::vector<int> peers;
+    for (int r : members)
+      if (r != worldRank)
+        peers.push_back(r);
+    std::ostringstream os;
+    os << "no progress for " << settings.timeoutS << " s in " << what
+       << " (group of world ranks ";
+    for (size_t i = 0; i < members.size(); ++i)
+      os << (i ? "," : "") << members[i];
+    os << "); "
+       << control.askPeers(peers,
+                           std::min(std::max(settings.timeoutS / 4, 1.0), 5.0));
+    fail(FSDP_RT_TIMEOUT, os.str());
+  }
+}
 
 class MpiCommunicator final : public Communicator {
 public:
-  MpiCommunicator(MPI_Comm comm, const Settings &settings)
-      : comm(comm), settings(settings) {
+  MpiCommunicator(MPI_Comm comm, const Settings &settings, Control &control,
+                  MPI_Comm world)
+      : comm(comm), settings(settings), control(control) {
     check(MPI_Comm_rank(comm, &myRank), "MPI_Comm_rank");
     check(MPI_Comm_size(comm, &mySize), "MPI_Comm_size");
+    check(MPI_Comm_rank(world, &worldRank), "MPI_Comm_rank");
+    // World ranks of the members, to ask them where they are on a timeout.
+    MPI_Group mine, all;
+    check(MPI_Comm_group(comm, &mine), "MPI_Comm_group");
+    check(MPI_Comm_group(world, &all), "MPI_Comm_group");
+    std::vector<int> local(static_cast<size_t>(mySize));
+    for (int i = 0; i < mySize; ++i)
+      local[size_t(i)] = i;
+    members.resize(local.size());
+    int rc = MPI_Group_translate_ranks(mine, mySize, local.data(), all,
+                                       members.data());
+    MPI_Group_free(&mine);
+    MPI_Group_free(&all);
+    check(rc, "MPI_Group_translate_ranks");
   }
   ~MpiCommunicator() override {
     if (!mpiFinalized())
@@ -171,11 +368,14 @@ public:
     if (algo == Algorithm::Native && count > size_t(INT_MAX))
       algo = Algorithm::Ring;
     switch (algo) {
-    case Algorithm::Native:
-      check(MPI_Reduce_scatter_block(send, recv, int(count), mpiType(t),
-                                     mpiOp(op), comm),
-            "MPI_Reduce_scatter_block");
+    case Algorithm::Native: {
+      MPI_Request request;
+      check(MPI_Ireduce_scatter_block(send, recv, int(count), mpiType(t),
+                                      mpiOp(op), comm, &request),
+            "MPI_Ireduce_scatter_block");
+      wait(&request, 1, "MPI_Ireduce_scatter_block");
       return;
+    }
     case Algorithm::AllReduce: {
       char *full = scratch(kResultSlot, fullBytes);
       nativeAllReduce(send, full, count * size_t(mySize), t, op, false);
@@ -194,10 +394,40 @@ public:
     Algorithm algo = settings.forced[FSDP_RT_ALL_GATHER];
     if (algo == Algorithm::Auto)
       algo = lookup(kAllGatherTable, blockBytes * size_t(mySize));
+    if (algo == Algorithm::Native && blockBytes <= size_t(INT_MAX) &&
+        mySize <= kDirectGatherMaxRanks) {
+      // Every block straight to every peer: on few ranks as fast as the
+      // blocking MPI_Allgather, where MPI_Iallgather (libnbc) reached half
+      // of it at 1 MiB on 2 ranks.
+      std::vector<MPI_Request> requests;
+      requests.reserve(2 * size_t(mySize));
+      const char *own = inPlace ? out + size_t(myRank) * blockBytes
+                                : static_cast<const char *>(send);
+      for (int p = 0; p < mySize; ++p) {
+        if (p == myRank)
+          continue;
+        requests.emplace_back();
+        check(MPI_Irecv(out + size_t(p) * blockBytes, int(blockBytes), MPI_BYTE,
+                        p, kTag, comm, &requests.back()),
+              "MPI_Irecv");
+        requests.emplace_back();
+        check(MPI_Isend(own, int(blockBytes), MPI_BYTE, p, kTag, comm,
+                        &requests.back()),
+              "MPI_Isend");
+      }
+      if (!inPlace)
+        std::memcpy(out + size_t(myRank) * blockBytes, send, blockBytes);
+      wait(requests.data(), int(requests.size()),
+           "the all-gather's MPI_Isend/MPI_Irecv");
+      return;
+    }
     if (algo == Algorithm::Native && blockBytes <= size_t(INT_MAX)) {
-      check(MPI_Allgather(inPlace ? MPI_IN_PLACE : send, int(blockBytes),
-                          MPI_BYTE, out, int(blockBytes), MPI_BYTE, comm),
-            "MPI_Allgather");
+      MPI_Request request;
+      check(MPI_Iallgather(inPlace ? MPI_IN_PLACE : send, int(blockBytes),
+                           MPI_BYTE, out, int(blockBytes), MPI_BYTE, comm,
+                           &request),
+            "MPI_Iallgather");
+      wait(&request, 1, "MPI_Iallgather");
       return;
     }
     if (!inPlace)
@@ -213,9 +443,11 @@ public:
 
   void allToAll(const void *send, void *recv, size_t blockBytes) override {
     if (blockBytes <= size_t(INT_MAX)) {
-      check(MPI_Alltoall(send, int(blockBytes), MPI_BYTE, recv, int(blockBytes),
-                         MPI_BYTE, comm),
-            "MPI_Alltoall");
+      MPI_Request request;
+      check(MPI_Ialltoall(send, int(blockBytes), MPI_BYTE, recv,
+                          int(blockBytes), MPI_BYTE, comm, &request),
+            "MPI_Ialltoall");
+      wait(&request, 1, "MPI_Ialltoall");
       return;
     }
     const char *in = static_cast<const char *>(send);
@@ -229,16 +461,26 @@ public:
       int from = (myRank - s + mySize) % mySize;
       for (size_t off = 0; off < blockBytes; off += piece) {
         int len = int(std::min(piece, blockBytes - off));
-        check(MPI_Sendrecv(in + size_t(to) * blockBytes + off, len, MPI_BYTE,
-                           to, kTag, out + size_t(from) * blockBytes + off, len,
-                           MPI_BYTE, from, kTag, comm, MPI_STATUS_IGNORE),
-              "MPI_Sendrecv");
+        MPI_Request requests[2];
+        check(MPI_Irecv(out + size_t(from) * blockBytes + off, len, MPI_BYTE,
+                        from, kTag, comm, &requests[0]),
+              "MPI_Irecv");
+        check(MPI_Isend(in + size_t(to) * blockBytes + off, len, MPI_BYTE, to,
+                        kTag, comm, &requests[1]),
+              "MPI_Isend");
+        wait(requests, 2, "MPI_Isend/MPI_Irecv");
       }
     }
   }
 
 private:
   static constexpr int kTag = 0x5d;
+  /// Up to this many ranks the native all-gather is a direct exchange.
+  static constexpr int kDirectGatherMaxRanks = 8;
+
+  void wait(MPI_Request *requests, int n, const char *what) {
+    waitFor(requests, n, what, settings, control, members, worldRank);
+  }
 
   void nativeAllReduce(const void *send, void *recv, size_t count,
                        fsdp_rt_dtype t, fsdp_rt_reduction op, bool inPlace) {
@@ -250,8 +492,11 @@ private:
       char *out = static_cast<char *>(recv) + off * es;
       const void *in =
           inPlace ? MPI_IN_PLACE : static_cast<const char *>(send) + off * es;
-      check(MPI_Allreduce(in, out, int(len), mpiType(t), mpiOp(op), comm),
-            "MPI_Allreduce");
+      MPI_Request request;
+      check(MPI_Iallreduce(in, out, int(len), mpiType(t), mpiOp(op), comm,
+                           &request),
+            "MPI_Iallreduce");
+      wait(&request, 1, "MPI_Iallreduce");
     }
   }
 
@@ -292,14 +537,13 @@ private:
     for (size_t k = 0; k < std::min(window, nchunks); ++k)
       post(k);
     for (size_t k = 0; k < nchunks; ++k) {
-      check(MPI_Wait(&recvs[k], MPI_STATUS_IGNORE), "MPI_Wait");
+      wait(&recvs[k], 1, "the ring's MPI_Irecv");
       if (k + window < nchunks)
         post(k + window);
       if (onChunk)
         onChunk(k * chunk, std::min(chunk, bytes - k * chunk));
     }
-    check(MPI_Waitall(int(nchunks), sends.data(), MPI_STATUSES_IGNORE),
-          "MPI_Waitall");
+    wait(sends.data(), int(nchunks), "the ring's MPI_Isend");
   }
 
   /// N - 1 steps; in step s this rank sends its partial sum of block
@@ -333,8 +577,12 @@ private:
 
   MPI_Comm comm;
   const Settings &settings;
+  Control &control;
   int myRank = 0;
   int mySize = 1;
+  int worldRank = 0;
+  /// World rank of each member, by group rank.
+  std::vector<int> members;
   std::unique_ptr<char[]> scratchBuf[2];
   size_t scratchBytes[2] = {0, 0};
 };
@@ -370,20 +618,60 @@ public:
       release();
       mpiFail(rc, "MPI_Comm_dup");
     }
+    rc = MPI_Comm_dup(MPI_COMM_WORLD, &control.comm);
+    if (rc == MPI_SUCCESS)
+      rc = MPI_Comm_set_errhandler(control.comm, MPI_ERRORS_RETURN);
+    if (rc != MPI_SUCCESS) {
+      MPI_Comm_free(&world);
+      release();
+      mpiFail(rc, "MPI_Comm_dup");
+    }
+    control.activity = &activity;
     MPI_Comm_rank(world, &myRank);
     MPI_Comm_size(world, &mySize);
-    if (const char *chunk = std::getenv("FSDP_RT_RING_CHUNK_BYTES")) {
-      long long v = std::atoll(chunk);
-      if (v > 0)
-        settings.ringChunkBytes = size_t(v);
-    }
+    worldRanks.resize(size_t(mySize));
+    for (int i = 0; i < mySize; ++i)
+      worldRanks[size_t(i)] = i;
+    // fsdp_rt_init checked the variable before MPI started.
+    ringChunkFromEnv(settings.ringChunkBytes);
   }
 
   ~MpiBackend() override {
-    if (!mpiFinalized())
-      MPI_Comm_free(&world);
     std::lock_guard<std::mutex> lock(processState().mutex);
+    if (state().users == 1 && state().initializedByUs && !mpiFinalized()) {
+      // MPI_Finalize waits for every rank: a peer that stopped would hold
+      // this one forever, so all meet in a bounded barrier first.
+      activity = Activity();
+      activity.kind = Activity::kFinalize;
+      try {
+        barrier("finalize");
+      } catch (const Error &e) {
+        // A destructor cannot report: a peer that never comes ends the job
+        // here; any other failure is left to MPI_Finalize.
+        if (e.status == FSDP_RT_TIMEOUT) {
+          std::string line = "fsdp_rt: error on rank " +
+                             std::to_string(myRank) +
+                             ": timeout: finalize: " + e.what() + "\n";
+          ssize_t ignored = ::write(2, line.data(), line.size());
+          (void)ignored;
+          MPI_Abort(MPI_COMM_WORLD, 1);
+        }
+      }
+    }
+    if (!mpiFinalized()) {
+      MPI_Comm_free(&world);
+      MPI_Comm_free(&control.comm);
+    }
     release();
+  }
+
+  void setTimeout(double seconds) override { settings.timeoutS = seconds; }
+
+  [[noreturn]] void abortJob(int code) override {
+    std::fflush(nullptr);
+    if (!mpiFinalized())
+      MPI_Abort(MPI_COMM_WORLD, code);
+    std::_Exit(code);
   }
 
   const char *name() const override { return "mpi"; }
@@ -391,12 +679,15 @@ public:
   int size() const override { return mySize; }
 
   std::unique_ptr<Communicator> split(int color, int key) override {
+    // MPI_Comm_split has no non-blocking form: a bounded barrier first makes
+    // sure every rank is there, so the split itself cannot wait for long.
+    barrier("group creation");
     MPI_Comm comm = MPI_COMM_NULL;
     check(MPI_Comm_split(world, color, key, &comm), "MPI_Comm_split");
     check(MPI_Comm_set_errhandler(comm, MPI_ERRORS_RETURN),
           "MPI_Comm_set_errhandler");
     try {
-      return std::make_unique<MpiCommunicator>(comm, settings);
+      return std::make_unique<MpiCommunicator>(comm, settings, control, world);
     } catch (...) {
       MPI_Comm_free(&comm);
       throw;
@@ -415,6 +706,18 @@ public:
   }
 
 private:
+  static MpiProcessState &state() { return processState(); }
+
+  /// A world barrier bounded by the timeout; throws Error(FSDP_RT_TIMEOUT).
+  /// On the control communicator, so that its traffic never meets that of
+  /// the MPI_Comm_split on `world` that follows it.
+  void barrier(const char *what) {
+    MPI_Request request;
+    check(MPI_Ibarrier(control.comm, &request), "MPI_Ibarrier");
+    std::string name = std::string("the world barrier of ") + what;
+    waitFor(&request, 1, name.c_str(), settings, control, worldRanks, myRank);
+  }
+
   /// Caller holds the process state mutex.
   void release() {
     MpiProcessState &state = processState();
@@ -426,6 +729,8 @@ private:
   }
 
   MPI_Comm world = MPI_COMM_NULL;
+  Control control;
+  std::vector<int> worldRanks;
   int threadLevel = MPI_THREAD_SINGLE;
   int myRank = 0;
   int mySize = 1;
@@ -456,6 +761,24 @@ bool mpiInitialized() {
   MPI_Initialized(&initialized);
   MPI_Finalized(&finalized);
   return initialized && !finalized;
+}
+
+void checkBackendEnvironment(const std::string &name) {
+  if (name == "self")
+    return;
+  size_t chunk = 0;
+  if (!ringChunkFromEnv(chunk))
+    fail(FSDP_RT_INVALID_ARGUMENT, std::string("FSDP_RT_RING_CHUNK_BYTES=") +
+                                       std::getenv("FSDP_RT_RING_CHUNK_BYTES") +
+                                       ": expected a number of bytes in [1, " +
+                                       std::to_string(INT_MAX) + "]");
+}
+
+void abortWithoutContext(int code) {
+  std::fflush(nullptr);
+  if (mpiInitialized())
+    MPI_Abort(MPI_COMM_WORLD, code);
+  std::_Exit(code);
 }
 
 std::unique_ptr<Backend> createMpiBackend(int *argc, char ***argv) {

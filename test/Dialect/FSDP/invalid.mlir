@@ -284,3 +284,21 @@ func.func @async_all_reduce_no_grid(%g: tensor<8xf32>) -> tensor<8xf32> {
   %0 = fsdp.wait %t, %s : tensor<8xf32>
   return %0 : tensor<8xf32>
 }
+
+// -----
+
+shard.grid @dp(shape = 0)
+func.func @zero_size_group(%g: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{'fsdp.all_reduce' op grid @dp axis 0 has size 0; a group needs at least one rank}}
+  %0 = fsdp.all_reduce %g on @dp : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = 4611686018427387904x4)
+func.func @group_size_overflows(%g: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{'fsdp.all_reduce' op the size of the group on grid @dp overflows 64 bits}}
+  %0 = fsdp.all_reduce %g on @dp : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}

@@ -6,6 +6,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/ToolOutputFile.h"
 
 namespace mlir::fsdp {
@@ -15,6 +16,31 @@ namespace mlir::fsdp {
 
 using namespace mlir;
 using namespace mlir::fsdp;
+
+/// The first value of `func` whose static size in bytes overflows 64 bits:
+/// the estimates would be nonsense (negative or infinite byte counts).
+static std::optional<Value> findOversizedValue(func::FuncOp func) {
+  std::optional<Value> found;
+  auto check = [&](Value v) {
+    auto shaped = dyn_cast<ShapedType>(v.getType());
+    if (found || !shaped || !shaped.hasStaticShape() ||
+        !shaped.getElementType().isIntOrFloat())
+      return;
+    int64_t bytes = llvm::divideCeil(shaped.getElementTypeBitWidth(), 8);
+    for (int64_t d : shaped.getShape())
+      if (llvm::MulOverflow(bytes, d, bytes)) {
+        found = v;
+        return;
+      }
+  };
+  for (BlockArgument arg : func.getArguments())
+    check(arg);
+  func.walk([&](Operation *op) {
+    for (Value v : op->getResults())
+      check(v);
+  });
+  return found;
+}
 
 namespace {
 struct ReportPass : fsdp::impl::ReportPassBase<ReportPass> {
@@ -60,6 +86,13 @@ struct ReportPass : fsdp::impl::ReportPassBase<ReportPass> {
         return signalPassFailure();
       }
     }
+
+    for (func::FuncOp func : funcs)
+      if (std::optional<Value> v = findOversizedValue(func)) {
+        emitError(v->getLoc()) << "fsdp-report: the size in bytes of "
+                               << v->getType() << " overflows 64 bits";
+        return signalPassFailure();
+      }
 
     std::vector<Timeline> timelines;
     llvm::json::Array functions;

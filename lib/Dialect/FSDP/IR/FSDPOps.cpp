@@ -4,6 +4,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::fsdp;
@@ -56,6 +57,22 @@ static LogicalResult verifyGroup(Operation *op, FlatSymbolRefAttr gridAttr,
       if (i > 0 && axis <= (*gridAxes)[i - 1])
         return op->emitOpError() << "grid_axes must be strictly increasing";
     }
+  }
+  // A group needs at least one rank: a zero-size axis would make every
+  // shard size a division by zero in the passes and the runtime.
+  ArrayRef<int64_t> shape = grid.getShape();
+  int64_t product = 1;
+  for (int16_t axis : groupAxes(gridAxes, grid)) {
+    int64_t extent = shape[axis];
+    if (ShapedType::isDynamic(extent))
+      continue;
+    if (extent == 0)
+      return op->emitOpError() << "grid @" << grid.getSymName() << " axis "
+                               << axis << " has size 0; a group needs at "
+                               << "least one rank";
+    if (llvm::MulOverflow(product, extent, product))
+      return op->emitOpError() << "the size of the group on grid @"
+                               << grid.getSymName() << " overflows 64 bits";
   }
   size = groupSize(grid, groupAxes(gridAxes, grid));
   return success();

@@ -207,6 +207,11 @@ struct BucketPass : fsdp::impl::BucketPassBase<BucketPass> {
 
   void runOnOperation() override {
     func::FuncOp func = getOperation();
+    if (bucketBytes <= 0) {
+      func.emitError() << "bucket-bytes must be positive, got "
+                       << static_cast<int64_t>(bucketBytes);
+      return signalPassFailure();
+    }
     if (func.isExternal())
       return markAllAnalysesPreserved();
     Block &body = func.getBody().front();

@@ -46,6 +46,9 @@ static LogicalResult verifyDecomposable(AllReduceOp op) {
   if (!op.getGroupSize())
     return op.emitError() << "cannot shard over grid @" << op.getGrid()
                           << ": its size is dynamic";
+  if (byteSizeOverflows(type))
+    return op.emitError() << "the size in bytes of " << type
+                          << " overflows 64 bits";
   return success();
 }
 
@@ -85,6 +88,14 @@ struct DecomposeAllReducePass
   using Base::Base;
 
   void runOnOperation() override {
+    if (failed(verifyGridOption(getOperation(), grid)))
+      return signalPassFailure();
+    if (replicateBelowBytes < 0) {
+      getOperation().emitError()
+          << "replicate-below-bytes must not be negative, got "
+          << static_cast<int64_t>(replicateBelowBytes);
+      return signalPassFailure();
+    }
     SmallVector<Operation *> candidates;
     WalkResult checked = getOperation().walk([&](AllReduceOp op) {
       if (!isSelected(op, grid))

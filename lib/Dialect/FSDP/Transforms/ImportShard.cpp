@@ -49,7 +49,14 @@ static LogicalResult verifyImportable(shard::AllReduceOp op) {
     return op.emitError() << "reduction '"
                           << shard::stringifyReductionKind(op.getReduction())
                           << "' has no fsdp equivalent";
-  return verifyDataParallelAxes(op, op.getGrid(), op.getGridAxes());
+  if (failed(verifyDataParallelAxes(op, op.getGrid(), op.getGridAxes())))
+    return failure();
+  SymbolTableCollection symbols;
+  shard::GridOp grid = shard::getGridOrNull(op, op.getGridAttr(), symbols);
+  if (grid && grid.getShape()[0] == 0)
+    return op.emitError() << "grid @" << op.getGrid()
+                          << " has a data-parallel axis of size 0";
+  return success();
 }
 
 namespace {
@@ -79,6 +86,8 @@ struct ImportShardPass : fsdp::impl::ImportShardPassBase<ImportShardPass> {
   using Base::Base;
 
   void runOnOperation() override {
+    if (failed(verifyGridOption(getOperation(), grid)))
+      return signalPassFailure();
     SmallVector<Operation *> candidates;
     WalkResult checked = getOperation().walk([&](shard::AllReduceOp op) {
       if (!isSelected(op, grid))

@@ -20,7 +20,8 @@ void mlir::fsdp::buildPipeline(OpPassManager &pm,
   }
   pm.addNestedPass<func::FuncOp>(
       createShardStatePass(ShardStatePassOptions{options.strategy}));
-  if (options.bucketBytes > 0)
+  // 0 turns bucketing off; fsdp-bucket rejects negative sizes.
+  if (options.bucketBytes != 0)
     pm.addNestedPass<func::FuncOp>(
         createBucketPass(BucketPassOptions{options.bucketBytes}));
   // Region simplification (block merging) finds nothing to do in a straight

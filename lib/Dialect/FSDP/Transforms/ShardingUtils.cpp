@@ -7,6 +7,7 @@
 #include "mlir/Dialect/Tensor/Utils/Utils.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::fsdp;
@@ -31,8 +32,24 @@ RankedTensorType Dim0Layout::withDim0(RankedTensorType type, int64_t dim0) {
 std::optional<int64_t> mlir::fsdp::staticByteSize(RankedTensorType type) {
   if (!type.hasStaticShape() || !type.getElementType().isIntOrFloat())
     return std::nullopt;
-  int64_t bits = type.getElementTypeBitWidth();
-  return type.getNumElements() * llvm::divideCeil(bits, 8);
+  int64_t bytes = llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+  for (int64_t d : type.getShape())
+    if (llvm::MulOverflow(bytes, d, bytes))
+      return std::nullopt;
+  return bytes;
+}
+
+LogicalResult mlir::fsdp::verifyGridOption(ModuleOp module, StringRef grid) {
+  if (grid.empty() ||
+      isa_and_nonnull<shard::GridOp>(SymbolTable::lookupSymbolIn(module, grid)))
+    return success();
+  return module.emitError()
+         << "grid option: @" << grid << " is not a shard.grid of the module";
+}
+
+bool mlir::fsdp::byteSizeOverflows(RankedTensorType type) {
+  return type.hasStaticShape() && type.getElementType().isIntOrFloat() &&
+         !staticByteSize(type);
 }
 
 Value mlir::fsdp::padDim0WithZeros(OpBuilder &b, Location loc, Value value,

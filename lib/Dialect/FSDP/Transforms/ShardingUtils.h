@@ -40,8 +40,16 @@ struct Dim0Layout {
   }
 };
 
-/// The number of bytes of a statically shaped tensor, or std::nullopt.
+/// The number of bytes of a statically shaped tensor, or std::nullopt (also
+/// when the size overflows 64 bits).
 std::optional<int64_t> staticByteSize(RankedTensorType type);
+
+/// Checks a pass's `grid` option: empty (every grid) or the name of a
+/// shard.grid of `module`; emits an error otherwise.
+LogicalResult verifyGridOption(ModuleOp module, StringRef grid);
+
+/// True for a statically shaped tensor whose byte size overflows 64 bits.
+bool byteSizeOverflows(RankedTensorType type);
 
 /// Pads dimension 0 of `value` with `pad` trailing zero rows (no-op when 0).
 Value padDim0WithZeros(OpBuilder &b, Location loc, Value value, int64_t pad);
