@@ -192,9 +192,26 @@ std::atomic<fsdp_rt_context *> terminationCtx{nullptr};
 struct sigaction previousTermAction;
 
 void onTerminate(int sig) {
-  if (fsdp_rt_context *ctx = terminationCtx.exchange(nullptr))
+  if (fsdp_rt_context *ctx = terminationCtx.exchange(nullptr)) {
+    // Where the rank is in the runtime, even before its first collective.
+    const Activity &a = ctx->backend->activity;
+    Line line;
+    line << "fsdp_rt: rank " << int64_t(ctx->backend->rank())
+         << " terminated while ";
+    if (a.kind >= 0 && a.kind < FSDP_RT_NUM_COLLECTIVES)
+      line << "in " << collectiveName(fsdp_rt_collective(a.kind)) << " #"
+           << a.seq << " of group " << a.group;
+    else if (a.kind == Activity::kGroupCreation)
+      line << "creating group " << a.group;
+    else if (a.kind == Activity::kFinalize)
+      line << "finalizing";
+    else
+      line << "not in a collective";
+    line << "\n";
+    line.writeTo(2);
     if (ctx->recorded > 0)
       writeRecorder(ctx, 2, " (terminated)");
+  }
   sigaction(sig, &previousTermAction, nullptr);
   raise(sig);
 }

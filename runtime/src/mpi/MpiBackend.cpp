@@ -709,9 +709,11 @@ private:
   static MpiProcessState &state() { return processState(); }
 
   /// A world barrier bounded by the timeout; throws Error(FSDP_RT_TIMEOUT).
+  /// On the control communicator, so that its traffic never meets that of
+  /// the MPI_Comm_split on `world` that follows it.
   void barrier(const char *what) {
     MPI_Request request;
-    check(MPI_Ibarrier(world, &request), "MPI_Ibarrier");
+    check(MPI_Ibarrier(control.comm, &request), "MPI_Ibarrier");
     std::string name = std::string("the world barrier of ") + what;
     waitFor(&request, 1, name.c_str(), settings, control, worldRanks, myRank);
   }
