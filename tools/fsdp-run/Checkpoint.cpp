@@ -158,30 +158,25 @@ struct Target {
   std::string path;
 };
 
-/// The parallel write: rank 0 creates every file at its full size with its
-/// header; then every rank writes its rows at their offsets and fsyncs.
+/// The parallel write: rank 0 creates every file with its header; then every
+/// rank writes its rows at their offsets (the file grows to its full size
+/// as they land) and fsyncs.
 /// Collective; ends the job on an I/O error.
 void writeFiles(const CheckpointEnv &env, const std::vector<Target> &targets,
                 const std::vector<void *> &state) {
-  bool failed = false;
-  std::string failure;
   if (env.rank == 0)
     for (const Target &t : targets) {
       ShardGeometry g = shardGeometry(*t.arg, 0);
       std::string header = npyHeader(npyDescr(t.arg->elem), g.fullShape);
-      int64_t bytes = t.arg->elementBytes();
-      for (int64_t d : g.fullShape)
-        bytes *= d;
       int fd = ::open(t.path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
       if (fd < 0)
         env.fail(sysError("create", t.path));
       writeAll(env, fd, header.data(), header.size(), 0, t.path);
-      if (::ftruncate(fd, header.size() + bytes) != 0)
-        env.fail(sysError("size", t.path));
-      ::close(fd);
+      if (::close(fd) != 0)
+        env.fail(sysError("write", t.path));
     }
-  if (anyFailed(env, failed))
-    env.failAgreed("a checkpoint file could not be created");
+  // Every file exists before any rank opens it.
+  anyFailed(env, false);
 
   std::vector<char> buffer;
   for (const Target &t : targets) {
@@ -320,22 +315,19 @@ void fsdprun::dumpStateParallel(const CheckpointEnv &env,
                                 const std::string &dir,
                                 const std::vector<ArgInfo> &args,
                                 const std::vector<void *> &state) {
-  // Files are written in a staging directory next to their final place and
-  // renamed in: DIR may hold other files, which stay.
-  std::string staging = join(dir, ".fsdp-run-dump.tmp");
-  if (env.rank == 0) {
+  // Each file is written as DIR/.arg<i>.npy.tmp and renamed into place once
+  // complete: DIR never holds a partial arg<i>.npy, and other files in DIR
+  // stay.
+  if (env.rank == 0)
     if (std::error_code ec = llvm::sys::fs::create_directories(dir))
       env.fail("cannot create " + dir + ": " + ec.message());
-    llvm::sys::fs::remove_directories(staging);
-    if (std::error_code ec = llvm::sys::fs::create_directories(staging))
-      env.fail("cannot create " + staging + ": " + ec.message());
-  }
-  if (anyFailed(env, false))
-    return;
-  std::vector<Target> targets = stateTargets(args, staging);
+  anyFailed(env, false);
+  std::vector<Target> targets;
+  for (const ArgInfo &a : args)
+    if (a.isState)
+      targets.push_back({&a, join(dir, "." + argFileName(a.index) + ".tmp")});
   writeFiles(env, targets, state);
-  if (anyFailed(env, false))
-    return;
+  anyFailed(env, false);
   if (env.rank == 0) {
     for (const Target &t : targets) {
       std::string final = join(dir, argFileName(t.arg->index));
@@ -343,7 +335,6 @@ void fsdprun::dumpStateParallel(const CheckpointEnv &env,
         env.fail("cannot rename " + t.path + " to " + final + ": " +
                  ec.message());
     }
-    llvm::sys::fs::remove(staging);
     syncPath(env, dir);
   }
   anyFailed(env, false);
@@ -459,18 +450,24 @@ double fsdprun::saveCheckpoint(const CheckpointEnv &env,
             llvm::sys::fs::rename(latestTmp, join(root, "latest")))
       env.fail("cannot update " + join(root, "latest") + ": " + ec.message());
     syncPath(env, root);
-    llvm::sys::fs::remove_directories(old);
 
-    // Keep the newest `keep`.
+    // Keep the newest `keep`; drop what crashed saves left (a directory of
+    // checkpoints belongs to one job at a time).
+    std::vector<int64_t> steps;
+    std::vector<std::string> stale;
+    std::error_code ec;
+    for (llvm::sys::fs::directory_iterator it(root, ec), end; !ec && it != end;
+         it.increment(ec)) {
+      llvm::StringRef file = llvm::sys::path::filename(it->path());
+      int64_t k = parseStep(file);
+      if (k >= 0 && llvm::sys::fs::is_directory(it->path()))
+        steps.push_back(k);
+      if (file.starts_with(".tmp-step-") || file.starts_with(".old-step-"))
+        stale.push_back(it->path());
+    }
+    for (const std::string &dir : stale)
+      llvm::sys::fs::remove_directories(dir);
     if (keep > 0) {
-      std::vector<int64_t> steps;
-      std::error_code ec;
-      for (llvm::sys::fs::directory_iterator it(root, ec), end;
-           !ec && it != end; it.increment(ec)) {
-        int64_t k = parseStep(llvm::sys::path::filename(it->path()));
-        if (k >= 0 && llvm::sys::fs::is_directory(it->path()))
-          steps.push_back(k);
-      }
       llvm::sort(steps, std::greater<int64_t>());
       for (size_t i = keep; i < steps.size(); ++i)
         if (steps[i] != step)

@@ -154,6 +154,23 @@ static cl::opt<int64_t>
 
 namespace {
 
+#if defined(__x86_64__)
+/// f32 -> bf16 (round to nearest even), the compiler-rt routine the JIT'ed
+/// code calls for arith.truncf to bf16; GCC 12's libgcc lacks it. The x86-64
+/// ABI returns a bf16 in the low 16 bits of xmm0, as a float is returned:
+/// hence the float carrying the bits.
+float truncSfBf2(float value) {
+  uint32_t bits;
+  std::memcpy(&bits, &value, 4);
+  uint32_t out = (bits & 0x7fffffff) > 0x7f800000
+                     ? (bits >> 16) | 0x40
+                     : (bits + 0x7fff + ((bits >> 16) & 1)) >> 16;
+  float result;
+  std::memcpy(&result, &out, 4);
+  return result;
+}
+#endif
+
 /// This process's rank and the world size, before the runtime is up: from
 /// the launcher's environment (0 and 1 without one).
 int64_t launcherValue(std::initializer_list<const char *> vars,
@@ -762,6 +779,9 @@ int main(int argc, char **argv) {
     add("fsdp_rt_mlir_all_gather_start",
         reinterpret_cast<void *>(&fsdp_rt_mlir_all_gather_start));
     add("fsdp_rt_mlir_wait", reinterpret_cast<void *>(&fsdp_rt_mlir_wait));
+#if defined(__x86_64__)
+    add("__truncsfbf2", reinterpret_cast<void *>(&truncSfBf2));
+#endif
     if (!traceFile.empty())
       installTraceWrappers(map, interner, runtime);
     return map;
