@@ -803,14 +803,12 @@ int main(int argc, char **argv) {
   RunIdentity identity{entryName, stepSignature(*contract), seed};
   int64_t firstStep = 0;
   std::string stateDir = loadState;
+  auto resumeStart = std::chrono::steady_clock::now();
   if (!resumeFrom.empty()) {
     ResumePoint point = openCheckpoint(checkpointEnv, resumeFrom, identity,
                                        contract->args);
     firstStep = point.step;
     stateDir = point.dir;
-    if (leadRank(runtime) && !quiet)
-      llvm::outs() << "fsdp-run: resuming from " << point.dir << " (step "
-                   << firstStep << ")\n";
   }
   const std::vector<ArgInfo> &args = contract->args;
   const std::vector<ResultInfo> &results = contract->results;
@@ -834,6 +832,20 @@ int main(int argc, char **argv) {
   }
   if (!loadState.empty() && !llvm::sys::fs::is_directory(loadState))
     fail("--load-state: " + loadState + " is not a directory");
+  if (!resumeFrom.empty()) {
+    // Verified and loaded on every rank: the slowest rank's time.
+    double seconds = std::chrono::duration<double>(
+                         std::chrono::steady_clock::now() - resumeStart)
+                         .count();
+    if (device->allReduceHost(worldGroup, &seconds, 1, FSDP_RT_F64,
+                              FSDP_RT_MAX) != FSDP_RT_OK)
+      failOnRank(fsdp_rt_last_error(runtime));
+    if (leadRank(runtime) && !quiet)
+      llvm::outs() << llvm::format(
+          "fsdp-run: resuming from %s (step %lld), verified and loaded in "
+          "time_ms=%.3f\n",
+          stateDir.c_str(), static_cast<long long>(firstStep), seconds * 1e3);
+  }
   if (leadRank(runtime) && !quiet)
     llvm::outs() << "fsdp-run: @" << entryName << " on " << world
                  << " rank(s) (" << fsdp_rt_backend_name(runtime) << "), "
