@@ -4,9 +4,11 @@
 # full-shard on RANKS ranks: the time of a save and the peak resident memory
 # of each rank during it, for
 #   none      the run alone (--steps=0: the seeded state, no save)
-#   parallel  --checkpoint-dir: every rank writes its rows (pwrite), no gather
+#   parallel  --checkpoint-dir: every rank writes its rows (pwrite), no
+#             gather; fsync, CRC-32 read-back of every file, manifest, rename
+#   dump-parallel  --dump-state: the same writes, no checksums or manifest
 #   gather    --dump-state --dump-gather: the old way, rank 0 gathers every
-#             tensor and writes it
+#             tensor and writes it (no fsync)
 # and the time of a resume (manifest, CRC-32 of every file, each rank reading
 # its rows). Peak memory is the maximum RSS of each rank (GNU time %M), so
 # what a save adds is its difference to `none`.
@@ -44,12 +46,13 @@ run() {
     2>"$out/$name.err"
   local t rss
   t=$(grep -E '^(checkpoint|dump-state):|resuming from' "$out/$name.out" |
-    sed -n 's/.*time_ms=\([0-9.]*\).*/\1/p')
+    sed -n 's/.*time_ms=\([0-9.]*\).*/\1/p' || true)
   rss=$(sed -n 's/^maxrss_kb=//p' "$out/$name.err" | sort -n | tr '\n' ' ')
   echo "$name: time_ms=${t:--} maxrss_kb per rank (sorted): $rss"
 }
 run none
 run parallel --checkpoint-dir="$out/ck"
+run dump-parallel --dump-state="$out/dump"
 run gather --dump-state="$out/gather" --dump-gather
 run resume --resume="$out/ck"
 du -sb "$out/ck/step-0" | awk '{ print "checkpoint bytes on disk: " $1 }'
