@@ -25,6 +25,7 @@
 #include <cerrno>
 #include <chrono>
 #include <csignal>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
@@ -432,17 +433,16 @@ double fsdprun::saveCheckpoint(const CheckpointEnv &env,
     os << "\n";
     writeSmallFile(env, join(tmp, "manifest.json"), text);
     syncPath(env, tmp);
-    // A checkpoint of the same step (a rerun from an older one) is replaced:
-    // moved aside first, since rename does not replace a non-empty
-    // directory.
-    std::string old = join(root, ".old-" + name);
+    // A checkpoint of the same step (a rerun from an older one) is replaced
+    // by exchanging the two directories in one step (renameat2), so that a
+    // `latest` naming it never names a missing or partial directory.
     if (llvm::sys::fs::is_directory(final)) {
-      llvm::sys::fs::remove_directories(old);
-      if (std::error_code ec = llvm::sys::fs::rename(final, old))
-        env.fail("cannot move " + final + " aside: " + ec.message());
-    }
-    if (std::error_code ec = llvm::sys::fs::rename(tmp, final))
+      if (::renameat2(AT_FDCWD, tmp.c_str(), AT_FDCWD, final.c_str(),
+                      RENAME_EXCHANGE) != 0)
+        env.fail(sysError("replace", final));
+    } else if (std::error_code ec = llvm::sys::fs::rename(tmp, final)) {
       env.fail("cannot rename " + tmp + " to " + final + ": " + ec.message());
+    }
     syncPath(env, root);
     std::string latestTmp = join(root, ".latest.tmp");
     writeSmallFile(env, latestTmp, name + "\n");
@@ -462,7 +462,7 @@ double fsdprun::saveCheckpoint(const CheckpointEnv &env,
       int64_t k = parseStep(file);
       if (k >= 0 && llvm::sys::fs::is_directory(it->path()))
         steps.push_back(k);
-      if (file.starts_with(".tmp-step-") || file.starts_with(".old-step-"))
+      if (file.starts_with(".tmp-step-"))
         stale.push_back(it->path());
     }
     for (const std::string &dir : stale)
