@@ -672,6 +672,11 @@ public:
     dev->computeStream = static_cast<CUstream>(stream);
   }
   void setTimeout(double seconds) override { dev->timeoutS = seconds; }
+  /// The ranks are MPI processes: MPI_Abort ends every one of them.
+  [[noreturn]] void abortJob(int code) override {
+    mpi->abortJob(code);
+    std::_Exit(code); // Not reached; abortJob does not return.
+  }
 
   void synchronize() override {
     dev->makeCurrent();
