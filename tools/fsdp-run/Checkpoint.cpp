@@ -476,8 +476,7 @@ double fsdprun::saveCheckpoint(const CheckpointEnv &env,
     }
   }
   anyFailed(env, false);
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() -
-                                       start)
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
       .count();
 }
 

@@ -322,7 +322,14 @@ std::string fsdprun::npyHeader(const std::string &descr,
   dict.append((64 - total % 64) % 64, ' ');
   dict += '\n';
   uint16_t len = dict.size();
-  const char prefix[10] = {'\x93', 'N', 'U', 'M', 'P', 'Y', 1, 0,
+  const char prefix[10] = {'\x93',
+                           'N',
+                           'U',
+                           'M',
+                           'P',
+                           'Y',
+                           1,
+                           0,
                            static_cast<char>(len & 0xff),
                            static_cast<char>(len >> 8)};
   return std::string(prefix, 10) + dict;
@@ -341,10 +348,10 @@ bool fsdprun::writeNpy(const std::string &path, const std::string &descr,
     return false;
   }
   int64_t eb = std::atoll(descr.c_str() + 2);
-  bool written = fwrite(header.data(), 1, header.size(), f.get()) ==
-                     header.size() &&
-                 fwrite(data, 1, n * eb, f.get()) == size_t(n * eb) &&
-                 fflush(f.get()) == 0;
+  bool written =
+      fwrite(header.data(), 1, header.size(), f.get()) == header.size() &&
+      fwrite(data, 1, n * eb, f.get()) == size_t(n * eb) &&
+      fflush(f.get()) == 0;
   int writeErrno = errno;
   // Buffered data reaches the file only now: a full disk shows up here.
   bool closed = fclose(f.release()) == 0;

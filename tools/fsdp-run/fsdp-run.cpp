@@ -110,9 +110,9 @@ static cl::opt<std::string> checkpointDir(
     "checkpoint-dir",
     cl::desc("Directory of the checkpoints: step-<k>/ and latest"),
     cl::init(""), cl::cat(category));
-static cl::opt<int> keepCheckpoints(
-    "keep", cl::desc("Keep the newest N checkpoints (0: all)"), cl::init(0),
-    cl::cat(category));
+static cl::opt<int>
+    keepCheckpoints("keep", cl::desc("Keep the newest N checkpoints (0: all)"),
+                    cl::init(0), cl::cat(category));
 static cl::opt<std::string> resumeFrom(
     "resume",
     cl::desc("Resume from a checkpoint: a --checkpoint-dir (its latest) or "
@@ -792,21 +792,20 @@ int main(int argc, char **argv) {
 
   // Initial state: seeded, from --load-state, or from the checkpoint
   // --resume names (verified first), which also gives the steps done.
-  CheckpointEnv checkpointEnv{
-      runtime,
-      worldGroup,
-      device.get(),
-      rank,
-      world,
-      [](const std::string &m) { fail(m); },
-      [](const std::string &m) { failAgreed(m); }};
+  CheckpointEnv checkpointEnv{runtime,
+                              worldGroup,
+                              device.get(),
+                              rank,
+                              world,
+                              [](const std::string &m) { fail(m); },
+                              [](const std::string &m) { failAgreed(m); }};
   RunIdentity identity{entryName, stepSignature(*contract), seed};
   int64_t firstStep = 0;
   std::string stateDir = loadState;
   auto resumeStart = std::chrono::steady_clock::now();
   if (!resumeFrom.empty()) {
-    ResumePoint point = openCheckpoint(checkpointEnv, resumeFrom, identity,
-                                       contract->args);
+    ResumePoint point =
+        openCheckpoint(checkpointEnv, resumeFrom, identity, contract->args);
     firstStep = point.step;
     stateDir = point.dir;
   }
