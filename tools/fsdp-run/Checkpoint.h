@@ -1,5 +1,4 @@
-//===- Checkpoint.h - Parallel sharded checkpoints of the step state -*- C++
-//-*-===//
+//===- Checkpoint.h - Parallel sharded checkpoints -------------*- C++ -*-===//
 //
 // Checkpoints that scale with the world: every rank writes its own rows of
 // each state argument straight into one full-tensor .npy file per argument
