@@ -70,14 +70,14 @@ std::string sysError(const std::string &what, const std::string &path) {
   return "cannot " + what + " " + path + ": " + std::strerror(errno);
 }
 
-/// A barrier that also tells every rank whether any rank failed (the
-/// maximum of the flags).
-bool anyFailed(const CheckpointEnv &env, bool failed) {
-  int64_t flag = failed ? 1 : 0;
-  if (fsdp_rt_all_reduce(env.world, &flag, &flag, 1, FSDP_RT_I64,
+/// A barrier over the world (an all-reduce of one word). A rank that fails
+/// on its own aborts the job (env.fail), so the others never wait here for
+/// it past the runtime's timeout.
+void barrier(const CheckpointEnv &env) {
+  int64_t word = 0;
+  if (fsdp_rt_all_reduce(env.world, &word, &word, 1, FSDP_RT_I64,
                          FSDP_RT_MAX) != FSDP_RT_OK)
     env.fail(fsdp_rt_last_error(env.runtime));
-  return flag != 0;
 }
 
 /// fsync of a file or directory by name.
@@ -177,7 +177,7 @@ void writeFiles(const CheckpointEnv &env, const std::vector<Target> &targets,
         env.fail(sysError("write", t.path));
     }
   // Every file exists before any rank opens it.
-  anyFailed(env, false);
+  barrier(env);
 
   std::vector<char> buffer;
   for (const Target &t : targets) {
@@ -322,13 +322,13 @@ void fsdprun::dumpStateParallel(const CheckpointEnv &env,
   if (env.rank == 0)
     if (std::error_code ec = llvm::sys::fs::create_directories(dir))
       env.fail("cannot create " + dir + ": " + ec.message());
-  anyFailed(env, false);
+  barrier(env);
   std::vector<Target> targets;
   for (const ArgInfo &a : args)
     if (a.isState)
       targets.push_back({&a, join(dir, "." + argFileName(a.index) + ".tmp")});
   writeFiles(env, targets, state);
-  anyFailed(env, false);
+  barrier(env);
   if (env.rank == 0) {
     for (const Target &t : targets) {
       std::string final = join(dir, argFileName(t.arg->index));
@@ -338,7 +338,7 @@ void fsdprun::dumpStateParallel(const CheckpointEnv &env,
     }
     syncPath(env, dir);
   }
-  anyFailed(env, false);
+  barrier(env);
 }
 
 double fsdprun::saveCheckpoint(const CheckpointEnv &env,
@@ -360,11 +360,11 @@ double fsdprun::saveCheckpoint(const CheckpointEnv &env,
     if (std::error_code ec = llvm::sys::fs::create_directories(tmp))
       env.fail("cannot create " + tmp + ": " + ec.message());
   }
-  anyFailed(env, false);
+  barrier(env);
   std::vector<Target> targets = stateTargets(args, tmp);
   writeFiles(env, targets, state);
   maybeKillForTest(env, saves);
-  anyFailed(env, false);
+  barrier(env);
   std::vector<int64_t> crcs = checksums(env, targets);
 
   if (env.rank == 0) {
@@ -475,7 +475,7 @@ double fsdprun::saveCheckpoint(const CheckpointEnv &env,
               join(root, "step-" + std::to_string(steps[i])));
     }
   }
-  anyFailed(env, false);
+  barrier(env);
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
       .count();
 }
@@ -569,6 +569,6 @@ ResumePoint fsdprun::openCheckpoint(const CheckpointEnv &env,
                llvm::utohexstr(crc, true) + ", the manifest says " +
                crcText->str() + "): the file was altered or damaged");
   }
-  anyFailed(env, false);
+  barrier(env);
   return p;
 }
