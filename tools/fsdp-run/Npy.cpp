@@ -307,16 +307,12 @@ bool fsdprun::readNpyBlock(const std::string &path, const NpyHeader &header,
   return true;
 }
 
-bool fsdprun::writeNpy(const std::string &path, const std::string &descr,
-                       const std::vector<int64_t> &shape, const void *data,
-                       std::string &error) {
+std::string fsdprun::npyHeader(const std::string &descr,
+                               const std::vector<int64_t> &shape) {
   std::string dict =
       "{'descr': '" + descr + "', 'fortran_order': False, " + "'shape': (";
-  int64_t n = 1;
-  for (int64_t s : shape) {
+  for (int64_t s : shape)
     dict += std::to_string(s) + ", ";
-    n *= s;
-  }
   // "(4,)" for one dimension, "(2, 3,)" for more: both are Python tuples.
   if (!shape.empty())
     dict.pop_back();
@@ -325,27 +321,37 @@ bool fsdprun::writeNpy(const std::string &path, const std::string &descr,
   size_t total = 10 + dict.size() + 1;
   dict.append((64 - total % 64) % 64, ' ');
   dict += '\n';
+  uint16_t len = dict.size();
+  const char prefix[10] = {'\x93',
+                           'N',
+                           'U',
+                           'M',
+                           'P',
+                           'Y',
+                           1,
+                           0,
+                           static_cast<char>(len & 0xff),
+                           static_cast<char>(len >> 8)};
+  return std::string(prefix, 10) + dict;
+}
+
+bool fsdprun::writeNpy(const std::string &path, const std::string &descr,
+                       const std::vector<int64_t> &shape, const void *data,
+                       std::string &error) {
+  std::string header = npyHeader(descr, shape);
+  int64_t n = 1;
+  for (int64_t s : shape)
+    n *= s;
   File f(fopen(path.c_str(), "wb"));
   if (!f) {
     error = "cannot write " + path;
     return false;
   }
-  uint16_t len = dict.size();
-  unsigned char prefix[10] = {0x93,
-                              'N',
-                              'U',
-                              'M',
-                              'P',
-                              'Y',
-                              1,
-                              0,
-                              static_cast<unsigned char>(len & 0xff),
-                              static_cast<unsigned char>(len >> 8)};
   int64_t eb = std::atoll(descr.c_str() + 2);
-  bool written = fwrite(prefix, 1, 10, f.get()) == 10 &&
-                 fwrite(dict.data(), 1, dict.size(), f.get()) == dict.size() &&
-                 fwrite(data, 1, n * eb, f.get()) == size_t(n * eb) &&
-                 fflush(f.get()) == 0;
+  bool written =
+      fwrite(header.data(), 1, header.size(), f.get()) == header.size() &&
+      fwrite(data, 1, n * eb, f.get()) == size_t(n * eb) &&
+      fflush(f.get()) == 0;
   int writeErrno = errno;
   // Buffered data reaches the file only now: a full disk shows up here.
   bool closed = fclose(f.release()) == 0;

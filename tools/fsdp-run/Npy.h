@@ -44,6 +44,11 @@ bool readNpyBlock(const std::string &path, const NpyHeader &header,
                   int64_t leading, int64_t dim, int64_t begin, int64_t count,
                   void *out, std::string &error);
 
+/// The bytes of a version-1 .npy header for `descr` and `shape` (padded so
+/// that the data starts at a multiple of 64 bytes).
+std::string npyHeader(const std::string &descr,
+                      const std::vector<int64_t> &shape);
+
 /// Writes a C-order array to `path`.
 bool writeNpy(const std::string &path, const std::string &descr,
               const std::vector<int64_t> &shape, const void *data,

@@ -331,3 +331,22 @@ std::optional<StepContract> fsdprun::readStepContract(ModuleOp module,
     a.isParameter = a.isState && (c.lossResult < 0 || reaching.count(a.index));
   return c;
 }
+
+ShardGeometry fsdprun::shardGeometry(const ValueInfo &v, int64_t worldRank) {
+  ShardGeometry g;
+  const std::vector<int64_t> &local = v.localShape;
+  g.fullShape = v.sharding ? v.sharding->fullShape : local;
+  g.dim = v.sharding ? v.sharding->dim : 0;
+  if (local.empty())
+    return g;
+  for (int64_t d = 0; d < g.dim; ++d)
+    g.outer *= local[d];
+  for (size_t d = g.dim + 1; d < local.size(); ++d)
+    g.inner *= local[d];
+  g.fullExtent = g.fullShape[g.dim];
+  g.localExtent = local[g.dim];
+  if (v.sharding)
+    g.begin = groupRank(v.sharding->gridShape, v.sharding->axes, worldRank) *
+              g.localExtent;
+  return g;
+}

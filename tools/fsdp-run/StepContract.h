@@ -12,6 +12,8 @@
 
 #include "mlir/IR/BuiltinOps.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -83,6 +85,25 @@ const char *npyDescr(ElemKind kind);
 /// `gridShape` (row-major, last axis fastest).
 int64_t groupRank(const std::vector<int64_t> &gridShape,
                   const std::vector<int64_t> &axes, int64_t rank);
+
+/// The extent of a state argument, seen as outer x dim x inner around its
+/// sharded dimension, and the block of the padded dimension a rank holds.
+struct ShardGeometry {
+  int64_t outer = 1, inner = 1;
+  /// Full (unpadded) extent of the sharded dimension.
+  int64_t fullExtent = 1;
+  /// Local extent and first global index along it.
+  int64_t localExtent = 1, begin = 0;
+  std::vector<int64_t> fullShape;
+  int64_t dim = 0;
+  /// Rows of the local block that hold data (the rest is padding).
+  int64_t validRows() const {
+    return std::max<int64_t>(0, std::min(localExtent, fullExtent - begin));
+  }
+};
+
+/// The geometry of `v` on world rank `worldRank`.
+ShardGeometry shardGeometry(const ValueInfo &v, int64_t worldRank);
 
 } // namespace fsdprun
 

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Checkpoint.h"
 #include "Device.h"
 #include "Npy.h"
 #include "StepContract.h"
@@ -96,6 +97,28 @@ static cl::opt<std::string>
               cl::desc("Directory to write the final state to, as "
                        "arg<i>.npy full tensors"),
               cl::init(""), cl::cat(category));
+static cl::opt<bool> dumpGather(
+    "dump-gather",
+    cl::desc("--dump-state the old way: gather each tensor to rank 0, which "
+             "writes it (for comparisons)"),
+    cl::init(false), cl::Hidden, cl::cat(category));
+static cl::opt<int64_t>
+    saveEvery("save-every",
+              cl::desc("Save a checkpoint every K steps (and after the last "
+                       "one) in --checkpoint-dir"),
+              cl::init(0), cl::cat(category));
+static cl::opt<std::string> checkpointDir(
+    "checkpoint-dir",
+    cl::desc("Directory of the checkpoints: step-<k>/ and latest"),
+    cl::init(""), cl::cat(category));
+static cl::opt<int>
+    keepCheckpoints("keep", cl::desc("Keep the newest N checkpoints (0: all)"),
+                    cl::init(0), cl::cat(category));
+static cl::opt<std::string> resumeFrom(
+    "resume",
+    cl::desc("Resume from a checkpoint: a --checkpoint-dir (its latest) or "
+             "one step-<k> directory; --steps counts the steps to run now"),
+    cl::init(""), cl::cat(category));
 static cl::opt<std::string>
     intRange("int-range",
              cl::desc("Range LO:HI (or HI) of the integer inputs drawn by "
@@ -131,6 +154,23 @@ static cl::opt<int64_t>
               cl::init(0), cl::cat(category));
 
 namespace {
+
+#if defined(__x86_64__)
+/// f32 -> bf16 (round to nearest even), the compiler-rt routine the JIT'ed
+/// code calls for arith.truncf to bf16; GCC 12's libgcc lacks it. The x86-64
+/// ABI returns a bf16 in the low 16 bits of xmm0, as a float is returned:
+/// hence the float carrying the bits.
+float truncSfBf2(float value) {
+  uint32_t bits;
+  std::memcpy(&bits, &value, 4);
+  uint32_t out = (bits & 0x7fffffff) > 0x7f800000
+                     ? (bits >> 16) | 0x40
+                     : (bits + 0x7fff + ((bits >> 16) & 1)) >> 16;
+  float result;
+  std::memcpy(&result, &out, 4);
+  return result;
+}
+#endif
 
 /// This process's rank and the world size, before the runtime is up: from
 /// the launcher's environment (0 and 1 without one).
@@ -305,37 +345,6 @@ bool isInteger(ElemKind kind) {
   return kind == ElemKind::I8 || kind == ElemKind::I32 || kind == ElemKind::I64;
 }
 
-/// The extent of a state argument, seen as outer x dim x inner around its
-/// sharded dimension, and the block of the padded dimension this rank holds.
-struct ShardGeometry {
-  int64_t outer = 1, inner = 1;
-  /// Full (unpadded) extent of the sharded dimension.
-  int64_t fullExtent = 1;
-  /// Local extent and first global index along it.
-  int64_t localExtent = 1, begin = 0;
-  std::vector<int64_t> fullShape;
-  int64_t dim = 0;
-};
-
-ShardGeometry geometry(const ValueInfo &v, int64_t worldRank) {
-  ShardGeometry g;
-  const std::vector<int64_t> &local = v.localShape;
-  g.fullShape = v.sharding ? v.sharding->fullShape : local;
-  g.dim = v.sharding ? v.sharding->dim : 0;
-  if (local.empty())
-    return g;
-  for (int64_t d = 0; d < g.dim; ++d)
-    g.outer *= local[d];
-  for (size_t d = g.dim + 1; d < local.size(); ++d)
-    g.inner *= local[d];
-  g.fullExtent = g.fullShape[g.dim];
-  g.localExtent = local[g.dim];
-  if (v.sharding)
-    g.begin = groupRank(v.sharding->gridShape, v.sharding->axes, worldRank) *
-              g.localExtent;
-  return g;
-}
-
 /// Seeded initial value of this rank's part of state argument `a`: random
 /// for parameters (uniform in +-1/sqrt(fan_in), fan_in = full dim 0, or +-0.1
 /// for vectors), zero for other state and for padding.
@@ -343,7 +352,7 @@ void initState(const ArgInfo &a, void *data, int64_t worldRank) {
   std::memset(data, 0, a.bytes());
   if (!a.isParameter)
     return;
-  ShardGeometry g = geometry(a, worldRank);
+  ShardGeometry g = shardGeometry(a, worldRank);
   double scale =
       g.fullShape.size() >= 2 ? 1.0 / std::sqrt(g.fullShape[0]) : 0.1;
   uint64_t stream = stateStream(a.index);
@@ -378,7 +387,7 @@ void loadStateArg(const ArgInfo &a, const std::string &path, void *data,
   std::string error;
   if (!readNpyHeader(path, h, error))
     fail(error);
-  ShardGeometry g = geometry(a, worldRank);
+  ShardGeometry g = shardGeometry(a, worldRank);
   if (h.shape != g.fullShape || !descrMatches(h.descr, a.elem))
     fail(path + " does not hold the full tensor of argument " +
          std::to_string(a.index) + " (" + npyDescr(a.elem) + ")");
@@ -463,7 +472,7 @@ std::vector<char> gatherFull(const ArgInfo &a, const void *data,
   if (device->gatherToHost(group, data, blocks.data(), a.bytes(),
                            s.groupSize) != FSDP_RT_OK)
     failOnRank(fsdp_rt_last_error(runtime));
-  ShardGeometry g = geometry(a, worldRank);
+  ShardGeometry g = shardGeometry(a, worldRank);
   std::vector<char> full(g.outer * g.fullExtent * g.inner * eb);
   int64_t rowBytes = g.inner * eb;
   for (int64_t r = 0; r < s.groupSize; ++r)
@@ -603,6 +612,12 @@ int main(int argc, char **argv) {
     fail("--trace-step must be between 1 and --steps");
   if (!(timeoutSeconds >= 0) || timeoutSeconds > 1e9)
     fail("--timeout must be a number of seconds > 0 (0: the default)");
+  if (saveEvery < 0 || keepCheckpoints < 0)
+    fail("--save-every and --keep must not be negative");
+  if (saveEvery > 0 && checkpointDir.empty())
+    fail("--save-every needs --checkpoint-dir");
+  if (!resumeFrom.empty() && !loadState.empty())
+    fail("--resume and --load-state both give the initial state: use one");
   int64_t intLo = 0, intHi = 0;
   parseIntRange(intLo, intHi);
 
@@ -696,6 +711,9 @@ int main(int argc, char **argv) {
           filesFingerprint(loadState, contract->args, true), true},
          {"--inputs files", filesFingerprint(inputsDir, contract->args, false),
           true},
+         {"--resume", hash(resumeFrom), true},
+         {"--checkpoint-dir", hash(checkpointDir), true},
+         {"--save-every", saveEvery, false},
          {"FSDP_RT_GATHER_DTYPE", hash(env("FSDP_RT_GATHER_DTYPE")), true},
          {"FSDP_RT_DEBUG", hash(env("FSDP_RT_DEBUG")), true}});
   }
@@ -758,6 +776,9 @@ int main(int argc, char **argv) {
     add("fsdp_rt_mlir_all_gather_start",
         reinterpret_cast<void *>(&fsdp_rt_mlir_all_gather_start));
     add("fsdp_rt_mlir_wait", reinterpret_cast<void *>(&fsdp_rt_mlir_wait));
+#if defined(__x86_64__)
+    add("__truncsfbf2", reinterpret_cast<void *>(&truncSfBf2));
+#endif
     if (!traceFile.empty())
       installTraceWrappers(map, interner, runtime);
     return map;
@@ -766,7 +787,25 @@ int main(int argc, char **argv) {
   if (!engine->lookupPacked(wrapper))
     fail("the compiled module has no " + wrapper);
 
-  // Initial state.
+  // Initial state: seeded, from --load-state, or from the checkpoint
+  // --resume names (verified first), which also gives the steps done.
+  CheckpointEnv checkpointEnv{runtime,
+                              worldGroup,
+                              device.get(),
+                              rank,
+                              world,
+                              [](const std::string &m) { fail(m); },
+                              [](const std::string &m) { failAgreed(m); }};
+  RunIdentity identity{entryName, stepSignature(*contract), seed};
+  int64_t firstStep = 0;
+  std::string stateDir = loadState;
+  auto resumeStart = std::chrono::steady_clock::now();
+  if (!resumeFrom.empty()) {
+    ResumePoint point =
+        openCheckpoint(checkpointEnv, resumeFrom, identity, contract->args);
+    firstStep = point.step;
+    stateDir = point.dir;
+  }
   const std::vector<ArgInfo> &args = contract->args;
   const std::vector<ResultInfo> &results = contract->results;
   std::vector<Buffer> state(args.size());
@@ -779,7 +818,7 @@ int main(int argc, char **argv) {
     ++numState;
     stateBytes += a.bytes();
     state[a.index] = allocate(a.bytes());
-    std::string path = loadState.empty() ? "" : argFile(loadState, a.index);
+    std::string path = stateDir.empty() ? "" : argFile(stateDir, a.index);
     if (!path.empty() && llvm::sys::fs::exists(path))
       loadStateArg(a, path, state[a.index].aligned, rank);
     else
@@ -789,6 +828,20 @@ int main(int argc, char **argv) {
   }
   if (!loadState.empty() && !llvm::sys::fs::is_directory(loadState))
     fail("--load-state: " + loadState + " is not a directory");
+  if (!resumeFrom.empty()) {
+    // Verified and loaded on every rank: the slowest rank's time.
+    double seconds = std::chrono::duration<double>(
+                         std::chrono::steady_clock::now() - resumeStart)
+                         .count();
+    if (device->allReduceHost(worldGroup, &seconds, 1, FSDP_RT_F64,
+                              FSDP_RT_MAX) != FSDP_RT_OK)
+      failOnRank(fsdp_rt_last_error(runtime));
+    if (leadRank(runtime) && !quiet)
+      llvm::outs() << llvm::format(
+          "fsdp-run: resuming from %s (step %lld), verified and loaded in "
+          "time_ms=%.3f\n",
+          stateDir.c_str(), static_cast<long long>(firstStep), seconds * 1e3);
+  }
   if (leadRank(runtime) && !quiet)
     llvm::outs() << "fsdp-run: @" << entryName << " on " << world
                  << " rank(s) (" << fsdp_rt_backend_name(runtime) << "), "
@@ -801,7 +854,27 @@ int main(int argc, char **argv) {
   double totalTime = 0, finalLoss = NAN;
   uint64_t totalBytes = 0, maxPeak = 0;
   uint64_t kindBytes[FSDP_RT_NUM_COLLECTIVES] = {0, 0, 0};
-  for (int64_t step = 0; step < numSteps; ++step) {
+  auto stateBuffers = [&] {
+    std::vector<void *> buffers;
+    for (const Buffer &b : state)
+      buffers.push_back(b.aligned);
+    return buffers;
+  };
+  auto save = [&](int64_t step) {
+    double seconds =
+        saveCheckpoint(checkpointEnv, checkpointDir, step, keepCheckpoints,
+                       identity, args, stateBuffers());
+    if (leadRank(runtime) && !quiet)
+      llvm::outs() << llvm::format(
+          "checkpoint: step=%lld dir=%s/step-%lld time_ms=%.3f\n",
+          static_cast<long long>(step), checkpointDir.c_str(),
+          static_cast<long long>(step), seconds * 1e3);
+  };
+  int64_t savedStep = -1;
+  for (int64_t done = 0; done < numSteps; ++done) {
+    // Steps count from the start of the training, across resumes: the
+    // generated inputs of a step depend on it.
+    int64_t step = firstStep + done;
     // Inputs of this step, then the descriptors of every argument.
     std::vector<Buffer> inputs(args.size());
     std::vector<std::vector<int64_t>> descs(args.size());
@@ -825,9 +898,9 @@ int main(int argc, char **argv) {
 
     fsdp_rt_reset_counters(runtime);
     bool traced = !traceFile.empty() &&
-                  step + 1 == (traceStep > 0 ? traceStep : numSteps.getValue());
+                  done + 1 == (traceStep > 0 ? traceStep : numSteps.getValue());
     if (traced)
-      beginTracedStep(step + 1);
+      beginTracedStep(done + 1);
     auto start = std::chrono::steady_clock::now();
     if (llvm::Error err = engine->invokePacked(wrapper, packed))
       fail("calling " + wrapper + ": " + llvm::toString(std::move(err)));
@@ -904,7 +977,13 @@ int main(int argc, char **argv) {
           "comm_bytes=%lld peak_bytes=%lld\n",
           static_cast<long long>(step + 1), loss, seconds * 1e3,
           static_cast<long long>(ints[0]), static_cast<long long>(ints[1]));
+    if (saveEvery > 0 && (step + 1) % saveEvery == 0) {
+      save(step + 1);
+      savedStep = step + 1;
+    }
   }
+  if (!checkpointDir.empty() && savedStep != firstStep + numSteps)
+    save(firstStep + numSteps);
   if (leadRank(runtime)) {
     int64_t k = std::max<int64_t>(numSteps, 1);
     llvm::outs() << llvm::format(
@@ -928,21 +1007,35 @@ int main(int argc, char **argv) {
       !writeTrace(traceFile, rank, entryName, error))
     failOnRank(error);
 
-  // Final state, as full tensors written by rank 0.
+  // Final state, as full tensors: every rank writes its rows (or, with
+  // --dump-gather, the old way: rank 0 gathers and writes everything).
   if (!dumpState.empty()) {
-    if (leadRank(runtime) && llvm::sys::fs::create_directories(dumpState))
-      failOnRank("cannot create " + dumpState);
-    for (const ArgInfo &a : args) {
-      if (!a.isState)
-        continue;
-      std::vector<char> full = gatherFull(a, state[a.index].aligned, rank);
-      if (!leadRank(runtime))
-        continue;
-      ShardGeometry g = geometry(a, rank);
-      if (!writeNpy(argFile(dumpState, a.index), npyDescr(a.elem), g.fullShape,
-                    full.data(), error))
-        failOnRank(error);
+    auto start = std::chrono::steady_clock::now();
+    if (!dumpGather) {
+      dumpStateParallel(checkpointEnv, dumpState, args, stateBuffers());
+    } else {
+      if (leadRank(runtime) && llvm::sys::fs::create_directories(dumpState))
+        failOnRank("cannot create " + dumpState);
+      for (const ArgInfo &a : args) {
+        if (!a.isState)
+          continue;
+        std::vector<char> full = gatherFull(a, state[a.index].aligned, rank);
+        if (!leadRank(runtime))
+          continue;
+        ShardGeometry g = shardGeometry(a, rank);
+        if (!writeNpy(argFile(dumpState, a.index), npyDescr(a.elem),
+                      g.fullShape, full.data(), error))
+          failOnRank(error);
+      }
+      double ok = 0;
+      device->allReduceHost(worldGroup, &ok, 1, FSDP_RT_F64, FSDP_RT_MAX);
     }
+    double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
+    if (leadRank(runtime) && !quiet)
+      llvm::outs() << llvm::format("dump-state: dir=%s time_ms=%.3f\n",
+                                   dumpState.c_str(), seconds * 1e3);
   }
   for (const Buffer &b : state)
     if (isHeap(b.allocated))
