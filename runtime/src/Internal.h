@@ -215,12 +215,16 @@ struct fsdp_rt_op {
   std::function<fsdp_rt_status()> complete;
   std::mutex mutex;
   std::condition_variable cv;
-  bool done = false;
+  /// Set (release) after `status`; a waiter polls it before sleeping on
+  /// `cv`.
+  std::atomic<bool> done{false};
   fsdp_rt_status status = FSDP_RT_OK;
 };
 
 struct fsdp_rt_request {
   std::shared_ptr<fsdp_rt_op> op;
+  /// How long fsdp_rt_wait polls before sleeping (the context's spinNs).
+  int64_t spinNs = 0;
 };
 
 struct fsdp_rt_group {
@@ -259,7 +263,16 @@ struct fsdp_rt_context {
   std::deque<std::shared_ptr<fsdp_rt_op>> queue;
   bool running = false; ///< The thread is executing an op.
   bool stopping = false;
+  /// The progress thread sleeps on `queueCv` (so a start must notify it).
+  bool sleeping = false;
+  /// Ops queued or running; the progress thread polls it while spinning.
+  std::atomic<int64_t> pending{0};
   std::thread progress;
+  /// Async collectives of at most this many full data bytes run inside
+  /// their start call when nothing is queued (fsdp_rt_set_async_policy).
+  uint64_t inlineBytes = 0;
+  /// How long the progress thread and fsdp_rt_wait poll before sleeping.
+  int64_t spinNs = 0;
 
   /// fsdp_rt_set_trace_callback (Trace.cpp); read by the thread running a
   /// collective.

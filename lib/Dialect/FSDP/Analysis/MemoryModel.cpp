@@ -99,6 +99,7 @@ MemoryModel::MemoryModel(Block &block) {
   auto buffersOf = [&](Value v) -> int64_t {
     return bufferOf.lookup(root(v)) - 1;
   };
+  DenseSet<Operation *> claimedEmpties;
   for (auto [k, op] : llvm::enumerate(ops)) {
     if (allocatesNothing(op))
       continue;
@@ -122,8 +123,17 @@ MemoryModel::MemoryModel(Block &block) {
         continue;
       size_t last = lastUseOf(result, k);
       int64_t id = -1;
+      // Where the buffer is allocated: at the op, or at the tensor.empty
+      // that is its init (bufferization allocates there, for the first op
+      // that writes it).
+      size_t from = k;
       if (dps && isa<RankedTensorType>(result.getType())) {
-        id = reusable(dps.getTiedOpOperand(result)->get(), result);
+        Value init = dps.getTiedOpOperand(result)->get();
+        id = reusable(init, result);
+        if (auto empty = init.getDefiningOp<tensor::EmptyOp>();
+            empty && empty->getBlock() == &block &&
+            claimedEmpties.insert(empty).second)
+          from = position.lookup(empty);
       } else if (elementwise) {
         // Lowered to a linalg.generic whose init is the first operand of the
         // result's type.
@@ -138,7 +148,7 @@ MemoryModel::MemoryModel(Block &block) {
         buffers[id].to = std::max(buffers[id].to, last);
       } else {
         id = buffers.size();
-        buffers.push_back({bytes, k, last});
+        buffers.push_back({bytes, from, last});
         uses.emplace_back();
       }
       bufferOf[result] = id + 1;

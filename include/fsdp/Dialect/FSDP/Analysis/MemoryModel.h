@@ -30,8 +30,10 @@ namespace mlir::fsdp {
 ///   `bufferization.to_tensor`/`to_buffer` alias their source;
 /// * a destination-style op (linalg) writes into its init operand when that
 ///   operand's buffer dies at the op, and allocates otherwise (its init is a
-///   `tensor.empty`, an argument, or still used later); an elementwise op on
-///   tensors does the same with an operand of its result type;
+///   `tensor.empty`, an argument, or still used later); the buffer of the
+///   first op whose init is a given `tensor.empty` is allocated at the
+///   `tensor.empty`, as bufferization does; an elementwise op on tensors
+///   writes into its first operand of the result type under the same rule;
 /// * `fsdp.*_start` allocates its result at the start and keeps its input
 ///   alive until its `fsdp.wait` (the collective reads it in the background);
 /// * constants and `tensor.empty` allocate nothing; every other op allocates
