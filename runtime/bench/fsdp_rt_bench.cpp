@@ -382,12 +382,36 @@ std::vector<Kind> kinds() {
   };
 }
 
+/// Median over single calls of `op`, each after a barrier, then the slowest
+/// rank's median: on a loaded host one descheduled call would dominate an
+/// average, but not the median.
+double medianTime(const std::function<void()> &op, double budget = 0.3) {
+  op(); // Warm-up.
+  MPI_Barrier(MPI_COMM_WORLD);
+  double t0 = now();
+  op();
+  double once = now() - t0;
+  MPI_Allreduce(MPI_IN_PLACE, &once, 1, MPI_DOUBLE, MPI_MAX, MPI_COMM_WORLD);
+  int iters = int(std::min(301.0, std::max(9.0, budget / std::max(once, 1e-6))));
+  std::vector<double> times;
+  for (int i = 0; i < iters; ++i) {
+    MPI_Barrier(MPI_COMM_WORLD);
+    double start = now();
+    op();
+    times.push_back(now() - start);
+  }
+  std::sort(times.begin(), times.end());
+  double median = times[times.size() / 2];
+  MPI_Allreduce(MPI_IN_PLACE, &median, 1, MPI_DOUBLE, MPI_MAX, MPI_COMM_WORLD);
+  return median;
+}
+
 void calibrate(const std::string &file) {
   const double spinOn = 50e-6;
   double load = loadAverage();
   if (rank == 0)
     std::printf("calibration, %d ranks, load average %.1f; times in us "
-                "(best of rounds, slowest rank)\n%-15s %10s %10s %12s %12s "
+                "(median of single calls, slowest rank)\n%-15s %10s %10s %12s %12s "
                 "%12s\n",
                 nranks, load, "collective", "bytes", "blocking",
                 "handoff", "handoff+poll", "busy gain");
@@ -404,21 +428,21 @@ void calibrate(const std::string &file) {
     for (size_t bytes = size_t(4) << 10; bytes <= (size_t(16) << 20);
          bytes *= 16, ++row) {
       Buffers b(bytes);
-      double tBlock = timeIt([&] { kind.blocking(b); });
+      double tBlock = medianTime([&] { kind.blocking(b); });
       auto startWait = [&] { require(fsdp_rt_wait(kind.start(b)), "wait"); };
       // The hand-off: every start goes to the progress thread.
       require(fsdp_rt_set_async_policy(ctx, 0, 0), "set_async_policy");
-      double tAsync = timeIt(startWait);
+      double tAsync = medianTime(startWait);
       require(fsdp_rt_set_async_policy(ctx, 0, spinOn), "set_async_policy");
-      double tPolled = timeIt(startWait);
+      double tPolled = medianTime(startWait);
       // Busy compute of the collective's own duration between start and
       // wait: what overlap saves against blocking + compute.
-      double tBoth = timeIt([&] {
+      double tBoth = medianTime([&] {
         fsdp_rt_request *r = kind.start(b);
         spin(tBlock);
         require(fsdp_rt_wait(r), "wait");
       });
-      double tSerial = timeIt([&] {
+      double tSerial = medianTime([&] {
         kind.blocking(b);
         spin(tBlock);
       });

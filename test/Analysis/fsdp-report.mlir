@@ -117,8 +117,10 @@
 // CHECK-NEXT:       "step_seconds":
 // CHECK:        "profile": {
 // CHECK-NEXT:     "flops_per_second": 8192000000,
+// CHECK-NEXT:     "launch_seconds": 0,
 // CHECK-NEXT:     "link_bytes_per_second": 768000000,
 // CHECK-NEXT:     "link_latency_seconds": 9.9999999999999995e-08,
+// CHECK-NEXT:     "measured": false,
 // CHECK-NEXT:     "memory_bytes_per_second": 2560000000,
 // CHECK-NEXT:     "name": "round",
 

@@ -1,10 +1,12 @@
-// RUN: fsdp-opt %s --split-input-file --fsdp-schedule=profile=cpu-2core | FileCheck %s
-// RUN: fsdp-opt %s --split-input-file --fsdp-schedule="profile=cpu-2core memory-budget=-1" | FileCheck %s --check-prefix=UNBOUNDED
-// RUN: fsdp-opt %s --split-input-file --fsdp-schedule="profile=cpu-2core memory-budget=1024" 2>&1 | FileCheck %s --check-prefix=BUDGET
+// RUN: fsdp-opt %s --split-input-file --fsdp-schedule=profile=%S/Inputs/cpu-no-launch.json | FileCheck %s
+// RUN: fsdp-opt %s --split-input-file --fsdp-schedule="profile=%S/Inputs/cpu-no-launch.json memory-budget=-1" | FileCheck %s --check-prefix=UNBOUNDED
+// RUN: fsdp-opt %s --split-input-file --fsdp-schedule="profile=%S/Inputs/cpu-no-launch.json memory-budget=1024" 2>&1 | FileCheck %s --check-prefix=BUDGET
+// RUN: fsdp-opt %s --split-input-file --fsdp-schedule="profile=%S/Inputs/cpu-slow-launch.json memory-budget=-1" | FileCheck %s --check-prefix=LAUNCH
 
 shard.grid @dp(shape = 4)
 
-// Three layers of 64x64 weights (16 KiB gathered each). On cpu-2core a
+// Three layers of 64x64 weights (16 KiB gathered each). On the cpu-2core
+// numbers with a free async launch (Inputs/cpu-no-launch.json) a
 // 64x64x64 matmul (524288 flops at 1.27 GFLOP/s, ~0.4 ms) hides a 16 KiB
 // all-gather (3 x 0.43 us + 12 KiB at 9.9 GB/s, ~2.5 us), so each gather
 // asks to be prefetched one op ahead of its use.
@@ -37,6 +39,20 @@ shard.grid @dp(shape = 4)
 // UNBOUNDED-NEXT: %[[Y2:.*]] = linalg.matmul ins(%[[Y1]], %[[W2]]
 // UNBOUNDED-NEXT: %[[W3:.*]] = fsdp.wait %[[T3]], %[[A3]]
 // UNBOUNDED-NEXT: linalg.matmul ins(%[[Y2]], %[[W3]]
+
+// When an async launch costs 1 ms (Inputs/cpu-slow-launch.json), hiding a
+// 2.5 us gather does not pay for it: every collective stays blocking.
+// LAUNCH-LABEL: func @prefetch_one_layer_ahead
+// LAUNCH-NOT: _start
+// LAUNCH-NOT: fsdp.wait
+// LAUNCH: %[[W1:.*]] = fsdp.all_gather %arg0
+// LAUNCH-NEXT: linalg.matmul ins(%arg3, %[[W1]]
+// LAUNCH-NEXT: %[[W2:.*]] = fsdp.all_gather %arg1
+// LAUNCH-NEXT: linalg.matmul ins(%{{.*}}, %[[W2]]
+// LAUNCH-NOT: _start
+// LAUNCH-LABEL: func @reduce_scatter_early_wait_late
+// LAUNCH-NOT: _start
+// LAUNCH: fsdp.reduce_scatter %
 
 // With a budget of 1 KiB of gathered parameters the 16 KiB gathers cannot
 // all fit: nothing moves.

@@ -26,6 +26,35 @@ static bool isStart(Operation *op) {
   return isa<AllGatherStartOp, ReduceScatterStartOp, AllReduceStartOp>(op);
 }
 
+/// The wait of `start`'s token, if it has one.
+static WaitOp getWaitOf(Operation *start) {
+  for (Operation *user : start->getResult(1).getUsers())
+    if (auto wait = dyn_cast<WaitOp>(user))
+      return wait;
+  return WaitOp();
+}
+
+/// Replaces `start` and its `wait` by the blocking collective, where the
+/// wait is.
+static void makeBlocking(Operation *start, WaitOp wait) {
+  OpBuilder builder(wait);
+  Type type = wait.getResult().getType();
+  Operation *blocking = nullptr;
+  if (isa<AllGatherStartOp>(start))
+    blocking = AllGatherOp::create(builder, start->getLoc(), TypeRange{type},
+                                   start->getOperands(), start->getAttrs());
+  else if (isa<ReduceScatterStartOp>(start))
+    blocking =
+        ReduceScatterOp::create(builder, start->getLoc(), TypeRange{type},
+                                start->getOperands(), start->getAttrs());
+  else
+    blocking = AllReduceOp::create(builder, start->getLoc(), TypeRange{type},
+                                   start->getOperands(), start->getAttrs());
+  wait.getResult().replaceAllUsesWith(blocking->getResult(0));
+  wait->erase();
+  start->erase();
+}
+
 namespace {
 /// What bounds the schedule's memory (see the pass description).
 enum class BudgetKind {
@@ -240,6 +269,31 @@ int64_t Scheduler::run() {
       afterPreviousGather = p == i ? i + 1 : p;
   }
 
+  // A collective whose overlap would hide less compute than its launch
+  // costs (the profile's launch_seconds) stays where it was and becomes
+  // blocking again.
+  SmallVector<Operation *> keepBlocking;
+  double launch = model.getProfile().launchSeconds;
+  for (size_t i = 0; launch > 0 && i < n; ++i) {
+    Operation *start = ops[i];
+    std::optional<CollectiveInfo> info =
+        isStart(start) ? CostModel::getCollective(start) : std::nullopt;
+    WaitOp wait = info ? getWaitOf(start) : WaitOp();
+    if (!wait || !block.findAncestorOpInBlock(*wait))
+      continue;
+    size_t from = target.lookup_or(start, i);
+    size_t w = position[wait];
+    size_t to = target.count(wait) ? target[wait] : w + 1;
+    double covered = 0;
+    for (size_t k = from; k < to; ++k)
+      covered += seconds[k];
+    if (std::min(covered, model.collectiveSeconds(*info)) > launch)
+      continue;
+    target.erase(start);
+    target.erase(wait);
+    keepBlocking.push_back(start);
+  }
+
   // Apply: lay the ops out again, each moved op in the slot before the op
   // that was at its target, waits before starts, each kind in the order it
   // had.
@@ -257,6 +311,8 @@ int64_t Scheduler::run() {
     if (ops[i] != terminator && !target.count(ops[i]))
       ops[i]->moveBefore(terminator);
   }
+  for (Operation *start : keepBlocking)
+    makeBlocking(start, getWaitOf(start));
   return moveStarts ? 0 : peakBefore;
 }
 

@@ -224,6 +224,14 @@ def SchedulePass : Pass<"fsdp-schedule", "func::FuncOp"> {
     * a negative number: no bound (every gather as far up as the cost model
       asks, every wait at the first use).
 
+    An asynchronous collective costs compute time a blocking one does not:
+    handing it to the runtime's progress engine and back (the profile's
+    `launch_seconds`, measured by `fsdp_rt_bench --calibrate`; 0 in the
+    datasheet profiles). When the compute between a collective's start and
+    wait, as placed, hides less of the collective's estimated time than that,
+    the pair stays where it was and becomes the blocking collective again, so
+    overlap is only attempted where it can pay for itself.
+
     The schedule is a deterministic function of the IR, so every rank issues
     the same collectives in the same order. Collectives inside nested regions
     are left in place.
