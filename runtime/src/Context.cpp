@@ -66,14 +66,22 @@ void drain(fsdp_rt_context *ctx) {
 /// runtime/README.md, "Async hand-off").
 constexpr uint64_t kDefaultInlineBytes = 0;
 constexpr int64_t kDefaultSpinNs = 0;
+/// The progress thread's waits for MPI sleep up to this long between polls
+/// (off: sleeping threads wait for a time slice on a loaded host, which made
+/// the runtime's tests 20x slower here; runtime/README.md).
+constexpr int64_t kDefaultPollSleepNs = 0;
+std::atomic<int> nonblockingFlag{-1};
+
+thread_local bool politeWaitsFlag = false;
+thread_local int64_t politeSleepNs = 0;
 
 /// A non-negative decimal number from the environment variable `name`.
 double parseEnvNumber(const char *name, const char *text) {
   char *end = nullptr;
   double value = std::strtod(text, &end);
   if (end == text || *end != '\0' || !(value >= 0))
-    fail(FSDP_RT_INVALID_ARGUMENT, std::string(name) + "=" + text +
-                                       ": expected a non-negative number");
+    fail(FSDP_RT_INVALID_ARGUMENT,
+         std::string(name) + "=" + text + ": expected a non-negative number");
   return value;
 }
 
@@ -95,6 +103,7 @@ template <typename F> bool pollFor(int64_t ns, F &&ready) {
 }
 
 void progressLoop(fsdp_rt_context *ctx) {
+  setPoliteWaits(ctx->pollSleepNs > 0, ctx->pollSleepNs);
   std::unique_lock<std::mutex> lock(ctx->queueMutex);
   while (true) {
     if (ctx->queue.empty() && !ctx->stopping) {
@@ -441,6 +450,14 @@ fsdp_rt_status issueCollective(fsdp_rt_collective kind, fsdp_rt_group *g,
   });
 }
 
+bool politeWaits() { return politeWaitsFlag; }
+bool nonblockingCollectives() { return nonblockingFlag.load() == 1; }
+int64_t politeMaxSleepNs() { return politeSleepNs; }
+void setPoliteWaits(bool polite, int64_t maxSleepNs) {
+  politeWaitsFlag = polite;
+  politeSleepNs = maxSleepNs;
+}
+
 } // namespace fsdp_rt
 
 //===----------------------------------------------------------------------===//
@@ -474,6 +491,14 @@ fsdp_rt_status fsdp_rt_init(const fsdp_rt_options *opts, int *argc,
     ctx->spinNs = kDefaultSpinNs;
     if (const char *text = std::getenv("FSDP_RT_INLINE_BYTES"))
       ctx->inlineBytes = parseEnvNumber("FSDP_RT_INLINE_BYTES", text);
+    ctx->pollSleepNs = kDefaultPollSleepNs;
+    if (const char *text = std::getenv("FSDP_RT_POLL_SLEEP_US"))
+      ctx->pollSleepNs =
+          int64_t(parseEnvNumber("FSDP_RT_POLL_SLEEP_US", text) * 1000);
+    int unset = -1;
+    nonblockingFlag.compare_exchange_strong(unset, ctx->pollSleepNs > 0);
+    if (nonblockingFlag.load() == 0)
+      ctx->pollSleepNs = 0;
     if (const char *text = std::getenv("FSDP_RT_SPIN_US"))
       ctx->spinNs = int64_t(parseEnvNumber("FSDP_RT_SPIN_US", text) * 1000);
     if (const char *wire = std::getenv("FSDP_RT_GATHER_DTYPE")) {
@@ -724,9 +749,8 @@ fsdp_rt_status fsdp_rt_set_async_policy(fsdp_rt_context *ctx,
   }
   return guarded(ctx, "set_async_policy", false, [&] {
     if (!(spin_seconds >= 0) || spin_seconds > 1)
-      fail(FSDP_RT_INVALID_ARGUMENT,
-           "spin_seconds must lie in [0, 1], got " +
-               std::to_string(spin_seconds));
+      fail(FSDP_RT_INVALID_ARGUMENT, "spin_seconds must lie in [0, 1], got " +
+                                         std::to_string(spin_seconds));
     // The progress thread reads both between collectives.
     drain(ctx);
     std::lock_guard<std::mutex> lock(ctx->queueMutex);

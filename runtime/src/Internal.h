@@ -165,6 +165,22 @@ public:
   virtual void quiesce() {}
 };
 
+/// Whether waits for MPI requests on this thread poll and sleep between
+/// polls (the progress thread, so that a collective waiting for a late peer
+/// leaves the core to compute) instead of spinning inside MPI.
+bool politeWaits();
+/// Set by the progress thread for itself; `maxSleepNs` bounds one sleep
+/// (0: spin, as a blocking collective does).
+void setPoliteWaits(bool polite, int64_t maxSleepNs);
+/// The longest sleep of a polite wait.
+int64_t politeMaxSleepNs();
+/// Whether the mpi backend issues MPI's non-blocking collectives (and
+/// completes them with polite waits on the progress thread) instead of the
+/// blocking ones. Process-wide and fixed at the first fsdp_rt_init with
+/// FSDP_RT_POLL_SLEEP_US > 0: an MPI non-blocking collective does not match
+/// a blocking one, so every thread of every rank must agree.
+bool nonblockingCollectives();
+
 std::unique_ptr<Backend> createSelfBackend();
 /// Throws Error(UNAVAILABLE) without a GPU, without NCCL, or when the runtime
 /// was built without CUDA/NCCL (NcclUnavailable.cpp).
@@ -273,6 +289,9 @@ struct fsdp_rt_context {
   uint64_t inlineBytes = 0;
   /// How long the progress thread and fsdp_rt_wait poll before sleeping.
   int64_t spinNs = 0;
+  /// The progress thread's MPI waits sleep up to this long between polls
+  /// (FSDP_RT_POLL_SLEEP_US; 0: spin inside MPI).
+  int64_t pollSleepNs = 0;
 
   /// fsdp_rt_set_trace_callback (Trace.cpp); read by the thread running a
   /// collective.

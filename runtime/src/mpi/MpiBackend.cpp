@@ -12,6 +12,7 @@
 
 #include <mpi.h>
 
+#include <chrono>
 #include <climits>
 #include <cstdlib>
 
@@ -51,6 +52,30 @@ bool mpiFinalized() {
 void check(int rc, const char *what) {
   if (rc != MPI_SUCCESS)
     mpiFail(rc, what);
+}
+
+/// Completes `n` requests. On a thread with polite waits (the progress
+/// thread) it tests them and sleeps between tests, a few microseconds at
+/// first and doubling up to politeMaxSleepNs(): MPI would otherwise spin
+/// for as long as a peer is late, taking the core from this rank's compute.
+void complete(MPI_Request *requests, int n, const char *what) {
+  if (!politeWaits()) {
+    check(MPI_Waitall(n, requests, MPI_STATUSES_IGNORE), what);
+    return;
+  }
+  int64_t sleepNs = 2000;
+  for (int polls = 0;; ++polls) {
+    int done = 0;
+    check(MPI_Testall(n, requests, &done, MPI_STATUSES_IGNORE), what);
+    if (done)
+      return;
+    if (polls < 16) {
+      std::this_thread::yield();
+      continue;
+    }
+    std::this_thread::sleep_for(std::chrono::nanoseconds(sleepNs));
+    sleepNs = std::min(2 * sleepNs, politeMaxSleepNs());
+  }
 }
 
 MPI_Datatype mpiType(fsdp_rt_dtype t) {
@@ -172,6 +197,14 @@ public:
       algo = Algorithm::Ring;
     switch (algo) {
     case Algorithm::Native:
+      if (nonblockingCollectives()) {
+        MPI_Request request;
+        check(MPI_Ireduce_scatter_block(send, recv, int(count), mpiType(t),
+                                        mpiOp(op), comm, &request),
+              "MPI_Ireduce_scatter_block");
+        complete(&request, 1, "MPI_Ireduce_scatter_block");
+        return;
+      }
       check(MPI_Reduce_scatter_block(send, recv, int(count), mpiType(t),
                                      mpiOp(op), comm),
             "MPI_Reduce_scatter_block");
@@ -195,6 +228,15 @@ public:
     if (algo == Algorithm::Auto)
       algo = lookup(kAllGatherTable, blockBytes * size_t(mySize));
     if (algo == Algorithm::Native && blockBytes <= size_t(INT_MAX)) {
+      if (nonblockingCollectives()) {
+        MPI_Request request;
+        check(MPI_Iallgather(inPlace ? MPI_IN_PLACE : send, int(blockBytes),
+                             MPI_BYTE, out, int(blockBytes), MPI_BYTE, comm,
+                             &request),
+              "MPI_Iallgather");
+        complete(&request, 1, "MPI_Iallgather");
+        return;
+      }
       check(MPI_Allgather(inPlace ? MPI_IN_PLACE : send, int(blockBytes),
                           MPI_BYTE, out, int(blockBytes), MPI_BYTE, comm),
             "MPI_Allgather");
@@ -212,6 +254,14 @@ public:
   }
 
   void allToAll(const void *send, void *recv, size_t blockBytes) override {
+    if (blockBytes <= size_t(INT_MAX) && nonblockingCollectives()) {
+      MPI_Request request;
+      check(MPI_Ialltoall(send, int(blockBytes), MPI_BYTE, recv,
+                          int(blockBytes), MPI_BYTE, comm, &request),
+            "MPI_Ialltoall");
+      complete(&request, 1, "MPI_Ialltoall");
+      return;
+    }
     if (blockBytes <= size_t(INT_MAX)) {
       check(MPI_Alltoall(send, int(blockBytes), MPI_BYTE, recv, int(blockBytes),
                          MPI_BYTE, comm),
@@ -250,6 +300,14 @@ private:
       char *out = static_cast<char *>(recv) + off * es;
       const void *in =
           inPlace ? MPI_IN_PLACE : static_cast<const char *>(send) + off * es;
+      if (nonblockingCollectives()) {
+        MPI_Request request;
+        check(MPI_Iallreduce(in, out, int(len), mpiType(t), mpiOp(op), comm,
+                             &request),
+              "MPI_Iallreduce");
+        complete(&request, 1, "MPI_Iallreduce");
+        continue;
+      }
       check(MPI_Allreduce(in, out, int(len), mpiType(t), mpiOp(op), comm),
             "MPI_Allreduce");
     }
@@ -292,14 +350,13 @@ private:
     for (size_t k = 0; k < std::min(window, nchunks); ++k)
       post(k);
     for (size_t k = 0; k < nchunks; ++k) {
-      check(MPI_Wait(&recvs[k], MPI_STATUS_IGNORE), "MPI_Wait");
+      complete(&recvs[k], 1, "MPI_Wait");
       if (k + window < nchunks)
         post(k + window);
       if (onChunk)
         onChunk(k * chunk, std::min(chunk, bytes - k * chunk));
     }
-    check(MPI_Waitall(int(nchunks), sends.data(), MPI_STATUSES_IGNORE),
-          "MPI_Waitall");
+    complete(sends.data(), int(nchunks), "MPI_Waitall");
   }
 
   /// N - 1 steps; in step s this rank sends its partial sum of block
