@@ -392,7 +392,8 @@ double medianTime(const std::function<void()> &op, double budget = 0.3) {
   op();
   double once = now() - t0;
   MPI_Allreduce(MPI_IN_PLACE, &once, 1, MPI_DOUBLE, MPI_MAX, MPI_COMM_WORLD);
-  int iters = int(std::min(301.0, std::max(9.0, budget / std::max(once, 1e-6))));
+  int iters =
+      int(std::min(301.0, std::max(9.0, budget / std::max(once, 1e-6))));
   std::vector<double> times;
   for (int i = 0; i < iters; ++i) {
     MPI_Barrier(MPI_COMM_WORLD);
@@ -410,14 +411,16 @@ void calibrate(const std::string &file) {
   const double spinOn = 50e-6;
   double load = loadAverage();
   if (rank == 0)
-    std::printf("calibration, %d ranks, load average %.1f; times in us "
-                "(median of single calls, slowest rank)\n%-15s %10s %10s %12s %12s "
-                "%12s\n",
-                nranks, load, "collective", "bytes", "blocking",
-                "handoff", "handoff+poll", "busy gain");
-  std::string json = "{\n  \"measured\": true,\n  \"group_size\": " +
-                     std::to_string(nranks) + ",\n  \"load_average\": " +
-                     std::to_string(load) + ",\n  \"collectives\": {";
+    std::printf(
+        "calibration, %d ranks, load average %.1f; times in us "
+        "(median of single calls, slowest rank)\n%-15s %10s %10s %12s %12s "
+        "%12s\n",
+        nranks, load, "collective", "bytes", "blocking", "handoff",
+        "handoff+poll", "busy gain");
+  std::string json =
+      "{\n  \"measured\": true,\n  \"group_size\": " + std::to_string(nranks) +
+      ",\n  \"load_average\": " + std::to_string(load) +
+      ",\n  \"collectives\": {";
   std::vector<double> smallHandoffs, smallPolled;
   double latency = 0, bandwidth = 0;
   std::vector<Kind> all = kinds();

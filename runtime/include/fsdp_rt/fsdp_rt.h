@@ -222,8 +222,8 @@ fsdp_rt_status fsdp_rt_set_algorithm(fsdp_rt_context *ctx,
 /// back-to-back hand-offs skip the wake-up. Defaults: see runtime/README.md;
 /// the environment variables FSDP_RT_INLINE_BYTES and FSDP_RT_SPIN_US
 /// override them at fsdp_rt_init (and FSDP_RT_POLL_SLEEP_US makes the mpi
-/// backend's progress thread sleep between tests of its MPI requests). Results do not depend on the policy
-/// (deterministic mode included); only timing does.
+/// backend's progress thread sleep between tests of its MPI requests). Results
+/// do not depend on the policy (deterministic mode included); only timing does.
 fsdp_rt_status fsdp_rt_set_async_policy(fsdp_rt_context *ctx,
                                         uint64_t inline_bytes,
                                         double spin_seconds);

@@ -127,8 +127,9 @@ std::optional<MachineProfile> MachineProfile::lookup(StringRef nameOrPath,
   if (const llvm::json::Value *measured = object->get("measured")) {
     std::optional<bool> value = measured->getAsBoolean();
     if (!value) {
-      error = ("machine profile " + nameOrPath + ": 'measured' must be a "
-                                                 "boolean")
+      error = ("machine profile " + nameOrPath +
+               ": 'measured' must be a "
+               "boolean")
                   .str();
       return std::nullopt;
     }

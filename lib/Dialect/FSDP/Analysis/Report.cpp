@@ -85,8 +85,7 @@ StepReport StepReport::analyze(func::FuncOp func, const CostModel &model) {
     return report;
 
   if (func.getBody().hasOneBlock())
-    report.predictedPeakBytes =
-        MemoryModel(func.getBody().front()).peakBytes();
+    report.predictedPeakBytes = MemoryModel(func.getBody().front()).peakBytes();
   TopLevelOps topLevel(func);
   SmallVector<bool> resultIsUpdate(func.getNumResults(), false);
   for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)

@@ -163,10 +163,9 @@ void Simulator::run(Operation *op) {
     // Handing an asynchronous collective to the runtime costs compute time.
     if (double launch = model.getProfile().launchSeconds;
         isStart(op) && launch > 0) {
-      timeline.events.push_back({TimelineEvent::Track::Compute,
-                                 EventKind::Compute,
-                                 "launch " + describeCollective(op), now,
-                                 launch});
+      timeline.events.push_back(
+          {TimelineEvent::Track::Compute, EventKind::Compute,
+           "launch " + describeCollective(op), now, launch});
       timeline.computeSeconds += launch;
       now += launch;
     }
