@@ -84,6 +84,14 @@
 // RUN:   functions.0.time.step_seconds=11.2e-6 | FileCheck %s --check-prefix=MATCH
 // MATCH: fields match
 
+// Each start costs compute the profile's launch_seconds: split into
+// start/wait pairs but not moved, the 4 collectives add 4 x 1 us of compute
+// to the blocking 12.5 us step.
+// RUN: fsdp-opt %s --fsdp-async --fsdp-report="profile=%S/Inputs/round-launch.json output=%t.launch.json" -o /dev/null
+// RUN: %python %S/Inputs/check_json.py %t.launch.json \
+// RUN:   functions.0.time.compute_seconds=11.3e-6 \
+// RUN:   functions.0.time.step_seconds=16.5e-6 | FileCheck %s --check-prefix=MATCH
+
 // The pass leaves the IR alone.
 // RUN: fsdp-opt %s -o %t.plain.mlir
 // RUN: fsdp-opt %s --fsdp-report="profile=%S/Inputs/round.json output=%t.unused.json" -o %t.reported.mlir
