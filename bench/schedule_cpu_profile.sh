@@ -11,12 +11,20 @@
 #                            all-gather algorithm) of 4 MiB: bytes sent / time
 #   link_latency_seconds     the same of 64 bytes: its time (one ring step at
 #                            2 ranks; divided by N-1 steps otherwise)
+#   launch_seconds           what an fsdp_rt start + wait costs beyond the
+#                            blocking collective (median, 4 KiB, the three
+#                            kinds): `fsdp_rt_bench --calibrate`, whose full
+#                            table (per collective and size: blocking time,
+#                            hand-off, overlap gain under busy compute) goes
+#                            into the profile's "calibration" field
+#   measured                 true
 #
 # Best of several runs each. The machine is shared: the load average goes
 # into the profile's "source" so a reader can judge the numbers.
 #
 # Usage: bench/schedule_cpu_profile.sh [OUT.json]
-# Environment: LLVM_DIR (/usr/lib/llvm-22), NP (2 ranks)
+# Environment: LLVM_DIR (/usr/lib/llvm-22), NP (2 ranks),
+#              RT_BENCH (build/runtime/bench/fsdp_rt_bench)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out=${1:-$root/profiles/cpu-2core.json}
@@ -134,6 +142,8 @@ if mpirun --version 2>&1 | grep -q "Open MPI"; then
   [[ "$(id -u)" == 0 ]] && flags+=(--allow-run-as-root)
 fi
 mpirun -np "$np" "${flags[@]}" "$tmp/link" > "$tmp/link.txt"
+rt_bench=${RT_BENCH:-$root/build/runtime/bench/fsdp_rt_bench}
+mpirun -np "$np" "${flags[@]}" "$rt_bench" --calibrate="$tmp/calibration.json" >&2
 load_after=$(cut -d' ' -f1 /proc/loadavg)
 
 python3 - "$tmp" "$out" "$load_before" "$load_after" "$np" <<'PY'
@@ -166,6 +176,10 @@ profile = {
     "link_latency_seconds": float(f"{latency:.3g}"),
     "link_bytes_per_second": float(f"{link:.3g}"),
 }
+calibration = json.load(open(f"{tmp}/calibration.json"))
+profile["launch_seconds"] = float(f"{calibration['launch_seconds']:.3g}")
+profile["measured"] = True
+profile["calibration"] = calibration
 with open(out, "w") as f:
     json.dump(profile, f, indent=2)
     f.write("\n")

@@ -19,7 +19,7 @@ trap 'rm -rf "$tmp"' EXIT
 "$gen" --model=transformer --layers=4 --d-model=1024 --heads=16 --seq=512 \
   --vocab=8192 --batch=2 --grid-size=8 --optimizer=adamw --dtype=bf16 \
   --print-debuginfo -o "$tmp/ddp.mlir"
-"$opt" "$tmp/ddp.mlir" --fsdp-pipeline -o "$tmp/blocking.mlir"
+"$opt" "$tmp/ddp.mlir" --fsdp-pipeline=schedule=false -o "$tmp/blocking.mlir"
 "$opt" "$tmp/blocking.mlir" --fsdp-async --fsdp-schedule=profile=h100-nvlink \
   -o "$tmp/scheduled.mlir"
 python3 - "$tmp" <<'PY'

@@ -6,6 +6,13 @@
 //   --sweep    every algorithm over 4 KiB .. 64 MiB, to set the thresholds
 //   --overlap  only the async overlap measurement
 //   --debug-cost  per-call cost of FSDP_RT_DEBUG=detail
+//   --calibrate[=FILE]
+//              per collective kind and size: the blocking time, and what an
+//              async start + wait costs beyond it (the hand-off to the
+//              progress thread, with and without polling; and with busy
+//              compute between start and wait, what overlap gains); writes
+//              the measured figures as JSON to FILE (the communication part
+//              of a cost-model profile, see bench/schedule_cpu_profile.sh)
 //
 // Bus bandwidth: reduce_scatter/all_gather (N-1)/N * full_bytes / time,
 // all_reduce 2(N-1)/N * bytes / time. Times are the slowest rank's average.
@@ -16,6 +23,7 @@
 
 #include <mpi.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -359,6 +367,183 @@ void debugCost() {
   fsdp_rt_finalize(checked);
 }
 
+/// One collective kind on the world group, blocking or async.
+struct Kind {
+  const char *name;
+  std::function<void(Buffers &)> blocking;
+  std::function<fsdp_rt_request *(Buffers &)> start;
+  int ringSteps; ///< Steps of the ring algorithm: N-1, 2(N-1) for all_reduce.
+  double sentFactor; ///< Bytes each rank sends per full byte.
+};
+
+std::vector<Kind> kinds() {
+  double n = nranks;
+  auto s = [](Buffers &b) { return int64_t(b.shard.size()); };
+  return {
+      {"all_gather",
+       [=](Buffers &b) {
+         require(fsdp_rt_all_gather(world, b.shard.data(), b.out.data(), s(b),
+                                    FSDP_RT_F32),
+                 "all_gather");
+       },
+       [=](Buffers &b) {
+         fsdp_rt_request *r = nullptr;
+         require(fsdp_rt_all_gather_start(world, b.shard.data(), b.out.data(),
+                                          s(b), FSDP_RT_F32, &r),
+                 "all_gather_start");
+         return r;
+       },
+       nranks - 1, (n - 1) / n},
+      {"reduce_scatter",
+       [=](Buffers &b) {
+         require(fsdp_rt_reduce_scatter(world, b.full.data(), b.shard.data(),
+                                        s(b), FSDP_RT_F32, FSDP_RT_SUM),
+                 "reduce_scatter");
+       },
+       [=](Buffers &b) {
+         fsdp_rt_request *r = nullptr;
+         require(fsdp_rt_reduce_scatter_start(world, b.full.data(),
+                                              b.shard.data(), s(b), FSDP_RT_F32,
+                                              FSDP_RT_SUM, &r),
+                 "reduce_scatter_start");
+         return r;
+       },
+       nranks - 1, (n - 1) / n},
+      {"all_reduce",
+       [=](Buffers &b) {
+         require(fsdp_rt_all_reduce(world, b.full.data(), b.out.data(),
+                                    int64_t(b.full.size()), FSDP_RT_F32,
+                                    FSDP_RT_SUM),
+                 "all_reduce");
+       },
+       [=](Buffers &b) {
+         fsdp_rt_request *r = nullptr;
+         require(fsdp_rt_all_reduce_start(world, b.full.data(), b.out.data(),
+                                          int64_t(b.full.size()), FSDP_RT_F32,
+                                          FSDP_RT_SUM, &r),
+                 "all_reduce_start");
+         return r;
+       },
+       2 * (nranks - 1), 2 * (n - 1) / n},
+  };
+}
+
+/// Median over single calls of `op`, each after a barrier, then the slowest
+/// rank's median: on a loaded host one descheduled call would dominate an
+/// average, but not the median.
+double medianTime(const std::function<void()> &op, double budget = 0.3) {
+  op(); // Warm-up.
+  MPI_Barrier(MPI_COMM_WORLD);
+  double t0 = now();
+  op();
+  double once = now() - t0;
+  MPI_Allreduce(MPI_IN_PLACE, &once, 1, MPI_DOUBLE, MPI_MAX, MPI_COMM_WORLD);
+  int iters =
+      int(std::min(301.0, std::max(9.0, budget / std::max(once, 1e-6))));
+  std::vector<double> times;
+  for (int i = 0; i < iters; ++i) {
+    MPI_Barrier(MPI_COMM_WORLD);
+    double start = now();
+    op();
+    times.push_back(now() - start);
+  }
+  std::sort(times.begin(), times.end());
+  double median = times[times.size() / 2];
+  MPI_Allreduce(MPI_IN_PLACE, &median, 1, MPI_DOUBLE, MPI_MAX, MPI_COMM_WORLD);
+  return median;
+}
+
+void calibrate(const std::string &file) {
+  const double spinOn = 50e-6;
+  double load = loadAverage();
+  if (rank == 0)
+    std::printf(
+        "calibration, %d ranks, load average %.1f; times in us "
+        "(median of single calls, slowest rank)\n%-15s %10s %10s %12s %12s "
+        "%12s\n",
+        nranks, load, "collective", "bytes", "blocking", "handoff",
+        "handoff+poll", "busy gain");
+  std::string json =
+      "{\n  \"measured\": true,\n  \"group_size\": " + std::to_string(nranks) +
+      ",\n  \"load_average\": " + std::to_string(load) +
+      ",\n  \"collectives\": {";
+  std::vector<double> smallHandoffs, smallPolled;
+  double latency = 0, bandwidth = 0;
+  std::vector<Kind> all = kinds();
+  for (size_t k = 0; k < all.size(); ++k) {
+    Kind &kind = all[k];
+    json += std::string(k ? "," : "") + "\n    \"" + kind.name + "\": [";
+    int row = 0;
+    for (size_t bytes = size_t(4) << 10; bytes <= (size_t(16) << 20);
+         bytes *= 16, ++row) {
+      Buffers b(bytes);
+      double tBlock = medianTime([&] { kind.blocking(b); });
+      auto startWait = [&] { require(fsdp_rt_wait(kind.start(b)), "wait"); };
+      // The hand-off: every start goes to the progress thread.
+      require(fsdp_rt_set_async_policy(ctx, 0, 0), "set_async_policy");
+      double tAsync = medianTime(startWait);
+      require(fsdp_rt_set_async_policy(ctx, 0, spinOn), "set_async_policy");
+      double tPolled = medianTime(startWait);
+      // Busy compute of the collective's own duration between start and
+      // wait: what overlap saves against blocking + compute.
+      double tBoth = medianTime([&] {
+        fsdp_rt_request *r = kind.start(b);
+        spin(tBlock);
+        require(fsdp_rt_wait(r), "wait");
+      });
+      double tSerial = medianTime([&] {
+        kind.blocking(b);
+        spin(tBlock);
+      });
+      if (bytes == (size_t(4) << 10)) {
+        smallHandoffs.push_back(tAsync - tBlock);
+        smallPolled.push_back(tPolled - tBlock);
+        if (k == 0)
+          latency = tBlock / kind.ringSteps;
+      }
+      if (k == 0)
+        bandwidth = kind.sentFactor * double(bytes) /
+                    std::max(1e-9, tBlock - kind.ringSteps * latency);
+      if (rank == 0)
+        std::printf("%-15s %10zu %10.1f %10.1f %12.1f %12.1f\n", kind.name,
+                    bytes, tBlock * 1e6, (tAsync - tBlock) * 1e6,
+                    (tPolled - tBlock) * 1e6, (tSerial - tBoth) * 1e6);
+      char entry[256];
+      std::snprintf(entry, sizeof(entry),
+                    "%s\n      {\"bytes\": %zu, \"seconds\": %.4g, "
+                    "\"async_extra_seconds\": %.4g, "
+                    "\"async_polled_extra_seconds\": %.4g, "
+                    "\"busy_overlap_gain_seconds\": %.4g}",
+                    row ? "," : "", bytes, tBlock, tAsync - tBlock,
+                    tPolled - tBlock, tSerial - tBoth);
+      json += entry;
+    }
+    json += "\n    ]";
+  }
+  std::sort(smallHandoffs.begin(), smallHandoffs.end());
+  std::sort(smallPolled.begin(), smallPolled.end());
+  char tail[512];
+  std::snprintf(tail, sizeof(tail),
+                "\n  },\n  \"launch_seconds\": %.4g,\n"
+                "  \"launch_seconds_polled\": %.4g,\n"
+                "  \"link_latency_seconds\": %.4g,\n"
+                "  \"link_bytes_per_second\": %.4g\n}\n",
+                std::max(0.0, smallHandoffs[smallHandoffs.size() / 2]),
+                std::max(0.0, smallPolled[smallPolled.size() / 2]), latency,
+                bandwidth);
+  json += tail;
+  if (rank == 0 && !file.empty()) {
+    FILE *f = std::fopen(file.c_str(), "w");
+    if (!f) {
+      std::fprintf(stderr, "cannot write %s\n", file.c_str());
+      MPI_Abort(MPI_COMM_WORLD, 1);
+    }
+    std::fputs(json.c_str(), f);
+    std::fclose(f);
+    std::printf("wrote %s\n", file.c_str());
+  }
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -378,6 +563,8 @@ int main(int argc, char **argv) {
     overlap();
   else if (mode == "--debug-cost")
     debugCost();
+  else if (mode.rfind("--calibrate", 0) == 0)
+    calibrate(mode.size() > 12 ? mode.substr(12) : "");
   else {
     table();
     overlap();

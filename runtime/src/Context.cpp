@@ -63,11 +63,59 @@ void drain(fsdp_rt_context *ctx) {
   ctx->queueCv.wait(lock, [&] { return ctx->queue.empty() && !ctx->running; });
 }
 
+/// Defaults of fsdp_rt_set_async_policy, chosen from
+/// `fsdp_rt_bench --calibrate` on the 2-core development machine (see
+/// runtime/README.md, "Async hand-off").
+constexpr uint64_t kDefaultInlineBytes = 0;
+constexpr int64_t kDefaultSpinNs = 0;
+/// The progress thread's waits for MPI sleep up to this long between polls
+/// (off: sleeping threads wait for a time slice on a loaded host, which made
+/// the runtime's tests 20x slower here; runtime/README.md).
+constexpr int64_t kDefaultPollSleepNs = 0;
+
+thread_local bool politeWaitsFlag = false;
+thread_local int64_t politeSleepNs = 0;
+
+/// A non-negative decimal number from the environment variable `name`.
+double parseEnvNumber(const char *name, const char *text) {
+  char *end = nullptr;
+  double value = std::strtod(text, &end);
+  if (end == text || *end != '\0' || !(value >= 0))
+    fail(FSDP_RT_INVALID_ARGUMENT,
+         std::string(name) + "=" + text + ": expected a non-negative number");
+  return value;
+}
+
+/// Polls `ready` for up to `ns` nanoseconds, yielding the core between
+/// polls; true as soon as it holds. A hand-off through a condition variable
+/// costs a wake-up that a loaded host may delay by milliseconds; a short
+/// poll catches work that is handed over at once (back-to-back collectives,
+/// a wait right behind a small collective) without holding a core for long.
+template <typename F> bool pollFor(int64_t ns, F &&ready) {
+  if (ns <= 0)
+    return ready();
+  auto until = std::chrono::steady_clock::now() + std::chrono::nanoseconds(ns);
+  do {
+    if (ready())
+      return true;
+    std::this_thread::yield();
+  } while (std::chrono::steady_clock::now() < until);
+  return ready();
+}
+
 void progressLoop(fsdp_rt_context *ctx) {
+  setPoliteWaits(ctx->pollSleepNs > 0, ctx->pollSleepNs);
   std::unique_lock<std::mutex> lock(ctx->queueMutex);
   while (true) {
+    if (ctx->queue.empty() && !ctx->stopping) {
+      lock.unlock();
+      pollFor(ctx->spinNs, [&] { return ctx->pending.load() > 0; });
+      lock.lock();
+    }
+    ctx->sleeping = true;
     ctx->queueCv.wait(lock,
                       [&] { return ctx->stopping || !ctx->queue.empty(); });
+    ctx->sleeping = false;
     if (ctx->queue.empty())
       return; // Stopping, and everything issued has run.
     std::shared_ptr<fsdp_rt_op> op = std::move(ctx->queue.front());
@@ -79,23 +127,35 @@ void progressLoop(fsdp_rt_context *ctx) {
     {
       std::lock_guard<std::mutex> opLock(op->mutex);
       op->status = status;
-      op->done = true;
+      op->done.store(true, std::memory_order_release);
     }
     op->cv.notify_all();
     lock.lock();
     ctx->running = false;
+    ctx->pending.fetch_sub(1);
     ctx->queueCv.notify_all();
   }
 }
 
 void enqueue(fsdp_rt_context *ctx, std::shared_ptr<fsdp_rt_op> op) {
+  bool wake;
   {
     std::lock_guard<std::mutex> lock(ctx->queueMutex);
     ctx->queue.push_back(std::move(op));
+    ctx->pending.fetch_add(1);
     if (!ctx->progress.joinable())
       ctx->progress = std::thread(progressLoop, ctx);
+    wake = ctx->sleeping;
   }
-  ctx->queueCv.notify_all();
+  // A spinning thread sees `pending` without a wake-up.
+  if (wake)
+    ctx->queueCv.notify_all();
+}
+
+/// Whether the progress thread has nothing queued or running.
+bool queueIdle(fsdp_rt_context *ctx) {
+  std::lock_guard<std::mutex> lock(ctx->queueMutex);
+  return ctx->queue.empty() && !ctx->running;
 }
 
 std::string rankPrefix(const fsdp_rt_context *ctx, const char *what) {
@@ -225,6 +285,7 @@ fsdp_rt_status issueDevice(fsdp_rt_collective kind, fsdp_rt_group *g,
     op->done = true;
     auto request = std::make_unique<fsdp_rt_request>();
     request->op = op;
+    request->spinNs = ctx->spinNs;
     *asyncOut = request.release();
     return FSDP_RT_OK;
   });
@@ -438,7 +499,12 @@ fsdp_rt_status issueCollective(fsdp_rt_collective kind, fsdp_rt_group *g,
     auto op = std::make_shared<fsdp_rt_op>();
     auto request = std::make_unique<fsdp_rt_request>();
     request->op = op;
-    if (ctx->backend->allowsProgressThread()) {
+    request->spinNs = ctx->spinNs;
+    // A small collective with nothing ahead of it in the queue runs here:
+    // its transfer costs less than handing it to the progress thread and
+    // back, and the order of collectives is unchanged.
+    bool inlineRun = bytes <= ctx->inlineBytes && queueIdle(ctx);
+    if (ctx->backend->allowsProgressThread() && !inlineRun) {
       op->run = run;
       enqueue(ctx, op);
     } else {
@@ -449,6 +515,13 @@ fsdp_rt_status issueCollective(fsdp_rt_collective kind, fsdp_rt_group *g,
     *asyncOut = request.release();
     return FSDP_RT_OK;
   });
+}
+
+bool politeWaits() { return politeWaitsFlag; }
+int64_t politeMaxSleepNs() { return politeSleepNs; }
+void setPoliteWaits(bool polite, int64_t maxSleepNs) {
+  politeWaitsFlag = polite;
+  politeSleepNs = maxSleepNs;
 }
 
 } // namespace fsdp_rt
@@ -500,6 +573,16 @@ fsdp_rt_status fsdp_rt_init(const fsdp_rt_options *opts, int *argc,
         fail(FSDP_RT_INVALID_ARGUMENT,
              "FSDP_RT_DEBUG=" + v + ": valid values are off and detail");
     }
+    // The progress thread's hand-off policy (runtime/README.md).
+    uint64_t inlineBytes = kDefaultInlineBytes;
+    int64_t spinNs = kDefaultSpinNs, pollSleepNs = kDefaultPollSleepNs;
+    if (const char *text = std::getenv("FSDP_RT_INLINE_BYTES"))
+      inlineBytes = uint64_t(parseEnvNumber("FSDP_RT_INLINE_BYTES", text));
+    if (const char *text = std::getenv("FSDP_RT_SPIN_US"))
+      spinNs = int64_t(parseEnvNumber("FSDP_RT_SPIN_US", text) * 1000);
+    if (const char *text = std::getenv("FSDP_RT_POLL_SLEEP_US"))
+      pollSleepNs =
+          int64_t(parseEnvNumber("FSDP_RT_POLL_SLEEP_US", text) * 1000);
     checkBackendEnvironment(name);
 
     auto ctx = std::make_unique<fsdp_rt_context>();
@@ -519,6 +602,9 @@ fsdp_rt_status fsdp_rt_init(const fsdp_rt_options *opts, int *argc,
     ctx->debugDetail = debugDetail;
     if (name != "self")
       installTerminationDump(ctx.get());
+    ctx->inlineBytes = inlineBytes;
+    ctx->spinNs = spinNs;
+    ctx->pollSleepNs = pollSleepNs;
     std::lock_guard<std::mutex> lock(defaultMutex);
     defaultCtx = ctx.get();
     *out = ctx.release();
@@ -668,9 +754,14 @@ fsdp_rt_status fsdp_rt_wait(fsdp_rt_request *req) {
   }
   fsdp_rt_status status;
   {
-    std::unique_lock<std::mutex> lock(req->op->mutex);
-    req->op->cv.wait(lock, [&] { return req->op->done; });
-    status = req->op->status;
+    fsdp_rt_op &op = *req->op;
+    if (!pollFor(req->spinNs,
+                 [&] { return op.done.load(std::memory_order_acquire); })) {
+      std::unique_lock<std::mutex> lock(op.mutex);
+      op.cv.wait(lock, [&] { return op.done.load(); });
+    }
+    std::lock_guard<std::mutex> lock(op.mutex);
+    status = op.status;
   }
   if (status == FSDP_RT_OK && req->op->complete)
     status = req->op->complete();
@@ -743,6 +834,27 @@ fsdp_rt_status fsdp_rt_set_compute_stream(fsdp_rt_context *ctx, void *stream) {
 
 int fsdp_rt_device(const fsdp_rt_context *ctx) {
   return ctx ? ctx->backend->device() : -1;
+}
+
+fsdp_rt_status fsdp_rt_set_async_policy(fsdp_rt_context *ctx,
+                                        uint64_t inline_bytes,
+                                        double spin_seconds) {
+  if (!ctx) {
+    recordError(nullptr, FSDP_RT_INVALID_ARGUMENT,
+                "set_async_policy: null context", false);
+    return FSDP_RT_INVALID_ARGUMENT;
+  }
+  return guarded(ctx, "set_async_policy", false, [&] {
+    if (!(spin_seconds >= 0) || spin_seconds > 1)
+      fail(FSDP_RT_INVALID_ARGUMENT, "spin_seconds must lie in [0, 1], got " +
+                                         std::to_string(spin_seconds));
+    // The progress thread reads both between collectives.
+    drain(ctx);
+    std::lock_guard<std::mutex> lock(ctx->queueMutex);
+    ctx->inlineBytes = inline_bytes;
+    ctx->spinNs = int64_t(spin_seconds * 1e9);
+    return FSDP_RT_OK;
+  });
 }
 
 fsdp_rt_status fsdp_rt_set_timeout(fsdp_rt_context *ctx, double seconds) {

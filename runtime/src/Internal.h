@@ -195,6 +195,16 @@ public:
   virtual void quiesce() {}
 };
 
+/// Whether waits for MPI requests on this thread poll and sleep between
+/// polls (the progress thread, so that a collective waiting for a late peer
+/// leaves the core to compute) instead of spinning inside MPI.
+bool politeWaits();
+/// Set by the progress thread for itself; `maxSleepNs` bounds one sleep
+/// (0: spin, as a blocking collective does).
+void setPoliteWaits(bool polite, int64_t maxSleepNs);
+/// The longest sleep of a polite wait.
+int64_t politeMaxSleepNs();
+
 std::unique_ptr<Backend> createSelfBackend();
 /// Throws Error(UNAVAILABLE) without a GPU, without NCCL, or when the runtime
 /// was built without CUDA/NCCL (NcclUnavailable.cpp).
@@ -250,12 +260,16 @@ struct fsdp_rt_op {
   std::function<fsdp_rt_status()> complete;
   std::mutex mutex;
   std::condition_variable cv;
-  bool done = false;
+  /// Set (release) after `status`; a waiter polls it before sleeping on
+  /// `cv`.
+  std::atomic<bool> done{false};
   fsdp_rt_status status = FSDP_RT_OK;
 };
 
 struct fsdp_rt_request {
   std::shared_ptr<fsdp_rt_op> op;
+  /// How long fsdp_rt_wait polls before sleeping (the context's spinNs).
+  int64_t spinNs = 0;
 };
 
 struct fsdp_rt_group {
@@ -296,7 +310,19 @@ struct fsdp_rt_context {
   std::deque<std::shared_ptr<fsdp_rt_op>> queue;
   bool running = false; ///< The thread is executing an op.
   bool stopping = false;
+  /// The progress thread sleeps on `queueCv` (so a start must notify it).
+  bool sleeping = false;
+  /// Ops queued or running; the progress thread polls it while spinning.
+  std::atomic<int64_t> pending{0};
   std::thread progress;
+  /// Async collectives of at most this many full data bytes run inside
+  /// their start call when nothing is queued (fsdp_rt_set_async_policy).
+  uint64_t inlineBytes = 0;
+  /// How long the progress thread and fsdp_rt_wait poll before sleeping.
+  int64_t spinNs = 0;
+  /// The progress thread's MPI waits sleep up to this long between polls
+  /// (FSDP_RT_POLL_SLEEP_US; 0: spin inside MPI).
+  int64_t pollSleepNs = 0;
 
   /// fsdp_rt_set_trace_callback (Trace.cpp); read by the thread running a
   /// collective.

@@ -809,7 +809,14 @@ int main(int argc, char **argv) {
              "world", all);
   testGroups(env);
   testAlgorithms(env);
+  // Every async policy gives the same results: the default, everything run
+  // inside the start call, and polling before sleeping.
   testAsyncQueue(env);
+  CHECK_EQ(fsdp_rt_set_async_policy(env.ctx, uint64_t(1) << 30, 0), FSDP_RT_OK);
+  testAsyncQueue(env);
+  CHECK_EQ(fsdp_rt_set_async_policy(env.ctx, 0, 50e-6), FSDP_RT_OK);
+  testAsyncQueue(env);
+  CHECK_EQ(fsdp_rt_set_async_policy(env.ctx, 0, 0), FSDP_RT_OK);
   testCounters(env);
   testGatherDtype(env);
   testDeterministic(env, worldGroup(env.det, env.size),

@@ -109,6 +109,10 @@ static void testCollectiveArgumentErrors(fsdp_rt_context *ctx) {
   CHECK_EQ(fsdp_rt_set_algorithm(ctx, FSDP_RT_REDUCE_SCATTER, "fastest"),
            FSDP_RT_INVALID_ARGUMENT);
   CHECK(contains(fsdp_rt_last_error(ctx), "ring"));
+  CHECK_EQ(fsdp_rt_set_async_policy(nullptr, 0, 0), FSDP_RT_INVALID_ARGUMENT);
+  CHECK(contains(fsdp_rt_last_error(nullptr), "null context"));
+  CHECK_EQ(fsdp_rt_set_async_policy(ctx, 0, -1.0), FSDP_RT_INVALID_ARGUMENT);
+  CHECK(contains(fsdp_rt_last_error(ctx), "spin_seconds must lie in [0, 1]"));
 
   // Empty collectives need no buffers.
   CHECK_EQ(fsdp_rt_all_reduce(g, nullptr, nullptr, 0, FSDP_RT_F32, FSDP_RT_SUM),

@@ -14,6 +14,10 @@
 // Gathered parameters: one 1024 B gather alive at a time.
 // Gradients: at the second reduce-scatter, %d1 (1024 B), %r1 (256 B) and the
 // earlier shard %r2 (256 B, used by the last update ops) are alive: 1536 B.
+// Predicted peak: the arguments (3 x 256 + 2 x 1024 B) for the whole step,
+// plus at most 3072 B of buffers (%y1, %y2 and %g2 at the second matmul;
+// %y1, %y2 and %d2 at the third; the matmuls write into the argument %out,
+// which they may not overwrite, so each allocates): 5888 B.
 
 // Blocking: every collective is exposed. Step = 7.3 + 5.2 = 12.5 us.
 // RUN: fsdp-opt %s --fsdp-report="profile=%S/Inputs/round.json output=%t.blocking.json" -o /dev/null
@@ -24,6 +28,7 @@
 // RUN:   functions.0.memory.state_bytes=768 \
 // RUN:   functions.0.memory.peak_gathered_parameter_bytes=1024 \
 // RUN:   functions.0.memory.peak_gradient_bytes=1536 \
+// RUN:   functions.0.memory.predicted_peak_bytes=5888 \
 // RUN:   functions.0.communication.all_gather.count=2 \
 // RUN:   functions.0.communication.all_gather.bytes_sent=1536 \
 // RUN:   functions.0.communication.all_gather.seconds=2.6e-6 \
@@ -42,18 +47,30 @@
 //   [0, 1.3] gather w1 (exposed 1.3), [1.3, 2.6] gather w2 under matmul
 //   [1.3, 2.9]; matmuls to 6.1; rs d2 [6.1, 7.4] under matmul d1 [6.1, 7.7];
 //   rs d1 [7.7, 9.0] (exposed 1.3); 3 updates: step 9.9 us, exposed 2.6 us.
-// Both gathered parameters are alive during the first matmul: 2048 B.
-// RUN: fsdp-opt %s --fsdp-async --fsdp-schedule="profile=%S/Inputs/round.json" --fsdp-report="profile=%S/Inputs/round.json output=%t.scheduled.json" -o /dev/null
+// Both gathered parameters are alive during the first matmul: 2048 B. The
+// gradients stay alive until the waits of their reduce-scatters at the
+// updates, and the predicted peak grows to 6400 B.
+// RUN: fsdp-opt %s --fsdp-async --fsdp-schedule="profile=%S/Inputs/round.json memory-budget=-1" --fsdp-report="profile=%S/Inputs/round.json output=%t.scheduled.json" -o /dev/null
 // RUN: %python %S/Inputs/check_json.py %t.scheduled.json \
 // RUN:   functions.0.memory.parameter_bytes=512 \
 // RUN:   functions.0.memory.optimizer_state_bytes=256 \
 // RUN:   functions.0.memory.peak_gathered_parameter_bytes=2048 \
+// RUN:   functions.0.memory.predicted_peak_bytes=6400 \
 // RUN:   functions.0.communication.bytes_sent=3072 \
 // RUN:   functions.0.time.compute_seconds=7.3e-6 \
 // RUN:   functions.0.time.communication_seconds=5.2e-6 \
 // RUN:   functions.0.time.exposed_communication_seconds=2.6e-6 \
 // RUN:   functions.0.time.overlapped_communication_seconds=2.6e-6 \
 // RUN:   functions.0.time.step_seconds=9.9e-6 | FileCheck %s --check-prefix=MATCH
+
+// The default budget is the blocking step's predicted peak: the second gather
+// is still prefetched (during the first matmul the step holds 2048 B of
+// buffers, below its 3072 B peak), but each wait goes only as far down as
+// the gradient it keeps alive fits, and the peak stays at 5888 B.
+// RUN: fsdp-opt %s --fsdp-async --fsdp-schedule="profile=%S/Inputs/round.json" --fsdp-report="profile=%S/Inputs/round.json output=%t.default.json" -o /dev/null
+// RUN: %python %S/Inputs/check_json.py %t.default.json \
+// RUN:   functions.0.memory.peak_gathered_parameter_bytes=2048 \
+// RUN:   functions.0.memory.predicted_peak_bytes=5888 | FileCheck %s --check-prefix=MATCH
 
 // A budget of one gathered parameter (1024 B) keeps the second gather after
 // the first matmul: [0, 1.3] gather (exposed), matmul to 2.9, [2.9, 4.2]
@@ -66,6 +83,14 @@
 // RUN:   functions.0.time.exposed_communication_seconds=3.9e-6 \
 // RUN:   functions.0.time.step_seconds=11.2e-6 | FileCheck %s --check-prefix=MATCH
 // MATCH: fields match
+
+// Each start costs compute the profile's launch_seconds: split into
+// start/wait pairs but not moved, the 4 collectives add 4 x 1 us of compute
+// to the blocking 12.5 us step.
+// RUN: fsdp-opt %s --fsdp-async --fsdp-report="profile=%S/Inputs/round-launch.json output=%t.launch.json" -o /dev/null
+// RUN: %python %S/Inputs/check_json.py %t.launch.json \
+// RUN:   functions.0.time.compute_seconds=11.3e-6 \
+// RUN:   functions.0.time.step_seconds=16.5e-6 | FileCheck %s --check-prefix=MATCH
 
 // The pass leaves the IR alone.
 // RUN: fsdp-opt %s -o %t.plain.mlir
@@ -90,6 +115,7 @@
 // CHECK-NEXT:       "peak_bytes_bound": 3328,
 // CHECK-NEXT:       "peak_gathered_parameter_bytes": 1024,
 // CHECK-NEXT:       "peak_gradient_bytes": 1536,
+// CHECK-NEXT:       "predicted_peak_bytes": 5888,
 // CHECK-NEXT:       "state_bytes": 768
 // CHECK:          "time": {
 // CHECK-NEXT:       "communication_seconds":
@@ -99,8 +125,10 @@
 // CHECK-NEXT:       "step_seconds":
 // CHECK:        "profile": {
 // CHECK-NEXT:     "flops_per_second": 8192000000,
+// CHECK-NEXT:     "launch_seconds": 0,
 // CHECK-NEXT:     "link_bytes_per_second": 768000000,
 // CHECK-NEXT:     "link_latency_seconds": 9.9999999999999995e-08,
+// CHECK-NEXT:     "measured": false,
 // CHECK-NEXT:     "memory_bytes_per_second": 2560000000,
 // CHECK-NEXT:     "name": "round",
 

@@ -1,25 +1,61 @@
-// RUN: fsdp-opt %s --split-input-file --fsdp-schedule=profile=cpu-2core | FileCheck %s
-// RUN: fsdp-opt %s --split-input-file --fsdp-schedule="profile=cpu-2core memory-budget=1024" 2>&1 | FileCheck %s --check-prefix=BUDGET
+// RUN: fsdp-opt %s --split-input-file --fsdp-schedule=profile=%S/Inputs/cpu-no-launch.json | FileCheck %s
+// RUN: fsdp-opt %s --split-input-file --fsdp-schedule="profile=%S/Inputs/cpu-no-launch.json memory-budget=-1" | FileCheck %s --check-prefix=UNBOUNDED
+// RUN: fsdp-opt %s --split-input-file --fsdp-schedule="profile=%S/Inputs/cpu-no-launch.json memory-budget=1024" 2>&1 | FileCheck %s --check-prefix=BUDGET
+// RUN: fsdp-opt %s --split-input-file --fsdp-schedule="profile=%S/Inputs/cpu-slow-launch.json memory-budget=-1" | FileCheck %s --check-prefix=LAUNCH
 
 shard.grid @dp(shape = 4)
 
-// Three layers of 64x64 weights (16 KiB gathered each). On cpu-2core a
+// Three layers of 64x64 weights (16 KiB gathered each). On the cpu-2core
+// numbers with a free async launch (Inputs/cpu-no-launch.json) a
 // 64x64x64 matmul (524288 flops at 1.27 GFLOP/s, ~0.4 ms) hides a 16 KiB
-// all-gather (3 x 0.43 us + 12 KiB at 9.9 GB/s, ~2.5 us), so each gather is prefetched one op ahead of its use; waits stay
-// right before their use; the order of the gathers is the order of use.
-
+// all-gather (3 x 0.43 us + 12 KiB at 9.9 GB/s, ~2.5 us), so each gather
+// asks to be prefetched one op ahead of its use.
+//
+// Blocking, the step holds 48 KiB at its peak (during the second and third
+// matmuls: the previous activation, the gathered weight and the result) and
+// 32 KiB during the first. By default the schedule stays within that peak:
+// the second gather fits during the first matmul, the third does not fit
+// during the second, so it stays blocking.
 // CHECK-LABEL: func @prefetch_one_layer_ahead
 // CHECK: %[[A1:.*]], %[[T1:.*]] = fsdp.all_gather_start %arg0
 // CHECK-NEXT: %[[W1:.*]] = fsdp.wait %[[T1]], %[[A1]]
 // CHECK-NEXT: %[[A2:.*]], %[[T2:.*]] = fsdp.all_gather_start %arg1
 // CHECK-NEXT: %[[Y1:.*]] = linalg.matmul ins(%arg3, %[[W1]]
 // CHECK-NEXT: %[[W2:.*]] = fsdp.wait %[[T2]], %[[A2]]
-// CHECK-NEXT: %[[A3:.*]], %[[T3:.*]] = fsdp.all_gather_start %arg2
 // CHECK-NEXT: %[[Y2:.*]] = linalg.matmul ins(%[[Y1]], %[[W2]]
+// CHECK-NEXT: %[[A3:.*]], %[[T3:.*]] = fsdp.all_gather_start %arg2
 // CHECK-NEXT: %[[W3:.*]] = fsdp.wait %[[T3]], %[[A3]]
 // CHECK-NEXT: linalg.matmul ins(%[[Y2]], %[[W3]]
 
-// With a budget of 1 KiB the 16 KiB gathers cannot all fit: nothing moves.
+// Without a bound every gather is prefetched one op ahead; the order of the
+// gathers is the order of use.
+// UNBOUNDED-LABEL: func @prefetch_one_layer_ahead
+// UNBOUNDED: %[[A1:.*]], %[[T1:.*]] = fsdp.all_gather_start %arg0
+// UNBOUNDED-NEXT: %[[W1:.*]] = fsdp.wait %[[T1]], %[[A1]]
+// UNBOUNDED-NEXT: %[[A2:.*]], %[[T2:.*]] = fsdp.all_gather_start %arg1
+// UNBOUNDED-NEXT: %[[Y1:.*]] = linalg.matmul ins(%arg3, %[[W1]]
+// UNBOUNDED-NEXT: %[[W2:.*]] = fsdp.wait %[[T2]], %[[A2]]
+// UNBOUNDED-NEXT: %[[A3:.*]], %[[T3:.*]] = fsdp.all_gather_start %arg2
+// UNBOUNDED-NEXT: %[[Y2:.*]] = linalg.matmul ins(%[[Y1]], %[[W2]]
+// UNBOUNDED-NEXT: %[[W3:.*]] = fsdp.wait %[[T3]], %[[A3]]
+// UNBOUNDED-NEXT: linalg.matmul ins(%[[Y2]], %[[W3]]
+
+// When an async launch costs 1 ms (Inputs/cpu-slow-launch.json), hiding a
+// 2.5 us gather does not pay for it: every collective stays blocking.
+// LAUNCH-LABEL: func @prefetch_one_layer_ahead
+// LAUNCH-NOT: _start
+// LAUNCH-NOT: fsdp.wait
+// LAUNCH: %[[W1:.*]] = fsdp.all_gather %arg0
+// LAUNCH-NEXT: linalg.matmul ins(%arg3, %[[W1]]
+// LAUNCH-NEXT: %[[W2:.*]] = fsdp.all_gather %arg1
+// LAUNCH-NEXT: linalg.matmul ins(%{{.*}}, %[[W2]]
+// LAUNCH-NOT: _start
+// LAUNCH-LABEL: func @reduce_scatter_early_wait_late
+// LAUNCH-NOT: _start
+// LAUNCH: fsdp.reduce_scatter %
+
+// With a budget of 1 KiB of gathered parameters the 16 KiB gathers cannot
+// all fit: nothing moves.
 // BUDGET: warning: memory-budget of 1024 bytes is below the 16384 bytes of gathered parameters the step holds without any prefetch; starts are not moved
 // BUDGET-LABEL: func @prefetch_one_layer_ahead
 // BUDGET: fsdp.all_gather_start %arg0
@@ -92,3 +128,37 @@ func.func @budget_bounds_prefetch(%w1: tensor<16x64xf32>, %w2: tensor<16x64xf32>
   %y3 = linalg.matmul ins(%y2, %g3 : tensor<64x64xf32>, tensor<64x64xf32>) outs(%out : tensor<64x64xf32>) -> tensor<64x64xf32>
   return %y3 : tensor<64x64xf32>
 }
+
+// -----
+
+shard.grid @dp(shape = 4)
+
+// The gradient (16 KiB) stays alive until the wait of its reduce-scatter. By
+// default the wait goes down only while that fits under the blocking peak
+// (36 KiB: %h and %h2 alive at once, with the shard): past the op that
+// computes %h, not past the one that computes %h2. Unbounded, it goes down to
+// the update that uses it.
+// CHECK-LABEL: func @reduce_scatter_wait_within_blocking_peak
+// CHECK: %[[G:.*]] = linalg.matmul
+// CHECK-NEXT: %[[R:.*]], %[[T:.*]] = fsdp.reduce_scatter_start %[[G]]
+// CHECK-NEXT: %[[H:.*]] = linalg.matmul
+// CHECK-NEXT: %[[S:.*]] = fsdp.wait %[[T]], %[[R]]
+// CHECK-NEXT: linalg.matmul ins(%[[H]]
+// CHECK-NEXT: arith.subf %arg2, %[[S]]
+// UNBOUNDED-LABEL: func @reduce_scatter_wait_within_blocking_peak
+// UNBOUNDED: fsdp.reduce_scatter_start
+// UNBOUNDED-NEXT: linalg.matmul
+// UNBOUNDED-NEXT: linalg.matmul
+// UNBOUNDED-NEXT: fsdp.wait
+// UNBOUNDED-NEXT: arith.subf
+func.func @reduce_scatter_wait_within_blocking_peak(%x: tensor<64x64xf32>, %out: tensor<64x64xf32>, %w: tensor<16x64xf32>)
+    -> (tensor<16x64xf32>, tensor<64x64xf32>) {
+  %g = linalg.matmul ins(%x, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%out : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %r, %t = fsdp.reduce_scatter_start %g on @dp scatter_dim = 0 : tensor<64x64xf32> -> tensor<16x64xf32>
+  %s = fsdp.wait %t, %r : tensor<16x64xf32>
+  %h = linalg.matmul ins(%x, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%out : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %h2 = linalg.matmul ins(%h, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%out : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %nw = arith.subf %w, %s : tensor<16x64xf32>
+  return %nw, %h2 : tensor<16x64xf32>, tensor<64x64xf32>
+}
+

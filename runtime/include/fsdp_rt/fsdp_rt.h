@@ -228,6 +228,22 @@ fsdp_rt_status fsdp_rt_set_algorithm(fsdp_rt_context *ctx,
                                      fsdp_rt_collective kind,
                                      const char *algorithm);
 
+/// How asynchronous collectives of the host backends are handed to the
+/// progress thread. A start whose collective has at most `inline_bytes` of
+/// full data, issued while nothing is queued, runs the collective inside the
+/// start call (its wait returns at once): below that size the transfer costs
+/// less than the hand-off to the progress thread and back. The progress
+/// thread, once idle, and fsdp_rt_wait poll for `spin_seconds` (yielding the
+/// core between polls) before they sleep on a condition variable, so
+/// back-to-back hand-offs skip the wake-up. Defaults: see runtime/README.md;
+/// the environment variables FSDP_RT_INLINE_BYTES and FSDP_RT_SPIN_US
+/// override them at fsdp_rt_init (and FSDP_RT_POLL_SLEEP_US makes the mpi
+/// backend's progress thread sleep between tests of its MPI requests). Results
+/// do not depend on the policy (deterministic mode included); only timing does.
+fsdp_rt_status fsdp_rt_set_async_policy(fsdp_rt_context *ctx,
+                                        uint64_t inline_bytes,
+                                        double spin_seconds);
+
 /// Called once per collective a context ran on the host backends (mpi,
 /// self), by the thread that ran it: the caller's for blocking collectives,
 /// the progress thread for asynchronous ones (so the callback must be

@@ -20,6 +20,7 @@
 #include <list>
 #include <sched.h>
 #include <sstream>
+#include <thread>
 #include <unistd.h>
 
 namespace fsdp_rt {
@@ -274,10 +275,20 @@ void waitFor(MPI_Request *requests, int n, const char *what,
     return;
   auto start = std::chrono::steady_clock::now();
   auto timeout = std::chrono::duration<double>(settings.timeoutS);
+  // On a thread with polite waits (the progress thread) the tests sleep
+  // between them, a few microseconds at first and doubling up to
+  // politeMaxSleepNs(): MPI would otherwise spin for as long as a peer is
+  // late, taking the core from this rank's compute.
+  const bool polite = politeWaits();
+  int64_t sleepNs = 2000;
   for (unsigned spin = 0;; ++spin) {
     check(MPI_Testall(n, requests, &flag, MPI_STATUSES_IGNORE), what);
     if (flag)
       return;
+    if (polite && spin >= 16) {
+      std::this_thread::sleep_for(std::chrono::nanoseconds(sleepNs));
+      sleepNs = std::min(2 * sleepNs, politeMaxSleepNs());
+    }
     // MPI_Testall drives MPI's progress engine, which yields the core by
     // itself when the node is oversubscribed; every 64 tests the rank also
     // answers its peers' queries and looks at the clock.

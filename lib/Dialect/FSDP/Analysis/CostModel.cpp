@@ -20,7 +20,8 @@ namespace {
 struct BuiltinProfile {
   const char *name;
   const char *source;
-  double flops, memory, latency, link;
+  double flops, memory, latency, link, launch;
+  bool measured;
 };
 } // namespace
 
@@ -29,20 +30,25 @@ struct BuiltinProfile {
 // numbers vary run to run); the GPU profiles come from datasheets (no GPU
 // was available to measure them) and assume NCCL reaches ~80% of the NVLink
 // bandwidth.
+// The async hand-off of cpu-2core: what an fsdp_rt start + wait of 4 KiB
+// costs beyond the blocking collective, median of single calls over the
+// three kinds, `fsdp_rt_bench --calibrate` on 2 ranks at load average 15
+// (runtime/README.md, "Async hand-off").
+static constexpr double kCpuLaunchSeconds = 3.0e-6;
 static const BuiltinProfile kBuiltinProfiles[] = {
     {"cpu-2core",
      "measured: bench/schedule_cpu_profile.sh on the 2-core AMD EPYC machine "
      "(compiled 256^3 linalg.matmul, 32 MiB linalg.copy, MPI_Allgather of "
      "64 B and 4 MiB on 2 ranks; best of several runs at load average ~5)",
-     1.27e9, 22.4e9, 0.431e-6, 9.9e9},
+     1.27e9, 22.4e9, 0.431e-6, 9.9e9, kCpuLaunchSeconds, true},
     {"h100-nvlink",
      "datasheet: H100 SXM, 989 TFLOP/s bf16 dense at 50% utilisation, "
      "3.35 TB/s HBM3, NVLink 4 450 GB/s per direction at 80%",
-     494.5e12, 3.35e12, 10.0e-6, 360.0e9},
+     494.5e12, 3.35e12, 10.0e-6, 360.0e9, 0, false},
     {"h200-nvlink",
      "datasheet: H200 SXM, 989 TFLOP/s bf16 dense at 50% utilisation, "
      "4.8 TB/s HBM3e, NVLink 4 450 GB/s per direction at 80%",
-     494.5e12, 4.8e12, 10.0e-6, 360.0e9},
+     494.5e12, 4.8e12, 10.0e-6, 360.0e9, 0, false},
 };
 
 SmallVector<StringRef> MachineProfile::builtinNames() {
@@ -56,8 +62,8 @@ std::optional<MachineProfile> MachineProfile::lookup(StringRef nameOrPath,
                                                      std::string &error) {
   for (const BuiltinProfile &p : kBuiltinProfiles)
     if (nameOrPath == p.name)
-      return MachineProfile{p.name,   p.source,  p.flops,
-                            p.memory, p.latency, p.link};
+      return MachineProfile{p.name,    p.source, p.flops,  p.memory,
+                            p.latency, p.link,   p.launch, p.measured};
 
   auto buffer = llvm::MemoryBuffer::getFile(nameOrPath);
   if (!buffer) {
@@ -107,6 +113,27 @@ std::optional<MachineProfile> MachineProfile::lookup(StringRef nameOrPath,
       return std::nullopt;
     }
     *field.value = *value;
+  }
+  if (const llvm::json::Value *launch = object->get("launch_seconds")) {
+    std::optional<double> value = launch->getAsNumber();
+    if (!value || *value < 0) {
+      error = ("machine profile " + nameOrPath +
+               ": 'launch_seconds' must be a non-negative number")
+                  .str();
+      return std::nullopt;
+    }
+    profile.launchSeconds = *value;
+  }
+  if (const llvm::json::Value *measured = object->get("measured")) {
+    std::optional<bool> value = measured->getAsBoolean();
+    if (!value) {
+      error = ("machine profile " + nameOrPath +
+               ": 'measured' must be a "
+               "boolean")
+                  .str();
+      return std::nullopt;
+    }
+    profile.measured = *value;
   }
   return profile;
 }

@@ -2,6 +2,7 @@
 
 #include "fsdp/Dialect/FSDP/Analysis/Report.h"
 #include "StepAnalysis.h"
+#include "fsdp/Dialect/FSDP/Analysis/MemoryModel.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPDialect.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
 
@@ -83,6 +84,8 @@ StepReport StepReport::analyze(func::FuncOp func, const CostModel &model) {
   if (func.isExternal())
     return report;
 
+  if (func.getBody().hasOneBlock())
+    report.predictedPeakBytes = MemoryModel(func.getBody().front()).peakBytes();
   TopLevelOps topLevel(func);
   SmallVector<bool> resultIsUpdate(func.getNumResults(), false);
   for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
@@ -138,6 +141,7 @@ llvm::json::Object StepReport::toJSON() const {
            {"peak_gathered_parameter_bytes", t.peakGatheredBytes},
            {"peak_bytes_bound",
             stateBytes + t.peakGradientBytes + t.peakGatheredBytes},
+           {"predicted_peak_bytes", predictedPeakBytes},
        }},
       {"communication", std::move(communication)},
       {"time",

@@ -110,6 +110,8 @@ struct ReportPass : fsdp::impl::ReportPassBase<ReportPass> {
              {"memory_bytes_per_second", machine->memoryBytesPerSecond},
              {"link_latency_seconds", machine->linkLatencySeconds},
              {"link_bytes_per_second", machine->linkBytesPerSecond},
+             {"launch_seconds", machine->launchSeconds},
+             {"measured", machine->measured},
          }},
         {"functions", std::move(functions)},
     };

@@ -160,6 +160,15 @@ void Simulator::run(Operation *op) {
     return;
   }
   if (std::optional<CollectiveInfo> info = CostModel::getCollective(op)) {
+    // Handing an asynchronous collective to the runtime costs compute time.
+    if (double launch = model.getProfile().launchSeconds;
+        isStart(op) && launch > 0) {
+      timeline.events.push_back(
+          {TimelineEvent::Track::Compute, EventKind::Compute,
+           "launch " + describeCollective(op), now, launch});
+      timeline.computeSeconds += launch;
+      now += launch;
+    }
     double done = enqueue(op, *info);
     if (isStart(op))
       inFlight[op->getResult(1)] = {done, describeCollective(op)};

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fsdp/Dialect/FSDP/Analysis/CostModel.h"
+#include "fsdp/Dialect/FSDP/Analysis/MemoryModel.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h"
 
@@ -25,54 +26,86 @@ static bool isStart(Operation *op) {
   return isa<AllGatherStartOp, ReduceScatterStartOp, AllReduceStartOp>(op);
 }
 
-/// Moves every wait in `block` to just before the first op that uses its
-/// value (or keeps it where it is if that op comes first). Positions are
-/// taken once: moving waits does not change the order of the other ops, and
-/// asking the block for op order after each move would cost a renumbering of
-/// the whole block per wait.
-static void sinkWaits(Block &block) {
-  DenseMap<Operation *, size_t> position;
-  for (auto [i, op] : llvm::enumerate(block))
-    position[&op] = i;
-  SmallVector<std::pair<WaitOp, Operation *>> moves;
-  for (WaitOp wait : block.getOps<WaitOp>()) {
-    Operation *firstUser = block.getTerminator();
-    for (Operation *user : wait.getResult().getUsers()) {
-      Operation *top = block.findAncestorOpInBlock(*user);
-      if (top && position[top] < position[firstUser])
-        firstUser = top;
-    }
-    if (wait->getNextNode() != firstUser)
-      moves.push_back({wait, firstUser});
-  }
-  for (auto [wait, firstUser] : moves)
-    wait->moveBefore(firstUser);
+/// The wait of `start`'s token, if it has one.
+static WaitOp getWaitOf(Operation *start) {
+  for (Operation *user : start->getResult(1).getUsers())
+    if (auto wait = dyn_cast<WaitOp>(user))
+      return wait;
+  return WaitOp();
+}
+
+/// Replaces `start` and its `wait` by the blocking collective, where the
+/// wait is.
+static void makeBlocking(Operation *start, WaitOp wait) {
+  OpBuilder builder(wait);
+  Type type = wait.getResult().getType();
+  Operation *blocking = nullptr;
+  if (isa<AllGatherStartOp>(start))
+    blocking = AllGatherOp::create(builder, start->getLoc(), TypeRange{type},
+                                   start->getOperands(), start->getAttrs());
+  else if (isa<ReduceScatterStartOp>(start))
+    blocking =
+        ReduceScatterOp::create(builder, start->getLoc(), TypeRange{type},
+                                start->getOperands(), start->getAttrs());
+  else
+    blocking = AllReduceOp::create(builder, start->getLoc(), TypeRange{type},
+                                   start->getOperands(), start->getAttrs());
+  wait.getResult().replaceAllUsesWith(blocking->getResult(0));
+  wait->erase();
+  start->erase();
 }
 
 namespace {
+/// What bounds the schedule's memory (see the pass description).
+enum class BudgetKind {
+  /// No bound.
+  Unlimited,
+  /// The modeled bytes alive at any point stay at or under the blocking
+  /// step's modeled peak.
+  BlockingPeak,
+  /// Gathered-parameter bytes alive at once stay at or under a byte count.
+  GatheredBytes,
+};
+
 class Scheduler {
 public:
   Scheduler(Block &block, const CostModel &model, int64_t memoryBudget)
-      : block(block), model(model), memoryBudget(memoryBudget) {}
+      : block(block), model(model), memoryBudget(memoryBudget),
+        kind(memoryBudget < 0    ? BudgetKind::Unlimited
+             : memoryBudget == 0 ? BudgetKind::BlockingPeak
+                                 : BudgetKind::GatheredBytes) {}
 
   /// Returns the largest number of gathered bytes alive at once, before
-  /// scheduling, when it already exceeds the budget (the budget cannot be
-  /// met), else 0.
+  /// scheduling, when it already exceeds an explicit budget (the budget
+  /// cannot be met; waits still move, starts do not), else 0.
   int64_t run();
 
 private:
   /// Position just after the definition of `value` (0 for block arguments
-  /// and values defined outside the block).
+  /// and values defined outside the block), or after the slot a moved wait
+  /// that defines it goes to.
   size_t positionAfterDef(Value value);
   /// The last position at which the gathered value of `wait` (or the slice
   /// that drops its padding) is used.
   size_t lastUse(WaitOp wait);
+  /// The position of the first top-level op that uses the result of `wait`
+  /// (the terminator when none does).
+  size_t firstUse(WaitOp wait);
+  /// Whether `bytes` more fit at every position of [from, to).
+  bool fits(size_t from, size_t to, int64_t bytes) const;
+  void add(size_t from, size_t to, int64_t bytes);
 
   Block &block;
   const CostModel &model;
   int64_t memoryBudget;
+  BudgetKind kind;
   SmallVector<Operation *> ops;
   DenseMap<Operation *, size_t> position;
+  /// Bytes alive at each position under the bound of `kind`, and the bound.
+  SmallVector<int64_t> live;
+  int64_t limit = 0;
+  /// The slot (the position of the op it goes before) of every moved op.
+  DenseMap<Operation *, size_t> target;
 };
 } // namespace
 
@@ -81,7 +114,13 @@ size_t Scheduler::positionAfterDef(Value value) {
   if (!def)
     return 0;
   Operation *top = block.findAncestorOpInBlock(*def);
-  return top ? position[top] + 1 : 0;
+  if (!top)
+    return 0;
+  // A wait that moves down goes to the front of its slot, before any start
+  // of that slot.
+  if (auto it = target.find(top); it != target.end() && isa<WaitOp>(top))
+    return it->second;
+  return position[top] + 1;
 }
 
 size_t Scheduler::lastUse(WaitOp wait) {
@@ -102,21 +141,49 @@ size_t Scheduler::lastUse(WaitOp wait) {
   return last;
 }
 
+size_t Scheduler::firstUse(WaitOp wait) {
+  size_t first = ops.size() - 1;
+  for (Operation *user : wait.getResult().getUsers())
+    if (Operation *top = block.findAncestorOpInBlock(*user))
+      first = std::min(first, position[top]);
+  return first;
+}
+
+bool Scheduler::fits(size_t from, size_t to, int64_t bytes) const {
+  if (kind == BudgetKind::Unlimited || bytes == 0)
+    return true;
+  for (size_t i = from; i < to; ++i)
+    if (live[i] + bytes > limit)
+      return false;
+  return true;
+}
+
+void Scheduler::add(size_t from, size_t to, int64_t bytes) {
+  for (size_t i = from; i < to; ++i)
+    live[i] += bytes;
+}
+
 int64_t Scheduler::run() {
-  sinkWaits(block);
   for (Operation &op : block)
     ops.push_back(&op);
   for (auto [i, op] : llvm::enumerate(ops))
     position[op] = i;
   size_t n = ops.size();
 
-  // Compute time of each op, and the gathered bytes alive at each position.
+  // Compute time of each op.
   SmallVector<double> seconds(n, 0);
   for (size_t i = 0; i < n; ++i)
     if (!isStart(ops[i]) && !isa<WaitOp>(ops[i]))
       seconds[i] = model.computeSeconds(ops[i]);
-  SmallVector<int64_t> live(n + 1, 0);
-  {
+
+  // The memory the bound is about, at each position, before any move.
+  std::optional<MemoryModel> memory;
+  int64_t peakBefore = 0;
+  if (kind == BudgetKind::BlockingPeak) {
+    memory.emplace(block);
+    live = memory->liveBytes();
+    limit = live.empty() ? 0 : *llvm::max_element(live);
+  } else {
     SmallVector<int64_t> delta(n + 1, 0);
     for (auto start : block.getOps<AllGatherStartOp>()) {
       WaitOp wait = start.getWait();
@@ -126,66 +193,127 @@ int64_t Scheduler::run() {
       delta[position[start]] += info->fullBytes;
       delta[lastUse(wait) + 1] -= info->fullBytes;
     }
+    live.assign(n, 0);
     int64_t running = 0;
     for (size_t i = 0; i < n; ++i)
       live[i] = running += delta[i];
+    peakBefore = n ? *llvm::max_element(live) : 0;
+    limit = memoryBudget;
   }
-  int64_t peakBefore = *llvm::max_element(live);
-  if (memoryBudget > 0 && peakBefore > memoryBudget)
-    return peakBefore;
+  bool moveStarts =
+      kind != BudgetKind::GatheredBytes || peakBefore <= memoryBudget;
 
-  // Decide the new position of every start: it will sit just before the op
-  // now at `target[start]`.
-  DenseMap<Operation *, size_t> target;
-  // Gathers keep their order: a gather goes after the previous one, that is
-  // before the op the previous one was moved before, or after it if it
-  // stayed.
+  // Waits move down to the first use of their value. The input of a
+  // collective stays alive until its wait, so under the blocking-peak bound
+  // a wait goes down only as far as its input still fits.
+  for (size_t w = 0; w < n; ++w) {
+    auto wait = dyn_cast<WaitOp>(ops[w]);
+    if (!wait)
+      continue;
+    size_t first = firstUse(wait);
+    size_t slot = first;
+    Operation *start = wait.getToken().getDefiningOp();
+    int64_t input = memory && start && block.findAncestorOpInBlock(*start)
+                        ? memory->getBufferOf(start->getOperand(0))
+                        : -1;
+    if (input >= 0) {
+      int64_t bytes = memory->getBuffers()[input].bytes;
+      // Alive through `alive` with the wait where it is.
+      size_t alive = std::max(memory->lastUseIgnoring(input, {wait}), w);
+      slot = w + 1;
+      while (slot < first && (slot <= alive || fits(slot, slot + 1, bytes)))
+        ++slot;
+      if (slot > alive + 1)
+        add(alive + 1, slot, bytes);
+    }
+    if (slot > w + 1)
+      target[wait] = slot;
+  }
+
+  // Starts move up. Gathers keep their order: a gather goes after the
+  // previous one, that is before the op the previous one was moved before,
+  // or after it if it stayed.
   size_t afterPreviousGather = 0;
-  for (size_t i = 0; i < n; ++i) {
+  for (size_t i = 0; moveStarts && i < n; ++i) {
     Operation *op = ops[i];
     if (!isStart(op))
       continue;
     size_t earliest = positionAfterDef(op->getOperand(0));
-    auto gather = dyn_cast<AllGatherStartOp>(op);
-    if (!gather) {
-      // Reductions start as soon as their input is complete.
-      target[op] = earliest;
-      continue;
-    }
     std::optional<CollectiveInfo> info = CostModel::getCollective(op);
+    auto gather = dyn_cast<AllGatherStartOp>(op);
+    // The bytes the start allocates: its result.
+    int64_t bytes = 0;
+    if (memory) {
+      int64_t id = memory->getBufferOf(op->getResult(0));
+      bytes = id >= 0 ? memory->getBuffers()[id].bytes : 0;
+    } else if (gather && info) {
+      bytes = info->fullBytes;
+    }
     double needed = info ? model.collectiveSeconds(*info) : 0;
-    int64_t bytes = info ? info->fullBytes : 0;
     size_t p = i;
     double covered = 0;
-    while (p > std::max(earliest, afterPreviousGather) && covered < needed) {
+    size_t bound = gather ? std::max(earliest, afterPreviousGather) : earliest;
+    // Reductions start as soon as their input is complete; gathers as soon
+    // as the compute they pass covers their time.
+    while (p > bound && (!gather || covered < needed)) {
       size_t candidate = p - 1;
-      if (memoryBudget > 0 && live[candidate] + bytes > memoryBudget)
+      if (!fits(candidate, candidate + 1, bytes))
         break;
       covered += seconds[candidate];
       live[candidate] += bytes;
       p = candidate;
     }
-    target[op] = p;
-    afterPreviousGather = p == i ? i + 1 : p;
+    if (p != i)
+      target[op] = p;
+    if (gather)
+      afterPreviousGather = p == i ? i + 1 : p;
   }
 
-  // Apply: lay the ops out again, each moved start in the slot before the op
-  // that was at its target, in the order the starts had.
-  SmallVector<SmallVector<Operation *, 1>> before(n);
-  for (size_t i = 0; i < n; ++i) {
-    auto it = target.find(ops[i]);
-    if (it != target.end() && it->second != i)
-      before[it->second].push_back(ops[i]);
+  // A collective whose overlap would hide less compute than its launch
+  // costs (the profile's launch_seconds) stays where it was and becomes
+  // blocking again.
+  SmallVector<Operation *> keepBlocking;
+  double launch = model.getProfile().launchSeconds;
+  for (size_t i = 0; launch > 0 && i < n; ++i) {
+    Operation *start = ops[i];
+    std::optional<CollectiveInfo> info =
+        isStart(start) ? CostModel::getCollective(start) : std::nullopt;
+    WaitOp wait = info ? getWaitOf(start) : WaitOp();
+    if (!wait || !block.findAncestorOpInBlock(*wait))
+      continue;
+    size_t from = target.lookup_or(start, i);
+    size_t w = position[wait];
+    size_t to = target.count(wait) ? target[wait] : w + 1;
+    double covered = 0;
+    for (size_t k = from; k < to; ++k)
+      covered += seconds[k];
+    if (std::min(covered, model.collectiveSeconds(*info)) > launch)
+      continue;
+    target.erase(start);
+    target.erase(wait);
+    keepBlocking.push_back(start);
   }
+
+  // Apply: lay the ops out again, each moved op in the slot before the op
+  // that was at its target, waits before starts, each kind in the order it
+  // had.
+  SmallVector<SmallVector<Operation *, 1>> waitsBefore(n), startsBefore(n);
+  for (size_t i = 0; i < n; ++i)
+    if (auto it = target.find(ops[i]); it != target.end())
+      (isa<WaitOp>(ops[i]) ? waitsBefore : startsBefore)[it->second].push_back(
+          ops[i]);
   Operation *terminator = block.getTerminator();
-  for (size_t i = 0; i + 1 < n; ++i) {
-    for (Operation *start : before[i])
+  for (size_t i = 0; i < n; ++i) {
+    for (Operation *wait : waitsBefore[i])
+      wait->moveBefore(terminator);
+    for (Operation *start : startsBefore[i])
       start->moveBefore(terminator);
-    auto it = target.find(ops[i]);
-    if (it == target.end() || it->second == i)
+    if (ops[i] != terminator && !target.count(ops[i]))
       ops[i]->moveBefore(terminator);
   }
-  return 0;
+  for (Operation *start : keepBlocking)
+    makeBlocking(start, getWaitOf(start));
+  return moveStarts ? 0 : peakBefore;
 }
 
 namespace {

@@ -16,7 +16,8 @@ passes to run after fsdp-pipeline, joined with '+':
 "full-shard:schedule=false+bucket4096+async+schedule" is
 fsdp-pipeline="strategy=full-shard schedule=false", then
 fsdp-bucket=bucket-bytes=4096, fsdp-async, and fsdp-schedule with the
-cpu-2core profile, in that order.
+h100-nvlink profile (no launch cost, so every collective stays asynchronous
+and the runtime's async path is what runs), in that order.
 
 usage: equivalence.py --gen G --opt O --run R --mpirun CMD --out DIR
                       --global-batch B [...] -- <fsdp-gen model options>
@@ -49,7 +50,7 @@ def extra_pass(token):
     if token == "async":
         return "--fsdp-async"
     if token == "schedule":
-        return "--fsdp-schedule=profile=cpu-2core"
+        return "--fsdp-schedule=profile=h100-nvlink"
     if token.startswith("bucket"):
         return "--fsdp-bucket=bucket-bytes=" + token[len("bucket"):]
     sys.exit("unknown pass suffix '%s'" % token)

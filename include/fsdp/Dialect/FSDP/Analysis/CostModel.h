@@ -29,11 +29,19 @@ struct MachineProfile {
   double linkLatencySeconds = 0;
   /// Bandwidth of one rank's link in a ring collective, bytes/s (1 / beta).
   double linkBytesPerSecond = 0;
+  /// Compute time an asynchronous collective costs beyond a blocking one
+  /// (handing it to the runtime's progress engine and back), seconds. A
+  /// collective whose overlap would hide less than this stays blocking.
+  double launchSeconds = 0;
+  /// Whether the numbers were measured on the machine (true) or taken from a
+  /// datasheet (false).
+  bool measured = false;
 
   /// A built-in profile (see `builtinNames`) or a JSON file with the fields
   /// `name`, `source`, `flops_per_second`, `memory_bytes_per_second`,
-  /// `link_latency_seconds`, `link_bytes_per_second`. On failure returns
-  /// std::nullopt and sets `error`.
+  /// `link_latency_seconds`, `link_bytes_per_second`, and optionally
+  /// `launch_seconds` (default 0) and `measured` (default false). On failure
+  /// returns std::nullopt and sets `error`.
   static std::optional<MachineProfile> lookup(StringRef nameOrPath,
                                               std::string &error);
   static SmallVector<StringRef> builtinNames();

@@ -20,6 +20,10 @@ struct StepReport {
   /// moments, step counters).
   int64_t optimizerStateBytes = 0;
   int64_t optimizerStateCount = 0;
+  /// The modeled peak of the bytes one rank holds during the step: its
+  /// arguments plus the buffers `MemoryModel` finds alive at once (0 when the
+  /// body has more than one block).
+  int64_t predictedPeakBytes = 0;
   /// The simulated step.
   Timeline timeline;
 

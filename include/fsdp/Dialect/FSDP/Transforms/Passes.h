@@ -59,8 +59,9 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
       llvm::cl::init(true)};
   PassOptions::Option<int64_t> memoryBudget{
       *this, "memory-budget",
-      llvm::cl::desc("Bytes of gathered parameters alive at once under the "
-                     "schedule (0: no limit)"),
+      llvm::cl::desc("Memory bound of the schedule: 0 (default) stays within "
+                     "the blocking step's modeled peak, > 0 bounds the bytes "
+                     "of gathered parameters alive at once, < 0 no limit"),
       llvm::cl::init(0)};
   PassOptions::Option<std::string> profile{
       *this, "profile",

@@ -212,26 +212,60 @@ def SchedulePass : Pass<"fsdp-schedule", "func::FuncOp"> {
     Places the starts and waits of asynchronous collectives in the body of a
     function:
 
-    * every wait moves down to just before the first use of its value (a
-      reduced gradient shard is waited for right before the optimizer needs
-      it);
-    * every reduce-scatter and all-reduce start moves up to just after its
-      input is computed (as soon as the gradient is complete);
+    * every wait moves down towards the first use of its value (a reduced
+      gradient shard is waited for right before the optimizer needs it);
+    * every reduce-scatter and all-reduce start moves up towards the point
+      where its input is complete;
     * every all-gather start (parameter prefetch, in forward and in backward)
       moves up until the compute it passes covers the collective's estimated
       time under the cost model, never ahead of the previous all-gather (the
-      order in which parameters are needed is the order they are fetched), and
-      never so far that the bytes of gathered parameters alive at some point
-      exceed `memory-budget`.
+      order in which parameters are needed is the order they are fetched).
+
+    Each move costs memory: a prefetched parameter is alive from its start,
+    and a gradient stays alive until the wait of its reduce-scatter (the
+    collective reads it in the background). `memory-budget` bounds that:
+
+    * `0` (default): the step may not hold more than the blocking step does.
+      The bytes alive at every point of the step are modeled (the
+      `MemoryModel` of the analysis library: buffers of the step as
+      bufferization allocates them, from their definition to their last use,
+      views and in-place updates sharing their source's buffer), the peak of
+      the step as given (blocking: each wait right after its start) is the
+      budget, and every move is made only as far as the modeled bytes stay at
+      or under that peak everywhere. Prefetch and late waits use the memory
+      the step already needs at its peak elsewhere, so the scheduled step's
+      peak equals the blocking step's (as far as the model is right;
+      `fsdp-report` prints the modeled peak as `predicted_peak_bytes`).
+      Moves are decided in program order, waits first, then starts.
+    * a positive number: the bytes of gathered parameters alive at once (all
+      other memory unbounded, waits always at the first use); when the step
+      holds more than that without any prefetch a warning says so and no
+      start moves.
+    * a negative number: no bound (every gather as far up as the cost model
+      asks, every wait at the first use).
+
+    An asynchronous collective costs compute time a blocking one does not:
+    handing it to the runtime's progress engine and back (the profile's
+    `launch_seconds`, measured by `fsdp_rt_bench --calibrate`; 0 in the
+    datasheet profiles). When the compute between a collective's start and
+    wait, as placed, hides less of the collective's estimated time than that,
+    the pair stays where it was and becomes the blocking collective again, so
+    overlap is only attempted where it can pay for itself.
 
     The schedule is a deterministic function of the IR, so every rank issues
     the same collectives in the same order. Collectives inside nested regions
     are left in place.
+
+    Example (default budget): in a 3-layer forward whose peak is the last
+    layer, the second layer's parameters are prefetched during the first
+    layer, where the step holds less than at its peak, but the third layer's
+    are not prefetched during the second, where that would exceed the peak.
   }];
   let dependentDialects = ["::mlir::fsdp::FSDPDialect"];
   let options = [
     Option<"memoryBudget", "memory-budget", "int64_t", /*default=*/"0",
-           "Bytes of gathered parameters allowed alive at once (0: no limit)">,
+           "0: stay within the blocking step's modeled peak; > 0: bytes of "
+           "gathered parameters allowed alive at once; < 0: no limit">,
     Option<"profile", "profile", "std::string", /*default=*/"\"h100-nvlink\"",
            "Machine profile of the cost model: a built-in name or a JSON file">
   ];

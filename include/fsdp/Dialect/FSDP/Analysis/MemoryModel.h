@@ -1,0 +1,84 @@
+//===- MemoryModel.h - Bytes alive along a training step --------*- C++ -*-===//
+//
+// A static model of the memory one rank holds while a step runs: which ops
+// allocate a buffer, which results share one (views, waits, ops that write
+// into a dead operand), and from which top-level op to which each buffer is
+// alive. The scheduler bounds its moves with it and the report predicts the
+// step's peak with it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FSDP_DIALECT_FSDP_ANALYSIS_MEMORYMODEL_H
+#define FSDP_DIALECT_FSDP_ANALYSIS_MEMORYMODEL_H
+
+#include "mlir/IR/Block.h"
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/DenseMap.h"
+
+namespace mlir::fsdp {
+
+/// Buffers of the top-level ops of one block, over the positions of those
+/// ops (0 .. size-1, in block order).
+///
+/// The rules follow what one-shot bufferization and buffer deallocation make
+/// of a step:
+///
+/// * block arguments are the caller's (parameters, state, inputs): counted
+///   once, for the whole step, in `argumentBytes`;
+/// * views and reshapes (`tensor.extract_slice`, `collapse_shape`,
+///   `expand_shape`, `cast`, memref views), `fsdp.wait` and
+///   `bufferization.to_tensor`/`to_buffer` alias their source;
+/// * a destination-style op (linalg) writes into its init operand when that
+///   operand's buffer dies at the op, and allocates otherwise (its init is a
+///   `tensor.empty`, an argument, or still used later); the buffer of the
+///   first op whose init is a given `tensor.empty` is allocated at the
+///   `tensor.empty`, as bufferization does; an elementwise op on tensors
+///   writes into its first operand of the result type under the same rule;
+/// * `fsdp.*_start` allocates its result at the start and keeps its input
+///   alive until its `fsdp.wait` (the collective reads it in the background);
+/// * constants and `tensor.empty` allocate nothing; every other op allocates
+///   each of its statically shaped tensor and memref results (`memref.alloc`
+///   included), alive until the last use of any alias, a `memref.dealloc`
+///   being a use; values returned by the block's terminator live to its end.
+class MemoryModel {
+public:
+  explicit MemoryModel(Block &block);
+
+  /// One buffer: its bytes and the first and last positions at which it is
+  /// alive (both included).
+  struct Buffer {
+    int64_t bytes = 0;
+    size_t from = 0, to = 0;
+  };
+
+  size_t size() const { return ops.size(); }
+  size_t positionOf(Operation *op) const { return position.lookup(op); }
+  ArrayRef<Buffer> getBuffers() const { return buffers; }
+  /// The buffer a value of the block lives in, or -1 (arguments, constants,
+  /// values of nested regions, values without static size).
+  int64_t getBufferOf(Value value) const { return bufferOf.lookup(value) - 1; }
+  /// The last position at which buffer `id` is alive if the waits in
+  /// `ignoredWaits` did not count as uses.
+  size_t lastUseIgnoring(int64_t id, ArrayRef<Operation *> ignoredWaits) const;
+
+  /// Bytes of the block's arguments.
+  int64_t argumentBytes() const { return argBytes; }
+  /// Bytes of buffers alive at every position.
+  SmallVector<int64_t> liveBytes() const;
+  /// argumentBytes() + the largest value of liveBytes().
+  int64_t peakBytes() const;
+
+private:
+  SmallVector<Operation *> ops;
+  DenseMap<Operation *, size_t> position;
+  SmallVector<Buffer> buffers;
+  /// Buffer id + 1 per value (0: none).
+  DenseMap<Value, int64_t> bufferOf;
+  /// Per buffer, the positions that use it (for lastUseIgnoring).
+  SmallVector<SmallVector<std::pair<size_t, Operation *>>> uses;
+  int64_t argBytes = 0;
+};
+
+} // namespace mlir::fsdp
+
+#endif // FSDP_DIALECT_FSDP_ANALYSIS_MEMORYMODEL_H

@@ -1,0 +1,66 @@
+// The predicted peak (memory.predicted_peak_bytes) follows what bufferization
+// allocates. Every tensor<64x64xf32> is 16384 B.
+// RUN: fsdp-opt %s --fsdp-report=output=%t.json -o /dev/null
+// RUN: %python %S/Inputs/check_json.py %t.json \
+// RUN:   functions.0.function=in_place_chain \
+// RUN:   functions.0.memory.predicted_peak_bytes=32768 \
+// RUN:   functions.1.function=copy_when_init_read_later \
+// RUN:   functions.1.memory.predicted_peak_bytes=49152 \
+// RUN:   functions.2.function=elementwise_reuses_first_operand \
+// RUN:   functions.2.memory.predicted_peak_bytes=49152 \
+// RUN:   functions.3.function=start_keeps_input_alive \
+// RUN:   functions.3.memory.predicted_peak_bytes=69632 \
+// RUN:   functions.4.function=views_share_the_buffer \
+// RUN:   functions.4.memory.predicted_peak_bytes=32768 | FileCheck %s
+// CHECK: fields match
+
+shard.grid @dp(shape = 4)
+
+// %a is allocated (its init is a tensor.empty); %b and %c write into the
+// buffer of the init that dies at them: the argument plus one buffer.
+func.func @in_place_chain(%x: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %e = tensor.empty() : tensor<64x64xf32>
+  %a = linalg.add ins(%x, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %b = linalg.add ins(%x, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%a : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %c = linalg.add ins(%x, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%b : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %c : tensor<64x64xf32>
+}
+
+// %a is returned, so %b may not overwrite it and gets its own buffer (which
+// %c then reuses).
+func.func @copy_when_init_read_later(%x: tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<64x64xf32>) {
+  %e = tensor.empty() : tensor<64x64xf32>
+  %a = linalg.add ins(%x, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %b = linalg.add ins(%x, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%a : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %c = linalg.add ins(%x, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%b : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %c, %a : tensor<64x64xf32>, tensor<64x64xf32>
+}
+
+// An elementwise op on tensors writes into its first operand of the result
+// type when that dies at it: %m into %a, not into the argument %x; %n cannot
+// reuse %m (read later) and allocates.
+func.func @elementwise_reuses_first_operand(%x: tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<64x64xf32>) {
+  %a = arith.addf %x, %x : tensor<64x64xf32>
+  %m = arith.mulf %a, %x : tensor<64x64xf32>
+  %n = arith.mulf %m, %x : tensor<64x64xf32>
+  return %n, %m : tensor<64x64xf32>, tensor<64x64xf32>
+}
+
+// The gradient %g stays alive until the wait of its reduce-scatter, past the
+// matmul that computes %h: %g, %h and the 4096 B shard, plus the arguments
+// %x and %out.
+func.func @start_keeps_input_alive(%x: tensor<64x64xf32>, %out: tensor<64x64xf32>) -> (tensor<16x64xf32>, tensor<64x64xf32>) {
+  %g = linalg.matmul ins(%x, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%out : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %r, %t = fsdp.reduce_scatter_start %g on @dp scatter_dim = 0 : tensor<64x64xf32> -> tensor<16x64xf32>
+  %h = linalg.matmul ins(%x, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%out : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %s = fsdp.wait %t, %r : tensor<16x64xf32>
+  return %s, %h : tensor<16x64xf32>, tensor<64x64xf32>
+}
+
+// A slice and a reshape of %a are %a: the argument plus one buffer.
+func.func @views_share_the_buffer(%x: tensor<64x64xf32>) -> tensor<4096xf32> {
+  %a = arith.addf %x, %x : tensor<64x64xf32>
+  %s = tensor.extract_slice %a[0, 0] [32, 64] [1, 1] : tensor<64x64xf32> to tensor<32x64xf32>
+  %f = tensor.collapse_shape %a [[0, 1]] : tensor<64x64xf32> into tensor<4096xf32>
+  return %f : tensor<4096xf32>
+}
