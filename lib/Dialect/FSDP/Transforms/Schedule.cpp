@@ -322,12 +322,6 @@ struct SchedulePass : fsdp::impl::SchedulePassBase<SchedulePass> {
 
   void runOnOperation() override {
     func::FuncOp func = getOperation();
-    if (memoryBudget < 0) {
-      func.emitError() << "memory-budget must not be negative (0: no "
-                          "budget), got "
-                       << static_cast<int64_t>(memoryBudget);
-      return signalPassFailure();
-    }
     if (func.isExternal())
       return markAllAnalysesPreserved();
     std::string error;
