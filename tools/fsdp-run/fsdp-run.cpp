@@ -46,6 +46,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <thread>
 
 // The runtime's allocation hooks for compiled code (not in its public header).
 extern "C" void *_mlir_memref_to_llvm_alloc(size_t size);
@@ -116,6 +117,12 @@ static cl::opt<std::string>
                        "(on every rank when the name contains %r, replaced "
                        "by the rank)"),
               cl::init(""), cl::cat(category));
+static cl::opt<int>
+    numThreads("threads",
+               cl::desc("Threads of the BLAS library per rank (0: "
+                        "OPENBLAS_NUM_THREADS if set, else the cores divided "
+                        "by the ranks on this node, at least 1)"),
+               cl::init(0), cl::cat(category));
 static cl::opt<int64_t>
     traceStep("trace-step",
               cl::desc("The step --trace records, from 1 (default: the last)"),
@@ -452,6 +459,31 @@ std::vector<int64_t> descriptor(Buffer b, const std::vector<int64_t> &shape) {
   return words;
 }
 
+/// Ranks of this job on this node, from the launcher's environment.
+int64_t localRanks(int64_t world) {
+  for (const char *var : {"OMPI_COMM_WORLD_LOCAL_SIZE", "MPI_LOCALNRANKS",
+                          "SLURM_NTASKS_PER_NODE"})
+    if (const char *v = std::getenv(var))
+      if (int n = std::atoi(v); n > 0)
+        return n;
+  return world;
+}
+
+/// The --threads the BLAS library gets: as asked, else the library's own
+/// setting where the user made one through its variables, else the cores
+/// shared out among the ranks of this node.
+int blasThreads(int64_t world) {
+  if (numThreads > 0)
+    return numThreads;
+  for (const char *var :
+       {"OPENBLAS_NUM_THREADS", "GOTO_NUM_THREADS", "BLIS_NUM_THREADS",
+        "OMP_NUM_THREADS"})
+    if (const char *v = std::getenv(var); v && *v)
+      return 0;
+  unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  return std::max<int64_t>(1, cores / localRanks(world));
+}
+
 /// Parses --int-range.
 void parseIntRange(int64_t &lo, int64_t &hi) {
   if (intRange.empty())
@@ -485,6 +517,8 @@ int main(int argc, char **argv) {
     fail("--steps must not be negative");
   if (optLevel > 3)
     fail("--opt-level must be 0, 1, 2 or 3");
+  if (numThreads < 0)
+    fail("--threads must not be negative");
   if (!traceFile.empty() && (traceStep < 0 || traceStep > numSteps))
     fail("--trace-step must be between 1 and --steps");
   int64_t intLo = 0, intHi = 0;
@@ -545,10 +579,26 @@ int main(int argc, char **argv) {
   auto func = module->lookupSymbol<func::FuncOp>(entryName);
   func->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
                 UnitAttr::get(&context));
+  auto lowerStart = std::chrono::steady_clock::now();
   PassManager pm(&context);
   device->buildPipeline(pm);
   if (failed(pm.run(*module)))
     fail("lowering " + inputFile + " failed:\n" + diagnostics);
+  // The BLAS library is loaded, and its threads set, only for steps that
+  // call it.
+  std::string blasInfo;
+  if (module->lookupSymbol("fsdp_rt_mlir_contract")) {
+    int threads = blasThreads(world);
+    if (threads > 0 && fsdp_rt_set_num_threads(threads) != FSDP_RT_OK)
+      fail(std::string("the step's contractions need a BLAS library: ") +
+           fsdp_rt_last_error(nullptr));
+    const char *describe = fsdp_rt_blas_describe();
+    if (!describe)
+      fail(std::string("the step's contractions need a BLAS library: ") +
+           fsdp_rt_last_error(nullptr));
+    blasInfo = describe;
+  }
+  auto jitStart = std::chrono::steady_clock::now();
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
   auto tmBuilder = llvm::orc::JITTargetMachineBuilder::detectHost();
@@ -599,13 +649,20 @@ int main(int argc, char **argv) {
     add("fsdp_rt_mlir_all_gather_start",
         reinterpret_cast<void *>(&fsdp_rt_mlir_all_gather_start));
     add("fsdp_rt_mlir_wait", reinterpret_cast<void *>(&fsdp_rt_mlir_wait));
+    add("fsdp_rt_mlir_contract",
+        reinterpret_cast<void *>(&fsdp_rt_mlir_contract));
     if (!traceFile.empty())
       installTraceWrappers(map, interner, runtime);
     return map;
   });
   std::string wrapper = "_mlir_ciface_" + entryName;
+  // The ORC JIT compiles on first lookup: this is the end of compilation.
   if (!engine->lookupPacked(wrapper))
     fail("the compiled module has no " + wrapper);
+  auto jitEnd = std::chrono::steady_clock::now();
+  double lowerSeconds =
+      std::chrono::duration<double>(jitStart - lowerStart).count();
+  double jitSeconds = std::chrono::duration<double>(jitEnd - jitStart).count();
 
   // Initial state.
   const std::vector<ArgInfo> &args = contract->args;
@@ -634,7 +691,8 @@ int main(int argc, char **argv) {
     llvm::outs() << "fsdp-run: @" << entryName << " on " << world
                  << " rank(s) (" << fsdp_rt_backend_name(runtime) << "), "
                  << numSteps << " steps, " << numState << " state arguments ("
-                 << stateBytes << " bytes/rank), " << numInputs << " inputs\n";
+                 << stateBytes << " bytes/rank), " << numInputs << " inputs"
+                 << (blasInfo.empty() ? "" : ", BLAS " + blasInfo) << "\n";
 
   // The world group, for the statistics.
   int64_t worldShape[1] = {world};
@@ -760,7 +818,7 @@ int main(int argc, char **argv) {
         "summary: steps=%lld ranks=%lld final_loss=%.9g mean_time_ms=%.3f "
         "comm_bytes_per_step=%llu all_reduce_bytes_per_step=%llu "
         "reduce_scatter_bytes_per_step=%llu all_gather_bytes_per_step=%llu "
-        "peak_bytes=%llu state_bytes=%lld\n",
+        "peak_bytes=%llu state_bytes=%lld lower_s=%.3f jit_s=%.3f\n",
         static_cast<long long>(numSteps), static_cast<long long>(world),
         finalLoss, totalTime * 1e3 / k,
         static_cast<unsigned long long>(totalBytes / k),
@@ -768,7 +826,7 @@ int main(int argc, char **argv) {
         static_cast<unsigned long long>(kindBytes[1] / k),
         static_cast<unsigned long long>(kindBytes[2] / k),
         static_cast<unsigned long long>(maxPeak),
-        static_cast<long long>(stateBytes));
+        static_cast<long long>(stateBytes), lowerSeconds, jitSeconds);
     llvm::outs().flush();
   }
 

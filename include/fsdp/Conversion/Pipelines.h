@@ -29,6 +29,17 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
                      "(fsdp-hoist-deallocs) instead of at the end of its "
                      "block"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> blas{
+      *this, "blas",
+      llvm::cl::desc("Run contractions as calls of the runtime's BLAS entry "
+                     "point (fsdp-contractions-to-blas) instead of loops"),
+      llvm::cl::init(true)};
+  PassOptions::Option<bool> outlineKernels{
+      *this, "outline-kernels",
+      llvm::cl::desc("Give every loop nest its own noinline function "
+                     "(fsdp-outline-kernels), so that JIT compile time is "
+                     "linear in the size of the step"),
+      llvm::cl::init(true)};
 };
 
 /// Builds fsdp-lower-to-llvm: a training step with tensor semantics (fsdp

@@ -70,11 +70,23 @@ void mlir::fsdp::buildBufferizeAndLowerCollectives(OpPassManager &pm,
 
 void mlir::fsdp::buildLowerToLLVMPipeline(OpPassManager &pm,
                                           const LowerToLLVMOptions &options) {
+  // Transposed GEMM operands are read in place by the library: no copies.
+  if (options.blas)
+    pm.addNestedPass<func::FuncOp>(
+        fsdp::createFSDPFoldTransposesIntoContractions());
   buildBufferizeAndLowerCollectives(pm, options.fuseElementwise,
                                     options.hoistDeallocs);
 
+  // Contractions become BLAS calls (after the deallocations moved: the calls
+  // take raw pointers, which hide uses from that analysis).
+  if (options.blas)
+    pm.addPass(fsdp::createFSDPContractionsToBlas());
   // Buffers to LLVM; strided copies become loops, not memrefCopy calls.
   pm.addNestedPass<func::FuncOp>(fsdp::createFSDPStridedCopiesToLinalg());
+  // One function per loop nest: LLVM's compile time stays linear in the
+  // size of the step.
+  if (options.outlineKernels)
+    pm.addPass(fsdp::createFSDPOutlineKernels());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
