@@ -117,12 +117,9 @@ static cl::opt<std::string>
                        "(on every rank when the name contains %r, replaced "
                        "by the rank)"),
               cl::init(""), cl::cat(category));
-static cl::opt<int>
-    numThreads("threads",
-               cl::desc("Threads of the BLAS library per rank (0: "
-                        "OPENBLAS_NUM_THREADS if set, else the cores divided "
-                        "by the ranks on this node, at least 1)"),
-               cl::init(0), cl::cat(category));
+/// --threads; created in main, after the option of that name that libLLVM
+/// registers is renamed out of the way.
+static cl::opt<int> *numThreads = nullptr;
 static cl::opt<int64_t>
     traceStep("trace-step",
               cl::desc("The step --trace records, from 1 (default: the last)"),
@@ -473,8 +470,8 @@ int64_t localRanks(int64_t world) {
 /// setting where the user made one through its variables, else the cores
 /// shared out among the ranks of this node.
 int blasThreads(int64_t world) {
-  if (numThreads > 0)
-    return numThreads;
+  if (*numThreads > 0)
+    return *numThreads;
   for (const char *var :
        {"OPENBLAS_NUM_THREADS", "GOTO_NUM_THREADS", "BLIS_NUM_THREADS",
         "OMP_NUM_THREADS"})
@@ -504,6 +501,17 @@ void parseIntRange(int64_t &lo, int64_t &hi) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM y(argc, argv);
+  // libLLVM has a hidden --threads of its own (parallelism of its tools).
+  auto &registered = cl::getRegisteredOptions();
+  if (auto it = registered.find("threads"); it != registered.end())
+    it->second->setArgStr("llvm-threads");
+  static cl::opt<int> threadsOption(
+      "threads",
+      cl::desc("Threads of the BLAS library per rank (0: OPENBLAS_NUM_THREADS "
+               "if set, else the cores divided by the ranks on this node, at "
+               "least 1)"),
+      cl::init(0), cl::cat(category));
+  numThreads = &threadsOption;
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(
       argc, argv,
@@ -517,7 +525,7 @@ int main(int argc, char **argv) {
     fail("--steps must not be negative");
   if (optLevel > 3)
     fail("--opt-level must be 0, 1, 2 or 3");
-  if (numThreads < 0)
+  if (*numThreads < 0)
     fail("--threads must not be negative");
   if (!traceFile.empty() && (traceStep < 0 || traceStep > numSteps))
     fail("--trace-step must be between 1 and --steps");

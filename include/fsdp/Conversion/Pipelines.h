@@ -52,8 +52,11 @@ void buildLowerToLLVMPipeline(OpPassManager &pm,
 /// bufferization across function boundaries, deallocation) and the
 /// collectives to calls of the runtime. fsdp-lower-to-llvm and
 /// fsdp-lower-to-gpu continue from there.
+/// With `foldTransposes`, transposes feeding contractions are folded into
+/// them after the elementwise fusion (fsdp-fold-transposes-into-contractions).
 void buildBufferizeAndLowerCollectives(OpPassManager &pm, bool fuseElementwise,
-                                       bool hoistDeallocs);
+                                       bool hoistDeallocs,
+                                       bool foldTransposes = false);
 
 /// Registers the fsdp-lower-to-llvm pipeline, convert-fsdp-to-runtime, and
 /// the upstream passes it is made of, so that its pieces can be run alone.

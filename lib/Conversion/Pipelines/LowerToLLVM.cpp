@@ -43,11 +43,18 @@ using namespace mlir;
 
 void mlir::fsdp::buildBufferizeAndLowerCollectives(OpPassManager &pm,
                                                    bool fuseElementwise,
-                                                   bool hoistDeallocs) {
+                                                   bool hoistDeallocs,
+                                                   bool foldTransposes) {
   // Tensors to buffers.
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   if (fuseElementwise)
     pm.addNestedPass<func::FuncOp>(createLinalgElementwiseOpFusionPass());
+  // Transposed GEMM operands are read in place by the library: no copies.
+  // After the fusion, which would otherwise fuse elementwise producers into
+  // the contractions once they are linalg.generics.
+  if (foldTransposes)
+    pm.addNestedPass<func::FuncOp>(
+        fsdp::createFSDPFoldTransposesIntoContractions());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   // The runner passes plain contiguous buffers across the step's boundary.
@@ -70,12 +77,9 @@ void mlir::fsdp::buildBufferizeAndLowerCollectives(OpPassManager &pm,
 
 void mlir::fsdp::buildLowerToLLVMPipeline(OpPassManager &pm,
                                           const LowerToLLVMOptions &options) {
-  // Transposed GEMM operands are read in place by the library: no copies.
-  if (options.blas)
-    pm.addNestedPass<func::FuncOp>(
-        fsdp::createFSDPFoldTransposesIntoContractions());
   buildBufferizeAndLowerCollectives(pm, options.fuseElementwise,
-                                    options.hoistDeallocs);
+                                    options.hoistDeallocs,
+                                    /*foldTransposes=*/options.blas);
 
   // Contractions become BLAS calls (after the deallocations moved: the calls
   // take raw pointers, which hide uses from that analysis).
