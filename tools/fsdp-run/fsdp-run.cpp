@@ -481,9 +481,8 @@ int64_t localRanks(int64_t world) {
 int blasThreads(int64_t world) {
   if (*numThreads > 0)
     return *numThreads;
-  for (const char *var :
-       {"OPENBLAS_NUM_THREADS", "GOTO_NUM_THREADS", "BLIS_NUM_THREADS",
-        "OMP_NUM_THREADS"})
+  for (const char *var : {"OPENBLAS_NUM_THREADS", "GOTO_NUM_THREADS",
+                          "BLIS_NUM_THREADS", "OMP_NUM_THREADS"})
     if (const char *v = std::getenv(var); v && *v)
       return 0;
   unsigned cores = std::max(1u, std::thread::hardware_concurrency());
