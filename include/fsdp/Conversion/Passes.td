@@ -185,8 +185,9 @@ def FSDPOutlineKernels : Pass<"fsdp-outline-kernels", "::mlir::ModuleOp"> {
     linalg op on buffers its own private function (`<caller>_kernel<N>`,
     marked `noinline` through `passthrough`, so that LLVM's inliner does not
     rebuild the big function), called in its place: the step keeps only
-    allocations, runtime calls and kernel calls, and compile time becomes
-    linear in the number of ops. The kernel takes the op's operands and the
+    allocations, runtime calls and kernel calls, and no function grows with
+    the model (standalone `opt` + `llc` on the lowered 10- to 200-layer
+    MLPs: 164 to 228 ms of CPU per layer). The kernel takes the op's operands and the
     values its body uses from above; constants among the latter are cloned
     into the kernel instead, so the loop nest still sees them.
 

@@ -37,8 +37,8 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
   PassOptions::Option<bool> outlineKernels{
       *this, "outline-kernels",
       llvm::cl::desc("Give every loop nest its own noinline function "
-                     "(fsdp-outline-kernels), so that JIT compile time is "
-                     "linear in the size of the step"),
+                     "(fsdp-outline-kernels), so that no function LLVM "
+                     "compiles grows with the step"),
       llvm::cl::init(true)};
 };
 

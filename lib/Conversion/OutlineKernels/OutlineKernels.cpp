@@ -3,7 +3,7 @@
 // LLVM optimizes function by function; some of its passes grow faster than
 // linearly with a function's size, so a whole training step in one function
 // takes minutes to JIT at -O2. Giving each loop nest its own function keeps
-// every function small and compile time linear in the size of the model.
+// every function small however large the model.
 //
 //===----------------------------------------------------------------------===//
 
@@ -80,7 +80,7 @@ void outline(Operation *op, func::FuncOp parent, SymbolTable &symbols,
 /// Ends a block after every kernel call of `fn`'s entry block. Instruction
 /// selection builds one DAG per block (FastISel gives up on the memref
 /// descriptors' aggregates), and its scheduling is superlinear in the DAG's
-/// size; blocks of one kernel's glue keep it linear.
+/// size; blocks of one kernel's glue keep every DAG small.
 void splitAfterKernelCalls(func::FuncOp fn) {
   if (!fn.getBody().hasOneBlock())
     return;

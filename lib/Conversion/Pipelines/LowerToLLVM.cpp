@@ -87,8 +87,8 @@ void mlir::fsdp::buildLowerToLLVMPipeline(OpPassManager &pm,
     pm.addPass(fsdp::createFSDPContractionsToBlas());
   // Buffers to LLVM; strided copies become loops, not memrefCopy calls.
   pm.addNestedPass<func::FuncOp>(fsdp::createFSDPStridedCopiesToLinalg());
-  // One function per loop nest: LLVM's compile time stays linear in the
-  // size of the step.
+  // One function per loop nest: no function LLVM compiles grows with the
+  // step.
   if (options.outlineKernels)
     pm.addPass(fsdp::createFSDPOutlineKernels());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
