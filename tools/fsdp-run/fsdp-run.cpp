@@ -50,6 +50,8 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <thread>
+#include <time.h>
 
 // The runtime's allocation hooks for compiled code (not in its public header).
 extern "C" void *_mlir_memref_to_llvm_alloc(size_t size);
@@ -148,6 +150,9 @@ static cl::opt<double>
                             "progress before the job is aborted with a "
                             "report (default: $FSDP_RT_TIMEOUT_S, else 300)"),
                    cl::init(0), cl::cat(category));
+/// --threads; created in main, after the option of that name that libLLVM
+/// registers is renamed out of the way.
+static cl::opt<int> *numThreads = nullptr;
 static cl::opt<int64_t>
     traceStep("trace-step",
               cl::desc("The step --trace records, from 1 (default: the last)"),
@@ -575,6 +580,38 @@ int64_t filesFingerprint(const std::string &dir,
   return int64_t(llvm::xxh3_64bits(text));
 }
 
+/// CPU time of the calling thread: what JIT compilation costs, apart from
+/// what other processes on a shared machine take from it.
+double threadCpuSeconds() {
+  timespec t;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return t.tv_sec + t.tv_nsec * 1e-9;
+}
+
+/// Ranks of this job on this node, from the launcher's environment.
+int64_t localRanks(int64_t world) {
+  for (const char *var : {"OMPI_COMM_WORLD_LOCAL_SIZE", "MPI_LOCALNRANKS",
+                          "SLURM_NTASKS_PER_NODE"})
+    if (const char *v = std::getenv(var))
+      if (int n = std::atoi(v); n > 0)
+        return n;
+  return world;
+}
+
+/// The --threads the BLAS library gets: as asked, else the library's own
+/// setting where the user made one through its variables, else the cores
+/// shared out among the ranks of this node.
+int blasThreads(int64_t world) {
+  if (*numThreads > 0)
+    return *numThreads;
+  for (const char *var : {"OPENBLAS_NUM_THREADS", "GOTO_NUM_THREADS",
+                          "BLIS_NUM_THREADS", "OMP_NUM_THREADS"})
+    if (const char *v = std::getenv(var); v && *v)
+      return 0;
+  unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  return std::max<int64_t>(1, cores / localRanks(world));
+}
+
 /// Parses --int-range.
 void parseIntRange(int64_t &lo, int64_t &hi) {
   if (intRange.empty())
@@ -595,6 +632,17 @@ void parseIntRange(int64_t &lo, int64_t &hi) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM y(argc, argv);
+  // libLLVM has a hidden --threads of its own (parallelism of its tools).
+  auto &registered = cl::getRegisteredOptions();
+  if (auto it = registered.find("threads"); it != registered.end())
+    it->second->setArgStr("llvm-threads");
+  static cl::opt<int> threadsOption(
+      "threads",
+      cl::desc("Threads of the BLAS library per rank (0: OPENBLAS_NUM_THREADS "
+               "if set, else the cores divided by the ranks on this node, at "
+               "least 1)"),
+      cl::init(0), cl::cat(category));
+  numThreads = &threadsOption;
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(
       argc, argv,
@@ -608,6 +656,8 @@ int main(int argc, char **argv) {
     fail("--steps must not be negative");
   if (optLevel > 3)
     fail("--opt-level must be 0, 1, 2 or 3");
+  if (*numThreads < 0)
+    fail("--threads must not be negative");
   if (!traceFile.empty() && (traceStep < 0 || traceStep > numSteps))
     fail("--trace-step must be between 1 and --steps");
   if (!(timeoutSeconds >= 0) || timeoutSeconds > 1e9)
@@ -722,10 +772,27 @@ int main(int argc, char **argv) {
   auto func = module->lookupSymbol<func::FuncOp>(entryName);
   func->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
                 UnitAttr::get(&context));
+  auto lowerStart = std::chrono::steady_clock::now();
   PassManager pm(&context);
   device->buildPipeline(pm);
   if (failed(pm.run(*module)))
     fail("lowering " + inputFile + " failed:\n" + diagnostics);
+  // The BLAS library is loaded, and its threads set, only for steps that
+  // call it.
+  std::string blasInfo;
+  if (module->lookupSymbol("fsdp_rt_mlir_contract")) {
+    int threads = blasThreads(world);
+    if (threads > 0 && fsdp_rt_set_num_threads(threads) != FSDP_RT_OK)
+      fail(std::string("the step's contractions need a BLAS library: ") +
+           fsdp_rt_last_error(nullptr));
+    const char *describe = fsdp_rt_blas_describe();
+    if (!describe)
+      fail(std::string("the step's contractions need a BLAS library: ") +
+           fsdp_rt_last_error(nullptr));
+    blasInfo = describe;
+  }
+  auto jitStart = std::chrono::steady_clock::now();
+  double jitCpuStart = threadCpuSeconds();
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
   auto tmBuilder = llvm::orc::JITTargetMachineBuilder::detectHost();
@@ -779,13 +846,21 @@ int main(int argc, char **argv) {
 #if defined(__x86_64__)
     add("__truncsfbf2", reinterpret_cast<void *>(&truncSfBf2));
 #endif
+    add("fsdp_rt_mlir_contract",
+        reinterpret_cast<void *>(&fsdp_rt_mlir_contract));
     if (!traceFile.empty())
       installTraceWrappers(map, interner, runtime);
     return map;
   });
   std::string wrapper = "_mlir_ciface_" + entryName;
+  // The ORC JIT compiles on first lookup: this is the end of compilation.
   if (!engine->lookupPacked(wrapper))
     fail("the compiled module has no " + wrapper);
+  auto jitEnd = std::chrono::steady_clock::now();
+  double lowerSeconds =
+      std::chrono::duration<double>(jitStart - lowerStart).count();
+  double jitSeconds = std::chrono::duration<double>(jitEnd - jitStart).count();
+  double jitCpuSeconds = threadCpuSeconds() - jitCpuStart;
 
   // Initial state: seeded, from --load-state, or from the checkpoint
   // --resume names (verified first), which also gives the steps done.
@@ -846,7 +921,8 @@ int main(int argc, char **argv) {
     llvm::outs() << "fsdp-run: @" << entryName << " on " << world
                  << " rank(s) (" << fsdp_rt_backend_name(runtime) << "), "
                  << numSteps << " steps, " << numState << " state arguments ("
-                 << stateBytes << " bytes/rank), " << numInputs << " inputs\n";
+                 << stateBytes << " bytes/rank), " << numInputs << " inputs"
+                 << (blasInfo.empty() ? "" : ", BLAS " + blasInfo) << "\n";
 
   size_t resultWords = 0;
   for (const ResultInfo &r : results)
@@ -990,7 +1066,8 @@ int main(int argc, char **argv) {
         "summary: steps=%lld ranks=%lld final_loss=%.9g mean_time_ms=%.3f "
         "comm_bytes_per_step=%llu all_reduce_bytes_per_step=%llu "
         "reduce_scatter_bytes_per_step=%llu all_gather_bytes_per_step=%llu "
-        "peak_bytes=%llu state_bytes=%lld\n",
+        "peak_bytes=%llu state_bytes=%lld lower_s=%.3f jit_s=%.3f "
+        "jit_cpu_s=%.3f\n",
         static_cast<long long>(numSteps), static_cast<long long>(world),
         finalLoss, totalTime * 1e3 / k,
         static_cast<unsigned long long>(totalBytes / k),
@@ -998,7 +1075,8 @@ int main(int argc, char **argv) {
         static_cast<unsigned long long>(kindBytes[1] / k),
         static_cast<unsigned long long>(kindBytes[2] / k),
         static_cast<unsigned long long>(maxPeak),
-        static_cast<long long>(stateBytes));
+        static_cast<long long>(stateBytes), lowerSeconds, jitSeconds,
+        jitCpuSeconds);
     llvm::outs().flush();
   }
 

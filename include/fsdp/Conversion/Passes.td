@@ -117,4 +117,148 @@ def FSDPStridedCopiesToLinalg
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def FSDPContractionsToBlas
+    : Pass<"fsdp-contractions-to-blas", "::mlir::ModuleOp"> {
+  let summary = "Runs matmul-like linalg ops on buffers as BLAS GEMMs";
+  let description = [{
+    Replaces every linalg op on buffers that is a contraction
+    (`linalg::isaContractionOpInterface`: `linalg.matmul`,
+    `linalg.batch_matmul`, their transposed forms, `linalg.generic`s whose
+    indexing maps transpose or batch their operands) by a call of the
+    runtime's `fsdp_rt_mlir_contract`, which runs one BLAS GEMM per batch
+    index. `linalg::inferContractionDims` gives each loop its role (batch,
+    m, n or k); the call gets, per loop, its role, its size and its stride in
+    each operand (`memref.extract_strided_metadata`, so any strided layout,
+    static or dynamic, is passed as it is), in a stack array. The runtime
+    merges dimensions of one role where the strides chain, picks the
+    transposes and leading dimensions, and copies an operand to contiguous
+    scratch only when the library cannot read it in place.
+
+    Converted: bodies that are exactly `out + a * b` (`arith.addf` of the
+    output and an `arith.mulf`, either operand order), with an f32 or f64
+    output and inputs of that type, or of a narrower float type widened by
+    `arith.extf` (bf16 or f16 inputs, f32 accumulation: the runtime widens
+    them exactly, so the products and sums are the f32 ones of the loop
+    nest). Everything else stays a linalg op for the loop lowering:
+    integer or complex contractions, bf16/f16 outputs (the loop nest rounds
+    after every addition, which a library cannot reproduce), other bodies.
+    The summation order is the library's, so results differ from the loop
+    nest in the last bits, but every rank makes the same call on the same
+    shapes.
+
+    A `linalg.fill` of +0.0 into the output right before the contraction is
+    folded into it (the call overwrites instead of accumulating). The
+    runtime's status is not checked here: failures are sticky and the host
+    reads them after the step, as for the collectives.
+
+    Example:
+
+    ```mlir
+    linalg.matmul ins(%a, %b : memref<64x128xf32>, memref<128x32xf32>)
+                  outs(%c : memref<64x32xf32>)
+    ```
+    becomes (abridged)
+    ```mlir
+    %dims = memref.alloca() : memref<15xi64>   // {role, size, sA, sB, sC} x 3
+    ...
+    %status = call @fsdp_rt_mlir_contract(%c0_i32, %c0_i32, %c0_i32, %c3,
+        %dims_ptr, %a_ptr, %b_ptr, %c_ptr, %c1_i32)
+        : (i32, i32, i32, i64, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr,
+           i32) -> i32
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::func::FuncDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::memref::MemRefDialect"
+  ];
+}
+
+def FSDPOutlineKernels : Pass<"fsdp-outline-kernels", "::mlir::ModuleOp"> {
+  let summary = "Moves each linalg op on buffers into its own function";
+  let description = [{
+    A training step is one function whose size grows with the model: a
+    200-layer MLP lowers to one LLVM function with thousands of loop nests,
+    and some of LLVM's function passes are superlinear in a function's size,
+    so JIT compilation at -O2 took over ten minutes. This pass gives every
+    linalg op on buffers its own private function (`<caller>_kernel<N>`,
+    marked `noinline` through `passthrough`, so that LLVM's inliner does not
+    rebuild the big function), called in its place: the step keeps only
+    allocations, runtime calls and kernel calls, and no function grows with
+    the model (standalone `opt` + `llc` on the lowered 10- to 200-layer
+    MLPs: 164 to 228 ms of CPU per layer). The kernel takes the op's operands and the
+    values its body uses from above; constants among the latter are cloned
+    into the kernel instead, so the loop nest still sees them.
+
+    What stays in the caller is glue (allocations, runtime and kernel
+    calls): it is marked `optnone` (nothing to gain from optimizing it), and
+    its block is split after every kernel call (`cf.br`), since instruction
+    selection works on one DAG per block and schedules it in superlinear
+    time. The call costs a few nanoseconds per op and step; the loops inside
+    are the same as before. Ops with tensor semantics are left alone.
+
+    Example:
+
+    ```mlir
+    func.func @step(%a: memref<4xf32>, %b: memref<4xf32>) {
+      linalg.generic {...} ins(%a : memref<4xf32>) outs(%b : memref<4xf32>) {...}
+      return
+    }
+    ```
+    becomes
+    ```mlir
+    func.func @step(%a: memref<4xf32>, %b: memref<4xf32>) {
+      call @step_kernel0(%a, %b) : (memref<4xf32>, memref<4xf32>) -> ()
+      return
+    }
+    func.func private @step_kernel0(%a: memref<4xf32>, %b: memref<4xf32>)
+        attributes {passthrough = ["noinline"]} {
+      linalg.generic {...} ins(%a : memref<4xf32>) outs(%b : memref<4xf32>) {...}
+      return
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::cf::ControlFlowDialect",
+                           "::mlir::func::FuncDialect"];
+}
+
+def FSDPFoldTransposesIntoContractions
+    : Pass<"fsdp-fold-transposes-into-contractions", "::mlir::func::FuncOp"> {
+  let summary = "Reads transposed contraction operands through indexing maps";
+  let description = [{
+    A `linalg.transpose` whose result feeds a contraction (on tensors) is
+    folded into the contraction: the contraction becomes a `linalg.generic`
+    with the same body and iterator types that reads the transpose's input
+    through the operand's indexing map composed with the permutation. The
+    transpose is erased once nothing else uses it, so bufferization never
+    materializes the transposed copy, and `fsdp-contractions-to-blas` passes
+    the original buffer to the library with transposed strides. A backward
+    pass is full of these (`dx = dy W^T`, `dW = x^T dy`); each copy of a
+    1024 x 1024 weight costs as much as a third of the GEMM that reads it.
+
+    Only contractions (`linalg::isaContractionOpInterface`) are rewritten:
+    for other consumers the transposed copy may well be the faster layout.
+
+    Example:
+
+    ```mlir
+    %wt = linalg.transpose ins(%w : tensor<8x4xf32>)
+        outs(%e : tensor<4x8xf32>) permutation = [1, 0]
+    %r = linalg.matmul ins(%x, %wt : tensor<2x4xf32>, tensor<4x8xf32>)
+        outs(%z : tensor<2x8xf32>) -> tensor<2x8xf32>
+    ```
+    becomes
+    ```mlir
+    %r = linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
+                                          affine_map<(m, n, k) -> (n, k)>,
+                                          affine_map<(m, n, k) -> (m, n)>],
+                         iterator_types = ["parallel", "parallel", "reduction"]}
+        ins(%x, %w : tensor<2x4xf32>, tensor<8x4xf32>)
+        outs(%z : tensor<2x8xf32>) { ... } -> tensor<2x8xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 #endif // FSDP_CONVERSION_PASSES_TD

@@ -29,6 +29,17 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
                      "(fsdp-hoist-deallocs) instead of at the end of its "
                      "block"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> blas{
+      *this, "blas",
+      llvm::cl::desc("Run contractions as calls of the runtime's BLAS entry "
+                     "point (fsdp-contractions-to-blas) instead of loops"),
+      llvm::cl::init(true)};
+  PassOptions::Option<bool> outlineKernels{
+      *this, "outline-kernels",
+      llvm::cl::desc("Give every loop nest its own noinline function "
+                     "(fsdp-outline-kernels), so that no function LLVM "
+                     "compiles grows with the step"),
+      llvm::cl::init(true)};
 };
 
 /// Builds fsdp-lower-to-llvm: a training step with tensor semantics (fsdp
@@ -41,8 +52,11 @@ void buildLowerToLLVMPipeline(OpPassManager &pm,
 /// bufferization across function boundaries, deallocation) and the
 /// collectives to calls of the runtime. fsdp-lower-to-llvm and
 /// fsdp-lower-to-gpu continue from there.
+/// With `foldTransposes`, transposes feeding contractions are folded into
+/// them after the elementwise fusion (fsdp-fold-transposes-into-contractions).
 void buildBufferizeAndLowerCollectives(OpPassManager &pm, bool fuseElementwise,
-                                       bool hoistDeallocs);
+                                       bool hoistDeallocs,
+                                       bool foldTransposes = false);
 
 /// Registers the fsdp-lower-to-llvm pipeline, convert-fsdp-to-runtime, and
 /// the upstream passes it is made of, so that its pieces can be run alone.

@@ -44,7 +44,8 @@ using namespace mlir;
 
 void mlir::fsdp::buildBufferizeAndLowerCollectives(OpPassManager &pm,
                                                    bool fuseElementwise,
-                                                   bool hoistDeallocs) {
+                                                   bool hoistDeallocs,
+                                                   bool foldTransposes) {
   // A DDP step may sync with upstream `shard.all_reduce`, the documented
   // input: it runs as the fsdp collective.
   pm.addPass(fsdp::createImportShardPass());
@@ -52,6 +53,12 @@ void mlir::fsdp::buildBufferizeAndLowerCollectives(OpPassManager &pm,
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   if (fuseElementwise)
     pm.addNestedPass<func::FuncOp>(createLinalgElementwiseOpFusionPass());
+  // Transposed GEMM operands are read in place by the library: no copies.
+  // After the fusion, which would otherwise fuse elementwise producers into
+  // the contractions once they are linalg.generics.
+  if (foldTransposes)
+    pm.addNestedPass<func::FuncOp>(
+        fsdp::createFSDPFoldTransposesIntoContractions());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   // The runner passes plain contiguous buffers across the step's boundary.
@@ -75,10 +82,19 @@ void mlir::fsdp::buildBufferizeAndLowerCollectives(OpPassManager &pm,
 void mlir::fsdp::buildLowerToLLVMPipeline(OpPassManager &pm,
                                           const LowerToLLVMOptions &options) {
   buildBufferizeAndLowerCollectives(pm, options.fuseElementwise,
-                                    options.hoistDeallocs);
+                                    options.hoistDeallocs,
+                                    /*foldTransposes=*/options.blas);
 
+  // Contractions become BLAS calls (after the deallocations moved: the calls
+  // take raw pointers, which hide uses from that analysis).
+  if (options.blas)
+    pm.addPass(fsdp::createFSDPContractionsToBlas());
   // Buffers to LLVM; strided copies become loops, not memrefCopy calls.
   pm.addNestedPass<func::FuncOp>(fsdp::createFSDPStridedCopiesToLinalg());
+  // One function per loop nest: no function LLVM compiles grows with the
+  // step.
+  if (options.outlineKernels)
+    pm.addPass(fsdp::createFSDPOutlineKernels());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());

@@ -314,6 +314,51 @@ int32_t fsdp_rt_mlir_wait(int64_t request);
 int32_t fsdp_rt_mlir_status(void);
 
 /*===----------------------------------------------------------------------===*\
+|* Dense linear algebra for compiled code (Blas.cpp). Contractions run on a   *|
+|* CBLAS library loaded at first use: $FSDP_RT_BLAS_LIBRARY if set (and only  *|
+|* it), else OpenBLAS (libopenblas.so.0), else BLIS (libblis.so.4). Unless    *|
+|* OPENBLAS_CORETYPE is set, OpenBLAS's kernels are chosen from the CPU's     *|
+|* features (AVX-512: SkylakeX, AVX2+FMA: Haswell) before it loads, because   *|
+|* its own detection falls back to generic SSE3 kernels on CPU models it does *|
+|* not know. The library's thread count is 1 unless OPENBLAS_NUM_THREADS      *|
+|* (OpenBLAS), BLIS_NUM_THREADS (BLIS) or fsdp_rt_set_num_threads says        *|
+|* otherwise. These work without a context; failures are sticky on the        *|
+|* default context when there is one.                                         *|
+\*===----------------------------------------------------------------------===*/
+
+/// Roles of the loop dimensions of fsdp_rt_mlir_contract.
+typedef enum fsdp_rt_contract_role {
+  FSDP_RT_DIM_BATCH = 0, /* in A, B and C */
+  FSDP_RT_DIM_M = 1,     /* in A and C */
+  FSDP_RT_DIM_N = 2,     /* in B and C */
+  FSDP_RT_DIM_K = 3      /* in A and B, summed over */
+} fsdp_rt_contract_role;
+
+/// C[b, m, n] += sum_k A[b, m, k] * B[b, k, n] over any number of dimensions
+/// of each role, on strided operands: `dims` holds `ndims` records of five
+/// integers {role, size, stride in A, stride in B, stride in C} (strides in
+/// elements, 0 where the operand lacks the dimension), and `a`, `b`, `c`
+/// point to the element at index 0 of every dimension. With `accumulate` 0,
+/// C's old contents are ignored (C = A*B). C is f32 or f64; A and B are f32,
+/// f64, bf16 or f16 no wider than C and are widened to C's type exactly, so
+/// the products and sums are those of C's type (summation order is the
+/// library's). Dimensions of each role are merged into one where the strides
+/// allow; operands the library cannot take as they are (no unit stride,
+/// broadcasts, A or B overlapping C, a narrower type) are copied into
+/// contiguous scratch first, and C is copied back. Returns a fsdp_rt_status.
+int32_t fsdp_rt_mlir_contract(int32_t a_dtype, int32_t b_dtype, int32_t c_dtype,
+                              int64_t ndims, const int64_t *dims, const void *a,
+                              const void *b, void *c, int32_t accumulate);
+
+/// Sets the number of threads of the BLAS library (>= 1), loading it if
+/// needed. FSDP_RT_UNAVAILABLE when no library can be loaded.
+fsdp_rt_status fsdp_rt_set_num_threads(int threads);
+/// "OpenBLAS 0.3.21 (SkylakeX kernels, 1 thread)" or similar, loading the
+/// library if needed; NULL when none can be loaded (the reason is in
+/// fsdp_rt_last_error(NULL)).
+const char *fsdp_rt_blas_describe(void);
+
+/*===----------------------------------------------------------------------===*\
 |* Device backends (nccl). Collectives run on a communication stream owned  *|
 |* by the context, in issue order: start records an event on the compute    *|
 |* stream and makes the communication stream wait for it, so the collective *|

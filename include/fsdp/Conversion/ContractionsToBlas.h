@@ -1,0 +1,31 @@
+//===- ContractionsToBlas.h - Contractions on buffers to BLAS ---*- C++ -*-===//
+
+#ifndef FSDP_CONVERSION_CONTRACTIONSTOBLAS_H
+#define FSDP_CONVERSION_CONTRACTIONSTOBLAS_H
+
+namespace mlir {
+class ModuleOp;
+class RewritePatternSet;
+
+namespace fsdp {
+/// Patterns replacing each linalg contraction on buffers that a BLAS GEMM can
+/// run (f32/f64 result, multiply-add body, see fsdp-contractions-to-blas) by
+/// a call of `fsdp_rt_mlir_contract`; a zero linalg.fill of the output right
+/// before it is folded into the call. The callee must be declared
+/// (declareContractFunction).
+void populateContractionsToBlasPatterns(RewritePatternSet &patterns);
+
+/// Patterns folding a linalg.transpose that feeds a contraction on tensors
+/// into the contraction's indexing map (the contraction becomes a
+/// linalg.generic reading the transpose's input); the transpose is erased
+/// when nothing else uses it.
+void populateFoldTransposesIntoContractionsPatterns(
+    RewritePatternSet &patterns);
+
+/// Declares `fsdp_rt_mlir_contract` in `module` if something calls it and it
+/// is not declared yet.
+void declareContractFunction(ModuleOp module);
+} // namespace fsdp
+} // namespace mlir
+
+#endif // FSDP_CONVERSION_CONTRACTIONSTOBLAS_H

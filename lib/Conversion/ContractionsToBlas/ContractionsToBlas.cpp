@@ -1,0 +1,307 @@
+//===- ContractionsToBlas.cpp - Contractions on buffers to BLAS calls -----===//
+//
+// A contraction lowered to loops runs at a fraction of a GFLOP/s; the same
+// GEMM in a BLAS library runs at close to the core's peak. The pattern hands
+// the runtime the role, size and strides of every loop instead of choosing
+// transposes here, so one entry point covers named and generic contractions
+// on any strided layout, and the runtime can copy what the library cannot
+// read in place.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fsdp/Conversion/ContractionsToBlas.h"
+#include "fsdp/Conversion/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
+
+namespace mlir::fsdp {
+#define GEN_PASS_DEF_FSDPCONTRACTIONSTOBLAS
+#include "fsdp/Conversion/Passes.h.inc"
+} // namespace mlir::fsdp
+
+using namespace mlir;
+
+static constexpr StringLiteral kContractFn = "fsdp_rt_mlir_contract";
+
+/// fsdp_rt_dtype of a float type the runtime takes, or -1.
+static int64_t runtimeDtype(Type t) {
+  if (t.isF32())
+    return 0;
+  if (t.isF64())
+    return 1;
+  if (t.isBF16())
+    return 2;
+  if (t.isF16())
+    return 3;
+  return -1;
+}
+
+/// Roles of fsdp_rt_contract_role.
+enum Role : int64_t { kBatch = 0, kM = 1, kN = 2, kK = 3 };
+
+namespace {
+
+/// Is `v` block argument `input` of the body, possibly widened by
+/// arith.extf to `outType`?
+bool isInputOperand(Value v, Block &body, unsigned input, Type outType) {
+  if (auto ext = v.getDefiningOp<arith::ExtFOp>())
+    v = ext.getIn();
+  auto arg = dyn_cast<BlockArgument>(v);
+  return arg && arg.getOwner() == &body && arg.getArgNumber() == input &&
+         (arg.getType() == outType || arg.getType().getIntOrFloatBitWidth() <
+                                          outType.getIntOrFloatBitWidth());
+}
+
+/// Is the body `yield out + in0 * in1` (any operand order), with the inputs
+/// of the output's type or widened to it?
+bool isMulAddBody(linalg::LinalgOp op) {
+  Block &body = op->getRegion(0).front();
+  auto yield = dyn_cast<linalg::YieldOp>(body.getTerminator());
+  if (!yield || yield.getNumOperands() != 1)
+    return false;
+  auto add = yield.getOperand(0).getDefiningOp<arith::AddFOp>();
+  if (!add || add->getBlock() != &body)
+    return false;
+  Value out = body.getArgument(2);
+  Value product = add.getLhs() == out   ? add.getRhs()
+                  : add.getRhs() == out ? add.getLhs()
+                                        : Value();
+  auto mul = product ? product.getDefiningOp<arith::MulFOp>() : nullptr;
+  if (!mul || mul->getBlock() != &body)
+    return false;
+  Type outType = out.getType();
+  auto inputs = [&](Value x, Value y) {
+    return isInputOperand(x, body, 0, outType) &&
+           isInputOperand(y, body, 1, outType);
+  };
+  if (!inputs(mul.getLhs(), mul.getRhs()) &&
+      !inputs(mul.getRhs(), mul.getLhs()))
+    return false;
+  // Nothing else may happen in the body (the casts feed the product).
+  for (Operation &o : body.without_terminator())
+    if (!isa<arith::ExtFOp, arith::MulFOp, arith::AddFOp>(o))
+      return false;
+  return true;
+}
+
+/// The role of each loop of a contraction the runtime can run, or failure.
+FailureOr<SmallVector<int64_t>> loopRoles(linalg::LinalgOp op) {
+  if (!op.hasPureBufferSemantics() || op.getNumDpsInputs() != 2 ||
+      op.getNumDpsInits() != 1 || op->getNumRegions() != 1)
+    return failure();
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto type = dyn_cast<MemRefType>(operand.get().getType());
+    if (!type || !type.isStrided())
+      return failure();
+  }
+  Type outType = getElementTypeOrSelf(op.getDpsInitOperand(0)->get());
+  if (!outType.isF32() && !outType.isF64())
+    return failure();
+  for (OpOperand *in : op.getDpsInputOperands())
+    if (runtimeDtype(getElementTypeOrSelf(in->get())) < 0)
+      return failure();
+  if (!linalg::isaContractionOpInterface(op) || !isMulAddBody(op))
+    return failure();
+  FailureOr<linalg::ContractionDimensions> dims =
+      linalg::inferContractionDims(op);
+  if (failed(dims))
+    return failure();
+  SmallVector<int64_t> roles(op.getNumLoops(), -1);
+  auto assign = [&](ArrayRef<unsigned> loops, int64_t role) {
+    for (unsigned l : loops) {
+      if (roles[l] != -1)
+        return false;
+      roles[l] = role;
+    }
+    return true;
+  };
+  if (!assign(dims->batch, kBatch) || !assign(dims->m, kM) ||
+      !assign(dims->n, kN) || !assign(dims->k, kK))
+    return failure();
+  if (llvm::is_contained(roles, -1))
+    return failure();
+  // Every operand indexes by distinct loops (no broadcast of a dimension
+  // into a constant index, no diagonal).
+  for (AffineMap map : op.getIndexingMapsArray()) {
+    llvm::SmallBitVector seen(op.getNumLoops());
+    for (AffineExpr e : map.getResults()) {
+      auto d = dyn_cast<AffineDimExpr>(e);
+      if (!d || seen.test(d.getPosition()))
+        return failure();
+      seen.set(d.getPosition());
+    }
+  }
+  return roles;
+}
+
+/// The buffer `v` is a view of, through any chain of view ops.
+Value viewRoot(Value v) {
+  while (auto view = v.getDefiningOp<ViewLikeOpInterface>())
+    v = view.getViewSource();
+  return v;
+}
+
+/// Is `fill` a linalg.fill of +0.0 into exactly the output of `op`, which
+/// does not read that buffer through an input (then the fill is needed)?
+bool isZeroFillOf(Operation *fill, linalg::LinalgOp op) {
+  Value buffer = op.getDpsInitOperand(0)->get();
+  auto f = dyn_cast_or_null<linalg::FillOp>(fill);
+  if (!f || !f.hasPureBufferSemantics() || f.getOutputs()[0] != buffer)
+    return false;
+  for (OpOperand *in : op.getDpsInputOperands())
+    if (viewRoot(in->get()) == viewRoot(buffer))
+      return false;
+  FloatAttr value;
+  return matchPattern(f.getInputs()[0], m_Constant(&value)) &&
+         value.getValue().isPosZero();
+}
+
+struct ContractionToBlasCall
+    : public OpInterfaceRewritePattern<linalg::LinalgOp> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
+                                PatternRewriter &rewriter) const override {
+    FailureOr<SmallVector<int64_t>> roles = loopRoles(op);
+    if (failed(roles))
+      return rewriter.notifyMatchFailure(op, "not a BLAS contraction");
+    // A zero fill right before: overwrite instead of accumulating.
+    Operation *fill = op->getPrevNode();
+    bool overwrite = isZeroFillOf(fill, op);
+
+    Location loc = op.getLoc();
+    auto i64 = [&](int64_t v) -> Value {
+      return arith::ConstantIntOp::create(rewriter, loc, v, 64);
+    };
+    auto i32 = [&](int64_t v) -> Value {
+      return arith::ConstantIntOp::create(rewriter, loc, v, 32);
+    };
+    auto toI64 = [&](Value index) -> Value {
+      return arith::IndexCastOp::create(rewriter, loc, rewriter.getI64Type(),
+                                        index);
+    };
+    Type ptrType = LLVM::LLVMPointerType::get(rewriter.getContext());
+    auto pointerTo = [&](Value memref, Value elementOffset) -> Value {
+      Value base =
+          memref::ExtractAlignedPointerAsIndexOp::create(rewriter, loc, memref);
+      if (elementOffset) {
+        int64_t bytes =
+            cast<MemRefType>(memref.getType()).getElementTypeBitWidth() / 8;
+        Value byteOffset = arith::MulIOp::create(
+            rewriter, loc, elementOffset,
+            arith::ConstantIndexOp::create(rewriter, loc, bytes));
+        base = arith::AddIOp::create(rewriter, loc, base, byteOffset);
+      }
+      return LLVM::IntToPtrOp::create(rewriter, loc, ptrType, toI64(base));
+    };
+
+    // Sizes and strides of every operand dimension, then per loop.
+    SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+    int64_t numLoops = op.getNumLoops();
+    SmallVector<SmallVector<Value>> strideOf(3, SmallVector<Value>(numLoops));
+    SmallVector<Value> sizeOf(numLoops);
+    SmallVector<Value> pointers;
+    for (int64_t x = 0; x < 3; ++x) {
+      Value memref = op->getOperand(x);
+      auto meta =
+          memref::ExtractStridedMetadataOp::create(rewriter, loc, memref);
+      pointers.push_back(pointerTo(memref, meta.getOffset()));
+      for (auto [j, e] : llvm::enumerate(maps[x].getResults())) {
+        unsigned loop = cast<AffineDimExpr>(e).getPosition();
+        strideOf[x][loop] = toI64(meta.getStrides()[j]);
+        if (!sizeOf[loop])
+          sizeOf[loop] = toI64(meta.getSizes()[j]);
+      }
+    }
+
+    // {role, size, stride in A, B, C} per loop, in a stack array allocated
+    // at the function's entry (the op may sit in a loop).
+    int64_t words = 5 * numLoops;
+    auto arrayType = MemRefType::get({words}, rewriter.getI64Type());
+    Value array;
+    {
+      OpBuilder::InsertionGuard guard(rewriter);
+      Region *entry = op->getParentRegion();
+      while (!isa<FunctionOpInterface>(entry->getParentOp()) &&
+             entry->getParentOp()->getParentRegion())
+        entry = entry->getParentOp()->getParentRegion();
+      rewriter.setInsertionPointToStart(&entry->front());
+      array = memref::AllocaOp::create(rewriter, loc, arrayType);
+    }
+    Value zero = i64(0);
+    for (int64_t l = 0; l < numLoops; ++l) {
+      Value record[5] = {i64((*roles)[l]), sizeOf[l],
+                         strideOf[0][l] ? strideOf[0][l] : zero,
+                         strideOf[1][l] ? strideOf[1][l] : zero,
+                         strideOf[2][l] ? strideOf[2][l] : zero};
+      for (int64_t w = 0; w < 5; ++w)
+        memref::StoreOp::create(rewriter, loc, record[w], array,
+                                ValueRange{arith::ConstantIndexOp::create(
+                                    rewriter, loc, 5 * l + w)});
+    }
+
+    SmallVector<Value> args;
+    for (int64_t x = 0; x < 3; ++x)
+      args.push_back(
+          i32(runtimeDtype(getElementTypeOrSelf(op->getOperand(x)))));
+    args.push_back(i64(numLoops));
+    args.push_back(pointerTo(array, Value()));
+    args.append(pointers.begin(), pointers.end());
+    args.push_back(i32(overwrite ? 0 : 1));
+    func::CallOp::create(rewriter, loc, kContractFn,
+                         TypeRange{rewriter.getI32Type()}, args);
+    rewriter.eraseOp(op);
+    if (overwrite)
+      rewriter.eraseOp(fill);
+    return success();
+  }
+};
+
+struct FSDPContractionsToBlasPass
+    : public fsdp::impl::FSDPContractionsToBlasBase<
+          FSDPContractionsToBlasPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    RewritePatternSet patterns(&getContext());
+    fsdp::populateContractionsToBlasPatterns(patterns);
+    walkAndApplyPatterns(module, std::move(patterns));
+    fsdp::declareContractFunction(module);
+  }
+};
+} // namespace
+
+void mlir::fsdp::populateContractionsToBlasPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<ContractionToBlasCall>(patterns.getContext());
+}
+
+void mlir::fsdp::declareContractFunction(ModuleOp module) {
+  if (module.lookupSymbol(kContractFn))
+    return;
+  bool used = false;
+  module.walk([&](func::CallOp call) {
+    used |= call.getCallee() == kContractFn;
+    return used ? WalkResult::interrupt() : WalkResult::advance();
+  });
+  if (!used)
+    return;
+  MLIRContext *ctx = module.getContext();
+  OpBuilder b(ctx);
+  b.setInsertionPointToEnd(module.getBody());
+  Type i64 = b.getI64Type(), i32 = b.getI32Type();
+  Type ptr = LLVM::LLVMPointerType::get(ctx);
+  auto fn = func::FuncOp::create(
+      b, module.getLoc(), kContractFn,
+      b.getFunctionType({i32, i32, i32, i64, ptr, ptr, ptr, ptr, i32}, i32));
+  fn.setPrivate();
+}

@@ -1,0 +1,619 @@
+//===- Blas.cpp - Contractions of compiled code on a CBLAS library --------===//
+//
+// fsdp_rt_mlir_contract maps a strided contraction with any number of batch,
+// m, n and k dimensions onto one GEMM per batch index of a CBLAS library
+// loaded with dlopen (so the runtime builds and loads without one). It merges
+// the dimensions of each role where the strides allow and copies an operand
+// into contiguous scratch only when the library cannot read it in place.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Internal.h"
+
+#include <dlfcn.h>
+
+#include <algorithm>
+#include <climits>
+#include <cstdlib>
+#include <mutex>
+#include <string>
+#include <vector>
+
+using namespace fsdp_rt;
+
+namespace {
+
+// CBLAS enumerators (cblas.h); the ABI passes them as int.
+constexpr int kRowMajor = 101, kColMajor = 102, kNoTrans = 111, kTrans = 112;
+
+using SgemmFn = void (*)(int, int, int, int, int, int, float, const float *,
+                         int, const float *, int, float, float *, int);
+using DgemmFn = void (*)(int, int, int, int, int, int, double, const double *,
+                         int, const double *, int, double, double *, int);
+
+struct BlasLibrary {
+  std::string path;
+  std::string description;
+  SgemmFn sgemm = nullptr;
+  DgemmFn dgemm = nullptr;
+  // OpenBLAS.
+  void (*openblasSetThreads)(int) = nullptr;
+  int (*openblasGetThreads)() = nullptr;
+  char *(*openblasCorename)() = nullptr;
+  char *(*openblasConfig)() = nullptr;
+  // BLIS (dim_t is int64_t).
+  void (*blisSetThreads)(int64_t) = nullptr;
+  int64_t (*blisGetThreads)() = nullptr;
+  const char *(*blisVersion)() = nullptr;
+};
+
+bool envSet(const char *name) {
+  const char *v = std::getenv(name);
+  return v && *v;
+}
+
+/// OpenBLAS 0.3.21 (Debian 12) picks its generic Prescott kernels on CPU
+/// models it does not know, such as recent Xeons under a hypervisor: 4
+/// GFLOP/s instead of ~110 for the same sgemm. Choosing the kernel family
+/// from the instruction set extensions is always at least as good.
+void chooseOpenblasCoreType() {
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+  if (envSet("OPENBLAS_CORETYPE"))
+    return;
+  __builtin_cpu_init();
+  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+      __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512vl"))
+    setenv("OPENBLAS_CORETYPE", "SkylakeX", 0);
+  else if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"))
+    setenv("OPENBLAS_CORETYPE", "Haswell", 0);
+#endif
+}
+
+struct LoadResult {
+  BlasLibrary lib;
+  bool ok = false;
+  std::string why;
+};
+
+LoadResult load() {
+  LoadResult r;
+  // A library the user names is the only candidate: silently running on
+  // another would hide the mistake.
+  std::vector<std::string> candidates;
+  if (const char *env = std::getenv("FSDP_RT_BLAS_LIBRARY"); env && *env) {
+    candidates.push_back(env);
+  } else {
+    candidates.push_back("libopenblas.so.0");
+    candidates.push_back("libblis.so.4");
+  }
+  chooseOpenblasCoreType();
+  void *handle = nullptr;
+  std::string errors;
+  for (const std::string &path : candidates) {
+    handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+    if (handle) {
+      r.lib.path = path;
+      break;
+    }
+    const char *err = dlerror();
+    errors += (errors.empty() ? "" : "; ") + std::string(err ? err : path);
+  }
+  if (!handle) {
+    r.why = "no BLAS library could be loaded (" + errors +
+            "); install libopenblas0 (scripts/install-deps.sh) or set "
+            "FSDP_RT_BLAS_LIBRARY to a CBLAS library";
+    return r;
+  }
+  BlasLibrary &l = r.lib;
+  auto sym = [&](const char *name) { return dlsym(handle, name); };
+  l.sgemm = reinterpret_cast<SgemmFn>(sym("cblas_sgemm"));
+  l.dgemm = reinterpret_cast<DgemmFn>(sym("cblas_dgemm"));
+  if (!l.sgemm || !l.dgemm) {
+    r.why = "BLAS library " + l.path + " lacks cblas_sgemm/cblas_dgemm";
+    return r;
+  }
+  l.openblasSetThreads =
+      reinterpret_cast<void (*)(int)>(sym("openblas_set_num_threads"));
+  l.openblasGetThreads =
+      reinterpret_cast<int (*)()>(sym("openblas_get_num_threads"));
+  l.openblasCorename =
+      reinterpret_cast<char *(*)()>(sym("openblas_get_corename"));
+  l.openblasConfig = reinterpret_cast<char *(*)()>(sym("openblas_get_config"));
+  l.blisSetThreads =
+      reinterpret_cast<void (*)(int64_t)>(sym("bli_thread_set_num_threads"));
+  l.blisGetThreads =
+      reinterpret_cast<int64_t (*)()>(sym("bli_thread_get_num_threads"));
+  l.blisVersion =
+      reinterpret_cast<const char *(*)()>(sym("bli_info_get_version_str"));
+  // One thread per rank unless the user asked for more: ranks usually fill
+  // the cores already.
+  if (l.openblasSetThreads && !envSet("OPENBLAS_NUM_THREADS") &&
+      !envSet("GOTO_NUM_THREADS") && !envSet("OMP_NUM_THREADS"))
+    l.openblasSetThreads(1);
+  else if (l.blisSetThreads && !l.openblasSetThreads &&
+           !envSet("BLIS_NUM_THREADS") && !envSet("OMP_NUM_THREADS"))
+    l.blisSetThreads(1);
+  r.ok = true;
+  return r;
+}
+
+const BlasLibrary *blasLibrary(std::string *why) {
+  static LoadResult result = load();
+  if (!result.ok) {
+    if (why)
+      *why = result.why;
+    return nullptr;
+  }
+  return &result.lib;
+}
+
+int currentThreads(const BlasLibrary &l) {
+  if (l.openblasGetThreads)
+    return l.openblasGetThreads();
+  if (l.blisGetThreads)
+    return int(l.blisGetThreads());
+  return 1;
+}
+
+std::string describe(const BlasLibrary &l) {
+  std::string s;
+  if (l.openblasConfig) {
+    std::string config = l.openblasConfig();
+    // "OpenBLAS 0.3.21 NO_LAPACKE DYNAMIC_ARCH ...": keep name and version.
+    size_t second = config.find(' ', config.find(' ') + 1);
+    s = config.substr(0, second);
+    if (l.openblasCorename)
+      s += std::string(" (") + l.openblasCorename() + " kernels";
+    else
+      s += " (";
+  } else if (l.blisVersion) {
+    s = std::string("BLIS ") + l.blisVersion() + " (";
+  } else {
+    s = l.path + " (";
+  }
+  int t = currentThreads(l);
+  if (s.back() != '(')
+    s += ", ";
+  s += std::to_string(t) + (t == 1 ? " thread)" : " threads)");
+  return s;
+}
+
+/// Records a failure of an entry point: sticky on the default context, like
+/// the collectives', or as the context-free last error.
+fsdp_rt_status failure(fsdp_rt_status status, const std::string &message) {
+  recordError(defaultContext(), status, message, true);
+  return status;
+}
+
+//===----------------------------------------------------------------------===//
+// Strided views and packing
+//===----------------------------------------------------------------------===//
+
+enum Operand { A = 0, B = 1, C = 2 };
+
+/// One loop dimension of the contraction.
+struct Dim {
+  int role;
+  int64_t size;
+  int64_t stride[3];
+};
+
+/// Does operand `x` have a dimension of `role`?
+bool hasRole(int x, int role) {
+  switch (role) {
+  case FSDP_RT_DIM_BATCH:
+    return true;
+  case FSDP_RT_DIM_M:
+    return x != B;
+  case FSDP_RT_DIM_N:
+    return x != A;
+  default:
+    return x != C;
+  }
+}
+
+double loadElem(fsdp_rt_dtype t, const char *p) {
+  switch (t) {
+  case FSDP_RT_F32:
+    return *reinterpret_cast<const float *>(p);
+  case FSDP_RT_F64:
+    return *reinterpret_cast<const double *>(p);
+  case FSDP_RT_BF16:
+    return bf16ToF32(*reinterpret_cast<const uint16_t *>(p));
+  default:
+    return f16ToF32(*reinterpret_cast<const uint16_t *>(p));
+  }
+}
+
+/// Copies the strided `sizes`/`strides` view at `src` to (or, with `back`,
+/// from) the dense row-major array at `dense`, converting from `srcType` to
+/// `denseType` (exact: the dense type is never narrower).
+void copyStrided(const char *src, fsdp_rt_dtype srcType, char *dense,
+                 fsdp_rt_dtype denseType, const std::vector<int64_t> &sizes,
+                 const std::vector<int64_t> &strides, bool back) {
+  size_t srcSize = dtypeSize(srcType), denseSize = dtypeSize(denseType);
+  int rank = int(sizes.size());
+  int64_t inner = rank ? sizes[rank - 1] : 1;
+  int64_t innerStride = rank ? strides[rank - 1] : 0;
+  std::vector<int64_t> index(std::max(rank - 1, 0), 0);
+  int64_t outer = 1;
+  for (int d = 0; d + 1 < rank; ++d)
+    outer *= sizes[d];
+  char *out = dense;
+  for (int64_t o = 0; o < outer; ++o) {
+    int64_t offset = 0;
+    for (int d = 0; d + 1 < rank; ++d)
+      offset += index[d] * strides[d];
+    char *row = const_cast<char *>(src) + offset * int64_t(srcSize);
+    if (srcType == denseType && innerStride == 1) {
+      if (back)
+        std::memcpy(row, out, inner * srcSize);
+      else
+        std::memcpy(out, row, inner * srcSize);
+    } else if (srcType == denseType) {
+      for (int64_t i = 0; i < inner; ++i) {
+        char *e = row + i * innerStride * int64_t(srcSize);
+        if (back)
+          std::memcpy(e, out + i * srcSize, srcSize);
+        else
+          std::memcpy(out + i * srcSize, e, srcSize);
+      }
+    } else {
+      // Widening only happens on the way in (A and B).
+      for (int64_t i = 0; i < inner; ++i) {
+        double v = loadElem(srcType, row + i * innerStride * int64_t(srcSize));
+        if (denseType == FSDP_RT_F32)
+          reinterpret_cast<float *>(out)[i] = float(v);
+        else
+          reinterpret_cast<double *>(out)[i] = v;
+      }
+    }
+    out += inner * denseSize;
+    for (int d = rank - 2; d >= 0; --d) {
+      if (++index[d] < sizes[d])
+        break;
+      index[d] = 0;
+    }
+  }
+}
+
+/// Row-major GEMM operand fit: element (r, c) of a rows x cols matrix at
+/// r*rs + c*cs. Either NoTrans (c contiguous, ld = rs) or Trans (r
+/// contiguous, ld = cs), with ld large enough for the library.
+bool fitRowMajor(int64_t rows, int64_t cols, int64_t rs, int64_t cs, int &trans,
+                 int64_t &ld) {
+  if ((cols == 1 || cs == 1) &&
+      (rows == 1 || rs >= std::max<int64_t>(1, cols))) {
+    trans = kNoTrans;
+    ld = rows == 1 ? std::max<int64_t>(1, cols) : rs;
+    return ld <= INT_MAX;
+  }
+  if ((rows == 1 || rs == 1) &&
+      (cols == 1 || cs >= std::max<int64_t>(1, rows))) {
+    trans = kTrans;
+    ld = cols == 1 ? std::max<int64_t>(1, rows) : cs;
+    return ld <= INT_MAX;
+  }
+  return false;
+}
+
+/// A strided or packed operand during one contraction.
+struct View {
+  const char *data = nullptr;
+  fsdp_rt_dtype dtype = FSDP_RT_F32;
+  std::vector<int64_t> strides; // per dimension of the contraction
+  std::vector<char> scratch;    // the packed copy, if any
+  bool packed = false;
+};
+
+int32_t contract(fsdp_rt_dtype aType, fsdp_rt_dtype bType, fsdp_rt_dtype cType,
+                 int64_t ndims, const int64_t *dimWords, const void *aPtr,
+                 const void *bPtr, void *cPtr, bool accumulate) {
+  auto bad = [&](const std::string &why) {
+    return failure(FSDP_RT_INVALID_ARGUMENT, "contract: " + why);
+  };
+  auto isFloat = [](int t) {
+    return t == FSDP_RT_F32 || t == FSDP_RT_F64 || t == FSDP_RT_BF16 ||
+           t == FSDP_RT_F16;
+  };
+  if (!isFloat(aType) || !isFloat(bType) ||
+      (cType != FSDP_RT_F32 && cType != FSDP_RT_F64))
+    return bad("element types must be floats with an f32 or f64 result");
+  if ((cType == FSDP_RT_F32 && (aType == FSDP_RT_F64 || bType == FSDP_RT_F64)))
+    return bad("an f64 operand cannot feed an f32 result");
+  if (ndims < 0 || ndims > 64 || (ndims > 0 && !dimWords))
+    return bad("bad dimension list");
+  if (!aPtr || !bPtr || !cPtr)
+    return bad("null operand");
+  std::string why;
+  const BlasLibrary *lib = blasLibrary(&why);
+  if (!lib)
+    return failure(FSDP_RT_UNAVAILABLE, "contract: " + why);
+
+  // Dimensions: drop size-1 ones, order each role's for merging.
+  std::vector<Dim> all;
+  int64_t batchTotal = 1, extent[4] = {1, 1, 1, 1};
+  for (int64_t i = 0; i < ndims; ++i) {
+    const int64_t *w = dimWords + 5 * i;
+    Dim d{int(w[0]), w[1], {w[2], w[3], w[4]}};
+    if (d.role < FSDP_RT_DIM_BATCH || d.role > FSDP_RT_DIM_K || d.size < 0)
+      return bad("dimension " + std::to_string(i) + " has role " +
+                 std::to_string(d.role) + " and size " +
+                 std::to_string(d.size));
+    for (int x = 0; x < 3; ++x)
+      if (!hasRole(x, d.role))
+        d.stride[x] = 0;
+    extent[d.role] *= d.size;
+    if (d.role == FSDP_RT_DIM_BATCH)
+      batchTotal *= d.size;
+    if (d.size != 1)
+      all.push_back(d);
+  }
+  int64_t m = extent[FSDP_RT_DIM_M], n = extent[FSDP_RT_DIM_N],
+          k = extent[FSDP_RT_DIM_K];
+  if (m > INT_MAX || n > INT_MAX || k > INT_MAX)
+    return bad("a matrix dimension exceeds the library's int");
+  size_t cSize = dtypeSize(cType);
+  if (batchTotal == 0 || m == 0 || n == 0)
+    return FSDP_RT_OK;
+
+  // Canonical order: batch dims as given, then m, n, k dims, each from the
+  // largest stride of C (m, n) or A (k) to the smallest, so that dims that
+  // are one dimension split in two become neighbours.
+  auto key = [](const Dim &d) {
+    return d.role == FSDP_RT_DIM_K ? d.stride[A] : d.stride[C];
+  };
+  std::stable_sort(all.begin(), all.end(), [&](const Dim &x, const Dim &y) {
+    if (x.role != y.role)
+      return x.role < y.role;
+    if (x.role == FSDP_RT_DIM_BATCH)
+      return false;
+    return std::abs(key(x)) > std::abs(key(y));
+  });
+  int nd = int(all.size());
+  std::vector<int64_t> sizes(nd);
+  for (int i = 0; i < nd; ++i)
+    sizes[i] = all[i].size;
+
+  fsdp_rt_dtype types[3] = {aType, bType, cType};
+  const char *ptrs[3] = {static_cast<const char *>(aPtr),
+                         static_cast<const char *>(bPtr),
+                         static_cast<const char *>(cPtr)};
+  View views[3];
+  for (int x = 0; x < 3; ++x) {
+    views[x].data = ptrs[x];
+    views[x].dtype = types[x];
+    for (const Dim &d : all)
+      views[x].strides.push_back(d.stride[x]);
+  }
+
+  // Merges the dims of `role` of operand x: (size, innermost stride), or
+  // false when the strides do not chain.
+  auto merged = [&](int x, int role, int64_t &stride) {
+    stride = 0;
+    int prev = -1;
+    for (int i = 0; i < nd; ++i) {
+      if (all[i].role != role)
+        continue;
+      if (prev >= 0 && views[x].strides[prev] != views[x].strides[i] * sizes[i])
+        return false;
+      prev = i;
+      stride = views[x].strides[i];
+    }
+    return true;
+  };
+  // The dense row-major layout of operand x over its dims, canonical order.
+  auto pack = [&](int x, bool copyIn) {
+    View &v = views[x];
+    std::vector<int64_t> subSizes, subStrides;
+    std::vector<int> which;
+    for (int i = 0; i < nd; ++i)
+      if (hasRole(x, all[i].role)) {
+        which.push_back(i);
+        subSizes.push_back(sizes[i]);
+        subStrides.push_back(v.strides[i]);
+      }
+    int64_t count = 1;
+    for (int64_t s : subSizes)
+      count *= s;
+    v.scratch.resize(size_t(count) * cSize);
+    if (copyIn)
+      copyStrided(v.data, v.dtype, v.scratch.data(), cType, subSizes,
+                  subStrides, false);
+    int64_t stride = 1;
+    for (int j = int(which.size()) - 1; j >= 0; --j) {
+      v.strides[which[j]] = stride;
+      stride *= subSizes[j];
+    }
+    v.data = v.scratch.data();
+    v.dtype = cType;
+    v.packed = true;
+  };
+
+  // Writes the packed C back to the caller's strided C.
+  auto unpackC = [&] {
+    std::vector<int64_t> cSizes, cStrides;
+    for (int i = 0; i < nd; ++i)
+      if (hasRole(C, all[i].role)) {
+        cSizes.push_back(sizes[i]);
+        cStrides.push_back(all[i].stride[C]);
+      }
+    copyStrided(static_cast<const char *>(cPtr), cType, views[C].scratch.data(),
+                cType, cSizes, cStrides, true);
+  };
+  // An empty sum: C keeps its values, or becomes zero.
+  if (k == 0) {
+    if (!accumulate) {
+      pack(C, false); // zero-initialized scratch
+      unpackC();
+    }
+    return FSDP_RT_OK;
+  }
+
+  // A and B: widen narrower types; copy when they overlap C (the library
+  // reads them while writing C).
+  auto range = [&](int x, const char *&lo, const char *&hi) {
+    int64_t l = 0, h = 0;
+    for (int i = 0; i < nd; ++i) {
+      int64_t span = (sizes[i] - 1) * views[x].strides[i];
+      (span < 0 ? l : h) += span;
+    }
+    size_t es = dtypeSize(views[x].dtype);
+    lo = views[x].data + l * int64_t(es);
+    hi = views[x].data + (h + 1) * int64_t(es);
+  };
+  const char *cLo, *cHi;
+  range(C, cLo, cHi);
+  for (int x : {A, B}) {
+    const char *lo, *hi;
+    range(x, lo, hi);
+    bool overlaps = lo < cHi && cLo < hi;
+    int64_t unused;
+    bool mergeable = true;
+    for (int role : {FSDP_RT_DIM_M, FSDP_RT_DIM_N, FSDP_RT_DIM_K})
+      if (hasRole(x, role))
+        mergeable = mergeable && merged(x, role, unused);
+    if (types[x] != cType || overlaps || !mergeable)
+      pack(x, true);
+  }
+  int64_t cRs, cCs;
+  bool cPacked = false;
+  if (!merged(C, FSDP_RT_DIM_M, cRs) || !merged(C, FSDP_RT_DIM_N, cCs)) {
+    pack(C, accumulate);
+    cPacked = true;
+    merged(C, FSDP_RT_DIM_M, cRs);
+    merged(C, FSDP_RT_DIM_N, cCs);
+  }
+
+  // C decides the layout; A and B are taken as they are, transposed, or
+  // packed.
+  int layout = kRowMajor, cTrans;
+  int64_t ldc;
+  if (fitRowMajor(m, n, cRs, cCs, cTrans, ldc) && cTrans == kNoTrans) {
+    layout = kRowMajor;
+  } else if (fitRowMajor(n, m, cCs, cRs, cTrans, ldc) && cTrans == kNoTrans) {
+    layout = kColMajor;
+  } else {
+    pack(C, accumulate);
+    cPacked = true;
+    merged(C, FSDP_RT_DIM_M, cRs);
+    merged(C, FSDP_RT_DIM_N, cCs);
+    fitRowMajor(m, n, cRs, cCs, cTrans, ldc);
+    layout = kRowMajor;
+  }
+  int trans[2];
+  int64_t ld[2];
+  int rowRole[2] = {FSDP_RT_DIM_M, FSDP_RT_DIM_K};
+  int colRole[2] = {FSDP_RT_DIM_K, FSDP_RT_DIM_N};
+  int64_t rowsOf[2] = {m, k}, colsOf[2] = {k, n};
+  for (int x : {A, B}) {
+    for (int attempt = 0; attempt < 2; ++attempt) {
+      int64_t rs, cs;
+      merged(x, rowRole[x], rs);
+      merged(x, colRole[x], cs);
+      bool fits =
+          layout == kRowMajor
+              ? fitRowMajor(rowsOf[x], colsOf[x], rs, cs, trans[x], ld[x])
+              : fitRowMajor(colsOf[x], rowsOf[x], cs, rs, trans[x], ld[x]);
+      if (fits)
+        break;
+      if (attempt == 1)
+        return failure(FSDP_RT_BACKEND_ERROR,
+                       "contract: packed operand does not fit the library");
+      pack(x, true);
+    }
+  }
+  if (ldc > INT_MAX)
+    return bad("leading dimension of C exceeds the library's int");
+
+  // One GEMM per batch index.
+  std::vector<int> batchDims;
+  for (int i = 0; i < nd; ++i)
+    if (all[i].role == FSDP_RT_DIM_BATCH)
+      batchDims.push_back(i);
+  std::vector<int64_t> index(batchDims.size(), 0);
+  for (int64_t bIdx = 0; bIdx < batchTotal; ++bIdx) {
+    int64_t off[3] = {0, 0, 0};
+    for (size_t j = 0; j < batchDims.size(); ++j)
+      for (int x = 0; x < 3; ++x)
+        off[x] += index[j] * views[x].strides[batchDims[j]];
+    const char *a = views[A].data + off[A] * int64_t(cSize);
+    const char *b = views[B].data + off[B] * int64_t(cSize);
+    char *c = const_cast<char *>(views[C].data) + off[C] * int64_t(cSize);
+    if (cType == FSDP_RT_F32)
+      lib->sgemm(layout, trans[A], trans[B], int(m), int(n), int(k), 1.0f,
+                 reinterpret_cast<const float *>(a), int(ld[A]),
+                 reinterpret_cast<const float *>(b), int(ld[B]),
+                 accumulate ? 1.0f : 0.0f, reinterpret_cast<float *>(c),
+                 int(ldc));
+    else
+      lib->dgemm(layout, trans[A], trans[B], int(m), int(n), int(k), 1.0,
+                 reinterpret_cast<const double *>(a), int(ld[A]),
+                 reinterpret_cast<const double *>(b), int(ld[B]),
+                 accumulate ? 1.0 : 0.0, reinterpret_cast<double *>(c),
+                 int(ldc));
+    for (int j = int(batchDims.size()) - 1; j >= 0; --j) {
+      if (++index[j] < sizes[batchDims[j]])
+        break;
+      index[j] = 0;
+    }
+  }
+  if (cPacked)
+    unpackC();
+  return FSDP_RT_OK;
+}
+
+} // namespace
+
+extern "C" {
+
+int32_t fsdp_rt_mlir_contract(int32_t a_dtype, int32_t b_dtype, int32_t c_dtype,
+                              int64_t ndims, const int64_t *dims, const void *a,
+                              const void *b, void *c, int32_t accumulate) {
+  try {
+    return contract(fsdp_rt_dtype(a_dtype), fsdp_rt_dtype(b_dtype),
+                    fsdp_rt_dtype(c_dtype), ndims, dims, a, b, c,
+                    accumulate != 0);
+  } catch (const std::bad_alloc &) {
+    return failure(FSDP_RT_OUT_OF_MEMORY, "contract: out of memory");
+  } catch (const std::exception &e) {
+    return failure(FSDP_RT_BACKEND_ERROR, std::string("contract: ") + e.what());
+  }
+}
+
+fsdp_rt_status fsdp_rt_set_num_threads(int threads) {
+  if (threads < 1) {
+    recordError(nullptr, FSDP_RT_INVALID_ARGUMENT,
+                "set_num_threads: " + std::to_string(threads) +
+                    " threads (must be >= 1)",
+                false);
+    return FSDP_RT_INVALID_ARGUMENT;
+  }
+  std::string why;
+  const BlasLibrary *lib = blasLibrary(&why);
+  if (!lib) {
+    recordError(nullptr, FSDP_RT_UNAVAILABLE, "set_num_threads: " + why, false);
+    return FSDP_RT_UNAVAILABLE;
+  }
+  if (lib->openblasSetThreads)
+    lib->openblasSetThreads(threads);
+  else if (lib->blisSetThreads)
+    lib->blisSetThreads(threads);
+  return FSDP_RT_OK;
+}
+
+const char *fsdp_rt_blas_describe(void) {
+  std::string why;
+  const BlasLibrary *lib = blasLibrary(&why);
+  if (!lib) {
+    recordError(nullptr, FSDP_RT_UNAVAILABLE, "blas: " + why, false);
+    return nullptr;
+  }
+  static std::mutex mutex;
+  static std::string text;
+  std::lock_guard<std::mutex> lock(mutex);
+  text = describe(*lib);
+  return text.c_str();
+}
+
+} // extern "C"
