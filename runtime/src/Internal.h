@@ -155,6 +155,8 @@ public:
       fail(FSDP_RT_INVALID_ARGUMENT,
            std::string("the ") + name() + " backend has no streams");
   }
+  /// The stream set by setComputeStream (null: the legacy default stream).
+  virtual void *computeStream() const { return nullptr; }
   /// Bound on every host-side wait for a collective.
   virtual void setTimeout(double seconds) { (void)seconds; }
   /// Blocks until every collective issued so far completed (bounded by the

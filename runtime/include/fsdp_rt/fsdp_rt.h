@@ -360,6 +360,15 @@ void *fsdp_rt_device_alloc(size_t bytes);
 void fsdp_rt_device_free(void *ptr);
 /// CUDA device of the process-default context, -1 if none or not "nccl".
 int32_t fsdp_rt_mlir_device(void);
+/// The compute stream of the process-default context
+/// (fsdp_rt_set_compute_stream; NULL, the legacy default stream, without a
+/// context or on host backends): the stream compiled GPU code's library
+/// calls (fsdp_rt_mlir_contract_cuda) run on.
+void *fsdp_rt_mlir_compute_stream(void);
+/// Records a failure of an entry point that lives in a companion library
+/// (libfsdp_rt_cuda): sticky on the default context, like the collectives',
+/// or as the context-free last error. Returns `status`; 0 records nothing.
+int32_t fsdp_rt_mlir_record_error(int32_t status, const char *message);
 
 #if defined(__GNUC__)
 #pragma GCC visibility pop
