@@ -105,14 +105,12 @@ void run(const Case &c) {
   auto at = [](std::vector<char> &b, fsdp_rt_dtype t) {
     return b.data() + dtypeSize(t);
   };
-  CHECK_MSG(fsdp_rt_mlir_contract(aType, c.types[1], c.types[2], nd,
-                                  words.data(),
-                                  at(c.aliasAC ? ref[2] : ref[0], aType),
-                                  at(ref[1], c.types[1]),
-                                  at(ref[2], c.types[2]),
-                                  c.accumulate) == FSDP_RT_OK,
-            std::string(c.name) + " (CPU reference): " +
-                fsdp_rt_last_error(nullptr));
+  CHECK_MSG(
+      fsdp_rt_mlir_contract(aType, c.types[1], c.types[2], nd, words.data(),
+                            at(c.aliasAC ? ref[2] : ref[0], aType),
+                            at(ref[1], c.types[1]), at(ref[2], c.types[2]),
+                            c.accumulate) == FSDP_RT_OK,
+      std::string(c.name) + " (CPU reference): " + fsdp_rt_last_error(nullptr));
 
   // The same on device buffers.
   char *dev[3];
@@ -162,8 +160,8 @@ void testLayouts() {
   padded.pad[0] = padded.pad[1] = padded.pad[2] = 3;
   cases.push_back(padded);
   // A larger plain GEMM (several cuBLAS tiles).
-  cases.push_back({"large", {{M, 300}, {N, 200}, {K, 257}},
-                   {{0, 2}, {2, 1}, {0, 1}}});
+  cases.push_back(
+      {"large", {{M, 300}, {N, 200}, {K, 257}}, {{0, 2}, {2, 1}, {0, 1}}});
   // Batches: one chained batch dim; two that chain; two that do not (outer
   // one looped on the host).
   cases.push_back({"batch",
@@ -181,7 +179,8 @@ void testLayouts() {
   Case bf16{"bf16_into_f32", mnk, {{0, 2}, {1, 2}, {0, 1}}};
   bf16.types[0] = bf16.types[1] = FSDP_RT_BF16;
   cases.push_back(bf16);
-  Case f16{"f16_into_f32_batch", {{M, 4}, {N, 6}, {K, 5}, {Bt, 3}},
+  Case f16{"f16_into_f32_batch",
+           {{M, 4}, {N, 6}, {K, 5}, {Bt, 3}},
            {{3, 0, 2}, {3, 2, 1}, {3, 0, 1}}};
   f16.types[0] = f16.types[1] = FSDP_RT_F16;
   cases.push_back(f16);
@@ -196,9 +195,10 @@ void testLayouts() {
   cases.push_back({"size_one_dims",
                    {{M, 1}, {N, 5}, {K, 1}, {Bt, 1}},
                    {{3, 0, 2}, {3, 2, 1}, {3, 0, 1}}});
-  cases.push_back({"empty_m", {{M, 0}, {N, 5}, {K, 3}}, {{0, 2}, {2, 1}, {0, 1}}});
-  Case emptyK{"empty_k_overwrites", {{M, 3}, {N, 5}, {K, 0}},
-              {{0, 2}, {2, 1}, {0, 1}}};
+  cases.push_back(
+      {"empty_m", {{M, 0}, {N, 5}, {K, 3}}, {{0, 2}, {2, 1}, {0, 1}}});
+  Case emptyK{
+      "empty_k_overwrites", {{M, 3}, {N, 5}, {K, 0}}, {{0, 2}, {2, 1}, {0, 1}}};
   emptyK.accumulate = false;
   cases.push_back(emptyK);
   // Staged through the host: layouts and type mixes cuBLAS cannot take.

@@ -172,8 +172,7 @@ bool fitsCublas(linalg::LinalgOp op) {
   Operation *parent = op->getParentOp();
   while (parent && !isa<FunctionOpInterface>(parent)) {
     StringRef name = parent->getName().getStringRef();
-    if (name == "scf.parallel" || name == "scf.forall" ||
-        name == "gpu.launch")
+    if (name == "scf.parallel" || name == "scf.forall" || name == "gpu.launch")
       return false;
     parent = parent->getParentOp();
   }
@@ -315,8 +314,8 @@ struct FSDPContractionsToBlasPass
 };
 } // namespace
 
-void mlir::fsdp::populateContractionsToBlasPatterns(
-    RewritePatternSet &patterns, ContractionDevice device) {
+void mlir::fsdp::populateContractionsToBlasPatterns(RewritePatternSet &patterns,
+                                                    ContractionDevice device) {
   patterns.add<ContractionToBlasCall>(patterns.getContext(), device);
 }
 

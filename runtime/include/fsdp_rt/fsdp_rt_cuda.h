@@ -31,10 +31,10 @@ int fsdp_rt_cuda_probe(const char **why);
 /// fsdp_rt_mlir_contract (fsdp_rt.h: same dimension records and semantics)
 /// on device buffers `a`, `b`, `c`; `dims` is in host memory. Runs on cuBLAS,
 /// loaded at first use ($FSDP_RT_CUBLAS_LIBRARY when set, else the first
-/// of libcublas.so.13, .12, .so), as cublasGemmStridedBatchedEx calls on the default context's
-/// compute stream (fsdp_rt_mlir_compute_stream), in the primary context of
-/// the default device; it returns once they are enqueued. A and B of one
-/// type: f32, bf16 or f16 with an f32 C (f32 products and sums,
+/// of libcublas.so.13, .12, .so), as cublasGemmStridedBatchedEx calls on the
+/// default context's compute stream (fsdp_rt_mlir_compute_stream), in the
+/// primary context of the default device; it returns once they are enqueued. A
+/// and B of one type: f32, bf16 or f16 with an f32 C (f32 products and sums,
 /// CUBLAS_COMPUTE_32F, no TF32), f64 with an f64 C. Other type mixes, and
 /// layouts cuBLAS cannot read in place (no unit stride in a matrix, A or B
 /// overlapping C), are copied to host memory and run by

@@ -97,7 +97,7 @@ LoadResult load() {
   }
   Cublas &l = r.lib;
 #define FSDP_RT_LOOKUP(name, type)                                             \
-  l.name = reinterpret_cast<Type<type>>(dlsym(handle, #name));                       \
+  l.name = reinterpret_cast<Type<type>>(dlsym(handle, #name));                 \
   if (!l.name) {                                                               \
     r.why = l.path + " lacks " #name " (cuBLAS older than 11?)";               \
     return r;                                                                  \
@@ -260,8 +260,7 @@ bool planGemm(std::vector<Dim> all, const int32_t types[3], const void *a,
       if (d.role != role)
         continue;
       for (int x = 0; x < 3; ++x)
-        if (prev && hasRole(x, role) &&
-            prev->stride[x] != d.stride[x] * d.size)
+        if (prev && hasRole(x, role) && prev->stride[x] != d.stride[x] * d.size)
           return false;
       size[role] *= d.size;
       for (int x = 0; x < 3; ++x)
@@ -332,12 +331,10 @@ bool planGemm(std::vector<Dim> all, const int32_t types[3], const void *a,
   plan.ptrC = static_cast<char *>(c);
   plan.strideC = batchStride[C];
   plan.typeA = types[A];
-  // Distinct batch entries of C must not overlap (a zero or too small
-  // stride would make concurrent GEMMs write the same elements).
-  if (count > 1 && std::abs(plan.strideC) < plan.ldC * (plan.cols - 1) +
-                                                plan.rows)
-    return false;
-  return true;
+  // The batch's GEMMs run concurrently: a C broadcast over the batch would
+  // be written by all of them (interleaved batches, as in attention's
+  // [b, s, h, d], are fine: a buffer's elements are distinct).
+  return count == 1 || plan.strideC != 0;
 }
 
 /// Runs the contraction through host memory with the CPU entry: for layouts
@@ -351,9 +348,9 @@ int32_t stageThroughHost(const CudaDriver &cu, CUstream stream,
   const void *hostPtr[3];
   int64_t lo[3], hi[3];
   auto copy = [&](void *dst, const void *src, size_t bytes) {
-    CUresult rc = cu.cuMemcpyAsync(reinterpret_cast<CUdeviceptr>(dst),
-                                   reinterpret_cast<CUdeviceptr>(src), bytes,
-                                   stream);
+    CUresult rc =
+        cu.cuMemcpyAsync(reinterpret_cast<CUdeviceptr>(dst),
+                         reinterpret_cast<CUdeviceptr>(src), bytes, stream);
     if (rc == CUDA_SUCCESS)
       rc = cu.cuStreamSynchronize(stream);
     return rc;
@@ -376,8 +373,8 @@ int32_t stageThroughHost(const CudaDriver &cu, CUstream stream,
   if (rc != FSDP_RT_OK)
     return rc;
   size_t elemC = fsdp_rt_dtype_size(fsdp_rt_dtype(types[C]));
-  char *startC = static_cast<char *>(const_cast<void *>(ptrs[C])) +
-                 lo[C] * int64_t(elemC);
+  char *startC =
+      static_cast<char *>(const_cast<void *>(ptrs[C])) + lo[C] * int64_t(elemC);
   if (CUresult e = copy(startC, host[C].data(), host[C].size());
       e != CUDA_SUCCESS)
     return failure(FSDP_RT_BACKEND_ERROR,
@@ -405,8 +402,8 @@ EXPORT const char *fsdp_rt_cublas_describe(void) {
 EXPORT int32_t fsdp_rt_mlir_contract_cuda(int32_t aType, int32_t bType,
                                           int32_t cType, int64_t ndims,
                                           const int64_t *dimWords,
-                                          const void *a, const void *b,
-                                          void *c, int32_t accumulate) {
+                                          const void *a, const void *b, void *c,
+                                          int32_t accumulate) {
   auto bad = [&](const std::string &why) {
     return failure(FSDP_RT_INVALID_ARGUMENT, "contract_cuda: " + why);
   };
@@ -529,13 +526,12 @@ EXPORT int32_t fsdp_rt_mlir_contract_cuda(int32_t aType, int32_t bType,
         plan.ptrC + off[C] * int64_t(elem[C]), cudaType(cType), int(plan.ldC),
         plan.strideC, int(plan.count), compute, CUBLAS_GEMM_DEFAULT);
     if (st != CUBLAS_STATUS_SUCCESS)
-      return failure(FSDP_RT_BACKEND_ERROR,
-                     "contract_cuda: cublasGemmStridedBatchedEx (" +
-                         std::to_string(plan.rows) + "x" +
-                         std::to_string(plan.cols) + "x" +
-                         std::to_string(plan.depth) + ", batch " +
-                         std::to_string(plan.count) +
-                         ") failed: " + statusText(*l, st));
+      return failure(
+          FSDP_RT_BACKEND_ERROR,
+          "contract_cuda: cublasGemmStridedBatchedEx (" +
+              std::to_string(plan.rows) + "x" + std::to_string(plan.cols) +
+              "x" + std::to_string(plan.depth) + ", batch " +
+              std::to_string(plan.count) + ") failed: " + statusText(*l, st));
     for (size_t i = plan.outer.size(); i-- > 0;) {
       if (++index[i] < plan.outer[i].size)
         break;

@@ -1,4 +1,4 @@
-//===- CudaContext.h - The CUDA context of libfsdp_rt_cuda's calls -*- C++ -*-===//
+//===- CudaContext.h - The context of libfsdp_rt_cuda's calls --*- C++ -*-===//
 //
 // Every host function of libfsdp_rt_cuda (the mgpu* wrappers, the cuBLAS
 // contractions) runs in the primary context of one device: the one set with
