@@ -2,7 +2,9 @@
 # JIT compile time of MLP steps of growing depth at fsdp-run's default
 # optimization level: lowering (MLIR passes) and JIT (LLVM IR translation,
 # optimization and code generation) as fsdp-run's summary reports them, and
-# the JIT time per layer, which stays flat when compile time is linear.
+# the JIT time per layer, which stays flat when compile time is linear. The
+# JIT's CPU time (jit_cpu_s, the compiling thread's) is the figure to read on
+# a shared machine; wall times grow with the load.
 #
 # usage: bench/jit_time.sh [BIN_DIR]     (default build/bin)
 # env:   DEPTHS="10 50 200" WIDTH=64 RUN_ARGS= OUT=/tmp/fsdp-jit-time
@@ -15,7 +17,8 @@ out=${OUT:-/tmp/fsdp-jit-time}
 mkdir -p "$out"
 
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
-printf "%-7s %8s %10s %10s %14s\n" layers ops lower_s jit_s "jit ms/layer"
+printf "%-7s %8s %10s %10s %12s %18s\n" layers ops lower_s jit_s jit_cpu_s \
+  "jit cpu ms/layer"
 for l in $depths; do
   "$bin/fsdp-gen" --model=mlp --layers="$l" --width="$width" --batch=8 \
     --optimizer=adam --grid-size=1 -o "$out/mlp$l.mlir"
@@ -25,7 +28,8 @@ for l in $depths; do
     grep '^summary:')
   lower=$(sed -n 's/.* lower_s=\([^ ]*\).*/\1/p' <<<"$summary")
   jit=$(sed -n 's/.* jit_s=\([^ ]*\).*/\1/p' <<<"$summary")
-  printf "%-7s %8s %10s %10s %14s\n" "$l" "$ops" "$lower" "$jit" \
-    "$(python3 -c "print('%.1f' % ($jit * 1e3 / $l))")"
+  cpu=$(sed -n 's/.* jit_cpu_s=\([^ ]*\).*/\1/p' <<<"$summary")
+  printf "%-7s %8s %10s %10s %12s %18s\n" "$l" "$ops" "$lower" "$jit" "$cpu" \
+    "$(python3 -c "print('%.1f' % ($cpu * 1e3 / $l))")"
 done
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

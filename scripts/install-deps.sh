@@ -8,6 +8,8 @@ packages=(
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools
   clang-format-22
   libopenmpi-dev openmpi-bin
+  # The runtime dlopen()s OpenBLAS for the steps' contractions.
+  libopenblas0
   python3 python3-numpy
 )
 

@@ -37,14 +37,23 @@ int main(int argc, char **argv) {
     float *c;
   } gemms[3] = {
       // y[b, o] = sum_i x[b, i] w[i, o]
-      {"y = x W      ", {M, b, in, 0, out, N, out, 0, 1, 1, K, in, 1, out, 0},
-       x.data(), w.data(), y.data()},
+      {"y = x W      ",
+       {M, b, in, 0, out, N, out, 0, 1, 1, K, in, 1, out, 0},
+       x.data(),
+       w.data(),
+       y.data()},
       // dx[b, i] = sum_o dy[b, o] w[i, o]   (W read transposed)
-      {"dx = dy W^T  ", {M, b, out, 0, in, N, in, 0, out, 1, K, out, 1, 1, 0},
-       dy.data(), w.data(), dx.data()},
+      {"dx = dy W^T  ",
+       {M, b, out, 0, in, N, in, 0, out, 1, K, out, 1, 1, 0},
+       dy.data(),
+       w.data(),
+       dx.data()},
       // dw[i, o] = sum_b x[b, i] dy[b, o]   (x read transposed)
-      {"dW = x^T dy  ", {M, in, 1, 0, out, N, out, 0, 1, 1, K, b, in, out, 0},
-       x.data(), dy.data(), dw.data()},
+      {"dW = x^T dy  ",
+       {M, in, 1, 0, out, N, out, 0, 1, 1, K, b, in, out, 0},
+       x.data(),
+       dy.data(),
+       dw.data()},
   };
   const char *library = fsdp_rt_blas_describe();
   if (!library) {

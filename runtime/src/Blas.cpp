@@ -276,14 +276,16 @@ void copyStrided(const char *src, fsdp_rt_dtype srcType, char *dense,
 /// Row-major GEMM operand fit: element (r, c) of a rows x cols matrix at
 /// r*rs + c*cs. Either NoTrans (c contiguous, ld = rs) or Trans (r
 /// contiguous, ld = cs), with ld large enough for the library.
-bool fitRowMajor(int64_t rows, int64_t cols, int64_t rs, int64_t cs,
-                 int &trans, int64_t &ld) {
-  if ((cols == 1 || cs == 1) && (rows == 1 || rs >= std::max<int64_t>(1, cols))) {
+bool fitRowMajor(int64_t rows, int64_t cols, int64_t rs, int64_t cs, int &trans,
+                 int64_t &ld) {
+  if ((cols == 1 || cs == 1) &&
+      (rows == 1 || rs >= std::max<int64_t>(1, cols))) {
     trans = kNoTrans;
     ld = rows == 1 ? std::max<int64_t>(1, cols) : rs;
     return ld <= INT_MAX;
   }
-  if ((rows == 1 || rs == 1) && (cols == 1 || cs >= std::max<int64_t>(1, rows))) {
+  if ((rows == 1 || rs == 1) &&
+      (cols == 1 || cs >= std::max<int64_t>(1, rows))) {
     trans = kTrans;
     ld = cols == 1 ? std::max<int64_t>(1, rows) : cs;
     return ld <= INT_MAX;
@@ -389,8 +391,7 @@ int32_t contract(fsdp_rt_dtype aType, fsdp_rt_dtype bType, fsdp_rt_dtype cType,
     for (int i = 0; i < nd; ++i) {
       if (all[i].role != role)
         continue;
-      if (prev >= 0 &&
-          views[x].strides[prev] != views[x].strides[i] * sizes[i])
+      if (prev >= 0 && views[x].strides[prev] != views[x].strides[i] * sizes[i])
         return false;
       prev = i;
       stride = views[x].strides[i];
@@ -433,8 +434,8 @@ int32_t contract(fsdp_rt_dtype aType, fsdp_rt_dtype bType, fsdp_rt_dtype cType,
         cSizes.push_back(sizes[i]);
         cStrides.push_back(all[i].stride[C]);
       }
-    copyStrided(static_cast<const char *>(cPtr), cType,
-                views[C].scratch.data(), cType, cSizes, cStrides, true);
+    copyStrided(static_cast<const char *>(cPtr), cType, views[C].scratch.data(),
+                cType, cSizes, cStrides, true);
   };
   // An empty sum: C keeps its values, or becomes zero.
   if (k == 0) {
@@ -506,11 +507,10 @@ int32_t contract(fsdp_rt_dtype aType, fsdp_rt_dtype bType, fsdp_rt_dtype cType,
       int64_t rs, cs;
       merged(x, rowRole[x], rs);
       merged(x, colRole[x], cs);
-      bool fits = layout == kRowMajor
-                      ? fitRowMajor(rowsOf[x], colsOf[x], rs, cs, trans[x],
-                                    ld[x])
-                      : fitRowMajor(colsOf[x], rowsOf[x], cs, rs, trans[x],
-                                    ld[x]);
+      bool fits =
+          layout == kRowMajor
+              ? fitRowMajor(rowsOf[x], colsOf[x], rs, cs, trans[x], ld[x])
+              : fitRowMajor(colsOf[x], rowsOf[x], cs, rs, trans[x], ld[x]);
       if (fits)
         break;
       if (attempt == 1)
@@ -563,9 +563,8 @@ int32_t contract(fsdp_rt_dtype aType, fsdp_rt_dtype bType, fsdp_rt_dtype cType,
 
 extern "C" {
 
-int32_t fsdp_rt_mlir_contract(int32_t a_dtype, int32_t b_dtype,
-                              int32_t c_dtype, int64_t ndims,
-                              const int64_t *dims, const void *a,
+int32_t fsdp_rt_mlir_contract(int32_t a_dtype, int32_t b_dtype, int32_t c_dtype,
+                              int64_t ndims, const int64_t *dims, const void *a,
                               const void *b, void *c, int32_t accumulate) {
   try {
     return contract(fsdp_rt_dtype(a_dtype), fsdp_rt_dtype(b_dtype),
@@ -589,8 +588,7 @@ fsdp_rt_status fsdp_rt_set_num_threads(int threads) {
   std::string why;
   const BlasLibrary *lib = blasLibrary(&why);
   if (!lib) {
-    recordError(nullptr, FSDP_RT_UNAVAILABLE, "set_num_threads: " + why,
-                false);
+    recordError(nullptr, FSDP_RT_UNAVAILABLE, "set_num_threads: " + why, false);
     return FSDP_RT_UNAVAILABLE;
   }
   if (lib->openblasSetThreads)

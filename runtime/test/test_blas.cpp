@@ -114,7 +114,8 @@ void run(const Case &c) {
     if (!c.accumulate && !written[off[2]])
       ref[off[2]] = 0;
     written[off[2]] = true;
-    ref[off[2]] += load(aType, aBuf, off[0]) * load(c.types[1], bufs[1], off[1]);
+    ref[off[2]] +=
+        load(aType, aBuf, off[0]) * load(c.types[1], bufs[1], off[1]);
     for (int d = nd - 1; d >= 0; --d) {
       if (++idx[d] < c.dims[d].second)
         break;
@@ -162,11 +163,11 @@ void run(const Case &c) {
   int bad = 0;
   for (int64_t i = 0; i < span[2]; ++i) {
     double got = load(c.types[2], bufs[2], i);
-    bool ok = written[i] ? std::abs(got - ref[i]) <= tol * (1 + std::abs(ref[i]))
-                         : std::memcmp(bufs[2].data() + i * dtypeSize(c.types[2]),
-                                       cBefore.data() +
-                                           i * dtypeSize(c.types[2]),
-                                       dtypeSize(c.types[2])) == 0;
+    bool ok = written[i]
+                  ? std::abs(got - ref[i]) <= tol * (1 + std::abs(ref[i]))
+                  : std::memcmp(bufs[2].data() + i * dtypeSize(c.types[2]),
+                                cBefore.data() + i * dtypeSize(c.types[2]),
+                                dtypeSize(c.types[2])) == 0;
     if (!ok && bad++ < 3)
       CHECK_MSG(false, std::string(c.name) + ": element " + std::to_string(i) +
                            (written[i] ? "" : " (padding)") + " is " +
@@ -230,9 +231,10 @@ void testLayouts() {
   cases.push_back({"size_one_dims",
                    {{M, 1}, {N, 5}, {K, 1}, {Bt, 1}},
                    {{3, 0, 2}, {3, 2, 1}, {3, 0, 1}}});
-  cases.push_back({"empty_m", {{M, 0}, {N, 5}, {K, 3}}, {{0, 2}, {2, 1}, {0, 1}}});
-  Case emptyK{"empty_k_overwrites", {{M, 3}, {N, 5}, {K, 0}},
-              {{0, 2}, {2, 1}, {0, 1}}};
+  cases.push_back(
+      {"empty_m", {{M, 0}, {N, 5}, {K, 3}}, {{0, 2}, {2, 1}, {0, 1}}});
+  Case emptyK{
+      "empty_k_overwrites", {{M, 3}, {N, 5}, {K, 0}}, {{0, 2}, {2, 1}, {0, 1}}};
   emptyK.accumulate = false;
   cases.push_back(emptyK);
   for (const Case &c : cases)

@@ -63,9 +63,8 @@ bool isInputOperand(Value v, Block &body, unsigned input, Type outType) {
     v = ext.getIn();
   auto arg = dyn_cast<BlockArgument>(v);
   return arg && arg.getOwner() == &body && arg.getArgNumber() == input &&
-         (arg.getType() == outType ||
-          arg.getType().getIntOrFloatBitWidth() <
-              outType.getIntOrFloatBitWidth());
+         (arg.getType() == outType || arg.getType().getIntOrFloatBitWidth() <
+                                          outType.getIntOrFloatBitWidth());
 }
 
 /// Is the body `yield out + in0 * in1` (any operand order), with the inputs
@@ -224,8 +223,7 @@ struct ContractionToBlasCall
     // Sizes and strides of every operand dimension, then per loop.
     SmallVector<AffineMap> maps = op.getIndexingMapsArray();
     int64_t numLoops = op.getNumLoops();
-    SmallVector<SmallVector<Value>> strideOf(3,
-                                             SmallVector<Value>(numLoops));
+    SmallVector<SmallVector<Value>> strideOf(3, SmallVector<Value>(numLoops));
     SmallVector<Value> sizeOf(numLoops);
     SmallVector<Value> pointers;
     for (int64_t x = 0; x < 3; ++x) {
@@ -262,10 +260,9 @@ struct ContractionToBlasCall
                          strideOf[1][l] ? strideOf[1][l] : zero,
                          strideOf[2][l] ? strideOf[2][l] : zero};
       for (int64_t w = 0; w < 5; ++w)
-        memref::StoreOp::create(
-            rewriter, loc, record[w], array,
-            ValueRange{arith::ConstantIndexOp::create(rewriter, loc,
-                                                      5 * l + w)});
+        memref::StoreOp::create(rewriter, loc, record[w], array,
+                                ValueRange{arith::ConstantIndexOp::create(
+                                    rewriter, loc, 5 * l + w)});
     }
 
     SmallVector<Value> args;

@@ -49,9 +49,8 @@ struct FoldTransposeIntoContraction
       SmallVector<AffineExpr> results(map.getNumResults());
       for (auto [i, p] : llvm::enumerate(perm))
         results[p] = map.getResult(i);
-      maps[in->getOperandNumber()] =
-          AffineMap::get(map.getNumDims(), map.getNumSymbols(), results,
-                         op.getContext());
+      maps[in->getOperandNumber()] = AffineMap::get(
+          map.getNumDims(), map.getNumSymbols(), results, op.getContext());
       inputs.push_back(transpose.getInput());
       folded.push_back(transpose);
     }

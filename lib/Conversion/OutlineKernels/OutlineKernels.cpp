@@ -90,10 +90,23 @@ struct FSDPOutlineKernelsPass
         if (op.hasPureBufferSemantics() && op->getNumResults() == 0)
           ops.push_back(op);
       });
+      if (ops.empty())
+        continue;
       // Kernels go after the caller in op order (each is inserted right
       // after it, so insert the last first).
       for (unsigned i = ops.size(); i-- > 0;)
         outline(ops[i], fn, symbols, i);
+      // What stays is glue (allocations, runtime and kernel calls) in one
+      // long block, on which LLVM's optimizations and its scheduler and
+      // register allocator are superlinear and gain nothing measurable.
+      MLIRContext *ctx = &getContext();
+      SmallVector<Attribute> passthrough;
+      if (auto old = fn->getAttrOfType<ArrayAttr>("passthrough"))
+        passthrough.assign(old.begin(), old.end());
+      for (StringRef attr : {"noinline", "optnone"})
+        if (!llvm::is_contained(passthrough, StringAttr::get(ctx, attr)))
+          passthrough.push_back(StringAttr::get(ctx, attr));
+      fn->setAttr("passthrough", ArrayAttr::get(ctx, passthrough));
     }
   }
 };

@@ -297,9 +297,8 @@ typedef enum fsdp_rt_contract_role {
 /// allow; operands the library cannot take as they are (no unit stride,
 /// broadcasts, A or B overlapping C, a narrower type) are copied into
 /// contiguous scratch first, and C is copied back. Returns a fsdp_rt_status.
-int32_t fsdp_rt_mlir_contract(int32_t a_dtype, int32_t b_dtype,
-                              int32_t c_dtype, int64_t ndims,
-                              const int64_t *dims, const void *a,
+int32_t fsdp_rt_mlir_contract(int32_t a_dtype, int32_t b_dtype, int32_t c_dtype,
+                              int64_t ndims, const int64_t *dims, const void *a,
                               const void *b, void *c, int32_t accumulate);
 
 /// Sets the number of threads of the BLAS library (>= 1), loading it if

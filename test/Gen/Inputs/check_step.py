@@ -49,8 +49,10 @@ def generate_and_run(opts, gen_args):
     gen = os.path.join(opts.fsdp_bin, "fsdp-gen")
     listed = run([gen, "--list-args"] + gen_args).splitlines()
     module = run([gen] + gen_args)
-    output = run([os.path.join(HERE, "run-step.sh"), opts.fsdp_bin,
-                  opts.llvm_bin], stdin=module)
+    cmd = [os.path.join(HERE, "run-step.sh"), opts.fsdp_bin, opts.llvm_bin]
+    if opts.runtime_lib:
+        cmd.append(opts.runtime_lib)
+    output = run(cmd, stdin=module)
     return listed, parse_prints(output)
 
 
@@ -151,6 +153,9 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--fsdp-bin", required=True)
     ap.add_argument("--llvm-bin", required=True)
+    ap.add_argument("--runtime-lib", default="",
+                    help="lower with fsdp-lower-to-llvm (BLAS contractions) "
+                    "and load this libfsdp_rt.so")
     ap.add_argument("--rtol", type=float, default=1e-5)
     ap.add_argument("--fd-rtol", type=float, default=2e-2)
     ap.add_argument("--fd-atol", type=float, default=1e-4)
