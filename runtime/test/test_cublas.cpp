@@ -5,6 +5,10 @@
 // library is installed), the clean failure without a driver.
 // `test_cublas absent` (FSDP_RT_CUBLAS_LIBRARY naming no library): the
 // clean failure without cuBLAS.
+// `test_cublas emulated`: the `gpu` cases on fake/'s host-memory driver and
+// loop-nest cuBLAS (FSDP_RT_CUDA_DRIVER, FSDP_RT_CUBLAS_LIBRARY), which
+// check the arguments as cuBLAS does: the mapping onto column-major GEMMs,
+// the batching and the host staging, without a GPU.
 // `test_cublas gpu`: every layout of test_blas.cpp, plus the type pairs and
 // batch layouts cuBLAS runs itself, on device buffers, compared with
 // fsdp_rt_mlir_contract on the same host data (itself checked against loops
@@ -17,7 +21,10 @@
 #include "TestUtil.h"
 #include "fsdp_rt/fsdp_rt_cuda.h"
 
+#include <dlfcn.h>
+
 #include <cmath>
+#include <cstdlib>
 #include <random>
 #include <vector>
 
@@ -38,7 +45,12 @@ struct Case {
   fsdp_rt_dtype types[3] = {FSDP_RT_F32, FSDP_RT_F32, FSDP_RT_F32};
   bool accumulate = true;
   bool aliasAC = false;
+  /// Expected to be staged through the host (no cuBLAS call).
+  bool staged = false;
 };
+
+/// GEMM calls made by the emulated cuBLAS so far; -1 on the real one.
+long (*fakeGemmCalls)() = nullptr;
 
 double load(fsdp_rt_dtype t, const std::vector<char> &buf, int64_t i) {
   switch (t) {
@@ -121,6 +133,7 @@ void run(const Case &c) {
       return;
     mgpuMemcpy(dev[x], host[x].data(), host[x].size(), nullptr);
   }
+  long callsBefore = fakeGemmCalls ? fakeGemmCalls() : -1;
   int32_t status = fsdp_rt_mlir_contract_cuda(
       aType, c.types[1], c.types[2], nd, words.data(),
       (c.aliasAC ? dev[2] : dev[0]) + dtypeSize(aType),
@@ -128,6 +141,16 @@ void run(const Case &c) {
       c.accumulate);
   CHECK_MSG(status == FSDP_RT_OK,
             std::string(c.name) + ": " + fsdp_rt_last_error(nullptr));
+  if (fakeGemmCalls) {
+    bool empty = false;
+    for (auto &d : c.dims)
+      empty |= d.second == 0 && d.first != K;
+    bool called = fakeGemmCalls() > callsBefore;
+    CHECK_MSG(called == (!c.staged && !empty),
+              std::string(c.name) + (called ? ": ran on cuBLAS, expected "
+                                              "host staging"
+                                            : ": no cuBLAS call"));
+  }
   std::vector<char> got(host[2].size());
   mgpuMemcpy(got.data(), dev[2], got.size(), nullptr);
   mgpuStreamSynchronize(nullptr);
@@ -164,9 +187,16 @@ void testLayouts() {
       {"large", {{M, 300}, {N, 200}, {K, 257}}, {{0, 2}, {2, 1}, {0, 1}}});
   // Batches: one chained batch dim; two that chain; two that do not (outer
   // one looped on the host).
+  // C [m, n, b]: neither matrix dimension of C has a unit stride, so cuBLAS
+  // cannot write it in place.
+  Case batchInnerC{"batch_innermost_in_c",
+                   {{M, 4}, {N, 6}, {K, 5}, {Bt, 3}},
+                   {{0, 3, 2}, {3, 2, 1}, {0, 1, 3}}};
+  batchInnerC.staged = true;
+  cases.push_back(batchInnerC);
   cases.push_back({"batch",
                    {{M, 4}, {N, 6}, {K, 5}, {Bt, 3}},
-                   {{0, 3, 2}, {3, 2, 1}, {0, 1, 3}}});
+                   {{0, 3, 2}, {3, 2, 1}, {3, 0, 1}}});
   cases.push_back({"batch_chained",
                    {{Bt, 2}, {Bt, 3}, {M, 4}, {N, 6}, {K, 5}},
                    {{0, 1, 2, 4}, {0, 1, 4, 3}, {0, 1, 2, 3}}});
@@ -202,22 +232,23 @@ void testLayouts() {
   emptyK.accumulate = false;
   cases.push_back(emptyK);
   // Staged through the host: layouts and type mixes cuBLAS cannot take.
-  cases.push_back({"unmergeable_c",
-                   {{M, 2}, {M, 3}, {N, 4}, {K, 5}},
-                   {{0, 1, 3}, {3, 2}, {0, 2, 1}}});
-  cases.push_back({"unmergeable_k",
-                   {{M, 3}, {N, 4}, {K, 2}, {K, 5}},
-                   {{0, 2, 3}, {3, 1, 2}, {0, 1}}});
+  Case unmergeableC{"unmergeable_c",
+                    {{M, 2}, {M, 3}, {N, 4}, {K, 5}},
+                    {{0, 1, 3}, {3, 2}, {0, 2, 1}}};
+  Case unmergeableK{"unmergeable_k",
+                    {{M, 3}, {N, 4}, {K, 2}, {K, 5}},
+                    {{0, 2, 3}, {3, 1, 2}, {0, 1}}};
   Case bcast{"broadcast_a", mnk, {{0, 2}, {2, 1}, {0, 1}}};
   bcast.broadcast[0] = {0};
-  cases.push_back(bcast);
   Case mixed{"bf16_times_f16", mnk, {{0, 2}, {2, 1}, {0, 1}}};
   mixed.types[0] = FSDP_RT_BF16;
   mixed.types[1] = FSDP_RT_F16;
-  cases.push_back(mixed);
   Case alias{"a_aliases_c", {{M, 6}, {N, 6}, {K, 6}}, {{0, 2}, {2, 1}, {0, 1}}};
   alias.aliasAC = true;
-  cases.push_back(alias);
+  for (Case *c : {&unmergeableC, &unmergeableK, &bcast, &mixed, &alias}) {
+    c->staged = true;
+    cases.push_back(*c);
+  }
   for (const Case &c : cases)
     run(c);
 }
@@ -280,21 +311,32 @@ int main(int argc, char **argv) {
              FSDP_RT_UNAVAILABLE);
     CHECK(contains(fsdp_rt_last_error(nullptr),
                    "contract_cuda: cuBLAS could not be loaded"));
-  } else if (mode == "gpu") {
+  } else if (mode == "gpu" || mode == "emulated") {
+    // emulated: FSDP_RT_CUDA_DRIVER and FSDP_RT_CUBLAS_LIBRARY name the
+    // host-memory stand-ins of fake/, which must load.
+    bool emulated = mode == "emulated";
     const char *why = nullptr;
     if (fsdp_rt_cuda_probe(&why) == 0) {
-      std::printf("SKIPPED: %s\n", why);
-      return 77;
+      std::printf("%s: %s\n", emulated ? "FAILED" : "SKIPPED", why);
+      return emulated ? 1 : 77;
     }
     if (const char *d = fsdp_rt_cublas_describe()) {
       std::printf("%s\n", d);
     } else {
-      std::printf("SKIPPED: %s\n", fsdp_rt_last_error(nullptr));
-      return 77;
+      std::printf("%s: %s\n", emulated ? "FAILED" : "SKIPPED",
+                  fsdp_rt_last_error(nullptr));
+      return emulated ? 1 : 77;
+    }
+    if (emulated) {
+      void *fake = dlopen(std::getenv("FSDP_RT_CUBLAS_LIBRARY"), RTLD_NOW);
+      fakeGemmCalls = fake ? reinterpret_cast<long (*)()>(
+                                 dlsym(fake, "fsdp_fake_cublas_gemm_calls"))
+                           : nullptr;
+      CHECK(fakeGemmCalls != nullptr);
     }
     testLayouts();
   } else {
-    std::fprintf(stderr, "usage: %s args|absent|gpu\n", argv[0]);
+    std::fprintf(stderr, "usage: %s args|absent|gpu|emulated\n", argv[0]);
     return 2;
   }
   if (fsdp_rt_test::failures())

@@ -300,6 +300,12 @@ bool planGemm(std::vector<Dim> all, const int32_t types[3], const void *a,
   Mat matA{m, k, stride[FSDP_RT_DIM_M][A], stride[FSDP_RT_DIM_K][A]};
   Mat matB{k, n, stride[FSDP_RT_DIM_K][B], stride[FSDP_RT_DIM_N][B]};
   Mat matC{m, n, stride[FSDP_RT_DIM_M][C], stride[FSDP_RT_DIM_N][C]};
+  // An empty sum reads neither A nor B: any leading dimension cuBLAS
+  // accepts will do (it then computes C = beta C).
+  if (k == 0) {
+    matA = {m, 0, 1, std::max<int64_t>(1, m)};
+    matB = {0, n, 1, 1};
+  }
   cublasOperation_t opC;
   // cuBLAS writes a column-major C. A C with contiguous columns is computed
   // as is (C = A B); one with contiguous rows as its transpose, which is
