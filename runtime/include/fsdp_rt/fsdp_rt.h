@@ -364,10 +364,13 @@ int32_t fsdp_rt_mlir_device(void);
 /// context or on host backends): the stream compiled GPU code's library
 /// calls (fsdp_rt_mlir_contract_cuda) run on.
 void *fsdp_rt_mlir_compute_stream(void);
-/// Records a failure of an entry point that lives in a companion library
-/// (libfsdp_rt_cuda): sticky on the default context, like the collectives',
-/// or as the context-free last error. Returns `status`; 0 records nothing.
-int32_t fsdp_rt_mlir_record_error(int32_t status, const char *message);
+/// Records a failure of a function that lives in a companion library
+/// (libfsdp_rt_cuda). With `sticky` (entry points of compiled code): sticky
+/// on the default context, like the collectives', or the context-free last
+/// error without one. Without: the context-free last error only
+/// (fsdp_rt_last_error(NULL)). Returns `status`; 0 records nothing.
+int32_t fsdp_rt_mlir_record_error(int32_t status, const char *message,
+                                  int32_t sticky);
 
 #if defined(__GNUC__)
 #pragma GCC visibility pop

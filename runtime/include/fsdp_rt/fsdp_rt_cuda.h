@@ -45,7 +45,8 @@ int32_t fsdp_rt_mlir_contract_cuda(int32_t a_dtype, int32_t b_dtype,
                                    const int64_t *dims, const void *a,
                                    const void *b, void *c, int32_t accumulate);
 /// "cuBLAS 13.0.2 (libcublas.so.13)", loading it if needed (no GPU needed);
-/// NULL when it cannot be loaded, with the reason in fsdp_rt_last_error.
+/// NULL when it cannot be loaded, with the reason in
+/// fsdp_rt_last_error(NULL) (not sticky).
 const char *fsdp_rt_cublas_describe(void);
 
 void *mgpuModuleLoad(void *data, size_t gpuBlobSize);

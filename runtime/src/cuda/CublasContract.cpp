@@ -131,7 +131,7 @@ std::string statusText(const Cublas &l, cublasStatus_t s) {
 }
 
 int32_t failure(int32_t status, const std::string &message) {
-  return fsdp_rt_mlir_record_error(status, message.c_str());
+  return fsdp_rt_mlir_record_error(status, message.c_str(), /*sticky=*/1);
 }
 
 /// One handle per CUDA context (a handle belongs to the context current when
@@ -399,7 +399,7 @@ EXPORT const char *fsdp_rt_cublas_describe(void) {
   std::string why;
   const Cublas *l = cublas(&why);
   if (!l) {
-    fsdp_rt_mlir_record_error(FSDP_RT_UNAVAILABLE, why.c_str());
+    fsdp_rt_mlir_record_error(FSDP_RT_UNAVAILABLE, why.c_str(), /*sticky=*/0);
     return nullptr;
   }
   return l->description.c_str();
