@@ -245,7 +245,15 @@ void testLayouts() {
   mixed.types[1] = FSDP_RT_F16;
   Case alias{"a_aliases_c", {{M, 6}, {N, 6}, {K, 6}}, {{0, 2}, {2, 1}, {0, 1}}};
   alias.aliasAC = true;
-  for (Case *c : {&unmergeableC, &unmergeableK, &bcast, &mixed, &alias}) {
+  // An empty sum of a type mix: the staging must not read A or B.
+  Case mixedEmptyK{"bf16_times_f16_empty_k",
+                   {{M, 3}, {N, 5}, {K, 0}},
+                   {{0, 2}, {2, 1}, {0, 1}}};
+  mixedEmptyK.types[0] = FSDP_RT_BF16;
+  mixedEmptyK.types[1] = FSDP_RT_F16;
+  mixedEmptyK.accumulate = false;
+  for (Case *c :
+       {&unmergeableC, &unmergeableK, &bcast, &mixed, &alias, &mixedEmptyK}) {
     c->staged = true;
     cases.push_back(*c);
   }

@@ -203,10 +203,13 @@ bool fitColMajor(const Mat &x, bool allowTranspose, cublasOperation_t &op,
   return false;
 }
 
-/// Element offsets [lo, hi] an operand spans over `dims`.
+/// Element offsets [lo, hi] an operand spans over `dims` (those of size 0
+/// ignored: the caller handles empty operands).
 void span(const std::vector<Dim> &dims, int x, int64_t &lo, int64_t &hi) {
   lo = hi = 0;
   for (const Dim &d : dims) {
+    if (d.size == 0)
+      continue;
     int64_t reach = (d.size - 1) * d.stride[x];
     (reach < 0 ? lo : hi) += reach;
   }
@@ -364,6 +367,17 @@ int32_t stageThroughHost(const CudaDriver &cu, CUstream stream,
   for (int x = 0; x < 3; ++x) {
     span(all, x, lo[x], hi[x]);
     size_t elem = fsdp_rt_dtype_size(fsdp_rt_dtype(types[x]));
+    // An empty sum (a k dimension of size 0) reads nothing of A and B: the
+    // CPU entry gets a placeholder, nothing is copied from the device.
+    bool empty = false;
+    for (const Dim &d : all)
+      empty |= d.size == 0 && hasRole(x, d.role);
+    if (empty) {
+      host[x].assign(elem, 0);
+      hostPtr[x] = host[x].data();
+      lo[x] = 0;
+      continue;
+    }
     host[x].resize(size_t(hi[x] - lo[x] + 1) * elem);
     const char *start = static_cast<const char *>(ptrs[x]) + lo[x] * elem;
     if (CUresult rc = copy(host[x].data(), start, host[x].size());
