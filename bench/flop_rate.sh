@@ -5,7 +5,8 @@
 # (forward 2BP, backward 4BP; elementwise work and the optimizer not
 # counted), its rate 6*B*P / median step time (steps 2..STEPS). The reference
 # is the runtime's single-thread sgemm on the three GEMMs of one layer
-# (fsdp_rt_gemm_bench B WIDTH WIDTH); the ratio is the goal figure (>= 0.5).
+# (fsdp_rt_gemm_bench B WIDTH WIDTH, best of 20 calls); the ratio is the
+# goal figure (>= 0.5), printed for the median and for the best step.
 #
 # usage: bench/flop_rate.sh [BUILD_DIR]     (default build)
 # env:   LAYERS=4 WIDTH=1024 BATCH=64 STEPS=8 RUN_ARGS= OUT=/tmp/fsdp-flop-rate
@@ -34,14 +35,17 @@ import re, statistics, sys
 run, gemm = open(sys.argv[1]).read(), open(sys.argv[2]).read()
 layers, width, batch = map(int, sys.argv[3:6])
 times = [float(t) for t in re.findall(r"^step=\d+ .*time_ms=([0-9.]+)", run, re.M)]
-median_s = statistics.median(times[1:] if len(times) > 1 else times) / 1e3
+steady = times[1:] if len(times) > 1 else times
 params = layers * width * width
 flops = 6 * batch * params
-rate = flops / median_s / 1e9
 sgemm = float(re.search(r"sgemm_gflops=([0-9.]+)", gemm).group(1))
-print(f"step: {layers} x {width}^2 MLP, Adam, batch {batch}, 1 rank, 1 thread: "
-      f"median {median_s * 1e3:.2f} ms over steps 2..{len(times)}, "
-      f"6*B*P = {flops / 1e9:.3f} GFLOP -> {rate:.1f} GFLOP/s")
-print(f"sgemm on the layer's shapes: {sgemm:.1f} GFLOP/s")
-print(f"ratio step/sgemm: {rate / sgemm:.2f}")
+print(f"step: {layers} x {width}^2 MLP, Adam, batch {batch}, 1 rank, 1 thread, "
+      f"6*B*P = {flops / 1e9:.3f} GFLOP; sgemm on the layer's shapes "
+      f"{sgemm:.1f} GFLOP/s (best of 20)")
+# The sgemm figure is a best-of; the best step is its like for like on a
+# loaded machine, the median the typical step.
+for what, ms in (("median", statistics.median(steady)), ("best", min(steady))):
+    rate = flops / (ms / 1e3) / 1e9
+    print(f"{what} step over steps 2..{len(times)}: {ms:.2f} ms -> "
+          f"{rate:.1f} GFLOP/s, ratio step/sgemm {rate / sgemm:.2f}")
 PY

@@ -77,11 +77,15 @@ struct LoadResult {
 
 LoadResult load() {
   LoadResult r;
+  // A library the user names is the only candidate: silently running on
+  // another would hide the mistake.
   std::vector<std::string> candidates;
-  if (const char *env = std::getenv("FSDP_RT_BLAS_LIBRARY"); env && *env)
+  if (const char *env = std::getenv("FSDP_RT_BLAS_LIBRARY"); env && *env) {
     candidates.push_back(env);
-  candidates.push_back("libopenblas.so.0");
-  candidates.push_back("libblis.so.4");
+  } else {
+    candidates.push_back("libopenblas.so.0");
+    candidates.push_back("libblis.so.4");
+  }
   chooseOpenblasCoreType();
   void *handle = nullptr;
   std::string errors;

@@ -203,8 +203,12 @@ def FSDPOutlineKernels : Pass<"fsdp-outline-kernels", "::mlir::ModuleOp"> {
     values its body uses from above; constants among the latter are cloned
     into the kernel instead, so the loop nest still sees them.
 
-    The call costs a few nanoseconds per op and step; the loops inside are
-    the same as before. Ops with tensor semantics are left alone.
+    What stays in the caller is glue (allocations, runtime and kernel
+    calls): it is marked `optnone` (nothing to gain from optimizing it), and
+    its block is split after every kernel call (`cf.br`), since instruction
+    selection works on one DAG per block and schedules it in superlinear
+    time. The call costs a few nanoseconds per op and step; the loops inside
+    are the same as before. Ops with tensor semantics are left alone.
 
     Example:
 
@@ -227,7 +231,8 @@ def FSDPOutlineKernels : Pass<"fsdp-outline-kernels", "::mlir::ModuleOp"> {
     }
     ```
   }];
-  let dependentDialects = ["::mlir::func::FuncDialect"];
+  let dependentDialects = ["::mlir::cf::ControlFlowDialect",
+                           "::mlir::func::FuncDialect"];
 }
 
 def FSDPFoldTransposesIntoContractions

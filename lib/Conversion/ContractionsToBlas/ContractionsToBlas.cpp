@@ -21,6 +21,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
 namespace mlir::fsdp {
@@ -149,11 +150,23 @@ FailureOr<SmallVector<int64_t>> loopRoles(linalg::LinalgOp op) {
   return roles;
 }
 
-/// Is `fill` a linalg.fill of +0.0 into exactly `buffer`?
-bool isZeroFillOf(Operation *fill, Value buffer) {
+/// The buffer `v` is a view of, through any chain of view ops.
+Value viewRoot(Value v) {
+  while (auto view = v.getDefiningOp<ViewLikeOpInterface>())
+    v = view.getViewSource();
+  return v;
+}
+
+/// Is `fill` a linalg.fill of +0.0 into exactly the output of `op`, which
+/// does not read that buffer through an input (then the fill is needed)?
+bool isZeroFillOf(Operation *fill, linalg::LinalgOp op) {
+  Value buffer = op.getDpsInitOperand(0)->get();
   auto f = dyn_cast_or_null<linalg::FillOp>(fill);
   if (!f || !f.hasPureBufferSemantics() || f.getOutputs()[0] != buffer)
     return false;
+  for (OpOperand *in : op.getDpsInputOperands())
+    if (viewRoot(in->get()) == viewRoot(buffer))
+      return false;
   FloatAttr value;
   return matchPattern(f.getInputs()[0], m_Constant(&value)) &&
          value.getValue().isPosZero();
@@ -192,7 +205,7 @@ struct ContractionToBlasCall
       return rewriter.notifyMatchFailure(op, "not a cuBLAS contraction");
     // A zero fill right before: overwrite instead of accumulating.
     Operation *fill = op->getPrevNode();
-    bool overwrite = isZeroFillOf(fill, op.getDpsInitOperand(0)->get());
+    bool overwrite = isZeroFillOf(fill, op);
 
     Location loc = op.getLoc();
     auto i64 = [&](int64_t v) -> Value {

@@ -9,6 +9,7 @@
 
 #include "fsdp/Conversion/Passes.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -76,6 +77,28 @@ void outline(Operation *op, func::FuncOp parent, SymbolTable &symbols,
   op->erase();
 }
 
+/// Ends a block after every kernel call of `fn`'s entry block. Instruction
+/// selection builds one DAG per block (FastISel gives up on the memref
+/// descriptors' aggregates), and its scheduling is superlinear in the DAG's
+/// size; blocks of one kernel's glue keep it linear.
+void splitAfterKernelCalls(func::FuncOp fn) {
+  if (!fn.getBody().hasOneBlock())
+    return;
+  SmallVector<Operation *> splits;
+  for (Operation &op : fn.getBody().front())
+    if (auto call = dyn_cast<func::CallOp>(op);
+        call && call->getNextNode() &&
+        !call->getNextNode()->hasTrait<OpTrait::IsTerminator>())
+      splits.push_back(call);
+  OpBuilder b(fn.getContext());
+  for (Operation *call : splits) {
+    Block *before = call->getBlock();
+    Block *after = before->splitBlock(call->getNextNode());
+    b.setInsertionPointToEnd(before);
+    cf::BranchOp::create(b, call->getLoc(), after);
+  }
+}
+
 struct FSDPOutlineKernelsPass
     : public fsdp::impl::FSDPOutlineKernelsBase<FSDPOutlineKernelsPass> {
   void runOnOperation() override {
@@ -107,6 +130,7 @@ struct FSDPOutlineKernelsPass
         if (!llvm::is_contained(passthrough, StringAttr::get(ctx, attr)))
           passthrough.push_back(StringAttr::get(ctx, attr));
       fn->setAttr("passthrough", ArrayAttr::get(ctx, passthrough));
+      splitAfterKernelCalls(fn);
     }
   }
 };

@@ -265,16 +265,16 @@ int32_t fsdp_rt_mlir_wait(int64_t request);
 int32_t fsdp_rt_mlir_status(void);
 
 /*===----------------------------------------------------------------------===*\
-|* Dense linear algebra for compiled code (Blas.cpp). Contractions run on a  *|
-|* CBLAS library loaded at first use: $FSDP_RT_BLAS_LIBRARY, else OpenBLAS   *|
-|* (libopenblas.so.0), else BLIS (libblis.so.4). Unless OPENBLAS_CORETYPE is *|
-|* set, OpenBLAS's kernels are chosen from the CPU's features (AVX-512:      *|
-|* SkylakeX, AVX2+FMA: Haswell) before it loads, because its own detection   *|
-|* falls back to generic SSE3 kernels on CPU models it does not know. The    *|
-|* library's thread count is 1 unless OPENBLAS_NUM_THREADS (OpenBLAS),       *|
-|* BLIS_NUM_THREADS (BLIS) or fsdp_rt_set_num_threads says otherwise. These  *|
-|* work without a context; failures are sticky on the default context when   *|
-|* there is one.                                                             *|
+|* Dense linear algebra for compiled code (Blas.cpp). Contractions run on a   *|
+|* CBLAS library loaded at first use: $FSDP_RT_BLAS_LIBRARY if set (and only  *|
+|* it), else OpenBLAS (libopenblas.so.0), else BLIS (libblis.so.4). Unless    *|
+|* OPENBLAS_CORETYPE is set, OpenBLAS's kernels are chosen from the CPU's     *|
+|* features (AVX-512: SkylakeX, AVX2+FMA: Haswell) before it loads, because   *|
+|* its own detection falls back to generic SSE3 kernels on CPU models it does *|
+|* not know. The library's thread count is 1 unless OPENBLAS_NUM_THREADS      *|
+|* (OpenBLAS), BLIS_NUM_THREADS (BLIS) or fsdp_rt_set_num_threads says        *|
+|* otherwise. These work without a context; failures are sticky on the        *|
+|* default context when there is one.                                         *|
 \*===----------------------------------------------------------------------===*/
 
 /// Roles of the loop dimensions of fsdp_rt_mlir_contract.

@@ -171,3 +171,19 @@ func.func @dynamic_matmul_in_loop(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: 
   }
   return
 }
+
+// -----
+
+// The zero fill stays when the contraction also reads the filled buffer
+// (here through a view): the input must see the zeros.
+// CHECK-LABEL: func @fill_of_an_input_stays
+// CHECK: linalg.fill
+// CHECK-DAG: %[[ACC:.*]] = arith.constant 1 : i32
+// CHECK: call @fsdp_rt_mlir_contract({{.*}}, %[[ACC]])
+func.func @fill_of_an_input_stays(%c: memref<4x4xf32>, %b: memref<4x4xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %v = memref.subview %c[0, 0] [4, 4] [1, 1] : memref<4x4xf32> to memref<4x4xf32, strided<[4, 1]>>
+  linalg.fill ins(%zero : f32) outs(%c : memref<4x4xf32>)
+  linalg.matmul ins(%v, %b : memref<4x4xf32, strided<[4, 1]>>, memref<4x4xf32>) outs(%c : memref<4x4xf32>)
+  return
+}

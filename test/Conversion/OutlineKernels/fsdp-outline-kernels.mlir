@@ -2,11 +2,15 @@
 
 // Each linalg op on buffers becomes a call of its own noinline kernel, in op
 // order after the caller; the scalar constant the body uses is cloned into
-// the kernel, not passed.
+// the kernel, not passed. The caller is optnone, and its block ends after
+// each kernel call.
 // CHECK-LABEL: func.func @step
 // CHECK-SAME: (%[[A:.*]]: memref<4xf32>, %[[B:.*]]: memref<4xf32>)
+// CHECK-SAME: attributes {passthrough = ["noinline", "optnone"]}
 // CHECK-NOT: linalg.
 // CHECK: call @step_kernel0(%[[B]]) : (memref<4xf32>) -> ()
+// CHECK-NEXT: cf.br ^[[NEXT:.*]]
+// CHECK-NEXT: ^[[NEXT]]:
 // CHECK-NEXT: call @step_kernel1(%[[A]], %[[B]]) : (memref<4xf32>, memref<4xf32>) -> ()
 // CHECK-NEXT: return
 // CHECK: func.func private @step_kernel0(%[[K0B:.*]]: memref<4xf32>) attributes {passthrough = ["noinline"]}
