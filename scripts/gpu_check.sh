@@ -4,9 +4,12 @@
 # libfsdp_rt_cuda (reusing BUILD_DIR, default build-gpu), runs the runtime's
 # own GPU check (runtime/test/gpu_check.sh: CUDA/NCCL ctest subset and
 # bench/nccl_bandwidth.sh), the CUDA lit tests (test/Integration/CUDA,
-# test/Conversion/GPU), and a training check: the bundled MLP step, DDP and
-# full shard, 20 steps on the GPU against the CPU run, with the largest
-# difference and the step times. Without a GPU it says so and exits 0.
+# test/Conversion/GPU), a training check: the bundled MLP step, DDP and
+# full shard, 20 steps on the GPU (its matmuls on cuBLAS through the
+# runtime) against the CPU run, with the largest difference and the step
+# times; then the cuBLAS entry against the CPU entry and its FLOP rates
+# against cuBLAS called directly (runtime/bench/cublas_bench.cpp). Without a
+# GPU it says so and exits 0.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 build="${BUILD_DIR:-$root/build-gpu}"
@@ -48,7 +51,8 @@ if [[ ! -f "$build/build.ninja" ]]; then
     -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir \
     -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit || exit 1
 fi
-step build 300 ninja -C "$build" -j "$(nproc)" fsdp-opt fsdp-run fsdp_rt_cuda || exit 1
+step build 300 ninja -C "$build" -j "$(nproc)" fsdp-opt fsdp-run fsdp_rt_cuda \
+  fsdp_rt_test_cublas fsdp_rt_cublas_bench || exit 1
 if [[ ! -f "$build/runtime/libfsdp_rt_cuda.so" ]]; then
   echo "gpu_check: $build has no libfsdp_rt_cuda.so (CMake found no CUDA/NCCL)"; exit 1
 fi
@@ -81,7 +85,13 @@ train() {
 }
 step "training check (MLP, 20 steps, GPU vs CPU)" 120 train
 
-# 4. The runtime's GPU check, with the time left.
+# 4. Contractions on cuBLAS: the entry against the CPU entry on every layout
+# (ctest fsdp_rt.cuda.cublas), then FLOP rates of a linear layer's GEMMs
+# through the runtime and with cuBLAS called directly, on the same shapes.
+step "cuBLAS entry vs CPU entry" 60 "$build/runtime/test/fsdp_rt_test_cublas" gpu
+step "cuBLAS FLOP rates: runtime vs direct" 90 "$build/runtime/bench/fsdp_rt_cublas_bench" 20
+
+# 5. The runtime's GPU check, with the time left.
 if (( $(left) > 60 )); then
   step "runtime/test/gpu_check.sh" 0 env GPU_CHECK_LIMIT_S="$(( $(left) - 15 ))" \
     "$root/runtime/test/gpu_check.sh"

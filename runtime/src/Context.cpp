@@ -908,4 +908,19 @@ int32_t fsdp_rt_mlir_device(void) {
   return ctx ? ctx->backend->device() : -1;
 }
 
+void *fsdp_rt_mlir_compute_stream(void) {
+  fsdp_rt_context *ctx = defaultContext();
+  return ctx ? ctx->backend->computeStream() : nullptr;
+}
+
+int32_t fsdp_rt_mlir_record_error(int32_t status, const char *message,
+                                  int32_t sticky) {
+  if (status == FSDP_RT_OK)
+    return FSDP_RT_OK;
+  recordError(sticky ? defaultContext() : nullptr,
+              static_cast<fsdp_rt_status>(status),
+              message ? message : "unknown error", sticky != 0);
+  return status;
+}
+
 } // extern "C"

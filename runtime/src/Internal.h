@@ -178,6 +178,8 @@ public:
       fail(FSDP_RT_INVALID_ARGUMENT,
            std::string("the ") + name() + " backend has no streams");
   }
+  /// The stream set by setComputeStream (null: the legacy default stream).
+  virtual void *computeStream() const { return nullptr; }
   /// Bound on every host-side wait for a collective. Host backends: a wait
   /// for peers that makes no progress for this long fails with
   /// FSDP_RT_TIMEOUT, after which the generic layer reports and aborts.

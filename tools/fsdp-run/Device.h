@@ -17,6 +17,7 @@
 #include "fsdp_rt/fsdp_rt.h"
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <cstddef>
@@ -50,6 +51,12 @@ public:
   virtual void buildPipeline(mlir::OpPassManager &pm) = 0;
   /// Libraries the JIT links against.
   virtual void configureEngine(mlir::ExecutionEngineOptions &options) {}
+  /// Loads the device libraries the lowered `module` calls (cuBLAS for
+  /// fsdp_rt_mlir_contract_cuda) and describes them ("" if none); sets
+  /// `error` when one cannot be loaded.
+  virtual std::string loadLibraries(mlir::ModuleOp module, std::string &error) {
+    return "";
+  }
 
   /// Moves `bytes` at `host` (from fsdp_rt_alloc, filled by the runner) into
   /// a buffer of the device and returns it; `host` is freed unless it is the

@@ -163,6 +163,28 @@ public:
     options.sharedLibPaths = libPaths;
   }
 
+  std::string loadLibraries(mlir::ModuleOp module,
+                            std::string &error) override {
+    if (!module.lookupSymbol("fsdp_rt_mlir_contract_cuda"))
+      return "";
+    // Load cuBLAS before the first step, so that its absence is one clear
+    // line rather than a failed step.
+    auto describe = reinterpret_cast<const char *(*)()>(
+        dlsym(rt.handle, "fsdp_rt_cublas_describe"));
+    if (!describe) {
+      error = rt.path + " lacks fsdp_rt_cublas_describe (built before cuBLAS "
+                        "support?)";
+      return "";
+    }
+    const char *info = describe();
+    if (!info) {
+      error = std::string("the step's contractions need cuBLAS: ") +
+              fsdp_rt_last_error(nullptr);
+      return "";
+    }
+    return info;
+  }
+
   void *adopt(void *host, size_t bytes) override {
     void *dev = fsdp_rt_device_alloc(std::max<size_t>(bytes, 1));
     if (!dev)

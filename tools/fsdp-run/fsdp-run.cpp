@@ -791,6 +791,14 @@ int main(int argc, char **argv) {
            fsdp_rt_last_error(nullptr));
     blasInfo = describe;
   }
+  {
+    std::string error;
+    std::string deviceLibraries = device->loadLibraries(*module, error);
+    if (!error.empty())
+      fail(error);
+    if (!deviceLibraries.empty())
+      blasInfo = deviceLibraries;
+  }
   auto jitStart = std::chrono::steady_clock::now();
   double jitCpuStart = threadCpuSeconds();
   llvm::InitializeNativeTarget();

@@ -8,12 +8,22 @@ class ModuleOp;
 class RewritePatternSet;
 
 namespace fsdp {
+/// Where the buffers of the contractions live, which picks the runtime entry.
+enum class ContractionDevice {
+  Cpu, // fsdp_rt_mlir_contract (a CBLAS library)
+  Cuda // fsdp_rt_mlir_contract_cuda (cuBLAS, libfsdp_rt_cuda)
+};
+
 /// Patterns replacing each linalg contraction on buffers that a BLAS GEMM can
 /// run (f32/f64 result, multiply-add body, see fsdp-contractions-to-blas) by
 /// a call of `fsdp_rt_mlir_contract`; a zero linalg.fill of the output right
 /// before it is folded into the call. The callee must be declared
-/// (declareContractFunction).
-void populateContractionsToBlasPatterns(RewritePatternSet &patterns);
+/// (declareContractFunction). With ContractionDevice::Cuda the callee is
+/// `fsdp_rt_mlir_contract_cuda`, and only what cuBLAS runs is converted
+/// (equal input types, not inside scf.parallel/gpu.launch).
+void populateContractionsToBlasPatterns(
+    RewritePatternSet &patterns,
+    ContractionDevice device = ContractionDevice::Cpu);
 
 /// Patterns folding a linalg.transpose that feeds a contraction on tensors
 /// into the contraction's indexing map (the contraction becomes a
@@ -22,9 +32,10 @@ void populateContractionsToBlasPatterns(RewritePatternSet &patterns);
 void populateFoldTransposesIntoContractionsPatterns(
     RewritePatternSet &patterns);
 
-/// Declares `fsdp_rt_mlir_contract` in `module` if something calls it and it
-/// is not declared yet.
-void declareContractFunction(ModuleOp module);
+/// Declares the contraction entry of `device` in `module` if something calls
+/// it and it is not declared yet.
+void declareContractFunction(ModuleOp module,
+                             ContractionDevice device = ContractionDevice::Cpu);
 } // namespace fsdp
 } // namespace mlir
 

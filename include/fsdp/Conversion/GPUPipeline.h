@@ -60,12 +60,20 @@ struct LowerToGPUOptions : public PassPipelineOptions<LowerToGPUOptions> {
       llvm::cl::desc("Free each buffer right after its last use "
                      "(fsdp-hoist-deallocs)"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> cublas{
+      *this, "cublas",
+      llvm::cl::desc("Run contractions as calls of the runtime's cuBLAS entry "
+                     "point (fsdp-contractions-to-blas device=cuda) instead "
+                     "of generated kernels"),
+      llvm::cl::init(true)};
 };
 
 /// Builds fsdp-lower-to-gpu: a training step with tensor semantics to the
 /// LLVM dialect plus gpu.binary/gpu.launch_func (translated to mgpu* calls
 /// by the LLVM IR translation). Every buffer is device memory (gpu.alloc);
-/// every linalg op becomes a kernel; collectives are fsdp_rt_mlir_* calls on
+/// contractions cuBLAS runs are fsdp_rt_mlir_contract_cuda calls (unless
+/// `cublas` is off), every other linalg op becomes a kernel; collectives are
+/// fsdp_rt_mlir_* calls on
 /// device pointers. Arguments and results of the step are device buffers.
 void buildLowerToGPUPipeline(OpPassManager &pm,
                              const LowerToGPUOptions &options);

@@ -166,7 +166,20 @@ def FSDPContractionsToBlas
         : (i32, i32, i32, i64, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr,
            i32) -> i32
     ```
+
+    With `device=cuda` (the GPU pipeline, on buffers that will be in device
+    memory) the callee is `fsdp_rt_mlir_contract_cuda` (libfsdp_rt_cuda:
+    cuBLAS on the step's compute stream), with the same arguments; only
+    contractions whose two inputs have one element type are converted (f32,
+    bf16 or f16 into f32; f64 into f64: the type pairs cuBLAS has kernels
+    for), and none inside an `scf.parallel` or `gpu.launch` (a kernel cannot
+    call the host). The others stay linalg ops and become kernels.
   }];
+  let options = [
+    Option<"device", "device", "std::string", /*default=*/"\"cpu\"",
+           "Where the buffers live: cpu (fsdp_rt_mlir_contract, a CBLAS "
+           "library) or cuda (fsdp_rt_mlir_contract_cuda, cuBLAS)">
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::func::FuncDialect",

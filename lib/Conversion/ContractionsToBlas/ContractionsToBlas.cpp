@@ -32,6 +32,12 @@ namespace mlir::fsdp {
 using namespace mlir;
 
 static constexpr StringLiteral kContractFn = "fsdp_rt_mlir_contract";
+static constexpr StringLiteral kContractCudaFn = "fsdp_rt_mlir_contract_cuda";
+
+static StringRef contractFn(fsdp::ContractionDevice device) {
+  return device == fsdp::ContractionDevice::Cuda ? kContractCudaFn
+                                                 : kContractFn;
+}
 
 /// fsdp_rt_dtype of a float type the runtime takes, or -1.
 static int64_t runtimeDtype(Type t) {
@@ -166,15 +172,37 @@ bool isZeroFillOf(Operation *fill, linalg::LinalgOp op) {
          value.getValue().isPosZero();
 }
 
+/// Can cuBLAS run `op` (whose loop roles are known) from the host? Its
+/// GEMMs take two inputs of one type (f32/bf16/f16 into f32, f64 into f64),
+/// and a call inside a future kernel would run on the device.
+bool fitsCublas(linalg::LinalgOp op) {
+  Type a = getElementTypeOrSelf(op.getDpsInputOperand(0)->get());
+  Type b = getElementTypeOrSelf(op.getDpsInputOperand(1)->get());
+  Type c = getElementTypeOrSelf(op.getDpsInitOperand(0)->get());
+  if (a != b || (c.isF64() && !a.isF64()))
+    return false;
+  Operation *parent = op->getParentOp();
+  while (parent && !isa<FunctionOpInterface>(parent)) {
+    StringRef name = parent->getName().getStringRef();
+    if (name == "scf.parallel" || name == "scf.forall" || name == "gpu.launch")
+      return false;
+    parent = parent->getParentOp();
+  }
+  return true;
+}
+
 struct ContractionToBlasCall
     : public OpInterfaceRewritePattern<linalg::LinalgOp> {
-  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+  ContractionToBlasCall(MLIRContext *ctx, fsdp::ContractionDevice device)
+      : OpInterfaceRewritePattern(ctx), device(device) {}
 
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
     FailureOr<SmallVector<int64_t>> roles = loopRoles(op);
     if (failed(roles))
       return rewriter.notifyMatchFailure(op, "not a BLAS contraction");
+    if (device == fsdp::ContractionDevice::Cuda && !fitsCublas(op))
+      return rewriter.notifyMatchFailure(op, "not a cuBLAS contraction");
     // A zero fill right before: overwrite instead of accumulating.
     Operation *fill = op->getPrevNode();
     bool overwrite = isZeroFillOf(fill, op);
@@ -258,39 +286,57 @@ struct ContractionToBlasCall
     args.push_back(pointerTo(array, Value()));
     args.append(pointers.begin(), pointers.end());
     args.push_back(i32(overwrite ? 0 : 1));
-    func::CallOp::create(rewriter, loc, kContractFn,
+    func::CallOp::create(rewriter, loc, contractFn(device),
                          TypeRange{rewriter.getI32Type()}, args);
     rewriter.eraseOp(op);
     if (overwrite)
       rewriter.eraseOp(fill);
     return success();
   }
+
+private:
+  fsdp::ContractionDevice device;
 };
 
 struct FSDPContractionsToBlasPass
     : public fsdp::impl::FSDPContractionsToBlasBase<
           FSDPContractionsToBlasPass> {
+  using Base::Base;
+
   void runOnOperation() override {
+    fsdp::ContractionDevice target;
+    if (device == "cpu") {
+      target = fsdp::ContractionDevice::Cpu;
+    } else if (device == "cuda") {
+      target = fsdp::ContractionDevice::Cuda;
+    } else {
+      emitError(getOperation().getLoc())
+          << "fsdp-contractions-to-blas: unknown device '" << device
+          << "' (expected cpu or cuda)";
+      return signalPassFailure();
+    }
     ModuleOp module = getOperation();
     RewritePatternSet patterns(&getContext());
-    fsdp::populateContractionsToBlasPatterns(patterns);
+    fsdp::populateContractionsToBlasPatterns(patterns, target);
     walkAndApplyPatterns(module, std::move(patterns));
-    fsdp::declareContractFunction(module);
+    fsdp::declareContractFunction(module, target);
   }
 };
 } // namespace
 
-void mlir::fsdp::populateContractionsToBlasPatterns(
-    RewritePatternSet &patterns) {
-  patterns.add<ContractionToBlasCall>(patterns.getContext());
+void mlir::fsdp::populateContractionsToBlasPatterns(RewritePatternSet &patterns,
+                                                    ContractionDevice device) {
+  patterns.add<ContractionToBlasCall>(patterns.getContext(), device);
 }
 
-void mlir::fsdp::declareContractFunction(ModuleOp module) {
-  if (module.lookupSymbol(kContractFn))
+void mlir::fsdp::declareContractFunction(ModuleOp module,
+                                         ContractionDevice device) {
+  StringRef name = contractFn(device);
+  if (module.lookupSymbol(name))
     return;
   bool used = false;
   module.walk([&](func::CallOp call) {
-    used |= call.getCallee() == kContractFn;
+    used |= call.getCallee() == name;
     return used ? WalkResult::interrupt() : WalkResult::advance();
   });
   if (!used)
@@ -301,7 +347,7 @@ void mlir::fsdp::declareContractFunction(ModuleOp module) {
   Type i64 = b.getI64Type(), i32 = b.getI32Type();
   Type ptr = LLVM::LLVMPointerType::get(ctx);
   auto fn = func::FuncOp::create(
-      b, module.getLoc(), kContractFn,
+      b, module.getLoc(), name,
       b.getFunctionType({i32, i32, i32, i64, ptr, ptr, ptr, ptr, i32}, i32));
   fn.setPrivate();
 }

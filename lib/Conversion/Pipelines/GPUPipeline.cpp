@@ -1,7 +1,9 @@
 //===- GPUPipeline.cpp - The fsdp-lower-to-gpu pipeline -------------------===//
 //
 // A training step with tensor semantics to LLVM with CUDA kernels: the same
-// bufferization and collective lowering as fsdp-lower-to-llvm, then every
+// bufferization and collective lowering as fsdp-lower-to-llvm, contractions
+// as cuBLAS calls of the runtime (fsdp-contractions-to-blas device=cuda),
+// then every
 // buffer in device memory (fsdp-gpu-device-buffers), linalg to parallel loops
 // to kernels (fsdp-gpu-map-loops, convert-parallel-loops-to-gpu,
 // gpu-kernel-outlining, gpu-async-region), the kernels to NVVM and a binary
@@ -86,7 +88,19 @@ void mlir::fsdp::buildLowerToGPUPipeline(OpPassManager &pm,
                                          const LowerToGPUOptions &options) {
   // Tensors to buffers and collectives to runtime calls, as on the CPU.
   buildBufferizeAndLowerCollectives(pm, options.fuseElementwise,
-                                    options.hoistDeallocs);
+                                    options.hoistDeallocs,
+                                    /*foldTransposes=*/options.cublas);
+
+  // Contractions to cuBLAS calls on the step's stream: before the device
+  // buffers, which put linalg ops without a parallel loop (a dot product)
+  // in one-iteration kernels, and after the deallocations moved (the calls
+  // take raw pointers). The stack array of dimension records stays in host
+  // memory (memref.alloca is not a device buffer).
+  if (options.cublas) {
+    fsdp::FSDPContractionsToBlasOptions contractions;
+    contractions.device = "cuda";
+    pm.addPass(fsdp::createFSDPContractionsToBlas(contractions));
+  }
 
   // Device buffers; linalg to kernels.
   pm.addPass(fsdp::createGPUDeviceBuffersPass());

@@ -418,6 +418,18 @@ void *fsdp_rt_device_alloc(size_t bytes);
 void fsdp_rt_device_free(void *ptr);
 /// CUDA device of the process-default context, -1 if none or not "nccl".
 int32_t fsdp_rt_mlir_device(void);
+/// The compute stream of the process-default context
+/// (fsdp_rt_set_compute_stream; NULL, the legacy default stream, without a
+/// context or on host backends): the stream compiled GPU code's library
+/// calls (fsdp_rt_mlir_contract_cuda) run on.
+void *fsdp_rt_mlir_compute_stream(void);
+/// Records a failure of a function that lives in a companion library
+/// (libfsdp_rt_cuda). With `sticky` (entry points of compiled code): sticky
+/// on the default context, like the collectives', or the context-free last
+/// error without one. Without: the context-free last error only
+/// (fsdp_rt_last_error(NULL)). Returns `status`; 0 records nothing.
+int32_t fsdp_rt_mlir_record_error(int32_t status, const char *message,
+                                  int32_t sticky);
 
 #if defined(__GNUC__)
 #pragma GCC visibility pop

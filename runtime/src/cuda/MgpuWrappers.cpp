@@ -17,6 +17,7 @@
 #include "fsdp_rt/fsdp_rt.h"
 #include "fsdp_rt/fsdp_rt_cuda.h"
 
+#include "CudaContext.h"
 #include "CudaDriver.h"
 
 #include <cstdio>
@@ -68,28 +69,6 @@ CUcontext primaryContext(const CudaDriver &cu, int ordinal) {
   return context;
 }
 
-/// The primary context of the default device, current for one call.
-class ScopedContext {
-public:
-  explicit ScopedContext(const CudaDriver &cu) : cu(cu) {
-    int ordinal = defaultDevice;
-    if (ordinal < 0)
-      ordinal = fsdp_rt_mlir_device();
-    CUcontext context = primaryContext(cu, ordinal < 0 ? 0 : ordinal);
-    if (context)
-      pushed = cu.cuCtxPushCurrent(context) == CUDA_SUCCESS;
-  }
-  ~ScopedContext() {
-    if (pushed)
-      cu.cuCtxPopCurrent(nullptr);
-  }
-  bool ok() const { return pushed; }
-
-private:
-  const CudaDriver &cu;
-  bool pushed = false;
-};
-
 /// Managed allocations, freed with cuMemFree instead of the tracked free.
 std::mutex managedMutex;
 std::unordered_set<void *> managed;
@@ -110,6 +89,20 @@ const int64_t *memrefSizes(const MemRefPrefix *d) {
 }
 
 } // namespace
+
+ScopedContext::ScopedContext(const CudaDriver &cu) : cu(cu) {
+  int ordinal = defaultDevice;
+  if (ordinal < 0)
+    ordinal = fsdp_rt_mlir_device();
+  CUcontext context = primaryContext(cu, ordinal < 0 ? 0 : ordinal);
+  if (context)
+    pushed = cu.cuCtxPushCurrent(context) == CUDA_SUCCESS;
+}
+
+ScopedContext::~ScopedContext() {
+  if (pushed)
+    cu.cuCtxPopCurrent(nullptr);
+}
 
 #define EXPORT __attribute__((visibility("default")))
 

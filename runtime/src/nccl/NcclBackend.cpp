@@ -671,6 +671,7 @@ public:
   void setComputeStream(void *stream) override {
     dev->computeStream = static_cast<CUstream>(stream);
   }
+  void *computeStream() const override { return dev->computeStream; }
   void setTimeout(double seconds) override { dev->timeoutS = seconds; }
   /// The ranks are MPI processes: MPI_Abort ends every one of them.
   [[noreturn]] void abortJob(int code) override {

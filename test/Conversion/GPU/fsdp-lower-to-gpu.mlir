@@ -1,7 +1,8 @@
 // The bundled step after fsdp-pipeline (full shard on 4 ranks) lowered for
 // the GPU: kernels embedded as PTX (format=isa needs no CUDA toolkit), every
 // buffer from mgpuMemAlloc, the collectives as fsdp_rt calls on those device
-// pointers, and no memory access left on the host. The LLVM IR translation
+// pointers, and no memory access left on the host (but the stack arrays of
+// the cuBLAS calls' dimension records, fsdp-contractions-to-cublas.mlir). The LLVM IR translation
 // turns the launches into mgpuModuleLoadJIT/mgpuLaunchKernel calls.
 // The blocking collectives are kept (schedule=false): on the GPU the host
 // synchronizes before every collective, so a schedule would not overlap yet.
