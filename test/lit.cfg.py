@@ -17,6 +17,9 @@ config.test_exec_root = os.path.join(config.fsdp_obj_root, "test")
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%fsdp_src", config.fsdp_src_root))
+config.substitutions.append(
+    ("%fsdp_plugin", os.path.join(config.fsdp_obj_root, "lib", "FSDPPlugin.so"))
+)
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
@@ -25,6 +28,8 @@ tool_dirs = [config.fsdp_tools_dir, config.llvm_tools_dir]
 tools = [
     "fsdp-opt",
     ToolSubst("mlir-opt", unresolved="ignore"),
+    # LLVM's `not`, for commands that must fail.
+    ToolSubst("not", unresolved="ignore"),
     ToolSubst("mlir-runner", unresolved="ignore"),
     ToolSubst("fsdp-gen", unresolved="ignore"),
     ToolSubst("fsdp-run", unresolved="ignore"),
