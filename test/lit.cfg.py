@@ -37,5 +37,9 @@ tools = [
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 # Optional features gate the tests that need them.
+# A sanitized build (-DFSDP_SANITIZE): its code cannot be loaded into an
+# unsanitized host such as upstream mlir-opt.
+if getattr(config, "fsdp_sanitize", ""):
+    config.available_features.add("sanitized")
 if os.path.exists("/dev/nvidiactl") or os.environ.get("FSDP_HAVE_GPU") == "1":
     config.available_features.add("cuda-gpu")

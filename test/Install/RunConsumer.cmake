@@ -1,7 +1,8 @@
 # ctest install-consumer: installs this build into a fresh prefix, builds
 # test/Install/consumer against it with find_package(FSDPMLIR) and runs it on
 # a DDP step. Variables: BUILD_DIR, SOURCE_DIR, WORK_DIR, MLIR_DIR, GENERATOR,
-# STEP.
+# STEP, and the build's CXX_COMPILER, CXX_LAUNCHER and SANITIZE (the
+# installed static libraries need the same sanitizer runtime at link time).
 file(REMOVE_RECURSE ${WORK_DIR})
 set(prefix ${WORK_DIR}/prefix)
 
@@ -29,9 +30,17 @@ endforeach()
 # The installed fsdp-opt runs from the prefix (its RPATH finds its libraries).
 run(${prefix}/bin/fsdp-opt --version)
 
+set(options -DCMAKE_CXX_COMPILER=${CXX_COMPILER})
+if(CXX_LAUNCHER)
+  list(APPEND options -DCMAKE_CXX_COMPILER_LAUNCHER=${CXX_LAUNCHER})
+endif()
+if(SANITIZE)
+  list(APPEND options "-DCMAKE_CXX_FLAGS=-fsanitize=${SANITIZE}"
+    "-DCMAKE_EXE_LINKER_FLAGS=-fsanitize=${SANITIZE}")
+endif()
 run(${CMAKE_COMMAND} -G ${GENERATOR} -S ${SOURCE_DIR} -B ${WORK_DIR}/build
   -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH=${prefix}
-  -DMLIR_DIR=${MLIR_DIR})
+  -DMLIR_DIR=${MLIR_DIR} ${options})
 run(${CMAKE_COMMAND} --build ${WORK_DIR}/build)
 run(${WORK_DIR}/build/fsdp-consumer ${STEP})
 foreach(expected "fsdp.reduce_scatter" "fsdp.all_gather"
