@@ -34,8 +34,8 @@ int main(int argc, char **argv) {
   // The pass manager is anchored on builtin.module already: the textual
   // pipeline names only what runs on the module.
   mlir::PassManager pm(&context);
-  if (mlir::failed(mlir::parsePassPipeline("fsdp-pipeline{schedule=false}",
-                                           pm, llvm::errs())))
+  if (mlir::failed(mlir::parsePassPipeline("fsdp-pipeline{schedule=false}", pm,
+                                           llvm::errs())))
     return 1;
   if (mlir::failed(pm.run(*module)))
     return 1;
