@@ -28,8 +28,6 @@ tool_dirs = [config.fsdp_tools_dir, config.llvm_tools_dir]
 tools = [
     "fsdp-opt",
     ToolSubst("mlir-opt", unresolved="ignore"),
-    # LLVM's `not`, for commands that must fail.
-    ToolSubst("not", unresolved="ignore"),
     ToolSubst("mlir-runner", unresolved="ignore"),
     ToolSubst("fsdp-gen", unresolved="ignore"),
     ToolSubst("fsdp-run", unresolved="ignore"),

@@ -7,8 +7,8 @@
 // RUN: mlir-opt %fsdp_src/examples/mlp_sgd.mlir --load-dialect-plugin=%fsdp_plugin --load-pass-plugin=%fsdp_plugin --pass-pipeline='builtin.module(fsdp-pipeline{schedule=false})' | FileCheck %s
 // Each entry point is needed: mlir-opt knows neither the dialect nor the
 // pipeline by itself.
-// RUN: not mlir-opt %fsdp_src/examples/mlp_sgd.mlir --pass-pipeline='builtin.module(fsdp-pipeline)' 2>&1 | FileCheck %s --check-prefix=NOPLUGIN
-// RUN: not mlir-opt %fsdp_src/examples/mlp_sgd.mlir --load-dialect-plugin=%fsdp_plugin --pass-pipeline='builtin.module(fsdp-pipeline)' 2>&1 | FileCheck %s --check-prefix=NOPASS
+// RUN: %not mlir-opt %fsdp_src/examples/mlp_sgd.mlir --pass-pipeline='builtin.module(fsdp-pipeline)' 2>&1 | FileCheck %s --check-prefix=NOPLUGIN
+// RUN: %not mlir-opt %fsdp_src/examples/mlp_sgd.mlir --load-dialect-plugin=%fsdp_plugin --pass-pipeline='builtin.module(fsdp-pipeline)' 2>&1 | FileCheck %s --check-prefix=NOPASS
 // This file itself only carries the checks.
 // RUN: fsdp-opt %s
 
