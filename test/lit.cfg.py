@@ -17,6 +17,9 @@ config.test_exec_root = os.path.join(config.fsdp_obj_root, "test")
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%fsdp_src", config.fsdp_src_root))
+config.substitutions.append(
+    ("%fsdp_plugin", os.path.join(config.fsdp_obj_root, "lib", "FSDPPlugin.so"))
+)
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
@@ -32,5 +35,9 @@ tools = [
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 # Optional features gate the tests that need them.
+# A sanitized build (-DFSDP_SANITIZE): its code cannot be loaded into an
+# unsanitized host such as upstream mlir-opt.
+if getattr(config, "fsdp_sanitize", ""):
+    config.available_features.add("sanitized")
 if os.path.exists("/dev/nvidiactl") or os.environ.get("FSDP_HAVE_GPU") == "1":
     config.available_features.add("cuda-gpu")
