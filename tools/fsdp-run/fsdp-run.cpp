@@ -174,6 +174,21 @@ llvm::Error optimizeModule(llvm::Module &m, unsigned level,
                                : level == 1 ? llvm::OptimizationLevel::O1
                                : level == 2 ? llvm::OptimizationLevel::O2
                                             : llvm::OptimizationLevel::O3;
+  // Straight-line functions that grow with the model (the C-interface and
+  // packed-argument wrappers of the step: one block of thousands of loads
+  // and insertvalues) gain nothing from optimization, but SelectionDAG's
+  // scheduling is superlinear in a block's size; compile them like the
+  // optnone step, with fast instruction selection.
+  constexpr size_t kMaxOptimizedBlock = 2000;
+  for (llvm::Function &f : m) {
+    if (f.isDeclaration() || f.size() != 1 ||
+        f.hasFnAttribute(llvm::Attribute::OptimizeNone) ||
+        f.front().size() <= kMaxOptimizedBlock)
+      continue;
+    f.removeFnAttr(llvm::Attribute::AlwaysInline);
+    f.addFnAttr(llvm::Attribute::NoInline);
+    f.addFnAttr(llvm::Attribute::OptimizeNone);
+  }
   llvm::LoopAnalysisManager lam;
   llvm::FunctionAnalysisManager fam;
   llvm::CGSCCAnalysisManager cgam;
