@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ContractionDims.h"
 #include "Internal.h"
 
 #include <dlfcn.h>
@@ -20,6 +21,7 @@
 #include <vector>
 
 using namespace fsdp_rt;
+using namespace fsdp_rt::contraction;
 
 namespace {
 
@@ -188,29 +190,6 @@ fsdp_rt_status failure(fsdp_rt_status status, const std::string &message) {
 //===----------------------------------------------------------------------===//
 // Strided views and packing
 //===----------------------------------------------------------------------===//
-
-enum Operand { A = 0, B = 1, C = 2 };
-
-/// One loop dimension of the contraction.
-struct Dim {
-  int role;
-  int64_t size;
-  int64_t stride[3];
-};
-
-/// Does operand `x` have a dimension of `role`?
-bool hasRole(int x, int role) {
-  switch (role) {
-  case FSDP_RT_DIM_BATCH:
-    return true;
-  case FSDP_RT_DIM_M:
-    return x != B;
-  case FSDP_RT_DIM_N:
-    return x != A;
-  default:
-    return x != C;
-  }
-}
 
 double loadElem(fsdp_rt_dtype t, const char *p) {
   switch (t) {

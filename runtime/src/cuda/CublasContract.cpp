@@ -16,6 +16,7 @@
 #include "fsdp_rt/fsdp_rt.h"
 #include "fsdp_rt/fsdp_rt_cuda.h"
 
+#include "../ContractionDims.h"
 #include "CudaContext.h"
 #include "CudaDriver.h"
 
@@ -31,6 +32,7 @@
 #include <vector>
 
 using namespace fsdp_rt;
+using namespace fsdp_rt::contraction;
 
 namespace {
 
@@ -155,27 +157,6 @@ cublasHandle_t handleFor(const Cublas &l, CUcontext context,
 //===----------------------------------------------------------------------===//
 // Mapping the dimensions onto one strided batched GEMM
 //===----------------------------------------------------------------------===//
-
-enum Operand { A = 0, B = 1, C = 2 };
-
-struct Dim {
-  int role;
-  int64_t size;
-  int64_t stride[3];
-};
-
-bool hasRole(int x, int role) {
-  switch (role) {
-  case FSDP_RT_DIM_BATCH:
-    return true;
-  case FSDP_RT_DIM_M:
-    return x != B;
-  case FSDP_RT_DIM_N:
-    return x != A;
-  default:
-    return x != C;
-  }
-}
 
 /// A matrix of the column-major problem: element (r, c) at r*rs + c*cs.
 struct Mat {
