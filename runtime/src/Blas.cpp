@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ContractionDims.h"
+#include "DynamicLibrary.h"
 #include "Internal.h"
 
 #include <dlfcn.h>
@@ -89,17 +90,8 @@ LoadResult load() {
     candidates.push_back("libblis.so.4");
   }
   chooseOpenblasCoreType();
-  void *handle = nullptr;
   std::string errors;
-  for (const std::string &path : candidates) {
-    handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
-    if (handle) {
-      r.lib.path = path;
-      break;
-    }
-    const char *err = dlerror();
-    errors += (errors.empty() ? "" : "; ") + std::string(err ? err : path);
-  }
+  void *handle = openFirstLibrary(candidates, r.lib.path, errors);
   if (!handle) {
     r.why = "no BLAS library could be loaded (" + errors +
             "); install libopenblas0 (scripts/install-deps.sh) or set "

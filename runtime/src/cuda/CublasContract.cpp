@@ -13,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "../DynamicLibrary.h"
 #include "fsdp_rt/fsdp_rt.h"
 #include "fsdp_rt/fsdp_rt_cuda.h"
 
@@ -80,17 +81,8 @@ LoadResult load() {
     candidates.push_back(env);
   else
     candidates = {"libcublas.so.13", "libcublas.so.12", "libcublas.so"};
-  void *handle = nullptr;
   std::string errors;
-  for (const std::string &path : candidates) {
-    handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
-    if (handle) {
-      r.lib.path = path;
-      break;
-    }
-    const char *err = dlerror();
-    errors += (errors.empty() ? "" : "; ") + std::string(err ? err : path);
-  }
+  void *handle = openFirstLibrary(candidates, r.lib.path, errors);
   if (!handle) {
     r.why = "cuBLAS could not be loaded (" + errors +
             "); install the CUDA toolkit's libcublas or set "

@@ -1,6 +1,7 @@
 //===- NcclLibrary.cpp - NCCL loaded at run time --------------------------===//
 
 #include "NcclLibrary.h"
+#include "../DynamicLibrary.h"
 
 #include <dlfcn.h>
 
@@ -28,17 +29,8 @@ LoadResult load() {
   candidates.push_back("libnccl.so.2");
   if (*FSDP_RT_NCCL_CONFIGURED_LIBRARY)
     candidates.push_back(FSDP_RT_NCCL_CONFIGURED_LIBRARY);
-  void *handle = nullptr;
   std::string errors;
-  for (const std::string &path : candidates) {
-    handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
-    if (handle) {
-      r.lib.path = path;
-      break;
-    }
-    const char *err = dlerror();
-    errors += (errors.empty() ? "" : "; ") + std::string(err ? err : path);
-  }
+  void *handle = openFirstLibrary(candidates, r.lib.path, errors);
   if (!handle) {
     r.why = "NCCL could not be loaded (" + errors +
             "); set FSDP_RT_NCCL_LIBRARY to libnccl.so.2";
