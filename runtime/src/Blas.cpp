@@ -72,14 +72,8 @@ void chooseOpenblasCoreType() {
 #endif
 }
 
-struct LoadResult {
-  BlasLibrary lib;
-  bool ok = false;
-  std::string why;
-};
-
-LoadResult load() {
-  LoadResult r;
+LoadResult<BlasLibrary> load() {
+  LoadResult<BlasLibrary> r;
   // A library the user names is the only candidate: silently running on
   // another would hide the mistake.
   std::vector<std::string> candidates;
@@ -132,13 +126,8 @@ LoadResult load() {
 }
 
 const BlasLibrary *blasLibrary(std::string *why) {
-  static LoadResult result = load();
-  if (!result.ok) {
-    if (why)
-      *why = result.why;
-    return nullptr;
-  }
-  return &result.lib;
+  static const LoadResult<BlasLibrary> result = load();
+  return loadedLibrary(result, why);
 }
 
 int currentThreads(const BlasLibrary &l) {

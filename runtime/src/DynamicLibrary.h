@@ -34,6 +34,26 @@ inline void *openFirstLibrary(const std::vector<std::string> &candidates,
   return nullptr;
 }
 
+/// What a loader produced: the library's entry points, or why it could not
+/// be had.
+template <typename Library> struct LoadResult {
+  Library lib;
+  bool ok = false;
+  std::string why;
+};
+
+/// The library of a load made once per process (`result` is a function
+/// static), or null with the reason in `why`.
+template <typename Library>
+const Library *loadedLibrary(const LoadResult<Library> &result,
+                             std::string *why) {
+  if (result.ok)
+    return &result.lib;
+  if (why)
+    *why = result.why;
+  return nullptr;
+}
+
 } // namespace fsdp_rt
 
 #endif // FSDP_RT_SRC_DYNAMICLIBRARY_H

@@ -67,14 +67,8 @@ struct Cublas {
   std::string description;
 };
 
-struct LoadResult {
-  Cublas lib;
-  bool ok = false;
-  std::string why;
-};
-
-LoadResult load() {
-  LoadResult r;
+LoadResult<Cublas> load() {
+  LoadResult<Cublas> r;
   std::vector<std::string> candidates;
   // An explicit choice replaces the search, as FSDP_RT_CUDA_DRIVER does.
   if (const char *env = std::getenv("FSDP_RT_CUBLAS_LIBRARY"); env && *env)
@@ -110,13 +104,8 @@ LoadResult load() {
 }
 
 const Cublas *cublas(std::string *why) {
-  static LoadResult result = load();
-  if (!result.ok) {
-    if (why)
-      *why = result.why;
-    return nullptr;
-  }
-  return &result.lib;
+  static const LoadResult<Cublas> result = load();
+  return loadedLibrary(result, why);
 }
 
 std::string statusText(const Cublas &l, cublasStatus_t s) {

@@ -15,14 +15,8 @@
 namespace fsdp_rt {
 namespace {
 
-struct LoadResult {
-  NcclLibrary lib;
-  bool ok = false;
-  std::string why;
-};
-
-LoadResult load() {
-  LoadResult r;
+LoadResult<NcclLibrary> load() {
+  LoadResult<NcclLibrary> r;
   std::vector<std::string> candidates;
   if (const char *env = std::getenv("FSDP_RT_NCCL_LIBRARY"); env && *env)
     candidates.push_back(env);
@@ -60,13 +54,8 @@ LoadResult load() {
 } // namespace
 
 const NcclLibrary *ncclLibrary(std::string *why) {
-  static LoadResult result = load();
-  if (!result.ok) {
-    if (why)
-      *why = result.why;
-    return nullptr;
-  }
-  return &result.lib;
+  static const LoadResult<NcclLibrary> result = load();
+  return loadedLibrary(result, why);
 }
 
 } // namespace fsdp_rt

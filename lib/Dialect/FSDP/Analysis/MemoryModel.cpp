@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fsdp/Dialect/FSDP/Analysis/MemoryModel.h"
+#include "StepAnalysis.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -19,15 +20,6 @@
 
 using namespace mlir;
 using namespace mlir::fsdp;
-
-static int64_t staticBytes(Type type) {
-  auto shaped = dyn_cast<ShapedType>(type);
-  if (!shaped || !shaped.hasStaticShape() ||
-      !shaped.getElementType().isIntOrFloat())
-    return 0;
-  return shaped.getNumElements() * static_cast<int64_t>(llvm::divideCeil(
-                                       shaped.getElementTypeBitWidth(), 8));
-}
 
 /// The value whose data `result` of `op` is, when `op` only renames it.
 static Value getAliasedSource(Operation *op, Value result) {
@@ -55,7 +47,7 @@ MemoryModel::MemoryModel(Block &block) {
     ops.push_back(&op);
   }
   for (BlockArgument arg : block.getArguments())
-    argBytes += staticBytes(arg.getType());
+    argBytes += step::byteSize(arg.getType());
 
   // Walk 1: groups of values that are the same data, and their uses.
   DenseMap<Value, Value> rootOf;
@@ -108,7 +100,7 @@ MemoryModel::MemoryModel(Block &block) {
     auto reusable = [&, k = k](Value operand, Value result) -> int64_t {
       int64_t id = buffersOf(operand);
       if (id < 0 || buffers[id].to != k ||
-          buffers[id].bytes != staticBytes(result.getType()) ||
+          buffers[id].bytes != step::byteSize(result.getType()) ||
           llvm::is_contained(reusedHere, id))
         return -1;
       return id;
@@ -118,7 +110,7 @@ MemoryModel::MemoryModel(Block &block) {
     for (OpResult result : op->getResults()) {
       if (rootOf.count(result))
         continue; // An alias.
-      int64_t bytes = staticBytes(result.getType());
+      int64_t bytes = step::byteSize(result.getType());
       if (bytes == 0)
         continue;
       size_t last = lastUseOf(result, k);
