@@ -30,15 +30,18 @@ pins=(
 )
 
 has_pins() {
-  "$venv/bin/python" - "${pins[@]}" <<'PY' 2>/dev/null
-import sys
+  # The package must be this clone's: the environment is shared by clones,
+  # and the examples import it from there.
+  "$venv/bin/python" - "$PWD/python/fsdp_mlir" "${pins[@]}" <<'PY' 2>/dev/null
+import os, sys
 from importlib.metadata import version, PackageNotFoundError
 try:
-    bad = [p for p in sys.argv[1:] if version(p.split("==")[0]) != p.split("==")[1]]
-    import fsdp_mlir  # noqa: F401
+    bad = [p for p in sys.argv[2:] if version(p.split("==")[0]) != p.split("==")[1]]
+    import fsdp_mlir
 except (PackageNotFoundError, ImportError):
     sys.exit(1)
-sys.exit(1 if bad else 0)
+here = os.path.realpath(os.path.dirname(fsdp_mlir.__file__))
+sys.exit(1 if bad or here != os.path.realpath(sys.argv[1]) else 0)
 PY
 }
 
