@@ -135,7 +135,8 @@ shard.grid @dp(shape = 4)
 
 // The gradient (16 KiB) stays alive until the wait of its reduce-scatter. By
 // default the wait goes down only while that fits under the blocking peak
-// (36 KiB: %h and %h2 alive at once, with the shard): past the op that
+// (36 KiB: %h and %h2 alive at once, with the shard; each matmul allocates,
+// as its init is a tensor.empty): past the op that
 // computes %h, not past the one that computes %h2. Unbounded, it goes down to
 // the update that uses it.
 // CHECK-LABEL: func @reduce_scatter_wait_within_blocking_peak
@@ -153,11 +154,12 @@ shard.grid @dp(shape = 4)
 // UNBOUNDED-NEXT: arith.subf
 func.func @reduce_scatter_wait_within_blocking_peak(%x: tensor<64x64xf32>, %out: tensor<64x64xf32>, %w: tensor<16x64xf32>)
     -> (tensor<16x64xf32>, tensor<64x64xf32>) {
-  %g = linalg.matmul ins(%x, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%out : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %e = tensor.empty() : tensor<64x64xf32>
+  %g = linalg.matmul ins(%x, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
   %r, %t = fsdp.reduce_scatter_start %g on @dp scatter_dim = 0 : tensor<64x64xf32> -> tensor<16x64xf32>
   %s = fsdp.wait %t, %r : tensor<16x64xf32>
-  %h = linalg.matmul ins(%x, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%out : tensor<64x64xf32>) -> tensor<64x64xf32>
-  %h2 = linalg.matmul ins(%h, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%out : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %h = linalg.matmul ins(%x, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %h2 = linalg.matmul ins(%h, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
   %nw = arith.subf %w, %s : tensor<16x64xf32>
   return %nw, %h2 : tensor<16x64xf32>, tensor<64x64xf32>
 }

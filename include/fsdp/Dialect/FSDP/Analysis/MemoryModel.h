@@ -24,7 +24,10 @@ namespace mlir::fsdp {
 /// of a step:
 ///
 /// * block arguments are the caller's (parameters, state, inputs): counted
-///   once, for the whole step, in `argumentBytes`;
+///   once, for the whole step, in `argumentBytes`; an op that writes into an
+///   argument whose last use it is (the rule below: bufferization of function
+///   boundaries treats arguments as writable, so an optimizer update writes
+///   the new state over the old) allocates nothing either;
 /// * views and reshapes (`tensor.extract_slice`, `collapse_shape`,
 ///   `expand_shape`, `cast`, memref views), `fsdp.wait` and
 ///   `bufferization.to_tensor`/`to_buffer` alias their source;
@@ -44,11 +47,14 @@ class MemoryModel {
 public:
   explicit MemoryModel(Block &block);
 
-  /// One buffer: its bytes and the first and last positions at which it is
-  /// alive (both included).
+  /// One buffer: the bytes it adds to the step and the first and last
+  /// positions at which it is alive (both included). A buffer of the
+  /// caller's (an argument written in place) adds 0 bytes; `size` is its
+  /// size either way.
   struct Buffer {
     int64_t bytes = 0;
     size_t from = 0, to = 0;
+    int64_t size = 0;
   };
 
   size_t size() const { return ops.size(); }
