@@ -44,14 +44,16 @@
 
 // Async and scheduled without a budget: the second gather is prefetched
 // during the first matmul (1.6 us >= 1.3 us), the reduce-scatter of %d2 runs
-// during the matmul of %d1 and its wait sinks to the update:
+// during the matmul of %d1:
 //   [0, 1.3] gather w1 (exposed 1.3), [1.3, 2.6] gather w2 under matmul
 //   [1.3, 2.9]; matmuls to 6.1; rs d2 [6.1, 7.4] under matmul d1 [6.1, 7.7];
 //   rs d1 [7.7, 9.0] (exposed 1.3); 3 updates: step 9.9 us, exposed 2.6 us.
 // Both gathered parameters are alive during the first matmul: 2048 B. The
-// gradients stay alive until the waits of their reduce-scatters at the
-// updates, which is where the blocking step peaks anyway (the updates write
-// over the old state, allocating nothing): the predicted peak stays 5888 B.
+// gradients stay alive until the waits of their reduce-scatters: that of
+// %d2 right after the matmul of %d1, which covers it, with the update of its
+// parameter moved up after it; that of %d1 at its update. The updates write
+// over the old state (allocating nothing), and the predicted peak stays at
+// the blocking step's 5888 B.
 // RUN: fsdp-opt %s --fsdp-async --fsdp-schedule="profile=%S/Inputs/round.json memory-budget=-1" --fsdp-report="profile=%S/Inputs/round.json output=%t.scheduled.json" -o /dev/null
 // RUN: %python %S/Inputs/check_json.py %t.scheduled.json \
 // RUN:   functions.0.memory.parameter_bytes=512 \

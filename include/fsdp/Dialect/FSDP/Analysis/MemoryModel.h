@@ -63,6 +63,12 @@ public:
   /// The buffer a value of the block lives in, or -1 (arguments, constants,
   /// values of nested regions, values without static size).
   int64_t getBufferOf(Value value) const { return bufferOf.lookup(value) - 1; }
+  /// The top-level ops that use buffer `id` (directly, through an alias, or
+  /// inside their regions; a wait uses the input of its collective), with
+  /// their positions.
+  ArrayRef<std::pair<size_t, Operation *>> getUses(int64_t id) const {
+    return uses[id];
+  }
   /// The last position at which buffer `id` is alive if the waits in
   /// `ignoredWaits` did not count as uses.
   size_t lastUseIgnoring(int64_t id, ArrayRef<Operation *> ignoredWaits) const;
