@@ -167,6 +167,21 @@ MemoryModel::MemoryModel(Block &block) {
   for (auto &[value, groupRoot] : rootOf)
     if (int64_t id = bufferOf.lookup(groupRoot))
       bufferOf[value] = id;
+  // A returned value that lives in an argument is copied at the return:
+  // buffer deallocation clones results the function does not own.
+  Operation *terminator = block.empty() ? nullptr : &block.back();
+  if (!terminator)
+    return;
+  size_t end = position.lookup(terminator);
+  DenseSet<int64_t> cloned;
+  for (Value result : terminator->getOperands()) {
+    int64_t id = bufferOf.lookup(result) - 1;
+    if (id < 0 || buffers[id].bytes != 0 || buffers[id].size == 0 ||
+        !cloned.insert(id).second)
+      continue;
+    buffers.push_back({buffers[id].size, end, end, buffers[id].size});
+    uses.emplace_back();
+  }
 }
 
 size_t MemoryModel::lastUseIgnoring(int64_t id,

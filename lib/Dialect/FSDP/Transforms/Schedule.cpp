@@ -157,6 +157,11 @@ private:
   /// buffer they define or use and updates `live`; returns whether the
   /// bytes alive stay within the bound (else the model is restored).
   bool tryMove(ArrayRef<Operation *> moved, size_t slot);
+  /// Replays the block as scheduled on a compute and a communication stream
+  /// (the cost model's times; collectives one at a time in issue order,
+  /// waits blocking compute until their collective completes) into `begins`
+  /// and `completes`.
+  void simulate();
   /// The interval of buffer `id` with the ops where they are now.
   std::pair<size_t, size_t> intervalOf(int64_t id) const;
   void addInterval(std::pair<size_t, size_t> range, int64_t bytes);
@@ -173,6 +178,10 @@ private:
   /// Bytes alive at each position, and each buffer's current interval.
   SmallVector<int64_t> live;
   SmallVector<std::pair<size_t, size_t>> intervals;
+  /// When each op begins and each collective completes in the schedule
+  /// before this phase. Moving an update up only delays what follows it, so
+  /// a wait placed after its collective completes here stays after it.
+  DenseMap<Operation *, double> begins, completes;
 };
 } // namespace
 
@@ -429,6 +438,7 @@ UpdateHoister::UpdateHoister(Block &block, const CostModel &model,
     position[&op] = ops.size();
     ops.push_back(&op);
   }
+  simulate();
   if (!bounded)
     return;
   memory.emplace(block);
@@ -535,6 +545,31 @@ SmallVector<Operation *> UpdateHoister::collectUpdate(Operation *done,
   return moved;
 }
 
+void UpdateHoister::simulate() {
+  double now = 0, commFree = 0;
+  double launch = model.getProfile().launchSeconds;
+  for (Operation &op : block) {
+    begins[&op] = now;
+    if (auto wait = dyn_cast<WaitOp>(&op)) {
+      if (Operation *start = wait.getToken().getDefiningOp())
+        now = std::max(now, completes.lookup(start));
+      continue;
+    }
+    if (std::optional<CollectiveInfo> info = CostModel::getCollective(&op)) {
+      bool async = isStart(&op);
+      if (async)
+        now += launch;
+      commFree = std::max(now, commFree) + model.collectiveSeconds(*info);
+      completes[&op] = commFree;
+      if (!async)
+        now = commFree;
+      continue;
+    }
+    if (!CostModel::isFree(&op))
+      now += model.computeSeconds(&op);
+  }
+}
+
 std::pair<size_t, size_t> UpdateHoister::intervalOf(int64_t id) const {
   const MemoryModel::Buffer &buffer = memory->getBuffers()[id];
   size_t from = at(ops[buffer.from]);
@@ -616,26 +651,21 @@ bool UpdateHoister::tryMove(ArrayRef<Operation *> moved, size_t slot) {
 
 bool UpdateHoister::hoist(Operation *done) {
   size_t here = at(done);
-  // Where the wait may go: the first point where the compute since its
-  // start covers the collective under the cost model (a later wait only
-  // holds the update back); a blocking collective stays.
+  // Where the wait may go: before the first op that, with the block as it is
+  // now, begins after the collective completes under the cost model
+  // (collectives run one at a time in issue order, so that is also after
+  // the collectives issued before it); a later wait only holds the update
+  // back. A blocking collective stays.
   SmallVector<size_t, 2> slots;
   if (auto wait = dyn_cast<WaitOp>(done)) {
     Operation *start = wait.getToken().getDefiningOp();
-    std::optional<CollectiveInfo> info =
-        start ? CostModel::getCollective(start) : std::nullopt;
-    if (start && info && start->getBlock() == &block) {
-      double needed = model.collectiveSeconds(*info);
-      double covered = 0;
-      size_t slot = at(start) + 1;
-      for (; slot < here && covered < needed; ++slot) {
-        Operation *op = ops[slot];
-        if (!slotOf.count(op) && !CostModel::getCollective(op) &&
-            !isa<WaitOp>(op))
-          covered += model.computeSeconds(op);
-      }
-      if (covered >= needed && slot < here)
-        slots.push_back(slot);
+    if (start && start->getBlock() == &block) {
+      double completion = completes.lookup(start);
+      for (size_t slot = position.lookup(start) + 1; slot < here; ++slot)
+        if (!slotOf.count(ops[slot]) && begins.lookup(ops[slot]) >= completion) {
+          slots.push_back(slot);
+          break;
+        }
     }
   }
   slots.push_back(here + 1);

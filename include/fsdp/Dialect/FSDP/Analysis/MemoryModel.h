@@ -27,7 +27,9 @@ namespace mlir::fsdp {
 ///   once, for the whole step, in `argumentBytes`; an op that writes into an
 ///   argument whose last use it is (the rule below: bufferization of function
 ///   boundaries treats arguments as writable, so an optimizer update writes
-///   the new state over the old) allocates nothing either;
+///   the new state over the old) allocates nothing either, until the
+///   terminator: a returned value that lives in an argument is copied there
+///   (buffer deallocation clones the results a function does not own);
 /// * views and reshapes (`tensor.extract_slice`, `collapse_shape`,
 ///   `expand_shape`, `cast`, memref views), `fsdp.wait` and
 ///   `bufferization.to_tensor`/`to_buffer` alias their source;
