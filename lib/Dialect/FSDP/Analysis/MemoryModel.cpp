@@ -106,8 +106,8 @@ MemoryModel::MemoryModel(Block &block) {
       if (id < 0) {
         auto arg = dyn_cast<BlockArgument>(root(operand));
         if (!arg || arg.getOwner() != &block ||
-            step::byteSize(arg.getType()) != bytes ||
-            lastUseOf(arg, 0) != k || !writtenArgs.insert(arg).second)
+            step::byteSize(arg.getType()) != bytes || lastUseOf(arg, 0) != k ||
+            !writtenArgs.insert(arg).second)
           return -1;
         id = buffers.size();
         buffers.push_back({/*bytes=*/0, k, k, bytes});

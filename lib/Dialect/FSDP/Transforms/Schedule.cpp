@@ -431,8 +431,8 @@ void Scheduler::hoistUpdates() {
       op->moveBefore(terminator);
 }
 
-UpdateHoister::UpdateHoister(Block &block, const CostModel &model,
-                             bool bounded, int64_t bound)
+UpdateHoister::UpdateHoister(Block &block, const CostModel &model, bool bounded,
+                             int64_t bound)
     : block(block), model(model), bounded(bounded) {
   for (Operation &op : block) {
     position[&op] = ops.size();
@@ -444,8 +444,7 @@ UpdateHoister::UpdateHoister(Block &block, const CostModel &model,
   memory.emplace(block);
   live = memory->liveBytes();
   // Never above what the schedule already holds.
-  this->bound =
-      std::max(bound, live.empty() ? 0 : *llvm::max_element(live));
+  this->bound = std::max(bound, live.empty() ? 0 : *llvm::max_element(live));
   for (const MemoryModel::Buffer &buffer : memory->getBuffers())
     intervals.push_back({buffer.from, buffer.to});
 }
@@ -662,7 +661,8 @@ bool UpdateHoister::hoist(Operation *done) {
     if (start && start->getBlock() == &block) {
       double completion = completes.lookup(start);
       for (size_t slot = position.lookup(start) + 1; slot < here; ++slot)
-        if (!slotOf.count(ops[slot]) && begins.lookup(ops[slot]) >= completion) {
+        if (!slotOf.count(ops[slot]) &&
+            begins.lookup(ops[slot]) >= completion) {
           slots.push_back(slot);
           break;
         }
