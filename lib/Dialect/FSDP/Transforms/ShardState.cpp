@@ -19,8 +19,6 @@ using namespace mlir::fsdp;
 
 namespace {
 
-enum class Strategy { FullShard, ShardGradOp, NoShard };
-
 /// A state argument that becomes a shard.
 struct ShardedState {
   unsigned arg;
@@ -238,18 +236,7 @@ struct ShardStatePass : fsdp::impl::ShardStatePassBase<ShardStatePass> {
     func::FuncOp func = getOperation();
     if (func.isExternal() || !TrainingStepContract::isTrainingStep(func))
       return markAllAnalysesPreserved();
-    std::optional<Strategy> parsed =
-        llvm::StringSwitch<std::optional<Strategy>>(strategy)
-            .Case("full-shard", Strategy::FullShard)
-            .Case("shard-grad-op", Strategy::ShardGradOp)
-            .Case("no-shard", Strategy::NoShard)
-            .Default(std::nullopt);
-    if (!parsed) {
-      func.emitError() << "unknown sharding strategy '" << strategy
-                       << "' (expected full-shard, shard-grad-op or no-shard)";
-      return signalPassFailure();
-    }
-    if (failed(ShardState(func, *parsed).run()))
+    if (failed(ShardState(func, strategy).run()))
       return signalPassFailure();
   }
 };

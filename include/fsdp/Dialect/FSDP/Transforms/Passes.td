@@ -150,8 +150,9 @@ def ShardStatePass : Pass<"fsdp-shard-state", "func::FuncOp"> {
   let dependentDialects = ["::mlir::fsdp::FSDPDialect",
                            "::mlir::tensor::TensorDialect"];
   let options = [
-    Option<"strategy", "strategy", "std::string", /*default=*/"\"full-shard\"",
-           "Sharding strategy: full-shard, shard-grad-op or no-shard">
+    Option<"strategy", "strategy", "::mlir::fsdp::Strategy",
+           /*default=*/"::mlir::fsdp::Strategy::FullShard",
+           "Sharding strategy", [{::mlir::fsdp::strategyValues()}]>
   ];
 }
 
