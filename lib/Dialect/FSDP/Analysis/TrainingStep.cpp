@@ -145,22 +145,23 @@ FailureOr<TrainingStepContract> TrainingStepContract::get(func::FuncOp func) {
     step.updatedBy[arg] = r;
     step.updates[r] = arg;
   }
-  for (unsigned i = 0; i < numArgs; ++i) {
-    FailureOr<std::optional<ResolvedSharding>> sharding =
-        resolveSharding(func, func.getArgAttrDict(i),
-                        func.getArgumentTypes()[i], "argument " + Twine(i));
-    if (failed(sharding))
-      return failure();
-    step.argSharding.push_back(*sharding);
-  }
-  for (unsigned r = 0; r < numResults; ++r) {
-    FailureOr<std::optional<ResolvedSharding>> sharding =
-        resolveSharding(func, func.getResultAttrDict(r),
-                        func.getResultTypes()[r], "result " + Twine(r));
-    if (failed(sharding))
-      return failure();
-    step.resultSharding.push_back(*sharding);
-  }
+  auto resolveAll = [&](bool results, TypeRange types,
+                        SmallVectorImpl<std::optional<ResolvedSharding>> &out) {
+    for (auto [i, type] : llvm::enumerate(types)) {
+      FailureOr<std::optional<ResolvedSharding>> sharding = resolveSharding(
+          func, results ? func.getResultAttrDict(i) : func.getArgAttrDict(i),
+          type, (results ? "result " : "argument ") + Twine(i));
+      if (failed(sharding))
+        return failure();
+      out.push_back(*sharding);
+    }
+    return success();
+  };
+  if (failed(resolveAll(/*results=*/false, func.getArgumentTypes(),
+                        step.argSharding)) ||
+      failed(resolveAll(/*results=*/true, func.getResultTypes(),
+                        step.resultSharding)))
+    return failure();
   return step;
 }
 
