@@ -17,6 +17,8 @@ config.test_exec_root = os.path.join(config.fsdp_obj_root, "test")
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%fsdp_src", config.fsdp_src_root))
+# LLVM's not, for the command lines that must fail.
+config.substitutions.append(("%not", os.path.join(config.llvm_tools_dir, "not")))
 config.substitutions.append(
     ("%fsdp_plugin", os.path.join(config.fsdp_obj_root, "lib", "FSDPPlugin.so"))
 )

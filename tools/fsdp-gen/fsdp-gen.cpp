@@ -35,8 +35,12 @@ namespace cl = llvm::cl;
 
 static cl::OptionCategory genCat("fsdp-gen options");
 
-static cl::opt<std::string> modelOpt("model", cl::desc("mlp | transformer"),
-                                     cl::init("mlp"), cl::cat(genCat));
+static cl::opt<ModelKind> modelOpt(
+    "model", cl::desc("The model"),
+    cl::values(clEnumValN(ModelKind::MLP, "mlp", "A multi-layer perceptron"),
+               clEnumValN(ModelKind::Transformer, "transformer",
+                          "A decoder-only transformer")),
+    cl::init(ModelKind::MLP), cl::cat(genCat));
 static cl::opt<int64_t> layersOpt("layers", cl::desc("Number of layers"),
                                   cl::init(2), cl::cat(genCat));
 static cl::list<int64_t>
@@ -49,11 +53,13 @@ static cl::opt<int64_t>
              cl::desc("Per-rank batch size (default 8 for mlp, 2 for "
                       "transformer)"),
              cl::init(0), cl::cat(genCat));
-static cl::opt<std::string>
-    activationOpt("activation",
-                  cl::desc("relu | gelu (default relu for mlp, gelu for the "
-                           "transformer MLP)"),
-                  cl::init(""), cl::cat(genCat));
+static cl::opt<Activation> activationOpt(
+    "activation",
+    cl::desc("Activation (default relu for mlp, gelu for the transformer "
+             "MLP)"),
+    cl::values(clEnumValN(Activation::ReLU, "relu", "max(x, 0)"),
+               clEnumValN(Activation::GELU, "gelu", "GELU (erf form)")),
+    cl::cat(genCat));
 static cl::opt<bool> biasOpt("bias", cl::desc("Biases on linear layers"),
                              cl::init(true), cl::cat(genCat));
 static cl::opt<int64_t> dModelOpt("d-model", cl::desc("Transformer width"),
@@ -71,14 +77,22 @@ static cl::opt<bool>
     tieOpt("tie-embeddings",
            cl::desc("Output projection is the transposed token embedding"),
            cl::init(true), cl::cat(genCat));
-static cl::opt<std::string>
-    lossOpt("loss",
-            cl::desc("mse | cross-entropy (default mse for mlp, "
-                     "cross-entropy for transformer)"),
-            cl::init(""), cl::cat(genCat));
-static cl::opt<std::string>
-    optimizerOpt("optimizer", cl::desc("sgd | momentum | adam | adamw"),
-                 cl::init("sgd"), cl::cat(genCat));
+static cl::opt<LossKind> lossOpt(
+    "loss",
+    cl::desc("Loss (default mse for mlp, cross-entropy for transformer)"),
+    cl::values(clEnumValN(LossKind::MSE, "mse", "Mean squared error"),
+               clEnumValN(LossKind::CrossEntropy, "cross-entropy",
+                          "Softmax cross-entropy")),
+    cl::cat(genCat));
+static cl::opt<OptimizerKind>
+    optimizerOpt("optimizer", cl::desc("Optimizer"),
+                 cl::values(clEnumValN(OptimizerKind::SGD, "sgd", "Plain SGD"),
+                            clEnumValN(OptimizerKind::Momentum, "momentum",
+                                       "SGD with momentum"),
+                            clEnumValN(OptimizerKind::Adam, "adam", "Adam"),
+                            clEnumValN(OptimizerKind::AdamW, "adamw",
+                                       "Adam with decoupled weight decay")),
+                 cl::init(OptimizerKind::SGD), cl::cat(genCat));
 static cl::opt<double> lrOpt("lr", cl::desc("Learning rate"), cl::init(0.01),
                              cl::cat(genCat));
 static cl::list<double> betasOpt("betas",
@@ -97,17 +111,23 @@ static cl::opt<double>
     clipOpt("clip-grad-norm",
             cl::desc("Clip gradients to this global L2 norm (0: off)"),
             cl::init(0.0), cl::cat(genCat));
-static cl::opt<std::string> dtypeOpt("dtype",
-                                     cl::desc("Parameter type: f32 | bf16"),
-                                     cl::init("f32"), cl::cat(genCat));
+enum class ParamType { F32, BF16 };
+static cl::opt<ParamType>
+    dtypeOpt("dtype", cl::desc("Parameter type"),
+             cl::values(clEnumValN(ParamType::F32, "f32", "f32 parameters"),
+                        clEnumValN(ParamType::BF16, "bf16",
+                                   "bf16 parameters (compute, gradients and "
+                                   "optimizer state stay f32)")),
+             cl::init(ParamType::F32), cl::cat(genCat));
 static cl::opt<int64_t> gridOpt("grid-size",
                                 cl::desc("Ranks in the data-parallel group"),
                                 cl::init(4), cl::cat(genCat));
-static cl::opt<std::string>
-    syncOpt("sync",
-            cl::desc("Gradient all-reduce as fsdp.all_reduce (fsdp) or "
-                     "shard.all_reduce (shard)"),
-            cl::init("fsdp"), cl::cat(genCat));
+static cl::opt<SyncKind>
+    syncOpt("sync", cl::desc("How the gradient all-reduce is written"),
+            cl::values(clEnumValN(SyncKind::FSDP, "fsdp", "fsdp.all_reduce"),
+                       clEnumValN(SyncKind::Shard, "shard",
+                                  "upstream shard.all_reduce")),
+            cl::init(SyncKind::FSDP), cl::cat(genCat));
 static cl::opt<bool>
     testMainOpt("emit-test-main",
                 cl::desc("Also emit @main: deterministic arguments, one step, "
@@ -156,12 +176,7 @@ static std::optional<std::string> readOptions(GenOptions &o) {
     return std::nullopt;
   };
 
-  if (modelOpt == "mlp")
-    o.model = ModelKind::MLP;
-  else if (modelOpt == "transformer")
-    o.model = ModelKind::Transformer;
-  else
-    return "unknown model '" + modelOpt + "' (expected mlp or transformer)";
+  o.model = modelOpt;
   bool mlp = o.model == ModelKind::MLP;
 
   if (auto e = positive(layersOpt, "layers"))
@@ -171,14 +186,9 @@ static std::optional<std::string> readOptions(GenOptions &o) {
   if (auto e = positive(o.batch, "batch"))
     return e;
 
-  std::string act = activationOpt.empty() ? (mlp ? "relu" : "gelu")
-                                          : activationOpt.getValue();
-  if (act == "relu")
-    o.activation = Activation::ReLU;
-  else if (act == "gelu")
-    o.activation = Activation::GELU;
-  else
-    return "unknown activation '" + act + "' (expected relu or gelu)";
+  o.activation = activationOpt.getNumOccurrences()
+                     ? activationOpt.getValue()
+                     : (mlp ? Activation::ReLU : Activation::GELU);
   o.bias = biasOpt;
 
   if (mlp) {
@@ -218,26 +228,10 @@ static std::optional<std::string> readOptions(GenOptions &o) {
     o.tieEmbeddings = tieOpt;
   }
 
-  std::string loss =
-      lossOpt.empty() ? (mlp ? "mse" : "cross-entropy") : lossOpt.getValue();
-  if (loss == "mse")
-    o.loss = LossKind::MSE;
-  else if (loss == "cross-entropy")
-    o.loss = LossKind::CrossEntropy;
-  else
-    return "unknown loss '" + loss + "' (expected mse or cross-entropy)";
-
-  if (optimizerOpt == "sgd")
-    o.optimizer = OptimizerKind::SGD;
-  else if (optimizerOpt == "momentum")
-    o.optimizer = OptimizerKind::Momentum;
-  else if (optimizerOpt == "adam")
-    o.optimizer = OptimizerKind::Adam;
-  else if (optimizerOpt == "adamw")
-    o.optimizer = OptimizerKind::AdamW;
-  else
-    return "unknown optimizer '" + optimizerOpt +
-           "' (expected sgd, momentum, adam or adamw)";
+  o.loss = lossOpt.getNumOccurrences()
+               ? lossOpt.getValue()
+               : (mlp ? LossKind::MSE : LossKind::CrossEntropy);
+  o.optimizer = optimizerOpt;
 
   for (auto [v, name] : {std::pair<double, StringRef>{lrOpt, "lr"},
                          {epsOpt, "eps"},
@@ -262,22 +256,12 @@ static std::optional<std::string> readOptions(GenOptions &o) {
     if (!(beta >= 0.0 && beta < 1.0))
       return std::string("--betas must lie in [0, 1)");
 
-  if (dtypeOpt == "f32")
-    o.bf16 = false;
-  else if (dtypeOpt == "bf16")
-    o.bf16 = true;
-  else
-    return "unknown dtype '" + dtypeOpt + "' (expected f32 or bf16)";
+  o.bf16 = dtypeOpt == ParamType::BF16;
 
   if (auto e = positive(gridOpt, "grid-size"))
     return e;
   o.gridSize = gridOpt;
-  if (syncOpt == "fsdp")
-    o.sync = SyncKind::FSDP;
-  else if (syncOpt == "shard")
-    o.sync = SyncKind::Shard;
-  else
-    return "unknown sync '" + syncOpt + "' (expected fsdp or shard)";
+  o.sync = syncOpt;
 
   if (fdMainOpt) {
     if (o.bf16)

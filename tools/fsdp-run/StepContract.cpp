@@ -2,13 +2,11 @@
 
 #include "StepContract.h"
 
-#include "fsdp/Dialect/FSDP/IR/FSDPDialect.h"
-#include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
+#include "fsdp/Dialect/FSDP/Analysis/TrainingStep.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/Dialect/Shard/IR/ShardOps.h"
-#include "llvm/ADT/DenseSet.h"
+#include "mlir/IR/Diagnostics.h"
 
 using namespace mlir;
 using namespace fsdprun;
@@ -123,99 +121,28 @@ static bool readType(Type type, StringRef what, ValueInfo &info,
   return true;
 }
 
-/// Fills `info.sharding` from an `fsdp.sharding` attribute, if any.
-static bool readSharding(func::FuncOp func, DictionaryAttr attrs,
-                         StringRef what, ValueInfo &info, std::string &error) {
-  if (!attrs)
+/// Fills `info.sharding` from the contract's resolved `#fsdp.sharding`. The
+/// runner places world ranks in the whole grid, so all of it must be static.
+static bool readSharding(const std::optional<fsdp::ResolvedSharding> &resolved,
+                         ValueInfo &info, std::string &error) {
+  if (!resolved)
     return true;
-  auto attr =
-      attrs.getAs<fsdp::ShardingAttr>(fsdp::FSDPDialect::kShardingAttrName);
-  if (!attr)
-    return true;
-  auto grid =
-      SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(func, attr.getGrid());
-  if (!grid) {
-    error = what.str() + ": the sharding's grid @" +
-            attr.getGrid().getValue().str() + " is not a shard.grid";
-    return false;
-  }
+  shard::GridOp grid = resolved->grid;
   ShardingInfo s;
   s.grid = grid.getSymName().str();
   s.gridShape.assign(grid.getShape().begin(), grid.getShape().end());
-  for (int64_t d : s.gridShape)
-    if (ShapedType::isDynamic(d)) {
-      error = "grid @" + s.grid + " has a dynamic size";
-      return false;
-    }
-  for (int16_t a : attr.getAxes()) {
-    if (a < 0 || a >= static_cast<int64_t>(s.gridShape.size())) {
-      error = what.str() + ": sharding axis out of range for grid @" + s.grid;
-      return false;
-    }
-    s.axes.push_back(a);
-    if (s.gridShape[a] < 1 ||
-        __builtin_mul_overflow(s.groupSize, s.gridShape[a], &s.groupSize)) {
-      error = what.str() + ": grid @" + s.grid + " has an invalid size";
-      return false;
-    }
+  if (llvm::any_of(s.gridShape, ShapedType::isDynamic)) {
+    error = "grid @" + s.grid + " has a dynamic size";
+    return false;
   }
+  fsdp::ShardingAttr attr = resolved->attr;
+  s.axes.assign(attr.getAxes().begin(), attr.getAxes().end());
+  s.groupSize = *resolved->groupSize;
   s.dim = attr.getDim();
   s.fullShape.assign(attr.getShape().begin(), attr.getShape().end());
   s.pad = attr.getPad();
-  bool ok = s.fullShape.size() == info.localShape.size();
-  for (size_t d = 0; ok && d < s.fullShape.size(); ++d) {
-    int64_t padded = 0, gathered = 0;
-    if (static_cast<int64_t>(d) == s.dim)
-      ok =
-          !__builtin_add_overflow(s.fullShape[d], s.pad, &padded) &&
-          !__builtin_mul_overflow(info.localShape[d], s.groupSize, &gathered) &&
-          gathered == padded;
-    else
-      ok = info.localShape[d] == s.fullShape[d];
-  }
-  if (!ok) {
-    error = what.str() +
-            ": its type is not the shard that #fsdp.sharding "
-            "describes for a group of " +
-            std::to_string(s.groupSize);
-    return false;
-  }
   info.sharding = std::move(s);
   return true;
-}
-
-/// The arguments of `func` that the value `root` depends on.
-static llvm::DenseSet<unsigned> argumentsReaching(func::FuncOp func,
-                                                  Value root) {
-  llvm::DenseSet<unsigned> reached;
-  llvm::DenseSet<Value> seen;
-  llvm::DenseSet<Operation *> seenOps;
-  SmallVector<Value> work{root};
-  Block &entry = func.getBody().front();
-  while (!work.empty()) {
-    Value v = work.pop_back_val();
-    if (!seen.insert(v).second)
-      continue;
-    if (auto arg = dyn_cast<BlockArgument>(v)) {
-      if (arg.getOwner() == &entry)
-        reached.insert(arg.getArgNumber());
-      else if (Operation *parent = arg.getOwner()->getParentOp())
-        if (seenOps.insert(parent).second)
-          llvm::append_range(work, parent->getOperands());
-      continue;
-    }
-    Operation *op = v.getDefiningOp();
-    if (!seenOps.insert(op).second)
-      continue;
-    // Operands, and values the op's regions capture from above.
-    op->walk([&](Operation *nested) {
-      for (Value operand : nested->getOperands())
-        if (nested == op ||
-            !op->isAncestor(operand.getParentRegion()->getParentOp()))
-          work.push_back(operand);
-    });
-  }
-  return reached;
 }
 
 std::optional<StepContract> fsdprun::readStepContract(ModuleOp module,
@@ -246,89 +173,54 @@ std::optional<StepContract> fsdprun::readStepContract(ModuleOp module,
             "control flow with scf.if / scf.for)";
     return std::nullopt;
   }
-  StepContract c;
-  c.entry = entry.str();
-  FunctionType type = func.getFunctionType();
-  for (unsigned i = 0, e = type.getNumInputs(); i < e; ++i) {
-    ArgInfo a;
-    a.index = i;
-    std::string what = "argument " + std::to_string(i);
-    if (!readType(type.getInput(i), what, a, error))
-      return std::nullopt;
-    DictionaryAttr attrs = func.getArgAttrDict(i);
-    a.isState = attrs && attrs.get(fsdp::FSDPDialect::kStateAttrName);
-    if (!readSharding(func, attrs, what, a, error))
-      return std::nullopt;
-    c.args.push_back(std::move(a));
+  // The compiler's contract: its checks, with its messages (the first error
+  // becomes the one line), and its classification of the state.
+  FailureOr<fsdp::TrainingStepContract> contract = failure();
+  {
+    ScopedDiagnosticHandler capture(module.getContext(), [&](Diagnostic &diag) {
+      if (diag.getSeverity() == DiagnosticSeverity::Error && error.empty())
+        error = diag.str();
+      return success();
+    });
+    contract = fsdp::TrainingStepContract::get(func);
   }
-  for (unsigned i = 0, e = type.getNumResults(); i < e; ++i) {
-    ResultInfo r;
-    r.index = i;
-    std::string what = "result " + std::to_string(i);
-    if (!readType(type.getResult(i), what, r, error))
-      return std::nullopt;
-    DictionaryAttr attrs = func.getResultAttrDict(i);
-    if (attrs) {
-      if (auto upd =
-              attrs.getAs<IntegerAttr>(fsdp::FSDPDialect::kUpdatesAttrName))
-        r.updates = upd.getInt();
-      r.isLoss = static_cast<bool>(attrs.get(fsdp::FSDPDialect::kLossAttrName));
-    }
-    if (!readSharding(func, attrs, what, r, error))
-      return std::nullopt;
-    if (r.isLoss) {
-      if (c.lossResult >= 0) {
-        error = "results " + std::to_string(c.lossResult) + " and " +
-                std::to_string(i) + " are both marked {fsdp.loss}";
-        return std::nullopt;
-      }
-      if (r.numElements() != 1) {
-        error = "the loss (result " + std::to_string(i) +
-                ") must hold a single element";
-        return std::nullopt;
-      }
-      c.lossResult = i;
-    }
-    if (r.updates >= 0) {
-      if (r.updates >= static_cast<int64_t>(c.args.size()) ||
-          !c.args[r.updates].isState) {
-        error = "result " + std::to_string(i) + " updates argument " +
-                std::to_string(r.updates) + ", which is not {fsdp.state}";
-        return std::nullopt;
-      }
-      ArgInfo &a = c.args[r.updates];
-      if (a.updatedBy >= 0) {
-        error = "argument " + std::to_string(r.updates) +
-                " is updated by two results";
-        return std::nullopt;
-      }
-      if (a.localShape != r.localShape || a.elem != r.elem) {
-        error = "result " + std::to_string(i) +
-                " does not have the type of the argument it updates (" +
-                std::to_string(r.updates) + ")";
-        return std::nullopt;
-      }
-      a.updatedBy = i;
-    }
-    c.results.push_back(std::move(r));
-  }
-  bool anyUpdated = llvm::any_of(
-      c.args, [](const ArgInfo &a) { return a.isState && a.updatedBy >= 0; });
-  if (!anyUpdated) {
+  if (failed(contract))
+    return std::nullopt;
+  if (!contract->updatesState()) {
     error = "@" + entry.str() +
             " is not a training step: no {fsdp.state} argument is updated "
             "by an {fsdp.updates = i} result";
     return std::nullopt;
   }
+  SmallVector<fsdp::ArgumentRole> roles = contract->classifyArguments();
 
-  // Parameters are the state the loss depends on; without a loss, all state.
-  llvm::DenseSet<unsigned> reaching;
-  if (c.lossResult >= 0) {
-    auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
-    reaching = argumentsReaching(func, ret.getOperand(c.lossResult));
+  StepContract c;
+  c.entry = entry.str();
+  if (std::optional<unsigned> loss = contract->getLossResult())
+    c.lossResult = *loss;
+  FunctionType type = func.getFunctionType();
+  for (unsigned i = 0, e = type.getNumInputs(); i < e; ++i) {
+    ArgInfo a;
+    a.index = i;
+    if (!readType(type.getInput(i), "argument " + std::to_string(i), a,
+                  error) ||
+        !readSharding(contract->getArgumentSharding(i), a, error))
+      return std::nullopt;
+    a.isState = contract->isState(i);
+    a.isParameter = roles[i] == fsdp::ArgumentRole::Parameter;
+    a.updatedBy = contract->getUpdatingResult(i);
+    c.args.push_back(std::move(a));
   }
-  for (ArgInfo &a : c.args)
-    a.isParameter = a.isState && (c.lossResult < 0 || reaching.count(a.index));
+  for (unsigned i = 0, e = type.getNumResults(); i < e; ++i) {
+    ResultInfo r;
+    r.index = i;
+    if (!readType(type.getResult(i), "result " + std::to_string(i), r, error) ||
+        !readSharding(contract->getResultSharding(i), r, error))
+      return std::nullopt;
+    r.updates = contract->getUpdatedArgument(i);
+    r.isLoss = c.lossResult == static_cast<int64_t>(i);
+    c.results.push_back(std::move(r));
+  }
   return c;
 }
 

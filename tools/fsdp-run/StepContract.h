@@ -1,9 +1,12 @@
-//===- StepContract.h - The training-step contract of a function -*- C++
-//-*-===//
+//===- StepContract.h - The runner's view of a training step ----*- C++ -*-===//
 //
 // What the runner needs to know about a step before lowering it: which
 // arguments are persistent state (and how they are sharded), which are
-// per-rank inputs, which result updates which argument, which is the loss.
+// per-rank inputs, which result updates which argument, which is the loss,
+// with the buffer each rank holds. The contract itself (its checks, its
+// messages and which state is a parameter) is the compiler's
+// (fsdp/Dialect/FSDP/Analysis/TrainingStep.h); this adds what the runner
+// can run: static shapes and the element types it initialises and dumps.
 //
 //===----------------------------------------------------------------------===//
 
@@ -51,9 +54,8 @@ struct ValueInfo {
 
 struct ArgInfo : ValueInfo {
   bool isState = false;
-  /// A state argument the loss depends on (a parameter): initialised with
-  /// random values. Other state (optimizer moments, step counters) starts at
-  /// zero.
+  /// A parameter (`fsdp::ArgumentRole::Parameter`): initialised with random
+  /// values. Other state (optimizer moments, step counters) starts at zero.
   bool isParameter = false;
   /// The result that holds this state's next value, or -1.
   int64_t updatedBy = -1;
@@ -72,7 +74,8 @@ struct StepContract {
 };
 
 /// Reads the contract of function `entry` in `module`; on failure returns
-/// std::nullopt and sets `error` to a one-line message.
+/// std::nullopt and sets `error` to a one-line message (the compiler's
+/// diagnostic where the contract is broken).
 std::optional<StepContract> readStepContract(mlir::ModuleOp module,
                                              llvm::StringRef entry,
                                              std::string &error);

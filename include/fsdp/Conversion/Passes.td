@@ -176,9 +176,14 @@ def FSDPContractionsToBlas
     call the host). The others stay linalg ops and become kernels.
   }];
   let options = [
-    Option<"device", "device", "std::string", /*default=*/"\"cpu\"",
-           "Where the buffers live: cpu (fsdp_rt_mlir_contract, a CBLAS "
-           "library) or cuda (fsdp_rt_mlir_contract_cuda, cuBLAS)">
+    Option<"device", "device", "::mlir::fsdp::ContractionDevice",
+           /*default=*/"::mlir::fsdp::ContractionDevice::Cpu",
+           "Where the buffers live",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::fsdp::ContractionDevice::Cpu, "cpu",
+                        "fsdp_rt_mlir_contract, a CBLAS library"),
+             clEnumValN(::mlir::fsdp::ContractionDevice::Cuda, "cuda",
+                        "fsdp_rt_mlir_contract_cuda, cuBLAS"))}]>
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

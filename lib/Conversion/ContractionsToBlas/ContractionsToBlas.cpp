@@ -304,22 +304,11 @@ struct FSDPContractionsToBlasPass
   using Base::Base;
 
   void runOnOperation() override {
-    fsdp::ContractionDevice target;
-    if (device == "cpu") {
-      target = fsdp::ContractionDevice::Cpu;
-    } else if (device == "cuda") {
-      target = fsdp::ContractionDevice::Cuda;
-    } else {
-      emitError(getOperation().getLoc())
-          << "fsdp-contractions-to-blas: unknown device '" << device
-          << "' (expected cpu or cuda)";
-      return signalPassFailure();
-    }
     ModuleOp module = getOperation();
     RewritePatternSet patterns(&getContext());
-    fsdp::populateContractionsToBlasPatterns(patterns, target);
+    fsdp::populateContractionsToBlasPatterns(patterns, device);
     walkAndApplyPatterns(module, std::move(patterns));
-    fsdp::declareContractFunction(module, target);
+    fsdp::declareContractFunction(module, device);
   }
 };
 } // namespace

@@ -98,7 +98,7 @@ void mlir::fsdp::buildLowerToGPUPipeline(OpPassManager &pm,
   // memory (memref.alloca is not a device buffer).
   if (options.cublas) {
     fsdp::FSDPContractionsToBlasOptions contractions;
-    contractions.device = "cuda";
+    contractions.device = fsdp::ContractionDevice::Cuda;
     pm.addPass(fsdp::createFSDPContractionsToBlas(contractions));
   }
 

@@ -11,7 +11,7 @@
 // RUN: %not fsdp-opt %s --split-input-file --fsdp-contractions-to-blas=device=tpu 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=BAD
 
-// BAD: error: fsdp-contractions-to-blas: unknown device 'tpu' (expected cpu or cuda)
+// BAD: for the --device option: Cannot find option named 'tpu'!
 
 // CHECK-LABEL: func @matmul_becomes_cuda_call
 // CHECK-SAME: (%[[A:.*]]: memref<64x128xf32>, %[[B:.*]]: memref<128x32xf32>, %[[C:.*]]: memref<64x32xf32>)

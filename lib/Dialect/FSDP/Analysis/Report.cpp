@@ -3,102 +3,34 @@
 #include "fsdp/Dialect/FSDP/Analysis/Report.h"
 #include "StepAnalysis.h"
 #include "fsdp/Dialect/FSDP/Analysis/MemoryModel.h"
-#include "fsdp/Dialect/FSDP/IR/FSDPDialect.h"
-#include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
-
-#include "mlir/Interfaces/SideEffectInterfaces.h"
-#include "mlir/Interfaces/ViewLikeInterface.h"
+#include "fsdp/Dialect/FSDP/Analysis/TrainingStep.h"
 
 using namespace mlir;
 using namespace mlir::fsdp;
 using namespace mlir::fsdp::step;
 
-/// Whether `use` is the gradient operand of a reduce-scatter or all-reduce.
-static bool isReducedInput(OpOperand &use) {
-  Operation *op = use.getOwner();
-  std::optional<CollectiveInfo> info = CostModel::getCollective(op);
-  return info && info->kind != CollectiveKind::AllGather &&
-         use.getOperandNumber() == 0;
-}
-
-/// Whether state argument `arg` is a parameter: something derived from it
-/// reaches the loss or another result that is not a state update, or the
-/// input of a gradient reduction. What only flows into state updates is
-/// optimizer state. Through memrefs, an op that reads a derived buffer
-/// derives the buffers it writes, from that op on: only later reads of such
-/// a buffer count.
-static bool isParameter(BlockArgument arg, const TopLevelOps &topLevel,
-                        ArrayRef<bool> resultIsUpdate) {
-  // Each derived value with the first position from which it is derived.
-  SmallVector<std::pair<Value, size_t>> worklist{{arg, 0}};
-  DenseMap<Value, size_t> derivedFrom{{arg, 0}};
-  auto push = [&](Value value, size_t from) {
-    auto [it, inserted] = derivedFrom.insert({value, from});
-    if (!inserted) {
-      if (it->second <= from)
-        return;
-      it->second = from;
-    }
-    worklist.push_back({value, from});
-  };
-  while (!worklist.empty()) {
-    auto [value, from] = worklist.pop_back_val();
-    for (OpOperand &use : value.getUses()) {
-      Operation *user = use.getOwner();
-      size_t at = topLevel.positionOf(user);
-      if (isa<BaseMemRefType>(value.getType()) && at < from)
-        continue;
-      if (isReducedInput(use))
-        return true;
-      if (isa<func::ReturnOp>(user) &&
-          user->getParentOp() == arg.getOwner()->getParentOp()) {
-        unsigned index = use.getOperandNumber();
-        if (index >= resultIsUpdate.size() || !resultIsUpdate[index])
-          return true;
-        continue;
-      }
-      // Buffers the user writes.
-      if (auto effects = dyn_cast<MemoryEffectOpInterface>(user)) {
-        SmallVector<MemoryEffects::EffectInstance> instances;
-        effects.getEffects(instances);
-        for (auto &instance : instances)
-          if (isa<MemoryEffects::Write>(instance.getEffect()))
-            if (Value written = instance.getValue())
-              push(getViewRoot(written), at);
-      }
-      if (isa<ViewLikeOpInterface>(user))
-        for (Value result : user->getResults())
-          push(result, at);
-      if (Operation *top = topLevel.getTopLevel(user))
-        for (Value result : top->getResults())
-          push(result, at);
-    }
-  }
-  return false;
-}
-
-StepReport StepReport::analyze(func::FuncOp func, const CostModel &model) {
+FailureOr<StepReport> StepReport::analyze(func::FuncOp func,
+                                          const CostModel &model) {
   StepReport report;
   report.functionName = func.getSymName().str();
+  // A function without state is reported too (its compute and
+  // communication); only a step must keep the contract.
+  SmallVector<ArgumentRole> roles(func.getNumArguments(), ArgumentRole::Input);
+  if (TrainingStepContract::isTrainingStep(func)) {
+    FailureOr<TrainingStepContract> contract = TrainingStepContract::get(func);
+    if (failed(contract))
+      return failure();
+    roles = contract->classifyArguments();
+  }
   report.timeline = Timeline::simulate(func, model);
-  if (func.isExternal())
-    return report;
-
-  if (func.getBody().hasOneBlock())
+  if (!func.isExternal() && func.getBody().hasOneBlock())
     report.predictedPeakBytes = MemoryModel(func.getBody().front()).peakBytes();
-  TopLevelOps topLevel(func);
-  SmallVector<bool> resultIsUpdate(func.getNumResults(), false);
-  for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
-    resultIsUpdate[i] =
-        static_cast<bool>(func.getResultAttr(i, FSDPDialect::kUpdatesAttrName));
-  for (BlockArgument arg : func.getArguments()) {
-    if (!func.getArgAttr(arg.getArgNumber(), FSDPDialect::kStateAttrName))
-      continue;
-    int64_t bytes = byteSize(arg.getType());
-    if (isParameter(arg, topLevel, resultIsUpdate)) {
+  for (auto [type, role] : llvm::zip_equal(func.getArgumentTypes(), roles)) {
+    int64_t bytes = byteSize(type);
+    if (role == ArgumentRole::Parameter) {
       report.parameterBytes += bytes;
       report.parameterCount += 1;
-    } else {
+    } else if (role == ArgumentRole::OptimizerState) {
       report.optimizerStateBytes += bytes;
       report.optimizerStateCount += 1;
     }

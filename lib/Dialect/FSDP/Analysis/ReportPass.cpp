@@ -97,9 +97,11 @@ struct ReportPass : fsdp::impl::ReportPassBase<ReportPass> {
     std::vector<Timeline> timelines;
     llvm::json::Array functions;
     for (func::FuncOp func : funcs) {
-      StepReport report = StepReport::analyze(func, model);
-      functions.push_back(report.toJSON());
-      timelines.push_back(std::move(report.timeline));
+      FailureOr<StepReport> report = StepReport::analyze(func, model);
+      if (failed(report))
+        return signalPassFailure();
+      functions.push_back(report->toJSON());
+      timelines.push_back(std::move(report->timeline));
     }
     llvm::json::Value document = llvm::json::Object{
         {"profile",

@@ -1,8 +1,8 @@
 //===- DecomposeAllReduce.cpp - all_reduce to reduce_scatter + all_gather -===//
 
 #include "ShardingUtils.h"
+#include "fsdp/Dialect/FSDP/Analysis/TrainingStep.h"
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h"
-#include "fsdp/Dialect/FSDP/Transforms/TrainingStep.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"

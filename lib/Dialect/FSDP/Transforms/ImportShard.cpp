@@ -1,9 +1,9 @@
 //===- ImportShard.cpp - shard.all_reduce to fsdp.all_reduce --------------===//
 
 #include "ShardingUtils.h"
+#include "fsdp/Dialect/FSDP/Analysis/TrainingStep.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h"
-#include "fsdp/Dialect/FSDP/Transforms/TrainingStep.h"
 
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/IR/PatternMatch.h"

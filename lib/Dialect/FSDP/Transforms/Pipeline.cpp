@@ -13,7 +13,7 @@ using namespace mlir::fsdp;
 void mlir::fsdp::buildPipeline(OpPassManager &pm,
                                const PipelineOptions &options) {
   pm.addPass(createImportShardPass(ImportShardPassOptions{options.grid}));
-  if (options.strategy != "no-shard") {
+  if (options.strategy != Strategy::NoShard) {
     pm.addPass(createDecomposeAllReducePass(DecomposeAllReducePassOptions{
         options.grid, options.replicateBelowBytes}));
     pm.addNestedPass<func::FuncOp>(createShardUpdatePass());

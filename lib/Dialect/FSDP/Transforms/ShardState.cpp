@@ -1,8 +1,8 @@
 //===- ShardState.cpp - Take and return shards of the training state ------===//
 
 #include "ShardingUtils.h"
+#include "fsdp/Dialect/FSDP/Analysis/TrainingStep.h"
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h"
-#include "fsdp/Dialect/FSDP/Transforms/TrainingStep.h"
 
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -18,8 +18,6 @@ using namespace mlir;
 using namespace mlir::fsdp;
 
 namespace {
-
-enum class Strategy { FullShard, ShardGradOp, NoShard };
 
 /// A state argument that becomes a shard.
 struct ShardedState {
@@ -57,7 +55,7 @@ public:
 
 private:
   /// Decides which state arguments become shards.
-  LogicalResult collect(const TrainingStep &step);
+  LogicalResult collect(const TrainingStepContract &step);
   void shardArgument(ShardedState &state);
   /// Gives each of `uses` (compute uses of `arg`, now a shard) a gathered
   /// copy.
@@ -76,14 +74,14 @@ private:
 
 } // namespace
 
-LogicalResult ShardState::collect(const TrainingStep &step) {
+LogicalResult ShardState::collect(const TrainingStepContract &step) {
   auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
   for (unsigned arg = 0, e = func.getNumArguments(); arg < e; ++arg) {
     BlockArgument value = func.getArgument(arg);
     bool sliced = llvm::any_of(value.getUsers(), [](Operation *user) {
       return static_cast<bool>(getStateSlice(user));
     });
-    int64_t result = step.updatedBy[arg];
+    int64_t result = step.getUpdatingResult(arg);
     std::optional<std::pair<Value, Dim0Layout>> update;
     if (result >= 0)
       update = matchGatheredShard(ret.getOperand(result));
@@ -200,7 +198,7 @@ void ShardState::shardArgument(ShardedState &state) {
 }
 
 LogicalResult ShardState::run() {
-  FailureOr<TrainingStep> step = TrainingStep::get(func);
+  FailureOr<TrainingStepContract> step = TrainingStepContract::get(func);
   if (failed(step))
     return failure();
   if (strategy == Strategy::NoShard)
@@ -236,20 +234,9 @@ struct ShardStatePass : fsdp::impl::ShardStatePassBase<ShardStatePass> {
 
   void runOnOperation() override {
     func::FuncOp func = getOperation();
-    if (func.isExternal() || !TrainingStep::isTrainingStep(func))
+    if (func.isExternal() || !TrainingStepContract::isTrainingStep(func))
       return markAllAnalysesPreserved();
-    std::optional<Strategy> parsed =
-        llvm::StringSwitch<std::optional<Strategy>>(strategy)
-            .Case("full-shard", Strategy::FullShard)
-            .Case("shard-grad-op", Strategy::ShardGradOp)
-            .Case("no-shard", Strategy::NoShard)
-            .Default(std::nullopt);
-    if (!parsed) {
-      func.emitError() << "unknown sharding strategy '" << strategy
-                       << "' (expected full-shard, shard-grad-op or no-shard)";
-      return signalPassFailure();
-    }
-    if (failed(ShardState(func, *parsed).run()))
+    if (failed(ShardState(func, strategy).run()))
       return signalPassFailure();
   }
 };

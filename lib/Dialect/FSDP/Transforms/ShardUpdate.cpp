@@ -18,8 +18,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "ShardingUtils.h"
+#include "fsdp/Dialect/FSDP/Analysis/TrainingStep.h"
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h"
-#include "fsdp/Dialect/FSDP/Transforms/TrainingStep.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -237,7 +237,7 @@ Value ShardUpdate::createFreeShard(Value full, const Dim0Layout &layout,
   if (auto arg = dyn_cast<BlockArgument>(full)) {
     if (arg.getOwner()->isEntryBlock() &&
         arg.getOwner()->getParentOp() == func &&
-        TrainingStep::isState(func, arg.getArgNumber())) {
+        TrainingStepContract::isState(func, arg.getArgNumber())) {
       if (keepFull.contains(arg.getArgNumber())) {
         why = "state argument " + std::to_string(arg.getArgNumber()) +
               " is updated in full, so it is not sliced";
@@ -821,9 +821,9 @@ void ShardUpdate::emitRemarks() {
 
 SmallVector<unsigned> ShardUpdate::slicedButUpdatedInFull() {
   SmallVector<unsigned> result;
-  if (!TrainingStep::isTrainingStep(func))
+  if (!TrainingStepContract::isTrainingStep(func))
     return result;
-  FailureOr<TrainingStep> step = TrainingStep::get(func);
+  FailureOr<TrainingStepContract> step = TrainingStepContract::get(func);
   if (failed(step))
     return result;
   auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
@@ -839,7 +839,7 @@ SmallVector<unsigned> ShardUpdate::slicedButUpdatedInFull() {
     }
     if (slices.empty())
       continue;
-    int64_t updatedBy = step->updatedBy[arg.getArgNumber()];
+    int64_t updatedBy = step->getUpdatingResult(arg.getArgNumber());
     std::optional<std::pair<Value, Dim0Layout>> update;
     if (updatedBy >= 0)
       update = matchGatheredShard(ret.getOperand(updatedBy));
@@ -863,7 +863,8 @@ struct ShardUpdatePass : fsdp::impl::ShardUpdatePassBase<ShardUpdatePass> {
     func::FuncOp func = getOperation();
     if (func.isExternal())
       return;
-    if (TrainingStep::isTrainingStep(func) && failed(TrainingStep::get(func)))
+    if (TrainingStepContract::isTrainingStep(func) &&
+        failed(TrainingStepContract::get(func)))
       return signalPassFailure();
     // An attempt that slices a state argument whose own update stays in full
     // is undone (from a copy of the body taken before it), and the next

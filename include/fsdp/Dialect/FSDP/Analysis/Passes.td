@@ -31,6 +31,11 @@ def ReportPass : Pass<"fsdp-report"> {
       compute time, communication time and exposed communication (the time
       compute waits for collectives).
 
+    A function with `fsdp.state` arguments must keep the training-step
+    contract; a violation is the located error the passes report
+    (`TrainingStepContract::get`). Parameters and optimizer state are told
+    apart by `TrainingStepContract::classifyArguments`, as fsdp-run does.
+
     `trace` writes the simulated timeline as Chrome trace JSON (Perfetto,
     chrome://tracing) and `svg` as a self-contained SVG picture.
 

@@ -27,8 +27,11 @@ struct StepReport {
   /// The simulated step.
   Timeline timeline;
 
-  /// Analyses `func` under `model`.
-  static StepReport analyze(func::FuncOp func, const CostModel &model);
+  /// Analyses `func` under `model`; fails (after emitting a located error)
+  /// when `func` is a training step that breaks the contract
+  /// (`TrainingStepContract::get`).
+  static FailureOr<StepReport> analyze(func::FuncOp func,
+                                       const CostModel &model);
 
   /// The report as a JSON object with the field names of docs/report.md.
   llvm::json::Object toJSON() const;

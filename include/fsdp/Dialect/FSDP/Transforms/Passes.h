@@ -17,6 +17,30 @@ class RewritePatternSet;
 
 namespace fsdp {
 
+/// How fsdp-shard-state shards the state (`strategy=` of the pass and of
+/// fsdp-pipeline).
+enum class Strategy {
+  /// ZeRO-3: one all-gather per use of a parameter.
+  FullShard,
+  /// ZeRO-2: one all-gather per parameter, serving forward and backward.
+  ShardGradOp,
+  /// DDP: the state stays replicated.
+  NoShard,
+};
+
+/// The words of `Strategy` on the command line, for the pass and pipeline
+/// options.
+inline ::llvm::cl::ValuesClass strategyValues() {
+  return ::llvm::cl::values(
+      clEnumValN(Strategy::FullShard, "full-shard",
+                 "ZeRO-3: gather each parameter right before each use"),
+      clEnumValN(Strategy::ShardGradOp, "shard-grad-op",
+                 "ZeRO-2: gather each parameter once, for forward and "
+                 "backward"),
+      clEnumValN(Strategy::NoShard, "no-shard",
+                 "DDP: keep the state replicated"));
+}
+
 #define GEN_PASS_DECL
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h.inc"
 
@@ -34,11 +58,9 @@ void populateAsyncCollectivesPatterns(RewritePatternSet &patterns);
 
 /// Options of the `fsdp-pipeline` pass pipeline.
 struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
-  PassOptions::Option<std::string> strategy{
-      *this, "strategy",
-      llvm::cl::desc("full-shard (ZeRO-3), shard-grad-op (ZeRO-2) or "
-                     "no-shard (DDP)"),
-      llvm::cl::init("full-shard")};
+  PassOptions::Option<Strategy> strategy{
+      *this, "strategy", llvm::cl::desc("Sharding strategy"),
+      llvm::cl::init(Strategy::FullShard), strategyValues()};
   PassOptions::Option<int64_t> replicateBelowBytes{
       *this, "replicate-below-bytes",
       llvm::cl::desc("Keep tensors smaller than this many bytes replicated"),

@@ -140,15 +140,19 @@ def ShardStatePass : Pass<"fsdp-shard-state", "func::FuncOp"> {
 
     State whose update is computed in full stays replicated.
 
-    Checks the training-step contract first and fails with a located error
-    when `fsdp.updates` is out of range, names a non-state argument or one
-    already updated, or when a state argument and its update differ in type.
+    Checks the training-step contract first (`TrainingStepContract::get`, as
+    fsdp-shard-update, fsdp-report and fsdp-run do) and fails with a located
+    error when `fsdp.updates` is out of range, names a non-state argument or
+    one already updated, when a state argument and its update differ in
+    type, when there are two losses or a loss of more than one element, or
+    when an `#fsdp.sharding` does not resolve or is not the value's type.
   }];
   let dependentDialects = ["::mlir::fsdp::FSDPDialect",
                            "::mlir::tensor::TensorDialect"];
   let options = [
-    Option<"strategy", "strategy", "std::string", /*default=*/"\"full-shard\"",
-           "Sharding strategy: full-shard, shard-grad-op or no-shard">
+    Option<"strategy", "strategy", "::mlir::fsdp::Strategy",
+           /*default=*/"::mlir::fsdp::Strategy::FullShard",
+           "Sharding strategy", [{::mlir::fsdp::strategyValues()}]>
   ];
 }
 
