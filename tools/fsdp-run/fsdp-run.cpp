@@ -11,9 +11,11 @@
 #include "Checkpoint.h"
 #include "Device.h"
 #include "Npy.h"
+#include "RuntimeError.h"
 #include "StepContract.h"
 #include "Trace.h"
 
+#include "fsdp/Conversion/FSDPToRuntime/RuntimeABI.h"
 #include "fsdp/Conversion/Pipelines.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPDialect.h"
 #include "fsdp/InitAllDialects.h"
@@ -523,11 +525,11 @@ std::vector<char> gatherFull(const ArgInfo &a, const void *data,
   fsdp_rt_group *group = nullptr;
   if (fsdp_rt_group_get(runtime, s.gridShape.size(), s.gridShape.data(),
                         s.axes.size(), s.axes.data(), &group) != FSDP_RT_OK)
-    failOnRank(fsdp_rt_last_error(runtime));
+    failOnRank(runtimeError(runtime));
   std::vector<char> blocks(a.bytes() * s.groupSize);
   if (device->gatherToHost(group, data, blocks.data(), a.bytes(),
                            s.groupSize) != FSDP_RT_OK)
-    failOnRank(fsdp_rt_last_error(runtime));
+    failOnRank(runtimeError(runtime));
   ShardGeometry g = shardGeometry(a, worldRank);
   std::vector<char> full(g.outer * g.fullExtent * g.inner * eb);
   int64_t rowBytes = g.inner * eb;
@@ -582,7 +584,7 @@ void agreeAcrossRanks(fsdp_rt_group *world,
     mine[i] = fields[i].value;
   if (fsdp_rt_all_gather(world, mine.data(), all.data(), n, FSDP_RT_I64) !=
       FSDP_RT_OK)
-    fail(fsdp_rt_last_error(runtime));
+    fail(runtimeError(runtime));
   std::string problems;
   for (size_t i = 0; i < n; ++i) {
     // Ranks grouped by their value, in order of first appearance.
@@ -663,6 +665,20 @@ int blasThreads(int64_t world) {
   return std::max<int64_t>(1, cores / localRanks(world));
 }
 
+/// Stops when `module` holds runtime calls emitted for another fsdp_rt ABI
+/// than the loaded runtime implements: they would be called with the wrong
+/// arguments.
+void checkRuntimeAbi(ModuleOp module) {
+  std::optional<int64_t> version = fsdp::getRuntimeAbiVersion(module);
+  if (version && *version != fsdp_rt_abi_version())
+    fail("the step's runtime calls target fsdp_rt ABI version " +
+         std::to_string(*version) + " (" +
+         fsdp::kRuntimeAbiVersionAttrName.str() +
+         "), but the loaded libfsdp_rt implements version " +
+         std::to_string(fsdp_rt_abi_version()) +
+         ": lower the step with the compiler of this runtime");
+}
+
 /// Parses --int-range.
 void parseIntRange(int64_t &lo, int64_t &hi) {
   if (intRange.empty())
@@ -721,6 +737,11 @@ int main(int argc, char **argv) {
     fail("--resume and --load-state both give the initial state: use one");
   int64_t intLo = 0, intHi = 0;
   parseIntRange(intLo, intHi);
+  // The library found at run time must be the one fsdp-run was built with.
+  if (fsdp_rt_abi_version() != FSDP_RT_ABI_VERSION)
+    fail("the loaded libfsdp_rt implements ABI version " +
+         std::to_string(fsdp_rt_abi_version()) + ", fsdp-run was built for " +
+         std::to_string(FSDP_RT_ABI_VERSION));
 
   std::string deviceError;
   device = createDevice(
@@ -728,16 +749,17 @@ int main(int argc, char **argv) {
       deviceError);
   if (!device)
     fail(deviceError);
-  fsdp_rt_options rtOptions{device->backend().c_str(), deterministic ? 1 : 0};
+  fsdp_rt_options rtOptions = FSDP_RT_OPTIONS_INIT;
+  rtOptions.backend = device->backend().c_str();
+  rtOptions.deterministic = deterministic ? 1 : 0;
   if (fsdp_rt_init(&rtOptions, &argc, &argv, &runtime) != FSDP_RT_OK) {
     runtime = nullptr;
-    fail(std::string("cannot start the runtime: ") +
-         fsdp_rt_last_error(nullptr));
+    fail(std::string("cannot start the runtime: ") + runtimeError(nullptr));
   }
   int64_t rank = fsdp_rt_rank(runtime), world = fsdp_rt_size(runtime);
   if (timeoutSeconds > 0 &&
       fsdp_rt_set_timeout(runtime, timeoutSeconds) != FSDP_RT_OK)
-    fail(fsdp_rt_last_error(runtime));
+    fail(runtimeError(runtime));
 
   // Parse the step and read its contract before lowering.
   DialectRegistry registry;
@@ -754,6 +776,7 @@ int main(int argc, char **argv) {
       parseSourceFile<ModuleOp>(inputFile, sourceMgr, &context);
   if (!module)
     fail("cannot parse " + inputFile + ":\n" + diagnostics);
+  checkRuntimeAbi(*module);
   std::string error;
   std::optional<StepContract> contract =
       readStepContract(*module, entryName, error);
@@ -787,7 +810,7 @@ int main(int argc, char **argv) {
   fsdp_rt_group *worldGroup = nullptr;
   if (fsdp_rt_group_get(runtime, 1, worldShape, 1, worldAxes, &worldGroup) !=
       FSDP_RT_OK)
-    fail(fsdp_rt_last_error(runtime));
+    fail(runtimeError(runtime));
   if (world > 1) {
     std::string moduleText;
     llvm::raw_string_ostream moduleStream(moduleText);
@@ -828,6 +851,7 @@ int main(int argc, char **argv) {
   device->buildPipeline(pm);
   if (failed(pm.run(*module)))
     fail("lowering " + inputFile + " failed:\n" + diagnostics);
+  checkRuntimeAbi(*module);
   // The BLAS library is loaded, and its threads set, only for steps that
   // call it.
   std::string blasInfo;
@@ -835,11 +859,11 @@ int main(int argc, char **argv) {
     int threads = blasThreads(world);
     if (threads > 0 && fsdp_rt_set_num_threads(threads) != FSDP_RT_OK)
       fail(std::string("the step's contractions need a BLAS library: ") +
-           fsdp_rt_last_error(nullptr));
+           runtimeError(nullptr));
     const char *describe = fsdp_rt_blas_describe();
     if (!describe)
       fail(std::string("the step's contractions need a BLAS library: ") +
-           fsdp_rt_last_error(nullptr));
+           runtimeError(nullptr));
     blasInfo = describe;
   }
   {
@@ -895,25 +919,14 @@ int main(int argc, char **argv) {
         reinterpret_cast<void *>(&_mlir_memref_to_llvm_aligned_alloc));
     add("_mlir_memref_to_llvm_free",
         reinterpret_cast<void *>(&_mlir_memref_to_llvm_free));
-    add("fsdp_rt_mlir_group", reinterpret_cast<void *>(&fsdp_rt_mlir_group));
-    add("fsdp_rt_mlir_all_reduce",
-        reinterpret_cast<void *>(&fsdp_rt_mlir_all_reduce));
-    add("fsdp_rt_mlir_reduce_scatter",
-        reinterpret_cast<void *>(&fsdp_rt_mlir_reduce_scatter));
-    add("fsdp_rt_mlir_all_gather",
-        reinterpret_cast<void *>(&fsdp_rt_mlir_all_gather));
-    add("fsdp_rt_mlir_all_reduce_start",
-        reinterpret_cast<void *>(&fsdp_rt_mlir_all_reduce_start));
-    add("fsdp_rt_mlir_reduce_scatter_start",
-        reinterpret_cast<void *>(&fsdp_rt_mlir_reduce_scatter_start));
-    add("fsdp_rt_mlir_all_gather_start",
-        reinterpret_cast<void *>(&fsdp_rt_mlir_all_gather_start));
-    add("fsdp_rt_mlir_wait", reinterpret_cast<void *>(&fsdp_rt_mlir_wait));
+    // Every entry point of libfsdp_rt compiled code may call; those of
+    // libfsdp_rt_cuda come with that library (Device::configureEngine).
+#define FSDP_RT_ENTRY_POINT(NAME, RESULT, PARAMS)                              \
+  add("fsdp_rt_mlir_" #NAME, reinterpret_cast<void *>(&fsdp_rt_mlir_##NAME));
+#include "fsdp_rt/fsdp_rt_abi.def"
 #if defined(__x86_64__)
     add("__truncsfbf2", reinterpret_cast<void *>(&truncSfBf2));
 #endif
-    add("fsdp_rt_mlir_contract",
-        reinterpret_cast<void *>(&fsdp_rt_mlir_contract));
     if (!traceFile.empty())
       installTraceWrappers(map, interner, runtime);
     return map;
@@ -976,7 +989,7 @@ int main(int argc, char **argv) {
                          .count();
     if (device->allReduceHost(worldGroup, &seconds, 1, FSDP_RT_F64,
                               FSDP_RT_MAX) != FSDP_RT_OK)
-      failOnRank(fsdp_rt_last_error(runtime));
+      failOnRank(runtimeError(runtime));
     if (leadRank(runtime) && !quiet)
       llvm::outs() << llvm::format(
           "fsdp-run: resuming from %s (step %lld), verified and loaded in "
@@ -1055,7 +1068,7 @@ int main(int argc, char **argv) {
     fsdp_rt_get_counters(runtime, &counters);
     if (fsdp_rt_mlir_status() != FSDP_RT_OK)
       failOnRank("step " + std::to_string(step + 1) + ": " +
-                 fsdp_rt_last_error(runtime));
+                 runtimeError(runtime));
 
     // Results: new state, the loss; free what is no longer referenced.
     std::vector<Buffer> resultBuffers(results.size());
@@ -1106,7 +1119,7 @@ int main(int argc, char **argv) {
                               FSDP_RT_I64, FSDP_RT_MAX) != FSDP_RT_OK ||
         device->allReduceHost(worldGroup, &seconds, 1, FSDP_RT_F64,
                               FSDP_RT_MAX) != FSDP_RT_OK)
-      failOnRank(fsdp_rt_last_error(runtime));
+      failOnRank(runtimeError(runtime));
     totalTime += seconds;
     totalBytes += ints[0];
     maxPeak = std::max<uint64_t>(maxPeak, ints[1]);
