@@ -208,11 +208,13 @@ std::string describe(fsdp_rt_collective kind, const fsdp_rt_group *g,
 void validate(fsdp_rt_collective kind, const fsdp_rt_group *g, const void *send,
               const void *recv, int64_t count, int dtype, int reduction) {
   if (!isValidDtype(dtype))
-    fail(FSDP_RT_INVALID_ARGUMENT,
-         "invalid dtype " + std::to_string(dtype) + " (valid: 0..6)");
+    fail(FSDP_RT_INVALID_ARGUMENT, "invalid dtype " + std::to_string(dtype) +
+                                       " (valid: 0.." +
+                                       std::to_string(kNumDtypes - 1) + ")");
   if (kind != FSDP_RT_ALL_GATHER && !isValidReduction(reduction))
     fail(FSDP_RT_INVALID_ARGUMENT,
-         "invalid reduction " + std::to_string(reduction) + " (valid: 0..3)");
+         "invalid reduction " + std::to_string(reduction) + " (valid: 0.." +
+             std::to_string(kNumReductions - 1) + ")");
   if (count < 0)
     fail(FSDP_RT_INVALID_ARGUMENT,
          "negative element count " + std::to_string(count));

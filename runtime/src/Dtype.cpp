@@ -7,22 +7,10 @@
 
 namespace fsdp_rt {
 
-bool isValidDtype(int dtype) {
-  switch (dtype) {
-#define FSDP_RT_DTYPE(NAME, CODE, BYTES, CLASS, BITS) case CODE:
-#include "fsdp_rt/fsdp_rt_abi.def"
-    return true;
-  }
-  return false;
-}
+bool isValidDtype(int dtype) { return dtype >= 0 && dtype < kNumDtypes; }
 
 bool isValidReduction(int reduction) {
-  switch (reduction) {
-#define FSDP_RT_REDUCTION(NAME, SPELLING, CODE) case CODE:
-#include "fsdp_rt/fsdp_rt_abi.def"
-    return true;
-  }
-  return false;
+  return reduction >= 0 && reduction < kNumReductions;
 }
 
 size_t dtypeSize(fsdp_rt_dtype t) {
