@@ -22,6 +22,11 @@ config.substitutions.append(("%not", os.path.join(config.llvm_tools_dir, "not"))
 config.substitutions.append(
     ("%fsdp_plugin", os.path.join(config.fsdp_obj_root, "lib", "FSDPPlugin.so"))
 )
+# A libfsdp_rt stand-in of another ABI version (runtime/test/fake).
+fake_abi = os.path.join("runtime", "test", "libfsdp_rt_fake_abi.so")
+config.substitutions.append(
+    ("%fsdp_rt_fake_abi", os.path.join(config.fsdp_obj_root, fake_abi))
+)
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()

@@ -328,7 +328,7 @@ void overlap() {
 /// in interleaved rounds.
 void debugCost() {
   setenv("FSDP_RT_DEBUG", "detail", 1);
-  fsdp_rt_options opts = {"mpi", 0};
+  fsdp_rt_options opts = {sizeof(fsdp_rt_options), "mpi", 0};
   fsdp_rt_context *checked = nullptr;
   require(fsdp_rt_init(&opts, nullptr, nullptr, &checked), "init (detail)");
   unsetenv("FSDP_RT_DEBUG");
@@ -548,7 +548,7 @@ void calibrate(const std::string &file) {
 
 int main(int argc, char **argv) {
   std::string mode = argc > 1 ? argv[1] : "";
-  fsdp_rt_options opts = {"mpi", 0};
+  fsdp_rt_options opts = {sizeof(fsdp_rt_options), "mpi", 0};
   if (fsdp_rt_init(&opts, &argc, &argv, &ctx) != FSDP_RT_OK) {
     std::fprintf(stderr, "init failed: %s\n", fsdp_rt_last_error(nullptr));
     return 1;

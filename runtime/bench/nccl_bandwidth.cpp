@@ -75,7 +75,7 @@ int main(int argc, char **argv) {
     std::printf("nccl_bandwidth: no GPU (%s); nothing measured\n", why);
     return 0;
   }
-  fsdp_rt_options opts = {"nccl", 0};
+  fsdp_rt_options opts = {sizeof(fsdp_rt_options), "nccl", 0};
   fsdp_rt_context *ctx = nullptr;
   if (fsdp_rt_init(&opts, &argc, &argv, &ctx) != FSDP_RT_OK) {
     std::printf("nccl_bandwidth: nccl backend unavailable: %s\n",

@@ -6,9 +6,12 @@
 
 #include "Internal.h"
 
+#include <algorithm>
 #include <climits>
+#include <cstddef>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <sstream>
 #include <unistd.h>
 
@@ -205,11 +208,13 @@ std::string describe(fsdp_rt_collective kind, const fsdp_rt_group *g,
 void validate(fsdp_rt_collective kind, const fsdp_rt_group *g, const void *send,
               const void *recv, int64_t count, int dtype, int reduction) {
   if (!isValidDtype(dtype))
-    fail(FSDP_RT_INVALID_ARGUMENT,
-         "invalid dtype " + std::to_string(dtype) + " (valid: 0..6)");
+    fail(FSDP_RT_INVALID_ARGUMENT, "invalid dtype " + std::to_string(dtype) +
+                                       " (valid: 0.." +
+                                       std::to_string(kNumDtypes - 1) + ")");
   if (kind != FSDP_RT_ALL_GATHER && !isValidReduction(reduction))
     fail(FSDP_RT_INVALID_ARGUMENT,
-         "invalid reduction " + std::to_string(reduction) + " (valid: 0..3)");
+         "invalid reduction " + std::to_string(reduction) + " (valid: 0.." +
+             std::to_string(kNumReductions - 1) + ")");
   if (count < 0)
     fail(FSDP_RT_INVALID_ARGUMENT,
          "negative element count " + std::to_string(count));
@@ -289,6 +294,49 @@ fsdp_rt_status issueDevice(fsdp_rt_collective kind, fsdp_rt_group *g,
     *asyncOut = request.release();
     return FSDP_RT_OK;
   });
+}
+
+/// The message fsdp_rt_last_error reports for `ctx`, copied under its lock.
+std::string lastErrorCopy(const fsdp_rt_context *ctx) {
+  if (!ctx) {
+    std::lock_guard<std::mutex> lock(globalErrorMutex);
+    return globalError;
+  }
+  std::lock_guard<std::mutex> lock(ctx->errorMutex);
+  return ctx->lastError;
+}
+
+/// The size of the first fsdp_rt_options (ABI version 1): what every caller's
+/// struct_size must cover.
+constexpr size_t kOptionsV1Size =
+    offsetof(fsdp_rt_options, deterministic) + sizeof(int);
+
+/// Copies the caller's options, as far as its struct_size says they go, over
+/// the defaults in `options`. A caller's struct may be older (shorter: later
+/// fields keep their defaults) or newer (longer: the fields this runtime does
+/// not know must be zero, i.e. left at their defaults).
+void readOptions(const fsdp_rt_options *caller, fsdp_rt_options &options) {
+  size_t size = caller->struct_size;
+  if (size == 0)
+    fail(FSDP_RT_INVALID_ARGUMENT,
+         "options.struct_size is 0: initialize the options with "
+         "FSDP_RT_OPTIONS_INIT");
+  if (size < kOptionsV1Size)
+    fail(FSDP_RT_INVALID_ARGUMENT,
+         "options.struct_size is " + std::to_string(size) +
+             ", less than any fsdp_rt_options (" +
+             std::to_string(kOptionsV1Size) + " bytes)");
+  const auto *bytes = reinterpret_cast<const unsigned char *>(caller);
+  for (size_t i = sizeof(fsdp_rt_options); i < size; ++i)
+    if (bytes[i] != 0)
+      fail(FSDP_RT_INVALID_ARGUMENT,
+           "options.struct_size is " + std::to_string(size) +
+               ": the caller sets options this runtime does not know (ABI "
+               "version " +
+               std::to_string(FSDP_RT_ABI_VERSION) + ", " +
+               std::to_string(sizeof(fsdp_rt_options)) + "-byte options)");
+  std::memcpy(&options, caller, std::min(size, sizeof(fsdp_rt_options)));
+  options.struct_size = sizeof(fsdp_rt_options);
 }
 
 } // namespace
@@ -532,12 +580,20 @@ void setPoliteWaits(bool polite, int64_t maxSleepNs) {
 
 extern "C" {
 
-fsdp_rt_status fsdp_rt_init(const fsdp_rt_options *opts, int *argc,
+uint32_t fsdp_rt_abi_version(void) { return FSDP_RT_ABI_VERSION; }
+
+fsdp_rt_status fsdp_rt_init(const fsdp_rt_options *callerOpts, int *argc,
                             char ***argv, fsdp_rt_context **out) {
   return guarded(nullptr, "init", false, [&] {
     if (!out)
       fail(FSDP_RT_INVALID_ARGUMENT, "null output pointer");
     *out = nullptr;
+    fsdp_rt_options options = FSDP_RT_OPTIONS_INIT;
+    const fsdp_rt_options *opts = nullptr;
+    if (callerOpts) {
+      readOptions(callerOpts, options);
+      opts = &options;
+    }
     std::string name = opts && opts->backend ? opts->backend : "auto";
     if (name == "auto")
       name = launchedByMpi(nullptr) || mpiInitialized() ? "mpi" : "self";
@@ -661,13 +717,24 @@ const char *fsdp_rt_backend_name(const fsdp_rt_context *ctx) {
   return ctx ? ctx->backend->name() : "";
 }
 
-const char *fsdp_rt_last_error(const fsdp_rt_context *ctx) {
-  if (!ctx) {
-    std::lock_guard<std::mutex> lock(globalErrorMutex);
-    return globalError.c_str();
+size_t fsdp_rt_format_last_error(const fsdp_rt_context *ctx, char *buffer,
+                                 size_t capacity) {
+  std::string message = lastErrorCopy(ctx);
+  if (buffer && capacity > 0) {
+    size_t n = std::min(message.size(), capacity - 1);
+    std::memcpy(buffer, message.data(), n);
+    buffer[n] = '\0';
   }
-  std::lock_guard<std::mutex> lock(ctx->errorMutex);
-  return ctx->lastError.c_str();
+  return message.size();
+}
+
+const char *fsdp_rt_last_error(const fsdp_rt_context *ctx) {
+  // A copy per thread: the context's message may be replaced by the progress
+  // thread at any time, which would free the string a shared pointer points
+  // into.
+  thread_local std::string copy;
+  copy = lastErrorCopy(ctx);
+  return copy.c_str();
 }
 
 fsdp_rt_status fsdp_rt_group_get(fsdp_rt_context *ctx, int ndims,

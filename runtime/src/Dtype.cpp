@@ -7,37 +7,38 @@
 
 namespace fsdp_rt {
 
-bool isValidDtype(int dtype) {
-  return dtype >= FSDP_RT_F32 && dtype <= FSDP_RT_I8;
-}
+bool isValidDtype(int dtype) { return dtype >= 0 && dtype < kNumDtypes; }
 
 bool isValidReduction(int reduction) {
-  return reduction >= FSDP_RT_SUM && reduction <= FSDP_RT_MIN;
+  return reduction >= 0 && reduction < kNumReductions;
 }
 
 size_t dtypeSize(fsdp_rt_dtype t) {
   switch (t) {
-  case FSDP_RT_F32:
-  case FSDP_RT_I32:
-    return 4;
-  case FSDP_RT_F64:
-  case FSDP_RT_I64:
-    return 8;
-  case FSDP_RT_BF16:
-  case FSDP_RT_F16:
-    return 2;
-  case FSDP_RT_I8:
-    return 1;
+#define FSDP_RT_DTYPE(NAME, CODE, BYTES, CLASS, BITS)                          \
+  case FSDP_RT_##NAME:                                                         \
+    static_assert(BYTES * 8 == BITS, "a dtype's size is its width");           \
+    return BYTES;
+#include "fsdp_rt/fsdp_rt_abi.def"
   }
   return 0;
 }
 
 bool isHalf(fsdp_rt_dtype t) { return t == FSDP_RT_BF16 || t == FSDP_RT_F16; }
 
+// The spelling of a dtype is MLIR's: class prefix and width ("bf16").
+#define FSDP_RT_CLASS_PREFIX_FLOAT "f"
+#define FSDP_RT_CLASS_PREFIX_BFLOAT "bf"
+#define FSDP_RT_CLASS_PREFIX_INT "i"
+
 const char *dtypeName(fsdp_rt_dtype t) {
-  static const char *names[] = {"f32", "f64", "bf16", "f16",
-                                "i32", "i64", "i8"};
-  return isValidDtype(t) ? names[t] : "<invalid dtype>";
+  switch (t) {
+#define FSDP_RT_DTYPE(NAME, CODE, BYTES, CLASS, BITS)                          \
+  case FSDP_RT_##NAME:                                                         \
+    return FSDP_RT_CLASS_PREFIX_##CLASS #BITS;
+#include "fsdp_rt/fsdp_rt_abi.def"
+  }
+  return "<invalid dtype>";
 }
 
 const char *collectiveName(fsdp_rt_collective c) {

@@ -41,6 +41,23 @@ struct Error : std::runtime_error {
 // Element types and local arithmetic (Dtype.cpp)
 //===----------------------------------------------------------------------===//
 
+/// Numbers of dtype and reduction codes (fsdp_rt_abi.def); the codes are
+/// 0 .. count-1.
+inline constexpr int kNumDtypes = 0
+#define FSDP_RT_DTYPE(NAME, CODE, BYTES, CLASS, BITS) +1
+#include "fsdp_rt/fsdp_rt_abi.def"
+    ;
+inline constexpr int kNumReductions = 0
+#define FSDP_RT_REDUCTION(NAME, SPELLING, CODE) +1
+#include "fsdp_rt/fsdp_rt_abi.def"
+    ;
+#define FSDP_RT_DTYPE(NAME, CODE, BYTES, CLASS, BITS)                          \
+  static_assert(CODE >= 0 && CODE < kNumDtypes, "dtype codes are 0..n-1");
+#define FSDP_RT_REDUCTION(NAME, SPELLING, CODE)                                \
+  static_assert(CODE >= 0 && CODE < kNumReductions,                            \
+                "reduction codes are 0..n-1");
+#include "fsdp_rt/fsdp_rt_abi.def"
+
 bool isValidDtype(int dtype);
 bool isValidReduction(int reduction);
 size_t dtypeSize(fsdp_rt_dtype t);

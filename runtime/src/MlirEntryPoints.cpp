@@ -8,7 +8,18 @@
 
 #include "Internal.h"
 
+#include <type_traits>
+
 using namespace fsdp_rt;
+
+// What compiled code calls must be what the compiler declares: the
+// declarations in fsdp_rt.h (which the definitions match) against the one
+// list in fsdp_rt_abi.def.
+#define FSDP_RT_ENTRY_POINT(NAME, RESULT, PARAMS)                              \
+  static_assert(                                                               \
+      std::is_same_v<decltype(&fsdp_rt_mlir_##NAME), RESULT(*) PARAMS>,        \
+      "fsdp_rt_mlir_" #NAME " differs from its signature in fsdp_rt_abi.def");
+#include "fsdp_rt/fsdp_rt_abi.def"
 
 namespace {
 

@@ -83,7 +83,7 @@ static void testThreads() {
 }
 
 static void testSameCountersThroughContext() {
-  fsdp_rt_options opts = {"self", 0};
+  fsdp_rt_options opts = {sizeof(fsdp_rt_options), "self", 0};
   fsdp_rt_context *ctx = nullptr;
   CHECK_EQ(fsdp_rt_init(&opts, nullptr, nullptr, &ctx), FSDP_RT_OK);
   void *p = fsdp_rt_alloc(4096, 64);

@@ -789,8 +789,8 @@ int main(int argc, char **argv) {
   setenv("FSDP_RT_RING_CHUNK_BYTES", "4096", 0);
 
   Env env;
-  fsdp_rt_options detOpts = {backend.c_str(), 1};
-  fsdp_rt_options opts = {backend.c_str(), 0};
+  fsdp_rt_options detOpts = {sizeof(fsdp_rt_options), backend.c_str(), 1};
+  fsdp_rt_options opts = {sizeof(fsdp_rt_options), backend.c_str(), 0};
   if (fsdp_rt_init(&detOpts, &argc, &argv, &env.det) != FSDP_RT_OK ||
       fsdp_rt_init(&opts, &argc, &argv, &env.ctx) != FSDP_RT_OK) {
     std::fprintf(stderr, "init failed: %s\n", fsdp_rt_last_error(nullptr));

@@ -26,14 +26,14 @@ static void testEntryPointsWithoutContext() {
 
 static void testInitErrors() {
   fsdp_rt_context *ctx = reinterpret_cast<fsdp_rt_context *>(1);
-  fsdp_rt_options bogus = {"bogus", 0};
+  fsdp_rt_options bogus = {sizeof(fsdp_rt_options), "bogus", 0};
   CHECK_EQ(fsdp_rt_init(&bogus, nullptr, nullptr, &ctx),
            FSDP_RT_INVALID_ARGUMENT);
   CHECK(ctx == nullptr);
   CHECK(contains(fsdp_rt_last_error(nullptr), "bogus"));
   CHECK(contains(fsdp_rt_last_error(nullptr), "mpi, self, nccl, auto"));
 
-  fsdp_rt_options nccl = {"nccl", 0};
+  fsdp_rt_options nccl = {sizeof(fsdp_rt_options), "nccl", 0};
   CHECK_EQ(fsdp_rt_init(&nccl, nullptr, nullptr, &ctx), FSDP_RT_UNAVAILABLE);
   CHECK(ctx == nullptr);
   CHECK(contains(fsdp_rt_last_error(nullptr), "nccl"));
@@ -158,7 +158,7 @@ static void testStickyEntryPoints(fsdp_rt_context *ctx) {
 }
 
 static void testMlirUnknownIds() {
-  fsdp_rt_options opts = {"self", 0};
+  fsdp_rt_options opts = {sizeof(fsdp_rt_options), "self", 0};
   fsdp_rt_context *ctx = nullptr;
   CHECK_EQ(fsdp_rt_init(&opts, nullptr, nullptr, &ctx), FSDP_RT_OK);
   CHECK_EQ(fsdp_rt_mlir_wait(7), FSDP_RT_INVALID_ARGUMENT);
@@ -182,13 +182,13 @@ static void testMlirUnknownIds() {
 
 /// Under `mpirun -np 2`: the self backend must refuse, auto must pick mpi.
 static int underLauncher() {
-  fsdp_rt_options self = {"self", 0};
+  fsdp_rt_options self = {sizeof(fsdp_rt_options), "self", 0};
   fsdp_rt_context *ctx = nullptr;
   CHECK_EQ(fsdp_rt_init(&self, nullptr, nullptr, &ctx),
            FSDP_RT_INVALID_ARGUMENT);
   CHECK(ctx == nullptr);
   CHECK(contains(fsdp_rt_last_error(nullptr), "started 2 ranks"));
-  fsdp_rt_options autoOpts = {"auto", 0};
+  fsdp_rt_options autoOpts = {sizeof(fsdp_rt_options), "auto", 0};
   CHECK_EQ(fsdp_rt_init(&autoOpts, nullptr, nullptr, &ctx), FSDP_RT_OK);
   CHECK(std::string(fsdp_rt_backend_name(ctx)) == "mpi");
   CHECK_EQ(fsdp_rt_size(ctx), 2);
@@ -204,7 +204,7 @@ int main(int argc, char **argv) {
   testInitErrors();
 
   fsdp_rt_context *ctx = nullptr;
-  fsdp_rt_options opts = {"self", 0};
+  fsdp_rt_options opts = {sizeof(fsdp_rt_options), "self", 0};
   CHECK_EQ(fsdp_rt_init(&opts, nullptr, nullptr, &ctx), FSDP_RT_OK);
   if (!ctx)
     return 1;

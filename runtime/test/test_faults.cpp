@@ -32,7 +32,7 @@ int main(int argc, char **argv) {
   std::string mode = argc > 1 ? argv[1] : "";
   if (mode == "--mismatch")
     setenv("FSDP_RT_DEBUG", "detail", 1);
-  fsdp_rt_options opts{"mpi", 0};
+  fsdp_rt_options opts{sizeof(fsdp_rt_options), "mpi", 0};
   fsdp_rt_context *ctx = nullptr;
   if (fsdp_rt_init(&opts, &argc, &argv, &ctx) != FSDP_RT_OK) {
     std::fprintf(stderr, "init: %s\n", fsdp_rt_last_error(nullptr));

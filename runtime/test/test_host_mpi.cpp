@@ -17,7 +17,8 @@ int main(int argc, char **argv) {
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
   MPI_Comm_size(MPI_COMM_WORLD, &size);
 
-  fsdp_rt_options opts = {nullptr, 0}; // auto: MPI is initialized -> mpi
+  fsdp_rt_options opts = {sizeof(fsdp_rt_options), nullptr,
+                          0}; // auto: MPI is initialized -> mpi
   fsdp_rt_context *ctx = nullptr;
   CHECK_EQ(fsdp_rt_init(&opts, &argc, &argv, &ctx), FSDP_RT_OK);
   CHECK(std::string(fsdp_rt_backend_name(ctx)) == "mpi");

@@ -444,7 +444,8 @@ int main(int argc, char **argv) {
                 local, devices);
     return 77;
   }
-  fsdp_rt_options opts = {"nccl", 0}, detOpts = {"nccl", 1};
+  fsdp_rt_options opts = {sizeof(fsdp_rt_options), "nccl", 0},
+                  detOpts = {sizeof(fsdp_rt_options), "nccl", 1};
   fsdp_rt_context *ctx = nullptr, *det = nullptr, *fragile = nullptr;
   if (fsdp_rt_init(&opts, &argc, &argv, &ctx) != FSDP_RT_OK) {
     std::fprintf(stderr, "nccl init failed: %s\n", fsdp_rt_last_error(nullptr));

@@ -14,7 +14,7 @@
 using fsdp_rt_test::contains;
 
 int main(int argc, char **argv) {
-  fsdp_rt_options nccl = {"nccl", 0};
+  fsdp_rt_options nccl = {sizeof(fsdp_rt_options), "nccl", 0};
   fsdp_rt_context *ctx = reinterpret_cast<fsdp_rt_context *>(1);
   fsdp_rt_status status = fsdp_rt_init(&nccl, &argc, &argv, &ctx);
   if (status == FSDP_RT_OK) {
@@ -52,7 +52,7 @@ int main(int argc, char **argv) {
 
   // Nothing was left half-initialized: the self backend still works, and the
   // device calls behave as documented on a host backend.
-  fsdp_rt_options self = {"self", 0};
+  fsdp_rt_options self = {sizeof(fsdp_rt_options), "self", 0};
   CHECK_EQ(fsdp_rt_init(&self, &argc, &argv, &ctx), FSDP_RT_OK);
   CHECK_EQ(fsdp_rt_device(ctx), -1);
   CHECK_EQ(fsdp_rt_mlir_device(), -1);

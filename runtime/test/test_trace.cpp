@@ -43,7 +43,7 @@ int64_t now() {
 
 int main(int argc, char **argv) {
   std::string backend = argc > 2 ? argv[2] : "self";
-  fsdp_rt_options options{backend.c_str(), 0};
+  fsdp_rt_options options{sizeof(fsdp_rt_options), backend.c_str(), 0};
   fsdp_rt_context *ctx = nullptr;
   if (!CHECK_EQ(fsdp_rt_init(&options, &argc, &argv, &ctx), FSDP_RT_OK))
     return 1;

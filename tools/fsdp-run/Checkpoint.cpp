@@ -12,6 +12,7 @@
 
 #include "Checkpoint.h"
 #include "Npy.h"
+#include "RuntimeError.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CRC.h"
@@ -77,7 +78,7 @@ void barrier(const CheckpointEnv &env) {
   int64_t word = 0;
   if (fsdp_rt_all_reduce(env.world, &word, &word, 1, FSDP_RT_I64,
                          FSDP_RT_MAX) != FSDP_RT_OK)
-    env.fail(fsdp_rt_last_error(env.runtime));
+    env.fail(runtimeError(env.runtime));
 }
 
 /// fsync of a file or directory by name.
@@ -259,7 +260,7 @@ std::vector<int64_t> checksums(const CheckpointEnv &env,
   if (!crcs.empty() &&
       fsdp_rt_all_reduce(env.world, crcs.data(), crcs.data(), crcs.size(),
                          FSDP_RT_I64, FSDP_RT_SUM) != FSDP_RT_OK)
-    env.fail(fsdp_rt_last_error(env.runtime));
+    env.fail(runtimeError(env.runtime));
   return crcs;
 }
 

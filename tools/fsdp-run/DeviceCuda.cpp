@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Device.h"
+#include "RuntimeError.h"
 
 #include "fsdp/Conversion/GPUPipeline.h"
 
@@ -179,7 +180,7 @@ public:
     const char *info = describe();
     if (!info) {
       error = std::string("the step's contractions need cuBLAS: ") +
-              fsdp_rt_last_error(nullptr);
+              runtimeError(nullptr);
       return "";
     }
     return info;
@@ -189,7 +190,7 @@ public:
     void *dev = fsdp_rt_device_alloc(std::max<size_t>(bytes, 1));
     if (!dev)
       fatal("cannot allocate " + std::to_string(bytes) +
-            " bytes of device memory: " + fsdp_rt_last_error(nullptr));
+            " bytes of device memory: " + runtimeError(nullptr));
     copy(dev, host, bytes);
     fsdp_rt_free(host);
     return dev;

@@ -333,17 +333,24 @@ void fsdprun::installTraceWrappers(llvm::orc::SymbolMap &map,
   add("_mlir_memref_to_llvm_aligned_alloc",
       reinterpret_cast<void *>(&tracedAlignedAlloc));
   add("_mlir_memref_to_llvm_free", reinterpret_cast<void *>(&tracedFree));
-  add("fsdp_rt_mlir_all_reduce", reinterpret_cast<void *>(&tracedAllReduce));
-  add("fsdp_rt_mlir_reduce_scatter",
-      reinterpret_cast<void *>(&tracedReduceScatter));
-  add("fsdp_rt_mlir_all_gather", reinterpret_cast<void *>(&tracedAllGather));
-  add("fsdp_rt_mlir_all_reduce_start",
-      reinterpret_cast<void *>(&tracedAllReduceStart));
-  add("fsdp_rt_mlir_reduce_scatter_start",
-      reinterpret_cast<void *>(&tracedReduceScatterStart));
-  add("fsdp_rt_mlir_all_gather_start",
-      reinterpret_cast<void *>(&tracedAllGatherStart));
-  add("fsdp_rt_mlir_wait", reinterpret_cast<void *>(&tracedWait));
+  // A wrapper must have its entry point's signature (fsdp_rt_abi.def): both
+  // pointers deduce one function type.
+  auto wrap = [&](const char *name, auto *entryPoint,
+                  decltype(entryPoint) wrapper) {
+    (void)entryPoint;
+    add(name, reinterpret_cast<void *>(wrapper));
+  };
+  wrap("fsdp_rt_mlir_all_reduce", &fsdp_rt_mlir_all_reduce, &tracedAllReduce);
+  wrap("fsdp_rt_mlir_reduce_scatter", &fsdp_rt_mlir_reduce_scatter,
+       &tracedReduceScatter);
+  wrap("fsdp_rt_mlir_all_gather", &fsdp_rt_mlir_all_gather, &tracedAllGather);
+  wrap("fsdp_rt_mlir_all_reduce_start", &fsdp_rt_mlir_all_reduce_start,
+       &tracedAllReduceStart);
+  wrap("fsdp_rt_mlir_reduce_scatter_start", &fsdp_rt_mlir_reduce_scatter_start,
+       &tracedReduceScatterStart);
+  wrap("fsdp_rt_mlir_all_gather_start", &fsdp_rt_mlir_all_gather_start,
+       &tracedAllGatherStart);
+  wrap("fsdp_rt_mlir_wait", &fsdp_rt_mlir_wait, &tracedWait);
 }
 
 void fsdprun::beginTracedStep(int64_t step) {

@@ -3,6 +3,8 @@
 #ifndef FSDP_CONVERSION_CONTRACTIONSTOBLAS_H
 #define FSDP_CONVERSION_CONTRACTIONSTOBLAS_H
 
+#include "mlir/Support/LogicalResult.h"
+
 namespace mlir {
 class ModuleOp;
 class RewritePatternSet;
@@ -33,9 +35,11 @@ void populateFoldTransposesIntoContractionsPatterns(
     RewritePatternSet &patterns);
 
 /// Declares the contraction entry of `device` in `module` if something calls
-/// it and it is not declared yet.
-void declareContractFunction(ModuleOp module,
-                             ContractionDevice device = ContractionDevice::Cpu);
+/// it and it is not declared yet, and stamps the runtime ABI version the call
+/// targets (stampRuntimeAbiVersion, which may fail).
+LogicalResult
+declareContractFunction(ModuleOp module,
+                        ContractionDevice device = ContractionDevice::Cpu);
 } // namespace fsdp
 } // namespace mlir
 

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fsdp/Conversion/ContractionsToBlas.h"
+#include "fsdp/Conversion/FSDPToRuntime/RuntimeABI.h"
 #include "fsdp/Conversion/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -31,25 +32,18 @@ namespace mlir::fsdp {
 
 using namespace mlir;
 
-static constexpr StringLiteral kContractFn = "fsdp_rt_mlir_contract";
-static constexpr StringLiteral kContractCudaFn = "fsdp_rt_mlir_contract_cuda";
-
-static StringRef contractFn(fsdp::ContractionDevice device) {
-  return device == fsdp::ContractionDevice::Cuda ? kContractCudaFn
-                                                 : kContractFn;
+static fsdp::RuntimeFn contractFn(fsdp::ContractionDevice device) {
+  return device == fsdp::ContractionDevice::Cuda
+             ? fsdp::RuntimeFn::contract_cuda
+             : fsdp::RuntimeFn::contract;
 }
 
-/// fsdp_rt_dtype of a float type the runtime takes, or -1.
+/// fsdp_rt_dtype of a float type the runtime takes (contractions are on
+/// floats only), or -1.
 static int64_t runtimeDtype(Type t) {
-  if (t.isF32())
-    return 0;
-  if (t.isF64())
-    return 1;
-  if (t.isBF16())
-    return 2;
-  if (t.isF16())
-    return 3;
-  return -1;
+  std::optional<int32_t> code =
+      isa<FloatType>(t) ? fsdp::getRuntimeDtype(t) : std::nullopt;
+  return code ? *code : -1;
 }
 
 /// Roles of fsdp_rt_contract_role.
@@ -286,8 +280,10 @@ struct ContractionToBlasCall
     args.push_back(pointerTo(array, Value()));
     args.append(pointers.begin(), pointers.end());
     args.push_back(i32(overwrite ? 0 : 1));
-    func::CallOp::create(rewriter, loc, contractFn(device),
-                         TypeRange{rewriter.getI32Type()}, args);
+    fsdp::RuntimeFn fn = contractFn(device);
+    func::CallOp::create(
+        rewriter, loc, fsdp::getRuntimeFnName(fn),
+        fsdp::getRuntimeFnType(rewriter.getContext(), fn).getResults(), args);
     rewriter.eraseOp(op);
     if (overwrite)
       rewriter.eraseOp(fill);
@@ -308,7 +304,8 @@ struct FSDPContractionsToBlasPass
     RewritePatternSet patterns(&getContext());
     fsdp::populateContractionsToBlasPatterns(patterns, device);
     walkAndApplyPatterns(module, std::move(patterns));
-    fsdp::declareContractFunction(module, device);
+    if (failed(fsdp::declareContractFunction(module, device)))
+      signalPassFailure();
   }
 };
 } // namespace
@@ -318,25 +315,18 @@ void mlir::fsdp::populateContractionsToBlasPatterns(RewritePatternSet &patterns,
   patterns.add<ContractionToBlasCall>(patterns.getContext(), device);
 }
 
-void mlir::fsdp::declareContractFunction(ModuleOp module,
-                                         ContractionDevice device) {
-  StringRef name = contractFn(device);
+LogicalResult mlir::fsdp::declareContractFunction(ModuleOp module,
+                                                  ContractionDevice device) {
+  StringRef name = getRuntimeFnName(contractFn(device));
   if (module.lookupSymbol(name))
-    return;
+    return success();
   bool used = false;
   module.walk([&](func::CallOp call) {
     used |= call.getCallee() == name;
     return used ? WalkResult::interrupt() : WalkResult::advance();
   });
   if (!used)
-    return;
-  MLIRContext *ctx = module.getContext();
-  OpBuilder b(ctx);
-  b.setInsertionPointToEnd(module.getBody());
-  Type i64 = b.getI64Type(), i32 = b.getI32Type();
-  Type ptr = LLVM::LLVMPointerType::get(ctx);
-  auto fn = func::FuncOp::create(
-      b, module.getLoc(), name,
-      b.getFunctionType({i32, i32, i32, i64, ptr, ptr, ptr, ptr, i32}, i32));
-  fn.setPrivate();
+    return success();
+  declareRuntimeFn(module, contractFn(device));
+  return stampRuntimeAbiVersion(module);
 }

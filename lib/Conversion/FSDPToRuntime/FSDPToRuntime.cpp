@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fsdp/Conversion/FSDPToRuntime/FSDPToRuntime.h"
+#include "fsdp/Conversion/FSDPToRuntime/RuntimeABI.h"
 #include "fsdp/Conversion/Passes.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
 
@@ -31,44 +32,8 @@ namespace mlir::fsdp {
 using namespace mlir;
 using namespace mlir::fsdp;
 
-static constexpr StringLiteral kGroupFn = "fsdp_rt_mlir_group";
-static constexpr StringLiteral kAllReduceFn = "fsdp_rt_mlir_all_reduce";
-static constexpr StringLiteral kReduceScatterFn = "fsdp_rt_mlir_reduce_scatter";
-static constexpr StringLiteral kAllGatherFn = "fsdp_rt_mlir_all_gather";
-static constexpr StringLiteral kAllReduceStartFn =
-    "fsdp_rt_mlir_all_reduce_start";
-static constexpr StringLiteral kReduceScatterStartFn =
-    "fsdp_rt_mlir_reduce_scatter_start";
-static constexpr StringLiteral kAllGatherStartFn =
-    "fsdp_rt_mlir_all_gather_start";
-static constexpr StringLiteral kWaitFn = "fsdp_rt_mlir_wait";
-
 /// The largest grid rank fsdp_rt_mlir_group accepts.
 static constexpr int64_t kMaxGridRank = 4;
-
-/// The fsdp_rt_dtype code of an element type, if the runtime has one.
-static std::optional<int32_t> runtimeDtype(Type type) {
-  if (type.isF32())
-    return 0;
-  if (type.isF64())
-    return 1;
-  if (type.isBF16())
-    return 2;
-  if (type.isF16())
-    return 3;
-  if (type.isInteger(32))
-    return 4;
-  if (type.isInteger(64))
-    return 5;
-  if (type.isInteger(8))
-    return 6;
-  return std::nullopt;
-}
-
-/// The fsdp_rt_reduction code: the enums agree by construction.
-static int32_t runtimeReduction(Reduction reduction) {
-  return static_cast<int32_t>(reduction);
-}
 
 /// The dimension along which a collective splits its full buffer, or -1.
 static int64_t collectiveDim(Operation *op) {
@@ -116,7 +81,7 @@ static std::string unsupportedReason(Operation *op, FlatSymbolRefAttr gridRef,
   if (llvm::any_of(grid.getShape(), ShapedType::isDynamic))
     return "grid @" + grid.getSymName().str() +
            " has a dynamic size; the runtime needs static grids";
-  if (!runtimeDtype(input.getElementType())) {
+  if (!getRuntimeDtype(input.getElementType())) {
     std::string s;
     llvm::raw_string_ostream os(s);
     os << "element type " << input.getElementType()
@@ -152,11 +117,14 @@ public:
       args.push_back(
           i64(i < static_cast<int64_t>(shape.size()) ? shape[i] : 1));
     args.push_back(i64(mask));
-    return call(kGroupFn, b.getI64Type(), args);
+    return call(RuntimeFn::group, args);
   }
 
-  Value call(StringRef callee, Type result, ValueRange args) {
-    return func::CallOp::create(b, loc, callee, TypeRange{result}, args)
+  /// A call of `fn` (declared by declareRuntimeFunctions) with `args`.
+  Value call(RuntimeFn fn, ValueRange args) {
+    FunctionType type = getRuntimeFnType(b.getContext(), fn);
+    return func::CallOp::create(b, loc, getRuntimeFnName(fn), type.getResults(),
+                                args)
         .getResult(0);
   }
 
@@ -309,31 +277,31 @@ static bool blocksAreContiguous(MemRefType type, int64_t dim) {
 /// and positions the emitter where completion is known: right after a
 /// blocking call, or right before `wait`, after the call of fsdp_rt_mlir_wait
 /// on the request id.
-static void issue(CallEmitter &emit, RewriterBase &rewriter, StringRef fn,
+static void issue(CallEmitter &emit, RewriterBase &rewriter, RuntimeFn fn,
                   ValueRange args, BufferWaitOp wait) {
   if (!wait) {
-    emit.call(fn, rewriter.getI32Type(), args);
+    emit.call(fn, args);
     return;
   }
-  Value request = emit.call(fn, rewriter.getI64Type(), args);
+  Value request = emit.call(fn, args);
   rewriter.setInsertionPoint(wait);
-  emit.call(kWaitFn, rewriter.getI32Type(), {request});
+  emit.call(RuntimeFn::wait, {request});
 }
 
 /// All-reduce, blocking (`wait` null) or started (`wait` its wait).
 template <typename OpT>
 static void emitAllReduce(RewriterBase &rewriter, OpT op, BufferWaitOp wait,
-                          StringRef fn) {
+                          RuntimeFn fn) {
   CallEmitter emit(rewriter, op);
   Value group = emit.group(op.getGridAttr(), op.getGridAxes());
   Value send = emit.contiguous(op.getInput(), /*copyIn=*/true);
   Value recv = op.getInput() == op.getOutput()
                    ? send
                    : emit.contiguous(op.getOutput(), /*copyIn=*/false);
-  Value dtype = emit.i32(*runtimeDtype(op.getInputType().getElementType()));
+  Value dtype = emit.i32(*getRuntimeDtype(op.getInputType().getElementType()));
   issue(emit, rewriter, fn,
         {group, emit.pointer(send), emit.pointer(recv), emit.numElements(send),
-         dtype, emit.i32(runtimeReduction(op.getReduction()))},
+         dtype, emit.i32(getRuntimeReduction(op.getReduction()))},
         wait);
   emit.copy(recv, op.getOutput());
   emit.finish();
@@ -341,7 +309,7 @@ static void emitAllReduce(RewriterBase &rewriter, OpT op, BufferWaitOp wait,
 
 template <typename OpT>
 static void emitReduceScatter(RewriterBase &rewriter, OpT op, BufferWaitOp wait,
-                              StringRef fn) {
+                              RuntimeFn fn) {
   int64_t dim = op.getScatterDim();
   std::optional<int64_t> groupSize = op.getGroupSize();
   bool direct = blocksAreContiguous(op.getInputType(), dim);
@@ -360,10 +328,10 @@ static void emitReduceScatter(RewriterBase &rewriter, OpT op, BufferWaitOp wait,
     }
   }
   Value recv = emit.contiguous(op.getOutput(), /*copyIn=*/false);
-  Value dtype = emit.i32(*runtimeDtype(op.getInputType().getElementType()));
+  Value dtype = emit.i32(*getRuntimeDtype(op.getInputType().getElementType()));
   issue(emit, rewriter, fn,
         {group, emit.pointer(send), emit.pointer(recv), emit.numElements(recv),
-         dtype, emit.i32(runtimeReduction(op.getReduction()))},
+         dtype, emit.i32(getRuntimeReduction(op.getReduction()))},
         wait);
   emit.copy(recv, op.getOutput());
   emit.finish();
@@ -371,7 +339,7 @@ static void emitReduceScatter(RewriterBase &rewriter, OpT op, BufferWaitOp wait,
 
 template <typename OpT>
 static void emitAllGather(RewriterBase &rewriter, OpT op, BufferWaitOp wait,
-                          StringRef fn) {
+                          RuntimeFn fn) {
   int64_t dim = op.getGatherDim();
   std::optional<int64_t> groupSize = op.getGroupSize();
   bool direct = blocksAreContiguous(op.getOutputType(), dim);
@@ -384,7 +352,7 @@ static void emitAllGather(RewriterBase &rewriter, OpT op, BufferWaitOp wait,
   Value recv = direct
                    ? emit.contiguous(op.getOutput(), /*copyIn=*/false)
                    : emit.staging(*groupSize, blockSizes, op.getOutputType());
-  Value dtype = emit.i32(*runtimeDtype(op.getInputType().getElementType()));
+  Value dtype = emit.i32(*getRuntimeDtype(op.getInputType().getElementType()));
   issue(emit, rewriter, fn,
         {group, emit.pointer(send), emit.pointer(recv), emit.numElements(send),
          dtype},
@@ -427,7 +395,7 @@ struct AllReduceLowering : public OpRewritePattern<BufferAllReduceOp> {
                                 PatternRewriter &rewriter) const override {
     if (failed(checkSupported(op, rewriter)))
       return failure();
-    emitAllReduce(rewriter, op, BufferWaitOp(), kAllReduceFn);
+    emitAllReduce(rewriter, op, BufferWaitOp(), RuntimeFn::all_reduce);
     rewriter.eraseOp(op);
     return success();
   }
@@ -440,7 +408,7 @@ struct ReduceScatterLowering : public OpRewritePattern<BufferReduceScatterOp> {
                                 PatternRewriter &rewriter) const override {
     if (failed(checkSupported(op, rewriter)))
       return failure();
-    emitReduceScatter(rewriter, op, BufferWaitOp(), kReduceScatterFn);
+    emitReduceScatter(rewriter, op, BufferWaitOp(), RuntimeFn::reduce_scatter);
     rewriter.eraseOp(op);
     return success();
   }
@@ -453,7 +421,7 @@ struct AllGatherLowering : public OpRewritePattern<BufferAllGatherOp> {
                                 PatternRewriter &rewriter) const override {
     if (failed(checkSupported(op, rewriter)))
       return failure();
-    emitAllGather(rewriter, op, BufferWaitOp(), kAllGatherFn);
+    emitAllGather(rewriter, op, BufferWaitOp(), RuntimeFn::all_gather);
     rewriter.eraseOp(op);
     return success();
   }
@@ -476,19 +444,20 @@ struct AsyncLowering : public OpRewritePattern<BufferWaitOp> {
             .Case([&](BufferAllReduceStartOp op) {
               if (failed(checkSupported(op, rewriter)))
                 return failure();
-              emitAllReduce(rewriter, op, wait, kAllReduceStartFn);
+              emitAllReduce(rewriter, op, wait, RuntimeFn::all_reduce_start);
               return success();
             })
             .Case([&](BufferReduceScatterStartOp op) {
               if (failed(checkSupported(op, rewriter)))
                 return failure();
-              emitReduceScatter(rewriter, op, wait, kReduceScatterStartFn);
+              emitReduceScatter(rewriter, op, wait,
+                                RuntimeFn::reduce_scatter_start);
               return success();
             })
             .Case([&](BufferAllGatherStartOp op) {
               if (failed(checkSupported(op, rewriter)))
                 return failure();
-              emitAllGather(rewriter, op, wait, kAllGatherStartFn);
+              emitAllGather(rewriter, op, wait, RuntimeFn::all_gather_start);
               return success();
             })
             .Default([&](Operation *) {
@@ -534,26 +503,12 @@ static bool conflictsWithCollective(
 } // namespace
 
 void mlir::fsdp::declareRuntimeFunctions(ModuleOp module) {
-  MLIRContext *ctx = module.getContext();
-  OpBuilder b(ctx);
-  b.setInsertionPointToEnd(module.getBody());
-  Type i64 = b.getI64Type(), i32 = b.getI32Type();
-  Type ptr = LLVM::LLVMPointerType::get(ctx);
-  auto declare = [&](StringRef name, ArrayRef<Type> inputs, Type result) {
-    if (module.lookupSymbol(name))
-      return;
-    auto fn = func::FuncOp::create(b, module.getLoc(), name,
-                                   b.getFunctionType(inputs, result));
-    fn.setPrivate();
-  };
-  declare(kGroupFn, {i64, i64, i64, i64, i64, i64}, i64);
-  declare(kAllReduceFn, {i64, ptr, ptr, i64, i32, i32}, i32);
-  declare(kReduceScatterFn, {i64, ptr, ptr, i64, i32, i32}, i32);
-  declare(kAllGatherFn, {i64, ptr, ptr, i64, i32}, i32);
-  declare(kAllReduceStartFn, {i64, ptr, ptr, i64, i32, i32}, i64);
-  declare(kReduceScatterStartFn, {i64, ptr, ptr, i64, i32, i32}, i64);
-  declare(kAllGatherStartFn, {i64, ptr, ptr, i64, i32}, i64);
-  declare(kWaitFn, {i64}, i32);
+  for (RuntimeFn fn :
+       {RuntimeFn::group, RuntimeFn::all_reduce, RuntimeFn::reduce_scatter,
+        RuntimeFn::all_gather, RuntimeFn::all_reduce_start,
+        RuntimeFn::reduce_scatter_start, RuntimeFn::all_gather_start,
+        RuntimeFn::wait})
+    declareRuntimeFn(module, fn);
 }
 
 void mlir::fsdp::moveWaitsAboveConflicts(Operation *root) {
@@ -632,6 +587,8 @@ struct ConvertFSDPToRuntimePass
     if (anyUnsupported)
       return signalPassFailure();
     if (anyCollective) {
+      if (failed(stampRuntimeAbiVersion(module)))
+        return signalPassFailure();
       moveWaitsAboveConflicts(module);
       declareRuntimeFunctions(module);
       RewritePatternSet patterns(&getContext());

@@ -38,25 +38,28 @@ typedef enum fsdp_rt_status {
   FSDP_RT_TIMEOUT = 6
 } fsdp_rt_status;
 
-/// Element types. BF16 and F16 are reduced in f32 and rounded back to the
-/// nearest even value once, after the whole reduction.
+/// Version of the interface between compiled code and the runtime: the
+/// entry points, codes and structs of fsdp_rt_abi.def and this header. Bumped
+/// by every change that breaks code compiled or built against an older one.
+/// The compiler stamps the version it targets into the modules it lowers
+/// (module attribute `fsdp_rt.abi_version`); hosts compare it with
+/// fsdp_rt_abi_version() before they run compiled code.
+#define FSDP_RT_ABI_VERSION 1
+
+/// Element types (codes in fsdp_rt_abi.def). BF16 and F16 are reduced in f32
+/// and rounded back to the nearest even value once, after the whole
+/// reduction.
 typedef enum fsdp_rt_dtype {
-  FSDP_RT_F32 = 0,
-  FSDP_RT_F64 = 1,
-  FSDP_RT_BF16 = 2,
-  FSDP_RT_F16 = 3,
-  FSDP_RT_I32 = 4,
-  FSDP_RT_I64 = 5,
-  FSDP_RT_I8 = 6
+#define FSDP_RT_DTYPE(NAME, CODE, BYTES, CLASS, BITS) FSDP_RT_##NAME = CODE,
+#include "fsdp_rt/fsdp_rt_abi.def"
 } fsdp_rt_dtype;
 
-/// AVG is SUM followed by a division by the group size. For integer types the
-/// division truncates toward zero, and integer sums wrap around on overflow.
+/// Reductions (codes in fsdp_rt_abi.def). AVG is SUM followed by a division
+/// by the group size. For integer types the division truncates toward zero,
+/// and integer sums wrap around on overflow.
 typedef enum fsdp_rt_reduction {
-  FSDP_RT_SUM = 0,
-  FSDP_RT_AVG = 1,
-  FSDP_RT_MAX = 2,
-  FSDP_RT_MIN = 3
+#define FSDP_RT_REDUCTION(NAME, SPELLING, CODE) FSDP_RT_##NAME = CODE,
+#include "fsdp_rt/fsdp_rt_abi.def"
 } fsdp_rt_reduction;
 
 /// Collective kinds, used as indices into fsdp_rt_counters.
@@ -75,7 +78,17 @@ typedef struct fsdp_rt_group fsdp_rt_group;
 typedef struct fsdp_rt_request fsdp_rt_request;
 
 /// Options of fsdp_rt_init(). A NULL options pointer means all defaults.
+/// Initialize with FSDP_RT_OPTIONS_INIT, then set fields: struct_size lets
+/// the struct grow without breaking callers.
 typedef struct fsdp_rt_options {
+  /// sizeof(fsdp_rt_options) as the caller was compiled. fsdp_rt_init reads
+  /// the fields that fit in it and takes defaults for later ones, so code
+  /// built against an older, shorter struct keeps working; a larger struct
+  /// (built against a newer runtime) is accepted when the fields this
+  /// runtime does not know are all zero. Anything else (0: not initialized,
+  /// or less than the first version's size) fails with
+  /// FSDP_RT_INVALID_ARGUMENT.
+  size_t struct_size;
   /// "mpi", "self", "nccl" or "auto" (NULL means "auto"). "auto" picks "mpi"
   /// when the process was started by an MPI launcher (mpirun/srun/PMIx
   /// environment, any number of ranks) or MPI is already initialized, and
@@ -92,6 +105,15 @@ typedef struct fsdp_rt_options {
   /// in rank order by the runtime's own kernel, never by NCCL's reductions.
   int deterministic;
 } fsdp_rt_options;
+
+/// Defaults of every field, struct_size set: `fsdp_rt_options o =
+/// FSDP_RT_OPTIONS_INIT;`.
+#define FSDP_RT_OPTIONS_INIT {sizeof(fsdp_rt_options), NULL, 0}
+
+/// FSDP_RT_ABI_VERSION of the library as it was built; a host compares it
+/// with the header it was compiled against and with the version stamped into
+/// compiled code.
+uint32_t fsdp_rt_abi_version(void);
 
 /// Communication and memory counters.
 ///
@@ -124,10 +146,10 @@ typedef struct fsdp_rt_counters {
 /// collective's sequence number in the group, and a mismatch fails it with a
 /// sticky FSDP_RT_BACKEND_ERROR naming the ranks and what each issued; costs
 /// one small all-gather per collective), FSDP_RT_GATHER_DTYPE,
-/// FSDP_RT_RING_CHUNK_BYTES (mpi; a positive integer).
+/// FSDP_RT_RING_CHUNK_BYTES (mpi; a positive integer). A non-NULL `opts`
+/// must carry a valid struct_size (see fsdp_rt_options).
 ///
-/// Creates a context and makes it the process default (used by the
-/// fsdp_rt_mlir_* entry points). `argc`/`argv` may be NULL; they are passed to
+/// `argc`/`argv` may be NULL; they are passed to
 /// MPI_Init_thread. The mpi backend initializes MPI only when the host has not
 /// already done so, and finalizes it only if it did. On failure *out is NULL
 /// and fsdp_rt_last_error(NULL) holds the message.
@@ -148,11 +170,22 @@ const char *fsdp_rt_backend_name(const fsdp_rt_context *ctx);
 /// Bytes of one element of `dtype`; 0 for a value that is not a dtype.
 size_t fsdp_rt_dtype_size(fsdp_rt_dtype dtype);
 
-/// Message of the last failure, naming the collective, its size in bytes and
-/// the rank, e.g. "reduce_scatter of 4194304 bytes on rank 1: MPI error ...";
-/// "" when there was none. Once a sticky error happened (see the
-/// fsdp_rt_mlir_* entry points) the first sticky message is kept. With a NULL
-/// context: the last failure of fsdp_rt_init or of a call that had no context.
+/// Copies the message of the last failure into `buffer` (`capacity` bytes,
+/// always NUL-terminated when capacity > 0; truncated if it does not fit) and
+/// returns the message's full length, so `fsdp_rt_format_last_error(ctx,
+/// NULL, 0) + 1` is the size that holds it all. The message names the
+/// collective, its size in bytes and the rank, e.g. "reduce_scatter of
+/// 4194304 bytes on rank 1: MPI error ..."; "" when there was none. Once a
+/// sticky error happened (see the fsdp_rt_mlir_* entry points) the first
+/// sticky message is kept. With a NULL context: the last failure of
+/// fsdp_rt_init or of a call that had no context. Thread-safe: the copy is
+/// taken under the lock the progress thread writes under.
+size_t fsdp_rt_format_last_error(const fsdp_rt_context *ctx, char *buffer,
+                                 size_t capacity);
+
+/// The same message, as a copy owned by the calling thread: valid until this
+/// thread calls fsdp_rt_last_error again (or exits), whatever other threads
+/// (the progress thread included) record meanwhile.
 const char *fsdp_rt_last_error(const fsdp_rt_context *ctx);
 
 /// Returns the group of a device grid of `ndims` dims with `shape`: the ranks

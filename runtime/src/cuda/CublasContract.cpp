@@ -29,11 +29,20 @@
 #include <cstdlib>
 #include <mutex>
 #include <string>
+#include <type_traits>
 #include <unordered_map>
 #include <vector>
 
 using namespace fsdp_rt;
 using namespace fsdp_rt::contraction;
+
+// The entry point's declaration (fsdp_rt_cuda.h) against the signature the
+// compiler declares (fsdp_rt_abi.def).
+#define FSDP_RT_CUDA_ENTRY_POINT(NAME, RESULT, PARAMS)                         \
+  static_assert(                                                               \
+      std::is_same_v<decltype(&fsdp_rt_mlir_##NAME), RESULT(*) PARAMS>,        \
+      "fsdp_rt_mlir_" #NAME " differs from its signature in fsdp_rt_abi.def");
+#include "fsdp_rt/fsdp_rt_abi.def"
 
 namespace {
 

@@ -2,6 +2,8 @@
 
 shard.grid @dp(shape = 4)
 
+// The module records the runtime ABI its calls were emitted for.
+// CHECK: module attributes {fsdp_rt.abi_version = 1 : i64}
 // CHECK-LABEL: func @all_reduce_in_place_calls_runtime
 // CHECK-SAME: (%[[G:.*]]: memref<16x8xf32>)
 func.func @all_reduce_in_place_calls_runtime(%g: memref<16x8xf32>) {
@@ -183,3 +185,13 @@ func.func @tensor_collective_left_alone(%g: tensor<8xf32>) -> tensor<8xf32> {
   return %r : tensor<8xf32>
 }
 // CHECK-NOT: fsdp_rt_mlir
+
+// -----
+
+// Without collectives nothing calls the runtime: no declarations, no stamp.
+// CHECK-LABEL: module {
+// CHECK-LABEL: func @no_collective_no_runtime
+// CHECK-NOT: fsdp_rt
+func.func @no_collective_no_runtime(%g: memref<8xf32>) {
+  return
+}

@@ -1,0 +1,86 @@
+//===- Compile.h - Parse, lower and JIT-compile the step -------*- C++ -*-===//
+//
+// The compiler half of the runner: the step is parsed (its contract read
+// before anything is lowered), lowered with the device's pipeline and
+// JIT-compiled, with the runtime's entry points registered as the JIT's
+// symbols.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FSDP_TOOLS_FSDP_RUN_COMPILE_H
+#define FSDP_TOOLS_FSDP_RUN_COMPILE_H
+
+#include "Job.h"
+#include "Options.h"
+
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/OwningOpRef.h"
+#include "llvm/Support/SourceMgr.h"
+
+#include <memory>
+#include <string>
+
+namespace llvm {
+class Module;
+class TargetMachine;
+} // namespace llvm
+
+namespace fsdprun {
+
+/// A parsed step and what it lives in: its context, and the diagnostics
+/// parsing and lowering reported.
+class StepModule {
+public:
+  /// Parses `file` with the dialects the step and `device`'s lowering need;
+  /// ends the job when it cannot.
+  StepModule(const std::string &file, Device &device);
+
+  mlir::ModuleOp get() { return *module; }
+  /// Diagnostics so far, for an error message.
+  const std::string &diagnostics() const { return diagnosticsText; }
+
+private:
+  std::unique_ptr<mlir::MLIRContext> context;
+  std::string diagnosticsText;
+  llvm::raw_string_ostream diagnosticsStream{diagnosticsText};
+  llvm::SourceMgr sourceMgr;
+  std::unique_ptr<mlir::SourceMgrDiagnosticHandler> handler;
+  mlir::OwningOpRef<mlir::ModuleOp> module;
+};
+
+/// Ends the job unless every grid of `module` has `world` ranks.
+void checkGridsFit(mlir::ModuleOp module, int64_t world);
+
+/// Ends the job when `module` holds runtime calls emitted for another fsdp_rt
+/// ABI than the loaded runtime implements (module attribute
+/// fsdp_rt.abi_version): they would be called with the wrong arguments.
+void checkRuntimeAbi(mlir::ModuleOp module);
+
+/// The JIT-compiled step.
+struct CompiledStep {
+  std::unique_ptr<mlir::ExecutionEngine> engine;
+  /// The packed entry of the step: `_mlir_ciface_<entry>`.
+  std::string wrapper;
+  /// The libraries its contractions run on ("" if none).
+  std::string blasInfo;
+  /// Wall seconds of the lowering (including loading the libraries) and of
+  /// the JIT, and CPU seconds of the JIT.
+  double lowerSeconds = 0, jitSeconds = 0, jitCpuSeconds = 0;
+};
+
+/// Lowers `step` with the device's pipeline, loads the libraries it calls and
+/// JIT-compiles it (at --opt-level, with the trace wrappers under --trace).
+/// Ends the job on failure.
+CompiledStep compileStep(StepModule &step, const Job &job,
+                         const RunOptions &options);
+
+/// Runs LLVM's per-module default pipeline at `level` (0-3) on `m`, tuned
+/// for `tm` (the host).
+llvm::Error optimizeModule(llvm::Module &m, unsigned level,
+                           llvm::TargetMachine *tm);
+
+} // namespace fsdprun
+
+#endif // FSDP_TOOLS_FSDP_RUN_COMPILE_H

@@ -1,0 +1,193 @@
+//===- Options.cpp - The options of fsdp-run ------------------------------===//
+
+#include "Options.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/CommandLine.h"
+
+using namespace fsdprun;
+namespace cl = llvm::cl;
+
+static cl::OptionCategory category("fsdp-run options");
+static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<step.mlir>"),
+                                      cl::Required, cl::cat(category));
+static cl::opt<std::string> entryName("entry",
+                                      cl::desc("The step function to run"),
+                                      cl::init("train_step"),
+                                      cl::cat(category));
+static cl::opt<int64_t> numSteps("steps", cl::desc("Number of steps to run"),
+                                 cl::init(5), cl::cat(category));
+static cl::opt<uint64_t> seed("seed",
+                              cl::desc("Seed of the initial state and inputs"),
+                              cl::init(0), cl::cat(category));
+static cl::opt<std::string>
+    backend("backend", cl::desc("Runtime backend: auto, mpi or self"),
+            cl::init("auto"), cl::cat(category));
+static cl::opt<bool>
+    deterministic("deterministic",
+                  cl::desc("Reduce in group-rank order (bitwise reproducible)"),
+                  cl::init(false), cl::cat(category));
+static cl::opt<std::string>
+    loadState("load-state",
+              cl::desc("Directory with arg<i>.npy (full tensors) for the "
+                       "initial state; missing files fall back to the "
+                       "seeded initialisation"),
+              cl::init(""), cl::cat(category));
+static cl::opt<std::string>
+    inputsDir("inputs",
+              cl::desc("Directory with arg<i>.npy: the global batch of input "
+                       "argument i (an extra leading dimension indexes the "
+                       "step)"),
+              cl::init(""), cl::cat(category));
+static cl::opt<std::string>
+    dumpState("dump-state",
+              cl::desc("Directory to write the final state to, as "
+                       "arg<i>.npy full tensors"),
+              cl::init(""), cl::cat(category));
+static cl::opt<bool> dumpGather(
+    "dump-gather",
+    cl::desc("--dump-state the old way: gather each tensor to rank 0, which "
+             "writes it (for comparisons)"),
+    cl::init(false), cl::Hidden, cl::cat(category));
+static cl::opt<int64_t>
+    saveEvery("save-every",
+              cl::desc("Save a checkpoint every K steps (and after the last "
+                       "one) in --checkpoint-dir"),
+              cl::init(0), cl::cat(category));
+static cl::opt<std::string> checkpointDir(
+    "checkpoint-dir",
+    cl::desc("Directory of the checkpoints: step-<k>/ and latest"),
+    cl::init(""), cl::cat(category));
+static cl::opt<int>
+    keepCheckpoints("keep", cl::desc("Keep the newest N checkpoints (0: all)"),
+                    cl::init(0), cl::cat(category));
+static cl::opt<std::string> resumeFrom(
+    "resume",
+    cl::desc("Resume from a checkpoint: a --checkpoint-dir (its latest) or "
+             "one step-<k> directory; --steps counts the steps to run now"),
+    cl::init(""), cl::cat(category));
+static cl::opt<std::string>
+    intRange("int-range",
+             cl::desc("Range LO:HI (or HI) of the integer inputs drawn by "
+                      "the seeded generator, HI exclusive"),
+             cl::init(""), cl::cat(category));
+static cl::opt<unsigned>
+    optLevel("opt-level",
+             cl::desc("LLVM optimization level of the JIT, 0-3 (the results "
+                      "do not depend on it: no fast-math)"),
+             cl::init(2), cl::cat(category));
+static cl::opt<std::string>
+    deviceKind("device",
+               cl::desc("Where the step runs: cpu, or cuda (kernels on this "
+                        "rank's GPU, state in device memory, nccl backend)"),
+               cl::init("cpu"), cl::cat(category));
+static cl::opt<bool> quiet("quiet", cl::desc("Print the summary only"),
+                           cl::init(false), cl::cat(category));
+static cl::opt<std::string>
+    traceFile("trace",
+              cl::desc("Write a Chrome trace of one step as it ran on rank 0 "
+                       "(on every rank when the name contains %r, replaced "
+                       "by the rank)"),
+              cl::init(""), cl::cat(category));
+static cl::opt<double>
+    timeoutSeconds("timeout",
+                   cl::desc("Seconds a wait for other ranks may make no "
+                            "progress before the job is aborted with a "
+                            "report (default: $FSDP_RT_TIMEOUT_S, else 300)"),
+                   cl::init(0), cl::cat(category));
+static cl::opt<int64_t>
+    traceStep("trace-step",
+              cl::desc("The step --trace records, from 1 (default: the last)"),
+              cl::init(0), cl::cat(category));
+
+/// Parses --int-range into `lo` and `hi`.
+static bool parseIntRange(const std::string &intRange, int64_t &lo, int64_t &hi,
+                          std::string &error) {
+  if (intRange.empty())
+    return true;
+  llvm::StringRef text = intRange;
+  auto [a, b] = text.split(':');
+  if (b.empty()) {
+    lo = 0;
+    if (a.getAsInteger(10, hi)) {
+      error = "--int-range expects LO:HI or HI, got '" + intRange + "'";
+      return false;
+    }
+    return true;
+  }
+  if (a.getAsInteger(10, lo) || b.getAsInteger(10, hi) || hi <= lo) {
+    error = "--int-range expects LO:HI with LO < HI, got '" + intRange + "'";
+    return false;
+  }
+  return true;
+}
+
+/// The first problem of `o`, or "".
+static std::string checkOptions(const RunOptions &o) {
+  if (o.backend != "auto" && o.backend != "mpi" && o.backend != "self" &&
+      o.backend != "nccl")
+    return "unknown backend '" + o.backend + "' (auto, mpi or self)";
+  if (o.numSteps < 0)
+    return "--steps must not be negative";
+  if (o.optLevel > 3)
+    return "--opt-level must be 0, 1, 2 or 3";
+  if (o.numThreads < 0)
+    return "--threads must not be negative";
+  if (!o.traceFile.empty() && (o.traceStep < 0 || o.traceStep > o.numSteps))
+    return "--trace-step must be between 1 and --steps";
+  if (!(o.timeoutSeconds >= 0) || o.timeoutSeconds > 1e9)
+    return "--timeout must be a number of seconds > 0 (0: the default)";
+  if (o.saveEvery < 0 || o.keepCheckpoints < 0)
+    return "--save-every and --keep must not be negative";
+  if (o.saveEvery > 0 && o.checkpointDir.empty())
+    return "--save-every needs --checkpoint-dir";
+  if (!o.resumeFrom.empty() && !o.loadState.empty())
+    return "--resume and --load-state both give the initial state: use one";
+  return "";
+}
+
+bool fsdprun::parseOptions(int argc, char **argv, RunOptions &o,
+                           std::string &error) {
+  // libLLVM has a hidden --threads of its own (parallelism of its tools).
+  auto &registered = cl::getRegisteredOptions();
+  if (auto it = registered.find("threads"); it != registered.end())
+    it->second->setArgStr("llvm-threads");
+  static cl::opt<int> threadsOption(
+      "threads",
+      cl::desc("Threads of the BLAS library per rank (0: OPENBLAS_NUM_THREADS "
+               "if set, else the cores divided by the ranks on this node, at "
+               "least 1)"),
+      cl::init(0), cl::cat(category));
+  cl::HideUnrelatedOptions(category);
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "fsdp-run: JIT-compile a training step and run it on every rank\n\n"
+      "  mpirun -np N fsdp-run step.mlir --steps=K [--dump-state=DIR]\n");
+
+  o.inputFile = inputFile;
+  o.entryName = entryName;
+  o.numSteps = numSteps;
+  o.seed = seed;
+  o.backend = backend;
+  o.deterministic = deterministic;
+  o.loadState = loadState;
+  o.inputsDir = inputsDir;
+  o.dumpState = dumpState;
+  o.dumpGather = dumpGather;
+  o.saveEvery = saveEvery;
+  o.checkpointDir = checkpointDir;
+  o.keepCheckpoints = keepCheckpoints;
+  o.resumeFrom = resumeFrom;
+  o.intRange = intRange;
+  o.optLevel = optLevel;
+  o.deviceKind = deviceKind;
+  o.quiet = quiet;
+  o.traceFile = traceFile;
+  o.timeoutSeconds = timeoutSeconds;
+  o.numThreads = threadsOption;
+  o.traceStep = traceStep;
+  error = checkOptions(o);
+  if (!error.empty())
+    return false;
+  return parseIntRange(o.intRange, o.intLo, o.intHi, error);
+}

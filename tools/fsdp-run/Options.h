@@ -1,0 +1,52 @@
+//===- Options.h - The options of fsdp-run ---------------------*- C++ -*-===//
+//
+// The command line, read once into a struct that the other parts of the
+// runner take as an argument.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FSDP_TOOLS_FSDP_RUN_OPTIONS_H
+#define FSDP_TOOLS_FSDP_RUN_OPTIONS_H
+
+#include <cstdint>
+#include <string>
+
+namespace fsdprun {
+
+/// Everything fsdp-run was asked to do (see `fsdp-run --help`).
+struct RunOptions {
+  std::string inputFile;
+  std::string entryName = "train_step";
+  int64_t numSteps = 5;
+  uint64_t seed = 0;
+  std::string backend = "auto";
+  bool deterministic = false;
+  std::string loadState;
+  std::string inputsDir;
+  std::string dumpState;
+  bool dumpGather = false;
+  int64_t saveEvery = 0;
+  std::string checkpointDir;
+  int keepCheckpoints = 0;
+  std::string resumeFrom;
+  /// --int-range as given, and parsed: the range of generated integer
+  /// inputs, HI exclusive (empty when HI <= LO).
+  std::string intRange;
+  int64_t intLo = 0, intHi = 0;
+  unsigned optLevel = 2;
+  std::string deviceKind = "cpu";
+  bool quiet = false;
+  std::string traceFile;
+  double timeoutSeconds = 0;
+  int numThreads = 0;
+  int64_t traceStep = 0;
+};
+
+/// Parses the command line (after llvm::InitLLVM) and checks the values.
+/// Returns false with a one-line `error` on an invalid combination.
+bool parseOptions(int argc, char **argv, RunOptions &options,
+                  std::string &error);
+
+} // namespace fsdprun
+
+#endif // FSDP_TOOLS_FSDP_RUN_OPTIONS_H

@@ -1,0 +1,70 @@
+//===- Report.h - What fsdp-run prints about a run -------------*- C++ -*-===//
+//
+// The lines of rank 0: the run's header, a line per step, checkpoints, the
+// summary. Per-step figures are the maximum over the ranks.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FSDP_TOOLS_FSDP_RUN_REPORT_H
+#define FSDP_TOOLS_FSDP_RUN_REPORT_H
+
+#include "Compile.h"
+#include "Job.h"
+#include "Options.h"
+#include "State.h"
+
+#include "fsdp_rt/fsdp_rt.h"
+
+#include <cstdint>
+#include <string>
+
+namespace fsdprun {
+
+/// One step's figures, the maximum over the ranks (the loss is this rank's).
+struct StepStats {
+  /// The step's number from the start of the training, from 1.
+  int64_t step = 0;
+  double loss = 0;
+  double seconds = 0;
+  uint64_t commBytes = 0, peakBytes = 0;
+  uint64_t kindBytes[FSDP_RT_NUM_COLLECTIVES] = {0, 0, 0};
+};
+
+/// The figures of step `step` on every rank, from this rank's `counters`
+/// and `seconds`: the maximum of each (collective).
+StepStats reduceStepStats(const Job &job, int64_t step, double loss,
+                          const fsdp_rt_counters &counters, double seconds);
+
+class RunReport {
+public:
+  RunReport(const Job &job, const RunOptions &options)
+      : job(job), options(options) {}
+
+  /// "fsdp-run: resuming from ..." when the state came from --resume.
+  void resumed(const InitialState &state);
+  /// "fsdp-run: @entry on N rank(s) ...".
+  void started(const InitialState &state, const std::string &blasInfo);
+  /// "step=..." and the totals of the summary.
+  void step(const StepStats &stats);
+  /// "checkpoint: step=...".
+  void checkpointSaved(int64_t step, double seconds);
+  /// "summary: ..." (printed under --quiet too).
+  void summary(const InitialState &state, const CompiledStep &compiled);
+  /// "dump-state: ...".
+  void stateDumped(double seconds);
+
+private:
+  /// Whether this rank prints the per-run lines.
+  bool verbose() const { return job.lead() && !options.quiet; }
+
+  const Job &job;
+  const RunOptions &options;
+  double totalTime = 0, finalLoss = 0;
+  bool anyStep = false;
+  uint64_t totalBytes = 0, maxPeak = 0;
+  uint64_t kindBytes[FSDP_RT_NUM_COLLECTIVES] = {0, 0, 0};
+};
+
+} // namespace fsdprun
+
+#endif // FSDP_TOOLS_FSDP_RUN_REPORT_H

@@ -1,0 +1,81 @@
+//===- State.h - Initial state, inputs, final state ------------*- C++ -*-===//
+//
+// Where the values of a run come from and go to: the seeded generator of the
+// initial state and of the inputs, .npy files (--load-state, --inputs,
+// --dump-state), checkpoints (--resume), and the buffers that hold them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FSDP_TOOLS_FSDP_RUN_STATE_H
+#define FSDP_TOOLS_FSDP_RUN_STATE_H
+
+#include "Checkpoint.h"
+#include "Job.h"
+#include "Options.h"
+#include "StepContract.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace fsdprun {
+
+/// A buffer of the step: what a memref descriptor points to.
+struct Buffer {
+  void *allocated = nullptr;
+  void *aligned = nullptr;
+};
+
+/// Memory the runner allocates, through the runtime's tracked allocator.
+Buffer allocate(int64_t bytes);
+
+/// Global buffers of the compiled module are not heap memory (the lowering
+/// marks them with this address).
+bool isHeap(void *allocated);
+
+/// The aligned pointers of `buffers`.
+std::vector<void *> alignedPointers(const std::vector<Buffer> &buffers);
+
+/// Element `i` of `base` as a double.
+double load(ElemKind kind, const void *base);
+
+/// DIR/arg<i>.npy.
+std::string argFile(const std::string &dir, unsigned index);
+
+/// Fills input argument `a` of step `step`: rows [r*b, (r+1)*b) of the global
+/// batch, from `--inputs` or the seeded generator.
+void fillInput(const RunOptions &options, const ArgInfo &a, void *data,
+               int64_t step, int64_t rank, int64_t world);
+
+/// The state a run starts from.
+struct InitialState {
+  /// Indexed by argument; inputs have no buffer.
+  std::vector<Buffer> buffers;
+  /// Steps already done (from the checkpoint --resume names).
+  int64_t firstStep = 0;
+  /// The directory the state was read from ("" when seeded).
+  std::string dir;
+  /// Seconds the slowest rank took to verify and load --resume; < 0 without.
+  double resumeSeconds = -1;
+  /// Bytes of state on this rank, and the numbers of state arguments and
+  /// inputs.
+  int64_t bytes = 0, numState = 0, numInputs = 0;
+};
+
+/// The initial state on the device: seeded, from --load-state, or from the
+/// checkpoint --resume names (verified first, collective). Ends the job on
+/// bad files.
+InitialState loadInitialState(const Job &job, const RunOptions &options,
+                              const StepContract &contract,
+                              const RunIdentity &identity);
+
+/// Writes the final state as full tensors in --dump-state: every rank its
+/// rows (or, with --dump-gather, the old way: rank 0 gathers and writes
+/// everything). Collective; returns the seconds it took.
+double dumpFinalState(const Job &job, const RunOptions &options,
+                      const std::vector<ArgInfo> &args,
+                      const std::vector<Buffer> &state);
+
+} // namespace fsdprun
+
+#endif // FSDP_TOOLS_FSDP_RUN_STATE_H

@@ -1,0 +1,197 @@
+//===- StepRunner.cpp - Run the compiled step for --steps steps -----------===//
+
+#include "StepRunner.h"
+#include "RuntimeError.h"
+#include "Trace.h"
+
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <chrono>
+#include <cmath>
+
+using namespace fsdprun;
+
+namespace {
+
+/// The memref descriptor of `b` with `shape` (identity layout): allocated,
+/// aligned, offset, sizes, strides.
+std::vector<int64_t> descriptor(Buffer b, const std::vector<int64_t> &shape) {
+  std::vector<int64_t> words{reinterpret_cast<int64_t>(b.allocated),
+                             reinterpret_cast<int64_t>(b.aligned), 0};
+  words.insert(words.end(), shape.begin(), shape.end());
+  std::vector<int64_t> strides(shape.size());
+  int64_t stride = 1;
+  for (int64_t d = shape.size() - 1; d >= 0; --d) {
+    strides[d] = stride;
+    stride *= shape[d];
+  }
+  words.insert(words.end(), strides.begin(), strides.end());
+  return words;
+}
+
+/// One step of the compiled step function.
+class StepRunner {
+public:
+  StepRunner(const Job &job, const RunOptions &options,
+             const StepContract &contract, CompiledStep &compiled)
+      : job(job), options(options), contract(contract), compiled(compiled) {
+    for (const ResultInfo &r : contract.results)
+      resultWords += 3 + 2 * r.localShape.size();
+  }
+
+  /// Runs step `step` (counted from the start of the training: the
+  /// generated inputs depend on it) on `state`, which becomes the new
+  /// state. A `traceNumber` > 0 records it for --trace as that step.
+  StepStats run(int64_t step, int64_t traceNumber, std::vector<Buffer> &state);
+
+private:
+  /// Allocates and fills the inputs of `step` into `inputs`, and returns the
+  /// descriptors of every argument.
+  std::vector<std::vector<int64_t>> arguments(int64_t step,
+                                              const std::vector<Buffer> &state,
+                                              std::vector<Buffer> &inputs);
+  /// The buffers the step returned, from its packed results `out`.
+  std::vector<Buffer> results(const std::vector<int64_t> &out) const;
+  /// Replaces `state` by its next value and frees the buffers of `state`,
+  /// `inputs` and `results` that it no longer refers to.
+  void advance(std::vector<Buffer> &state, const std::vector<Buffer> &inputs,
+               const std::vector<Buffer> &results) const;
+
+  const Job &job;
+  const RunOptions &options;
+  const StepContract &contract;
+  CompiledStep &compiled;
+  /// Words of the packed results: a descriptor per result.
+  size_t resultWords = 0;
+};
+
+std::vector<std::vector<int64_t>>
+StepRunner::arguments(int64_t step, const std::vector<Buffer> &state,
+                      std::vector<Buffer> &inputs) {
+  const std::vector<ArgInfo> &args = contract.args;
+  inputs.assign(args.size(), Buffer());
+  std::vector<std::vector<int64_t>> descs(args.size());
+  for (const ArgInfo &a : args) {
+    Buffer b = state[a.index];
+    if (!a.isState) {
+      b = inputs[a.index] = allocate(a.bytes());
+      fillInput(options, a, b.aligned, step, job.rank, job.size);
+      void *onDevice = job.device->adopt(b.aligned, a.bytes());
+      b = inputs[a.index] = {onDevice, onDevice};
+    }
+    descs[a.index] = descriptor(b, a.localShape);
+  }
+  return descs;
+}
+
+std::vector<Buffer> StepRunner::results(const std::vector<int64_t> &out) const {
+  std::vector<Buffer> buffers(contract.results.size());
+  size_t w = 0;
+  for (const ResultInfo &r : contract.results) {
+    buffers[r.index] = {reinterpret_cast<void *>(out[w]),
+                        reinterpret_cast<char *>(out[w + 1]) +
+                            out[w + 2] * r.elementBytes()};
+    w += 3 + 2 * r.localShape.size();
+  }
+  return buffers;
+}
+
+void StepRunner::advance(std::vector<Buffer> &state,
+                         const std::vector<Buffer> &inputs,
+                         const std::vector<Buffer> &resultBuffers) const {
+  llvm::DenseSet<void *> live;
+  std::vector<Buffer> next = state;
+  for (const ArgInfo &a : contract.args)
+    if (a.isState && a.updatedBy >= 0)
+      next[a.index] = resultBuffers[a.updatedBy];
+  for (const Buffer &b : next)
+    live.insert(b.allocated);
+  llvm::DenseSet<void *> freed;
+  auto release = [&](Buffer b) {
+    if (isHeap(b.allocated) && !live.count(b.allocated) &&
+        freed.insert(b.allocated).second)
+      job.device->release(b.allocated);
+  };
+  for (const Buffer &b : state)
+    release(b);
+  for (const Buffer &b : inputs)
+    release(b);
+  for (const Buffer &b : resultBuffers)
+    release(b);
+  state = std::move(next);
+}
+
+StepStats StepRunner::run(int64_t step, int64_t traceNumber,
+                          std::vector<Buffer> &state) {
+  std::vector<Buffer> inputs;
+  std::vector<std::vector<int64_t>> descs = arguments(step, state, inputs);
+  std::vector<void *> descPtrs;
+  for (std::vector<int64_t> &d : descs)
+    descPtrs.push_back(d.data());
+  std::vector<int64_t> out(resultWords, 0);
+  void *outPtr = out.data();
+  llvm::SmallVector<void *> packed{&outPtr};
+  for (void *&p : descPtrs)
+    packed.push_back(&p);
+
+  fsdp_rt_reset_counters(job.runtime);
+  bool traced = traceNumber > 0;
+  if (traced)
+    beginTracedStep(traceNumber);
+  auto start = std::chrono::steady_clock::now();
+  if (llvm::Error err = compiled.engine->invokePacked(compiled.wrapper, packed))
+    fail("calling " + compiled.wrapper + ": " + llvm::toString(std::move(err)));
+  if (traced)
+    endTracedStep();
+  double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+  fsdp_rt_counters counters;
+  fsdp_rt_get_counters(job.runtime, &counters);
+  if (fsdp_rt_mlir_status() != FSDP_RT_OK)
+    failOnRank("step " + std::to_string(step + 1) + ": " +
+               runtimeError(job.runtime));
+
+  // Results: new state, the loss; free what is no longer referenced.
+  std::vector<Buffer> resultBuffers = results(out);
+  double loss = NAN;
+  if (contract.lossResult >= 0) {
+    const ResultInfo &r = contract.results[contract.lossResult];
+    char value[8];
+    job.device->read(value, resultBuffers[r.index].aligned, r.elementBytes());
+    loss = load(r.elem, value);
+  }
+  advance(state, inputs, resultBuffers);
+  return reduceStepStats(job, step + 1, loss, counters, seconds);
+}
+
+} // namespace
+
+void fsdprun::runSteps(const Job &job, const RunOptions &o,
+                       const StepContract &contract, CompiledStep &compiled,
+                       const RunIdentity &identity, InitialState &state,
+                       RunReport &report) {
+  StepRunner runner(job, o, contract, compiled);
+  auto save = [&](int64_t step) {
+    double seconds = saveCheckpoint(job.checkpointEnv(), o.checkpointDir, step,
+                                    o.keepCheckpoints, identity, contract.args,
+                                    alignedPointers(state.buffers));
+    report.checkpointSaved(step, seconds);
+  };
+  int64_t firstStep = state.firstStep, savedStep = -1;
+  int64_t tracedStep = o.traceStep > 0 ? o.traceStep : o.numSteps;
+  for (int64_t done = 0; done < o.numSteps; ++done) {
+    // Steps count from the start of the training, across resumes: the
+    // generated inputs of a step depend on it.
+    int64_t step = firstStep + done;
+    bool traced = !o.traceFile.empty() && done + 1 == tracedStep;
+    report.step(runner.run(step, traced ? done + 1 : 0, state.buffers));
+    if (o.saveEvery > 0 && (step + 1) % o.saveEvery == 0) {
+      save(step + 1);
+      savedStep = step + 1;
+    }
+  }
+  if (!o.checkpointDir.empty() && savedStep != firstStep + o.numSteps)
+    save(firstStep + o.numSteps);
+}

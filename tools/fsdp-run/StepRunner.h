@@ -1,0 +1,32 @@
+//===- StepRunner.h - Run the compiled step for --steps steps --*- C++ -*-===//
+//
+// Each step: the inputs of that step, the memref descriptors of every
+// argument, the call, the loss, the new state (results that update state
+// arguments), and the release of every buffer nothing refers to any more.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FSDP_TOOLS_FSDP_RUN_STEPRUNNER_H
+#define FSDP_TOOLS_FSDP_RUN_STEPRUNNER_H
+
+#include "Checkpoint.h"
+#include "Compile.h"
+#include "Job.h"
+#include "Options.h"
+#include "Report.h"
+#include "State.h"
+#include "StepContract.h"
+
+namespace fsdprun {
+
+/// Runs --steps steps of `compiled` from `state` (which ends as the final
+/// state), reports each to `report`, and saves the checkpoints --save-every
+/// and --checkpoint-dir ask for. Ends the job when a step fails.
+void runSteps(const Job &job, const RunOptions &options,
+              const StepContract &contract, CompiledStep &compiled,
+              const RunIdentity &identity, InitialState &state,
+              RunReport &report);
+
+} // namespace fsdprun
+
+#endif // FSDP_TOOLS_FSDP_RUN_STEPRUNNER_H
