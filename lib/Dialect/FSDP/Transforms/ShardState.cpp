@@ -19,6 +19,8 @@ using namespace mlir::fsdp;
 
 namespace {
 
+/// Hybrid places gathers as FullShard does; its groups come with the
+/// layouts fsdp-decompose-all-reduce chose.
 enum class Strategy { FullShard, ShardGradOp, NoShard };
 
 /// A state argument that becomes a shard.
@@ -191,10 +193,10 @@ void ShardState::shardArgument(ShardedState &state) {
   }
 
   ArrayRef<int64_t> shape = fullType.getShape();
-  auto sharding = ShardingAttr::get(
-      func.getContext(), state.layout.grid,
-      state.layout.axes ? state.layout.axes.asArrayRef() : ArrayRef<int16_t>{0},
-      /*dim=*/0, shape, state.layout.pad);
+  auto sharding =
+      ShardingAttr::get(func.getContext(), state.layout.grid,
+                        getGroupAxes(state.layout, func), /*dim=*/0, shape,
+                        state.layout.pad);
   argAttrs[state.arg].set(FSDPDialect::kShardingAttrName, sharding);
   resultAttrs[state.result].set(FSDPDialect::kShardingAttrName, sharding);
 }
@@ -243,10 +245,12 @@ struct ShardStatePass : fsdp::impl::ShardStatePassBase<ShardStatePass> {
             .Case("full-shard", Strategy::FullShard)
             .Case("shard-grad-op", Strategy::ShardGradOp)
             .Case("no-shard", Strategy::NoShard)
+            .Case("hybrid", Strategy::FullShard)
             .Default(std::nullopt);
     if (!parsed) {
       func.emitError() << "unknown sharding strategy '" << strategy
-                       << "' (expected full-shard, shard-grad-op or no-shard)";
+                       << "' (expected full-shard, shard-grad-op, no-shard "
+                          "or hybrid)";
       return signalPassFailure();
     }
     if (failed(ShardState(func, *parsed).run()))

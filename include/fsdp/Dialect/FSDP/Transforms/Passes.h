@@ -24,10 +24,13 @@ namespace fsdp {
 /// `grid` restricts them to one grid when not empty.
 void populateImportShardPatterns(RewritePatternSet &patterns, StringRef grid);
 
-/// Patterns that split `fsdp.all_reduce` into reduce-scatter and all-gather.
+/// Patterns that split `fsdp.all_reduce` into reduce-scatter and all-gather;
+/// with `hybrid`, over the innermost axis of the group, with an all-reduce of
+/// the shard over the other axes in between.
 void populateDecomposeAllReducePatterns(RewritePatternSet &patterns,
                                         StringRef grid,
-                                        int64_t replicateBelowBytes);
+                                        int64_t replicateBelowBytes,
+                                        bool hybrid = false);
 
 /// Patterns that split blocking collectives into a start and a wait.
 void populateAsyncCollectivesPatterns(RewritePatternSet &patterns);
@@ -36,8 +39,9 @@ void populateAsyncCollectivesPatterns(RewritePatternSet &patterns);
 struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
   PassOptions::Option<std::string> strategy{
       *this, "strategy",
-      llvm::cl::desc("full-shard (ZeRO-3), shard-grad-op (ZeRO-2) or "
-                     "no-shard (DDP)"),
+      llvm::cl::desc("full-shard (ZeRO-3), shard-grad-op (ZeRO-2), "
+                     "no-shard (DDP) or hybrid (HSDP: shard over the "
+                     "innermost grid axis, replicate over the others)"),
       llvm::cl::init("full-shard")};
   PassOptions::Option<int64_t> replicateBelowBytes{
       *this, "replicate-below-bytes",

@@ -33,9 +33,9 @@ struct TrainingStep {
   static bool isState(func::FuncOp func, unsigned argIndex);
 };
 
-/// The data-parallel group of a collective: a grid and its axis 0.
-/// Returns failure (after emitting a located error) when `axes` is not the
-/// data-parallel axis of the grid.
+/// The data-parallel group of a collective: a grid and its leading axes
+/// [0, k). Returns failure (after emitting a located error) when `axes` is not
+/// such a run of the grid's axes.
 LogicalResult verifyDataParallelAxes(Operation *op, StringRef gridName,
                                      ArrayRef<int16_t> axes);
 
