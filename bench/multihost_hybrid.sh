@@ -4,17 +4,21 @@
 # link throttled with tc tbf to RATE. An MLP trained with SGD as DDP,
 # full-shard (sharded over all 4 ranks) and hybrid (sharded within a host,
 # all-reduced across hosts), fsdp-gen --grid=2x2. Prints per strategy the
-# mean step time fsdp-run measured and the bytes the hosts' links carried
-# (eth0 tx of both host namespaces: traffic between ranks of one host never
-# leaves it), per step, and, when fsdp-report knows the profile, the bytes
-# per grid axis it predicts. Needs root (network namespaces).
+# mean step time fsdp-run measured and the bytes that left a host per step
+# (eth0 tx of the host namespaces, averaged over the hosts: traffic between
+# ranks of one host never leaves it), next to what fsdp-report predicts
+# under the two-level profile profiles/cpu-2hosts-1gbit.json with the
+# inter-host bandwidth set to the link's rate. Needs root (network
+# namespaces).
 #
 # usage: bench/multihost_hybrid.sh [BIN_DIR]     (default build/bin)
-# env:   RATE=1gbit LAYERS=4 WIDTH=1024 BATCH=4 STEPS=5 OUT=/tmp/fsdp-multihost-bench
+# env:   RATE_MBIT=1000 LAYERS=4 WIDTH=1024 BATCH=4 STEPS=5
+#        OUT=/tmp/fsdp-multihost-bench
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=$(cd "${1:-build/bin}" && pwd)
-rate=${RATE:-1gbit}
+rate_mbit=${RATE_MBIT:-1000}
+rate=${rate_mbit}mbit
 layers=${LAYERS:-4}
 width=${WIDTH:-1024}
 batch=${BATCH:-4}
@@ -30,6 +34,24 @@ for s in full-shard hybrid; do
   "$bin/fsdp-opt" "$out/ddp.mlir" --fsdp-pipeline="strategy=$s" \
     -o "$out/$s.mlir"
 done
+
+# The two-level profile at this link rate.
+python3 - "$rate_mbit" profiles/cpu-2hosts-1gbit.json >"$out/profile.json" <<'PY'
+import json, sys
+p = json.load(open(sys.argv[2]))
+p["name"] = "cpu-2hosts-%smbit" % sys.argv[1]
+p["inter_host_link_bytes_per_second"] = float(sys.argv[1]) * 1e6 / 8
+print(json.dumps(p, indent=2))
+PY
+predict() { # strategy: predicted step ms and inter-host bytes per host
+  "$bin/fsdp-opt" "$out/$1.mlir" -o /dev/null \
+    --fsdp-report="profile=$out/profile.json output=$out/$1.report.json"
+  python3 -c 'import json, sys
+f = json.load(open(sys.argv[1]))["functions"][0]
+print("%.1f %d" % (f["time"]["step_seconds"] * 1e3,
+                   f["communication"]["inter_host_bytes_sent"]))' \
+    "$out/$1.report.json"
+}
 
 hosts_up "fsdpbench$$" 2
 hosts_throttle "$rate"
@@ -59,6 +81,8 @@ for s in ddp full-shard hybrid; do
   ms=$(grep -o 'mean_time_ms=[0-9.]*' "$out/$s.log" | tail -n1 | cut -d= -f2)
   comm=$(grep -o 'comm_bytes_per_step=[0-9]*' "$out/$s.log" | tail -n1 |
     cut -d= -f2)
-  printf '%-10s step %8.1f ms   inter-host %10d bytes/step   runtime %10d bytes/step/rank\n' \
-    "$s" "$ms" $(((tn - t1) / steps)) "$comm"
+  read -r model_ms model_bytes < <(predict "$s")
+  printf '%-10s step %7.1f ms (model %6.1f)   left each host %9d B/step (model %9d)   runtime %9d B/step/rank\n' \
+    "$s" "$ms" "$model_ms" $(((tn - t1) / steps / HOSTS_COUNT)) \
+    "$model_bytes" "$comm"
 done
