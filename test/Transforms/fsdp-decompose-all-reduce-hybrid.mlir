@@ -49,3 +49,23 @@ func.func @scalars_stay_replicated(%l: tensor<f32>) -> tensor<f32> {
   %0 = fsdp.all_reduce %l on @hosts reduction = avg : tensor<f32>
   return %0 : tensor<f32>
 }
+
+// The all-reduce of the shard (and the gather) wait for the first use, so
+// that the reduce-scatters of consecutive gradients stay one run.
+// CHECK-LABEL: func @all_reduce_at_first_use
+// CHECK-SAME: (%[[G1:.*]]: tensor<8xf32>, %[[G2:.*]]: tensor<8xf32>)
+func.func @all_reduce_at_first_use(%g1: tensor<8xf32>, %g2: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  // CHECK: %[[S1:.*]] = fsdp.reduce_scatter %[[G1]]
+  // CHECK-NEXT: %[[S2:.*]] = fsdp.reduce_scatter %[[G2]]
+  // CHECK-NEXT: %[[R1:.*]] = fsdp.all_reduce %[[S1]]
+  // CHECK-NEXT: %[[A1:.*]] = fsdp.all_gather %[[R1]]
+  // CHECK-NEXT: %[[N1:.*]] = arith.negf %[[A1]]
+  // CHECK-NEXT: %[[R2:.*]] = fsdp.all_reduce %[[S2]]
+  // CHECK-NEXT: %[[A2:.*]] = fsdp.all_gather %[[R2]]
+  // CHECK-NEXT: %[[N2:.*]] = arith.negf %[[A2]]
+  %0 = fsdp.all_reduce %g1 on @hosts reduction = avg : tensor<8xf32>
+  %1 = fsdp.all_reduce %g2 on @hosts reduction = avg : tensor<8xf32>
+  %2 = arith.negf %0 : tensor<8xf32>
+  %3 = arith.negf %1 : tensor<8xf32>
+  return %2, %3 : tensor<8xf32>, tensor<8xf32>
+}

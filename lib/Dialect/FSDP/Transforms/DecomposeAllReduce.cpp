@@ -54,6 +54,17 @@ static std::optional<HybridGroups> getHybridGroups(AllReduceOp op) {
       DenseI16ArrayAttr::get(context, ArrayRef(axes).drop_back()), shardSize};
 }
 
+/// The first op of `op`'s block that uses its result (directly or in a
+/// region), or null.
+static Operation *firstUserInBlock(Operation *op) {
+  Operation *first = nullptr;
+  for (Operation *user : op->getUsers())
+    if (Operation *top = op->getBlock()->findAncestorOpInBlock(*user))
+      if (!first || top->isBeforeInBlock(first))
+        first = top;
+  return first;
+}
+
 /// Emits a located error when `op` breaks the pass's preconditions.
 static LogicalResult verifyDecomposable(AllReduceOp op, bool hybrid) {
   SymbolTableCollection symbols;
@@ -116,11 +127,16 @@ struct DecomposeAllReduce : OpRewritePattern<AllReduceOp> {
         rewriter.getI64IntegerAttr(0), op.getReductionAttr());
     // Hybrid: the shard is reduced over the replicas too, so it holds the
     // reduction over the whole group (the average of averages over equal
-    // groups is the average).
-    if (groups)
+    // groups is the average). The all-reduce goes right before the first use
+    // rather than after the reduce-scatter, so that the reduce-scatters of
+    // backward stay a run fsdp-bucket can merge.
+    if (groups) {
+      if (Operation *user = firstUserInBlock(op))
+        rewriter.setInsertionPoint(user);
       shard = AllReduceOp::create(rewriter, loc, shard.getType(), layout.grid,
                                   groups->replicaAxes, shard,
                                   op.getReductionAttr());
+    }
     rewriter.replaceOp(op, gatherFull(rewriter, loc, shard, layout));
     return success();
   }

@@ -50,7 +50,10 @@ def DecomposeAllReducePass : Pass<"fsdp-decompose-all-reduce", "ModuleOp"> {
     ranks of one host) and replicates over the others (across hosts): the
     reduce-scatter and the all-gather run over axis `k`, and the shard is
     all-reduced over the other axes in between, so only a `1/S` shard of each
-    gradient crosses the outer axes. Without it, the whole group shards.
+    gradient crosses the outer axes. That all-reduce (and the gather) is
+    placed before the first use of the gradient, so the reduce-scatters of
+    backward stay a run that `fsdp-bucket` can merge. Without `hybrid`, the
+    whole group shards.
 
     Fails with a located error on an all-reduce whose dimension 0 is dynamic,
     and with `hybrid`, on an all-reduce over a single grid axis.
