@@ -53,6 +53,7 @@ print("%.1f %d" % (f["time"]["step_seconds"] * 1e3,
     "$out/$1.report.json"
 }
 
+hosts_reap fsdpbench
 hosts_up "fsdpbench$$" 2
 hosts_throttle "$rate"
 tx() {

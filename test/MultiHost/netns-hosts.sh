@@ -11,6 +11,7 @@
 #   hosts_mpirun ARGS...     mpirun from the switch namespace, ranks started by
 #                            the agent inside the host namespaces, TCP only
 #   hosts_down               deletes the namespaces (and with them every link)
+#   hosts_reap BASE          deletes namespaces BASE<pid>-* of dead processes
 #
 # Nothing is created outside the namespaces: the root namespace's links,
 # addresses and routes are left alone. Callers `trap hosts_down EXIT`.
@@ -105,6 +106,19 @@ hosts_mpirun() {
     --mca oob_tcp_if_include "$HOSTS_SUBNET.0/24" \
     -x OMPI_ALLOW_RUN_AS_ROOT -x OMPI_ALLOW_RUN_AS_ROOT_CONFIRM \
     "$@"
+}
+
+# Deletes the namespaces of earlier runs under PREFIX<pid>- whose process is
+# gone (a run killed with SIGKILL, e.g. by a test timeout, cannot clean up).
+hosts_reap() {
+  local ns pid
+  for ns in $(ip netns list 2>/dev/null | awk '{print $1}'); do
+    case "$ns" in "$1"[0-9]*-*) ;; *) continue ;; esac
+    pid=${ns#"$1"}
+    pid=${pid%%-*}
+    kill -0 "$pid" 2>/dev/null || ip netns del "$ns"
+  done
+  return 0
 }
 
 hosts_down() {
