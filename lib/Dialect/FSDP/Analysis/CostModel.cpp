@@ -6,10 +6,10 @@
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
-#include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/JSON.h"
@@ -229,8 +229,8 @@ std::optional<CollectiveInfo> CostModel::getCollective(Operation *op) {
           std::optional<int64_t> groupSize) -> std::optional<CollectiveInfo> {
     if (!groupSize)
       return std::nullopt;
-    CollectiveInfo result{
-        kind, static_cast<int64_t>(byteSize(full.getType())), *groupSize};
+    CollectiveInfo result{kind, static_cast<int64_t>(byteSize(full.getType())),
+                          *groupSize};
     resolveGroup(op, result);
     return result;
   };

@@ -182,9 +182,10 @@ struct DecomposeAllReducePass
 };
 } // namespace
 
-void mlir::fsdp::populateDecomposeAllReducePatterns(
-    RewritePatternSet &patterns, StringRef grid, int64_t replicateBelowBytes,
-    bool hybrid) {
+void mlir::fsdp::populateDecomposeAllReducePatterns(RewritePatternSet &patterns,
+                                                    StringRef grid,
+                                                    int64_t replicateBelowBytes,
+                                                    bool hybrid) {
   patterns.add<DecomposeAllReduce>(patterns.getContext(), grid,
                                    replicateBelowBytes, hybrid);
 }

@@ -193,10 +193,9 @@ void ShardState::shardArgument(ShardedState &state) {
   }
 
   ArrayRef<int64_t> shape = fullType.getShape();
-  auto sharding =
-      ShardingAttr::get(func.getContext(), state.layout.grid,
-                        getGroupAxes(state.layout, func), /*dim=*/0, shape,
-                        state.layout.pad);
+  auto sharding = ShardingAttr::get(func.getContext(), state.layout.grid,
+                                    getGroupAxes(state.layout, func), /*dim=*/0,
+                                    shape, state.layout.pad);
   argAttrs[state.arg].set(FSDPDialect::kShardingAttrName, sharding);
   resultAttrs[state.result].set(FSDPDialect::kShardingAttrName, sharding);
 }
