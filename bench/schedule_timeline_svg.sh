@@ -19,9 +19,12 @@ trap 'rm -rf "$tmp"' EXIT
 "$gen" --model=transformer --layers=4 --d-model=1024 --heads=16 --seq=512 \
   --vocab=8192 --batch=2 --grid-size=8 --optimizer=adamw --dtype=bf16 \
   --print-debuginfo -o "$tmp/ddp.mlir"
-"$opt" "$tmp/ddp.mlir" --fsdp-pipeline=schedule=false -o "$tmp/blocking.mlir"
+# Both functions go into one module as text below: affine maps are printed
+# inline, as aliases (#map3) are numbered per module in first-use order.
+"$opt" "$tmp/ddp.mlir" --fsdp-pipeline=schedule=false --mlir-print-local-scope \
+  -o "$tmp/blocking.mlir"
 "$opt" "$tmp/blocking.mlir" --fsdp-async --fsdp-schedule=profile=h100-nvlink \
-  -o "$tmp/scheduled.mlir"
+  --mlir-print-local-scope -o "$tmp/scheduled.mlir"
 python3 - "$tmp" <<'PY'
 import sys
 tmp = sys.argv[1]

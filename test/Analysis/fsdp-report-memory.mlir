@@ -9,9 +9,11 @@
 // RUN:   functions.2.function=elementwise_reuses_first_operand \
 // RUN:   functions.2.memory.predicted_peak_bytes=49152 \
 // RUN:   functions.3.function=start_keeps_input_alive \
-// RUN:   functions.3.memory.predicted_peak_bytes=69632 \
+// RUN:   functions.3.memory.predicted_peak_bytes=53248 \
 // RUN:   functions.4.function=views_share_the_buffer \
-// RUN:   functions.4.memory.predicted_peak_bytes=32768 | FileCheck %s
+// RUN:   functions.4.memory.predicted_peak_bytes=32768 \
+// RUN:   functions.5.function=update_over_the_argument \
+// RUN:   functions.5.memory.predicted_peak_bytes=81920 | FileCheck %s
 // CHECK: fields match
 
 shard.grid @dp(shape = 4)
@@ -47,8 +49,9 @@ func.func @elementwise_reuses_first_operand(%x: tensor<64x64xf32>) -> (tensor<64
 }
 
 // The gradient %g stays alive until the wait of its reduce-scatter, past the
-// matmul that computes %h: %g, %h and the 4096 B shard, plus the arguments
-// %x and %out.
+// matmul that computes %h: %g and the 4096 B shard, plus the arguments %x
+// and %out; %h is written into %out, whose last use it is (bufferization
+// treats function arguments as writable).
 func.func @start_keeps_input_alive(%x: tensor<64x64xf32>, %out: tensor<64x64xf32>) -> (tensor<16x64xf32>, tensor<64x64xf32>) {
   %g = linalg.matmul ins(%x, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%out : tensor<64x64xf32>) -> tensor<64x64xf32>
   %r, %t = fsdp.reduce_scatter_start %g on @dp scatter_dim = 0 : tensor<64x64xf32> -> tensor<16x64xf32>
@@ -57,10 +60,24 @@ func.func @start_keeps_input_alive(%x: tensor<64x64xf32>, %out: tensor<64x64xf32
   return %s, %h : tensor<16x64xf32>, tensor<64x64xf32>
 }
 
-// A slice and a reshape of %a are %a: the argument plus one buffer.
+// A slice and a reshape of %a are %a, which is written into the argument %x
+// (its last use); returned, it is copied at the return (buffer deallocation
+// clones a result in an argument): the argument plus that copy.
 func.func @views_share_the_buffer(%x: tensor<64x64xf32>) -> tensor<4096xf32> {
   %a = arith.addf %x, %x : tensor<64x64xf32>
   %s = tensor.extract_slice %a[0, 0] [32, 64] [1, 1] : tensor<64x64xf32> to tensor<32x64xf32>
   %f = tensor.collapse_shape %a [[0, 1]] : tensor<64x64xf32> into tensor<4096xf32>
   return %f : tensor<4096xf32>
+}
+
+// An optimizer update writes the new state over the old one: %m dies at %nm
+// and %w at %nw, so both results live in the arguments and only %t
+// allocates (%m is still read by it, so it cannot be written into). At the
+// return both results are copied: the three arguments plus two copies.
+func.func @update_over_the_argument(%w: tensor<64x64xf32>, %m: tensor<64x64xf32>, %g: tensor<64x64xf32>)
+    -> (tensor<64x64xf32>, tensor<64x64xf32>) {
+  %t = arith.mulf %m, %g : tensor<64x64xf32>
+  %nm = arith.addf %m, %t : tensor<64x64xf32>
+  %nw = arith.subf %w, %nm : tensor<64x64xf32>
+  return %nw, %nm : tensor<64x64xf32>, tensor<64x64xf32>
 }

@@ -17,7 +17,8 @@
 // Predicted peak: the arguments (3 x 256 + 2 x 1024 B) for the whole step,
 // plus at most 3072 B of buffers (%y1, %y2 and %g2 at the second matmul;
 // %y1, %y2 and %d2 at the third; the matmuls write into the argument %out,
-// which they may not overwrite, so each allocates): 5888 B.
+// which they may not overwrite before its last use, so the first three
+// allocate; %d1 and the updates write into the arguments): 5888 B.
 
 // Blocking: every collective is exposed. Step = 7.3 + 5.2 = 12.5 us.
 // RUN: fsdp-opt %s --fsdp-report="profile=%S/Inputs/round.json output=%t.blocking.json" -o /dev/null
@@ -43,19 +44,22 @@
 
 // Async and scheduled without a budget: the second gather is prefetched
 // during the first matmul (1.6 us >= 1.3 us), the reduce-scatter of %d2 runs
-// during the matmul of %d1 and its wait sinks to the update:
+// during the matmul of %d1:
 //   [0, 1.3] gather w1 (exposed 1.3), [1.3, 2.6] gather w2 under matmul
 //   [1.3, 2.9]; matmuls to 6.1; rs d2 [6.1, 7.4] under matmul d1 [6.1, 7.7];
 //   rs d1 [7.7, 9.0] (exposed 1.3); 3 updates: step 9.9 us, exposed 2.6 us.
 // Both gathered parameters are alive during the first matmul: 2048 B. The
-// gradients stay alive until the waits of their reduce-scatters at the
-// updates, and the predicted peak grows to 6400 B.
+// gradients stay alive until the waits of their reduce-scatters: that of
+// %d2 right after the matmul of %d1, which covers it, with the update of its
+// parameter moved up after it; that of %d1 at its update. The updates write
+// over the old state (allocating nothing), and the predicted peak stays at
+// the blocking step's 5888 B.
 // RUN: fsdp-opt %s --fsdp-async --fsdp-schedule="profile=%S/Inputs/round.json memory-budget=-1" --fsdp-report="profile=%S/Inputs/round.json output=%t.scheduled.json" -o /dev/null
 // RUN: %python %S/Inputs/check_json.py %t.scheduled.json \
 // RUN:   functions.0.memory.parameter_bytes=512 \
 // RUN:   functions.0.memory.optimizer_state_bytes=256 \
 // RUN:   functions.0.memory.peak_gathered_parameter_bytes=2048 \
-// RUN:   functions.0.memory.predicted_peak_bytes=6400 \
+// RUN:   functions.0.memory.predicted_peak_bytes=5888 \
 // RUN:   functions.0.communication.bytes_sent=3072 \
 // RUN:   functions.0.time.compute_seconds=7.3e-6 \
 // RUN:   functions.0.time.communication_seconds=5.2e-6 \

@@ -135,30 +135,180 @@ shard.grid @dp(shape = 4)
 
 // The gradient (16 KiB) stays alive until the wait of its reduce-scatter. By
 // default the wait goes down only while that fits under the blocking peak
-// (36 KiB: %h and %h2 alive at once, with the shard): past the op that
+// (36 KiB: %h and %h2 alive at once, with the shard; each matmul allocates,
+// as its init is a tensor.empty): past the op that
 // computes %h, not past the one that computes %h2. Unbounded, it goes down to
-// the update that uses it.
+// the same place: past %h the compute since the start covers the
+// collective. Either way the update then moves up to right after the wait
+// (its result takes the place of the shard it consumes, the peak stays).
 // CHECK-LABEL: func @reduce_scatter_wait_within_blocking_peak
 // CHECK: %[[G:.*]] = linalg.matmul
 // CHECK-NEXT: %[[R:.*]], %[[T:.*]] = fsdp.reduce_scatter_start %[[G]]
 // CHECK-NEXT: %[[H:.*]] = linalg.matmul
 // CHECK-NEXT: %[[S:.*]] = fsdp.wait %[[T]], %[[R]]
-// CHECK-NEXT: linalg.matmul ins(%[[H]]
 // CHECK-NEXT: arith.subf %arg2, %[[S]]
+// CHECK-NEXT: linalg.matmul ins(%[[H]]
 // UNBOUNDED-LABEL: func @reduce_scatter_wait_within_blocking_peak
 // UNBOUNDED: fsdp.reduce_scatter_start
 // UNBOUNDED-NEXT: linalg.matmul
-// UNBOUNDED-NEXT: linalg.matmul
 // UNBOUNDED-NEXT: fsdp.wait
 // UNBOUNDED-NEXT: arith.subf
+// UNBOUNDED-NEXT: linalg.matmul
 func.func @reduce_scatter_wait_within_blocking_peak(%x: tensor<64x64xf32>, %out: tensor<64x64xf32>, %w: tensor<16x64xf32>)
     -> (tensor<16x64xf32>, tensor<64x64xf32>) {
-  %g = linalg.matmul ins(%x, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%out : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %e = tensor.empty() : tensor<64x64xf32>
+  %g = linalg.matmul ins(%x, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
   %r, %t = fsdp.reduce_scatter_start %g on @dp scatter_dim = 0 : tensor<64x64xf32> -> tensor<16x64xf32>
   %s = fsdp.wait %t, %r : tensor<16x64xf32>
-  %h = linalg.matmul ins(%x, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%out : tensor<64x64xf32>) -> tensor<64x64xf32>
-  %h2 = linalg.matmul ins(%h, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%out : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %h = linalg.matmul ins(%x, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %h2 = linalg.matmul ins(%h, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
   %nw = arith.subf %w, %s : tensor<16x64xf32>
   return %nw, %h2 : tensor<16x64xf32>, tensor<64x64xf32>
 }
 
+
+// -----
+
+shard.grid @dp(shape = 4)
+
+// The optimizer update of a parameter runs as soon as its reduce-scatter is
+// waited for, not after the whole backward: the wait of the first gradient's
+// reduce-scatter goes where the backward compute since its start covers it,
+// and the update of the first parameter (its state and its new shard) right
+// after it, before the last backward op and the second wait. The call has
+// side effects, so it stays where it is. The default bound allows it: the
+// update writes the new state and shard over the old ones (arguments, at
+// their last use) and frees the reduced shard earlier.
+// UNBOUNDED-LABEL: func @update_after_its_reduce_scatter
+// UNBOUNDED: %[[G1:.*]] = linalg.matmul
+// UNBOUNDED-NEXT: %[[R1:.*]], %[[T1:.*]] = fsdp.reduce_scatter_start %[[G1]]
+// UNBOUNDED-NEXT: %[[H:.*]] = linalg.matmul ins(%[[G1]]
+// UNBOUNDED-NEXT: %[[S1:.*]] = fsdp.wait %[[T1]], %[[R1]]
+// UNBOUNDED-NEXT: %[[M1:.*]] = arith.addf %arg3, %[[S1]]
+// UNBOUNDED-NEXT: %[[NW1:.*]] = arith.subf %arg2, %[[M1]]
+// UNBOUNDED-NEXT: %[[G2:.*]] = linalg.matmul ins(%[[H]]
+// UNBOUNDED-NEXT: %[[R2:.*]], %[[T2:.*]] = fsdp.reduce_scatter_start %[[G2]]
+// UNBOUNDED-NEXT: %[[S2:.*]] = fsdp.wait %[[T2]], %[[R2]]
+// UNBOUNDED-NEXT: arith.subf %arg4, %[[S2]]
+// UNBOUNDED-NEXT: call @log(%[[NW1]])
+// CHECK-LABEL: func @update_after_its_reduce_scatter
+// CHECK: fsdp.reduce_scatter_start
+// CHECK-NEXT: linalg.matmul
+// CHECK-NEXT: fsdp.wait
+// CHECK-NEXT: arith.addf
+// CHECK-NEXT: arith.subf
+// CHECK-NEXT: linalg.matmul
+// CHECK-NEXT: fsdp.reduce_scatter_start
+// CHECK-NEXT: fsdp.wait
+func.func private @log(tensor<16x64xf32>)
+func.func @update_after_its_reduce_scatter(%x: tensor<64x64xf32>, %out: tensor<64x64xf32>,
+    %w1: tensor<16x64xf32>, %m1: tensor<16x64xf32>, %w2: tensor<16x64xf32>)
+    -> (tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>) {
+  %g1 = linalg.matmul ins(%x, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%out : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %r1, %t1 = fsdp.reduce_scatter_start %g1 on @dp scatter_dim = 0 : tensor<64x64xf32> -> tensor<16x64xf32>
+  %s1 = fsdp.wait %t1, %r1 : tensor<16x64xf32>
+  %h = linalg.matmul ins(%g1, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%out : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %g2 = linalg.matmul ins(%h, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%out : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %r2, %t2 = fsdp.reduce_scatter_start %g2 on @dp scatter_dim = 0 : tensor<64x64xf32> -> tensor<16x64xf32>
+  %s2 = fsdp.wait %t2, %r2 : tensor<16x64xf32>
+  %nm1 = arith.addf %m1, %s1 : tensor<16x64xf32>
+  %nw1 = arith.subf %w1, %nm1 : tensor<16x64xf32>
+  %nw2 = arith.subf %w2, %s2 : tensor<16x64xf32>
+  func.call @log(%nw1) : (tensor<16x64xf32>) -> ()
+  return %nw1, %nm1, %nw2 : tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = 4)
+
+// Clipping by the global norm needs every gradient: the update of the first
+// parameter depends on the second reduce-scatter and stays after it; only
+// the part that needs the first shard alone (its square) moves up.
+// UNBOUNDED-LABEL: func @clipped_update_waits_for_all
+// UNBOUNDED: %[[S1:.*]] = fsdp.wait
+// UNBOUNDED-NEXT: %[[Q1:.*]] = arith.mulf %[[S1]], %[[S1]]
+// UNBOUNDED-NEXT: linalg.matmul
+// UNBOUNDED-NEXT: fsdp.reduce_scatter_start
+// UNBOUNDED-NEXT: %[[S2:.*]] = fsdp.wait
+// UNBOUNDED-NEXT: %[[Q2:.*]] = arith.mulf %[[S2]], %[[S2]]
+// UNBOUNDED-NEXT: %[[N:.*]] = arith.addf %[[Q1]], %[[Q2]]
+// UNBOUNDED-NEXT: arith.divf %[[S1]], %[[N]]
+// UNBOUNDED-NEXT: arith.subf %arg2
+func.func @clipped_update_waits_for_all(%x: tensor<64x64xf32>, %out: tensor<64x64xf32>,
+    %w1: tensor<16x64xf32>, %w2: tensor<16x64xf32>)
+    -> (tensor<16x64xf32>, tensor<16x64xf32>) {
+  %g1 = linalg.matmul ins(%x, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%out : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %r1, %t1 = fsdp.reduce_scatter_start %g1 on @dp scatter_dim = 0 : tensor<64x64xf32> -> tensor<16x64xf32>
+  %s1 = fsdp.wait %t1, %r1 : tensor<16x64xf32>
+  %h = linalg.matmul ins(%g1, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%out : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %g2 = linalg.matmul ins(%h, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%out : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %r2, %t2 = fsdp.reduce_scatter_start %g2 on @dp scatter_dim = 0 : tensor<64x64xf32> -> tensor<16x64xf32>
+  %s2 = fsdp.wait %t2, %r2 : tensor<16x64xf32>
+  %q1 = arith.mulf %s1, %s1 : tensor<16x64xf32>
+  %q2 = arith.mulf %s2, %s2 : tensor<16x64xf32>
+  %n = arith.addf %q1, %q2 : tensor<16x64xf32>
+  %c1 = arith.divf %s1, %n : tensor<16x64xf32>
+  %nw1 = arith.subf %w1, %c1 : tensor<16x64xf32>
+  %c2 = arith.divf %s2, %n : tensor<16x64xf32>
+  %nw2 = arith.subf %w2, %c2 : tensor<16x64xf32>
+  return %nw1, %nw2 : tensor<16x64xf32>, tensor<16x64xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = 4)
+
+// A blocking reduce-scatter's update moves up to right after it as well.
+// UNBOUNDED-LABEL: func @update_after_blocking_reduce_scatter
+// UNBOUNDED: %[[S1:.*]] = fsdp.reduce_scatter
+// UNBOUNDED-NEXT: arith.subf %arg2, %[[S1]]
+// UNBOUNDED-NEXT: linalg.matmul
+func.func @update_after_blocking_reduce_scatter(%x: tensor<64x64xf32>, %out: tensor<64x64xf32>,
+    %w1: tensor<16x64xf32>) -> (tensor<16x64xf32>, tensor<64x64xf32>) {
+  %g1 = linalg.matmul ins(%x, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%out : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %s1 = fsdp.reduce_scatter %g1 on @dp scatter_dim = 0 : tensor<64x64xf32> -> tensor<16x64xf32>
+  %h = linalg.matmul ins(%g1, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%out : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %nw1 = arith.subf %w1, %s1 : tensor<16x64xf32>
+  return %nw1, %h : tensor<16x64xf32>, tensor<64x64xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = 4)
+
+// Where the old state is still read after the update (here by a call), the
+// update cannot write over it and allocates its new state and shard. Moved
+// up, those 8 KiB would be alive during the second backward matmul, the
+// peak, where the reduced shard they replace holds only 4 KiB: by default the
+// update stays after the backward; unbounded it moves.
+// CHECK-LABEL: func @update_that_allocates_stays_under_the_peak
+// CHECK: fsdp.wait
+// CHECK-NEXT: linalg.matmul
+// CHECK-NEXT: fsdp.reduce_scatter_start
+// CHECK-NEXT: arith.addf
+// CHECK-NEXT: arith.subf
+// CHECK-NEXT: fsdp.wait
+// UNBOUNDED-LABEL: func @update_that_allocates_stays_under_the_peak
+// UNBOUNDED: fsdp.wait
+// UNBOUNDED-NEXT: arith.addf
+// UNBOUNDED-NEXT: arith.subf
+// UNBOUNDED-NEXT: linalg.matmul
+func.func private @log2(tensor<16x64xf32>, tensor<16x64xf32>)
+func.func @update_that_allocates_stays_under_the_peak(%x: tensor<64x64xf32>,
+    %w1: tensor<16x64xf32>, %m1: tensor<16x64xf32>, %w2: tensor<16x64xf32>)
+    -> (tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>) {
+  %e = tensor.empty() : tensor<64x64xf32>
+  %g1 = linalg.matmul ins(%x, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %r1, %t1 = fsdp.reduce_scatter_start %g1 on @dp scatter_dim = 0 : tensor<64x64xf32> -> tensor<16x64xf32>
+  %s1 = fsdp.wait %t1, %r1 : tensor<16x64xf32>
+  %h = linalg.matmul ins(%g1, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %g2 = linalg.matmul ins(%h, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %r2, %t2 = fsdp.reduce_scatter_start %g2 on @dp scatter_dim = 0 : tensor<64x64xf32> -> tensor<16x64xf32>
+  %s2 = fsdp.wait %t2, %r2 : tensor<16x64xf32>
+  %nm1 = arith.addf %m1, %s1 : tensor<16x64xf32>
+  %nw1 = arith.subf %w1, %nm1 : tensor<16x64xf32>
+  %nw2 = arith.subf %w2, %s2 : tensor<16x64xf32>
+  func.call @log2(%w1, %m1) : (tensor<16x64xf32>, tensor<16x64xf32>) -> ()
+  return %nw1, %nm1, %nw2 : tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>
+}

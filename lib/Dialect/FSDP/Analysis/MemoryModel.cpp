@@ -92,15 +92,30 @@ MemoryModel::MemoryModel(Block &block) {
     return bufferOf.lookup(root(v)) - 1;
   };
   DenseSet<Operation *> claimedEmpties;
+  DenseSet<Value> writtenArgs;
   for (auto [k, op] : llvm::enumerate(ops)) {
     if (allocatesNothing(op))
       continue;
     SmallVector<int64_t> reusedHere;
-    // An operand buffer that dies at this op and that the op may write into.
+    // An operand buffer that dies at this op and that the op may write into:
+    // one of the step's, or an argument's (the caller's storage, written in
+    // place as bufferization does with writable function arguments).
     auto reusable = [&, k = k](Value operand, Value result) -> int64_t {
+      int64_t bytes = step::byteSize(result.getType());
       int64_t id = buffersOf(operand);
-      if (id < 0 || buffers[id].to != k ||
-          buffers[id].bytes != step::byteSize(result.getType()) ||
+      if (id < 0) {
+        auto arg = dyn_cast<BlockArgument>(root(operand));
+        if (!arg || arg.getOwner() != &block ||
+            step::byteSize(arg.getType()) != bytes || lastUseOf(arg, 0) != k ||
+            !writtenArgs.insert(arg).second)
+          return -1;
+        id = buffers.size();
+        buffers.push_back({/*bytes=*/0, k, k, bytes});
+        uses.emplace_back();
+        bufferOf[arg] = id + 1;
+        return id;
+      }
+      if (buffers[id].to != k || buffers[id].size != bytes ||
           llvm::is_contained(reusedHere, id))
         return -1;
       return id;
@@ -140,7 +155,7 @@ MemoryModel::MemoryModel(Block &block) {
         buffers[id].to = std::max(buffers[id].to, last);
       } else {
         id = buffers.size();
-        buffers.push_back({bytes, from, last});
+        buffers.push_back({bytes, from, last, bytes});
         uses.emplace_back();
       }
       bufferOf[result] = id + 1;
@@ -152,6 +167,21 @@ MemoryModel::MemoryModel(Block &block) {
   for (auto &[value, groupRoot] : rootOf)
     if (int64_t id = bufferOf.lookup(groupRoot))
       bufferOf[value] = id;
+  // A returned value that lives in an argument is copied at the return:
+  // buffer deallocation clones results the function does not own.
+  Operation *terminator = block.empty() ? nullptr : &block.back();
+  if (!terminator)
+    return;
+  size_t end = position.lookup(terminator);
+  DenseSet<int64_t> cloned;
+  for (Value result : terminator->getOperands()) {
+    int64_t id = bufferOf.lookup(result) - 1;
+    if (id < 0 || buffers[id].bytes != 0 || buffers[id].size == 0 ||
+        !cloned.insert(id).second)
+      continue;
+    buffers.push_back({buffers[id].size, end, end, buffers[id].size});
+    uses.emplace_back();
+  }
 }
 
 size_t MemoryModel::lastUseIgnoring(int64_t id,

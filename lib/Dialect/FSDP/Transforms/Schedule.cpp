@@ -3,7 +3,11 @@
 // Works on the top-level ops of a function body, as a list with positions:
 // waits move down to their first use, then starts move up. The moves are
 // decided on positions first and applied at the end, so each decision is a
-// linear walk over the ops it passes.
+// linear walk over the ops it passes. Last, on the scheduled block, the
+// optimizer update of each reduced gradient moves up behind its wait; the
+// memory model is built once for that phase and each move's effect on the
+// bytes alive is applied to its buffers' intervals, so that phase too is a
+// walk over the ops each move passes.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,6 +17,10 @@
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include <functional>
+#include <queue>
 
 namespace mlir::fsdp {
 #define GEN_PASS_DEF_SCHEDULEPASS
@@ -80,6 +88,13 @@ public:
   /// cannot be met; waits still move, starts do not), else 0.
   int64_t run();
 
+  /// Moves the update of each reduced gradient (the ops free of memory
+  /// effects that use it and whose other operands are all there) up to
+  /// right after its collective completes, and the wait of an asynchronous
+  /// reduction up to where the compute since its start covers it; within
+  /// the bound of `kind`. Runs on the scheduled block.
+  void hoistUpdates();
+
 private:
   /// Position just after the definition of `value` (0 for block arguments
   /// and values defined outside the block), or after the slot a moved wait
@@ -106,6 +121,67 @@ private:
   int64_t limit = 0;
   /// The slot (the position of the op it goes before) of every moved op.
   DenseMap<Operation *, size_t> target;
+};
+
+/// The update phase: the block as laid out by the scheduler, each op at a
+/// position; an op moved up by this phase sits just before the op at its
+/// slot and counts as being at the slot.
+class UpdateHoister {
+public:
+  UpdateHoister(Block &block, const CostModel &model, bool bounded,
+                int64_t bound);
+
+  /// Moves the update of the reduction `done` completes (its wait, or the
+  /// blocking collective) up behind it, and an asynchronous wait up to
+  /// where its start's compute covers it, if the modeled bytes stay within
+  /// the bound. Returns whether anything moved.
+  bool hoist(Operation *done);
+  /// The bytes the bounded phase keeps every position at or under.
+  int64_t getBound() const { return bound; }
+
+private:
+  /// The position an op of the block counts as being at now.
+  size_t at(Operation *op) const {
+    auto it = slotOf.find(op);
+    return it != slotOf.end() ? it->second : position.lookup(op);
+  }
+  /// Whether `value` is computed before the op at `slot` runs, or by an op
+  /// in `moving`.
+  bool availableAt(Value value, size_t slot,
+                   const DenseSet<Operation *> &moving) const;
+  /// The ops that move with `done` to `slot`, in block order: the ops that
+  /// (transitively) use its result and whose other operands are there, and
+  /// the ops that compute those operands from values that are there.
+  SmallVector<Operation *> collectUpdate(Operation *done, size_t slot);
+  /// Moves `moved` to `slot` in the model: recomputes the interval of every
+  /// buffer they define or use and updates `live`; returns whether the
+  /// bytes alive stay within the bound (else the model is restored).
+  bool tryMove(ArrayRef<Operation *> moved, size_t slot);
+  /// Replays the block as scheduled on a compute and a communication stream
+  /// (the cost model's times; collectives one at a time in issue order,
+  /// waits blocking compute until their collective completes) into `begins`
+  /// and `completes`.
+  void simulate();
+  /// The interval of buffer `id` with the ops where they are now.
+  std::pair<size_t, size_t> intervalOf(int64_t id) const;
+  void addInterval(std::pair<size_t, size_t> range, int64_t bytes);
+
+  Block &block;
+  const CostModel &model;
+  bool bounded;
+  int64_t bound = 0;
+  std::optional<MemoryModel> memory;
+  SmallVector<Operation *> ops;
+  DenseMap<Operation *, size_t> position;
+  /// Ops moved by this phase, at their slot.
+  DenseMap<Operation *, size_t> slotOf;
+  /// Bytes alive at each position, and each buffer's current interval.
+  SmallVector<int64_t> live;
+  SmallVector<std::pair<size_t, size_t>> intervals;
+  /// When each op begins and each collective completes in the schedule
+  /// before this phase. Moving an update up only delays what follows it, so
+  /// a wait placed after its collective completes here stays after it.
+  DenseMap<Operation *, double> begins, completes;
 };
 } // namespace
 
@@ -313,7 +389,311 @@ int64_t Scheduler::run() {
   }
   for (Operation *start : keepBlocking)
     makeBlocking(start, getWaitOf(start));
+  hoistUpdates();
   return moveStarts ? 0 : peakBefore;
+}
+
+void Scheduler::hoistUpdates() {
+  // Updates change no gathered bytes: only the blocking-peak bound bounds
+  // them, and never above what the schedule already holds.
+  bool bounded = kind == BudgetKind::BlockingPeak;
+  SmallVector<Operation *> original;
+  for (Operation &op : block)
+    original.push_back(&op);
+  UpdateHoister hoister(block, model, bounded, limit);
+  SmallVector<Operation *> reductions;
+  for (Operation &op : block)
+    if (isa<ReduceScatterStartOp, AllReduceStartOp, ReduceScatterOp,
+            AllReduceOp>(op))
+      reductions.push_back(&op);
+  bool moved = false;
+  for (Operation *op : reductions) {
+    Operation *done = op;
+    if (isStart(op)) {
+      WaitOp wait = getWaitOf(op);
+      if (!wait || wait->getBlock() != &block)
+        continue;
+      done = wait;
+    }
+    moved |= hoister.hoist(done);
+  }
+  if (!moved || !bounded)
+    return;
+  // The moves were checked one by one on buffer intervals; the model of the
+  // new block decides. Where a move changed what bufferization would write
+  // in place and the peak grew past the bound, the block goes back.
+  SmallVector<int64_t> after = MemoryModel(block).liveBytes();
+  if (after.empty() || *llvm::max_element(after) <= hoister.getBound())
+    return;
+  Operation *terminator = block.getTerminator();
+  for (Operation *op : original)
+    if (op != terminator)
+      op->moveBefore(terminator);
+}
+
+UpdateHoister::UpdateHoister(Block &block, const CostModel &model, bool bounded,
+                             int64_t bound)
+    : block(block), model(model), bounded(bounded) {
+  for (Operation &op : block) {
+    position[&op] = ops.size();
+    ops.push_back(&op);
+  }
+  simulate();
+  if (!bounded)
+    return;
+  memory.emplace(block);
+  live = memory->liveBytes();
+  // Never above what the schedule already holds.
+  this->bound = std::max(bound, live.empty() ? 0 : *llvm::max_element(live));
+  for (const MemoryModel::Buffer &buffer : memory->getBuffers())
+    intervals.push_back({buffer.from, buffer.to});
+}
+
+bool UpdateHoister::availableAt(Value value, size_t slot,
+                                const DenseSet<Operation *> &moving) const {
+  Operation *def = value.getDefiningOp();
+  Operation *top = def ? block.findAncestorOpInBlock(*def) : nullptr;
+  // Arguments, values from outside the block or of the op's own regions.
+  if (!top)
+    return true;
+  if (moving.contains(top))
+    return true;
+  // Moved earlier by this phase to this slot or before: in front of it.
+  if (auto it = slotOf.find(top); it != slotOf.end())
+    return it->second <= slot;
+  return position.lookup(top) < slot;
+}
+
+SmallVector<Operation *> UpdateHoister::collectUpdate(Operation *done,
+                                                      size_t slot) {
+  DenseSet<Operation *> moving;
+  auto movable = [&](Operation *op) {
+    return !op->hasTrait<OpTrait::IsTerminator>() &&
+           !CostModel::getCollective(op) && !isa<WaitOp>(op) &&
+           !slotOf.count(op) && position.lookup(op) >= slot &&
+           isMemoryEffectFree(op);
+  };
+  // Whether every operand of `op` (also those read in its regions) is there
+  // at the slot, or computed by helpers that can move there too: ops free of
+  // memory effects whose operands are there (a learning rate broadcast, an
+  // empty tensor). Helpers found go to `pending`. The depth bound and the
+  // failures remembered keep a chain that leads to a later gradient (a
+  // global norm) from being walked again and again.
+  DenseSet<Operation *> failed;
+  std::function<bool(Operation *, unsigned, SmallVectorImpl<Operation *> &)>
+      operandsAvailable = [&](Operation *op, unsigned depth,
+                              SmallVectorImpl<Operation *> &pending) {
+        WalkResult result = op->walk([&](Operation *nested) {
+          for (Value operand : nested->getOperands()) {
+            if (availableAt(operand, slot, moving))
+              continue;
+            Operation *top =
+                block.findAncestorOpInBlock(*operand.getDefiningOp());
+            // Values of the op's own regions.
+            if (top == op || llvm::is_contained(pending, top))
+              continue;
+            if (!top || depth >= 8 || failed.contains(top) || !movable(top))
+              return WalkResult::interrupt();
+            size_t mark = pending.size();
+            if (!operandsAvailable(top, depth + 1, pending)) {
+              failed.insert(top);
+              pending.resize(mark);
+              return WalkResult::interrupt();
+            }
+            pending.push_back(top);
+          }
+          return WalkResult::advance();
+        });
+        return !result.wasInterrupted();
+      };
+
+  // The users of the reduced value, in block order (uses come after
+  // definitions in a block, so a queue ordered by position visits an op
+  // after every op of the update it uses).
+  auto later = [&](Operation *a, Operation *b) {
+    return position.lookup(a) > position.lookup(b);
+  };
+  std::priority_queue<Operation *, std::vector<Operation *>, decltype(later)>
+      queue(later);
+  DenseSet<Operation *> queued;
+  auto enqueueUsers = [&](Operation *op) {
+    for (Value result : op->getResults())
+      for (Operation *user : result.getUsers())
+        if (Operation *top = block.findAncestorOpInBlock(*user);
+            top && !slotOf.count(top) && queued.insert(top).second)
+          queue.push(top);
+  };
+  moving.insert(done);
+  enqueueUsers(done);
+  while (!queue.empty()) {
+    Operation *op = queue.top();
+    queue.pop();
+    SmallVector<Operation *> pending;
+    if (moving.contains(op) || !movable(op) ||
+        !operandsAvailable(op, 0, pending))
+      continue;
+    moving.insert(pending.begin(), pending.end());
+    moving.insert(op);
+    enqueueUsers(op);
+  }
+  moving.erase(done);
+  SmallVector<Operation *> moved(moving.begin(), moving.end());
+  llvm::sort(moved, [&](Operation *a, Operation *b) {
+    return position.lookup(a) < position.lookup(b);
+  });
+  return moved;
+}
+
+void UpdateHoister::simulate() {
+  double now = 0, commFree = 0;
+  double launch = model.getProfile().launchSeconds;
+  for (Operation &op : block) {
+    begins[&op] = now;
+    if (auto wait = dyn_cast<WaitOp>(&op)) {
+      if (Operation *start = wait.getToken().getDefiningOp())
+        now = std::max(now, completes.lookup(start));
+      continue;
+    }
+    if (std::optional<CollectiveInfo> info = CostModel::getCollective(&op)) {
+      bool async = isStart(&op);
+      if (async)
+        now += launch;
+      commFree = std::max(now, commFree) + model.collectiveSeconds(*info);
+      completes[&op] = commFree;
+      if (!async)
+        now = commFree;
+      continue;
+    }
+    if (!CostModel::isFree(&op))
+      now += model.computeSeconds(&op);
+  }
+}
+
+std::pair<size_t, size_t> UpdateHoister::intervalOf(int64_t id) const {
+  const MemoryModel::Buffer &buffer = memory->getBuffers()[id];
+  size_t from = at(ops[buffer.from]);
+  size_t to = from;
+  for (auto &[pos, user] : memory->getUses(id))
+    to = std::max(to, at(user));
+  // Returned values live to the end.
+  if (buffer.to + 1 == ops.size())
+    to = buffer.to;
+  return {from, to};
+}
+
+void UpdateHoister::addInterval(std::pair<size_t, size_t> range,
+                                int64_t bytes) {
+  for (size_t i = range.first; i <= range.second && i < live.size(); ++i)
+    live[i] += bytes;
+}
+
+bool UpdateHoister::tryMove(ArrayRef<Operation *> moved, size_t slot) {
+  DenseMap<Operation *, size_t> previous;
+  for (Operation *op : moved) {
+    if (auto it = slotOf.find(op); it != slotOf.end())
+      previous[op] = it->second;
+    slotOf[op] = slot;
+  }
+  if (!bounded)
+    return true;
+  // The buffers the moved ops define or use, with their intervals before.
+  SmallVector<int64_t> touched;
+  DenseSet<int64_t> seen;
+  auto touch = [&](Value value) {
+    int64_t id = memory->getBufferOf(value);
+    if (id >= 0 && seen.insert(id).second)
+      touched.push_back(id);
+  };
+  for (Operation *op : moved) {
+    op->walk([&](Operation *nested) {
+      for (Value operand : nested->getOperands())
+        touch(operand);
+    });
+    for (Value result : op->getResults())
+      touch(result);
+    if (auto wait = dyn_cast<WaitOp>(op))
+      if (Operation *start = wait.getToken().getDefiningOp())
+        touch(start->getOperand(0));
+  }
+  SmallVector<std::pair<size_t, size_t>> before;
+  size_t lo = live.size(), hi = 0;
+  for (int64_t id : touched) {
+    int64_t bytes = memory->getBuffers()[id].bytes;
+    before.push_back(intervals[id]);
+    std::pair<size_t, size_t> now = intervalOf(id);
+    addInterval(intervals[id], -bytes);
+    addInterval(now, bytes);
+    lo = std::min({lo, now.first, intervals[id].first});
+    hi = std::max({hi, now.second, intervals[id].second});
+    intervals[id] = now;
+  }
+  bool fits = true;
+  for (size_t i = lo; i <= hi && i < live.size(); ++i)
+    fits &= live[i] <= bound;
+  if (fits)
+    return true;
+  // Undo.
+  for (auto [id, interval] : llvm::zip(touched, before)) {
+    int64_t bytes = memory->getBuffers()[id].bytes;
+    addInterval(intervals[id], -bytes);
+    addInterval(interval, bytes);
+    intervals[id] = interval;
+  }
+  for (Operation *op : moved) {
+    if (auto it = previous.find(op); it != previous.end())
+      slotOf[op] = it->second;
+    else
+      slotOf.erase(op);
+  }
+  return false;
+}
+
+bool UpdateHoister::hoist(Operation *done) {
+  size_t here = at(done);
+  // Where the wait may go: before the first op that, with the block as it is
+  // now, begins after the collective completes under the cost model
+  // (collectives run one at a time in issue order, so that is also after
+  // the collectives issued before it); a later wait only holds the update
+  // back. A blocking collective stays.
+  SmallVector<size_t, 2> slots;
+  if (auto wait = dyn_cast<WaitOp>(done)) {
+    Operation *start = wait.getToken().getDefiningOp();
+    if (start && start->getBlock() == &block) {
+      double completion = completes.lookup(start);
+      for (size_t slot = position.lookup(start) + 1; slot < here; ++slot)
+        if (!slotOf.count(ops[slot]) &&
+            begins.lookup(ops[slot]) >= completion) {
+          slots.push_back(slot);
+          break;
+        }
+    }
+  }
+  slots.push_back(here + 1);
+  for (size_t slot : slots) {
+    bool movesDone = slot <= here;
+    SmallVector<Operation *> moved = collectUpdate(done, slot);
+    // Nothing to gain from a wait that moves without its update.
+    if (moved.empty())
+      continue;
+    if (!llvm::any_of(moved, [&](Operation *op) { return at(op) > slot; }) &&
+        !movesDone)
+      continue;
+    SmallVector<Operation *> all;
+    if (movesDone)
+      all.push_back(done);
+    all.append(moved);
+    if (!tryMove(all, slot))
+      continue;
+    // In the block: in order, before the first op from the slot on that
+    // this phase has not moved (the terminator at the latest).
+    size_t next = slot;
+    while (slotOf.count(ops[next]))
+      ++next;
+    for (Operation *op : all)
+      op->moveBefore(ops[next]);
+    return true;
+  }
+  return false;
 }
 
 namespace {

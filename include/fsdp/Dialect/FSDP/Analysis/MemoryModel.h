@@ -24,7 +24,12 @@ namespace mlir::fsdp {
 /// of a step:
 ///
 /// * block arguments are the caller's (parameters, state, inputs): counted
-///   once, for the whole step, in `argumentBytes`;
+///   once, for the whole step, in `argumentBytes`; an op that writes into an
+///   argument whose last use it is (the rule below: bufferization of function
+///   boundaries treats arguments as writable, so an optimizer update writes
+///   the new state over the old) allocates nothing either, until the
+///   terminator: a returned value that lives in an argument is copied there
+///   (buffer deallocation clones the results a function does not own);
 /// * views and reshapes (`tensor.extract_slice`, `collapse_shape`,
 ///   `expand_shape`, `cast`, memref views), `fsdp.wait` and
 ///   `bufferization.to_tensor`/`to_buffer` alias their source;
@@ -44,11 +49,14 @@ class MemoryModel {
 public:
   explicit MemoryModel(Block &block);
 
-  /// One buffer: its bytes and the first and last positions at which it is
-  /// alive (both included).
+  /// One buffer: the bytes it adds to the step and the first and last
+  /// positions at which it is alive (both included). A buffer of the
+  /// caller's (an argument written in place) adds 0 bytes; `size` is its
+  /// size either way.
   struct Buffer {
     int64_t bytes = 0;
     size_t from = 0, to = 0;
+    int64_t size = 0;
   };
 
   size_t size() const { return ops.size(); }
@@ -57,6 +65,12 @@ public:
   /// The buffer a value of the block lives in, or -1 (arguments, constants,
   /// values of nested regions, values without static size).
   int64_t getBufferOf(Value value) const { return bufferOf.lookup(value) - 1; }
+  /// The top-level ops that use buffer `id` (directly, through an alias, or
+  /// inside their regions; a wait uses the input of its collective), with
+  /// their positions.
+  ArrayRef<std::pair<size_t, Operation *>> getUses(int64_t id) const {
+    return uses[id];
+  }
   /// The last position at which buffer `id` is alive if the waits in
   /// `ignoredWaits` did not count as uses.
   size_t lastUseIgnoring(int64_t id, ArrayRef<Operation *> ignoredWaits) const;

@@ -252,7 +252,19 @@ def SchedulePass : Pass<"fsdp-schedule", "func::FuncOp"> {
     * every all-gather start (parameter prefetch, in forward and in backward)
       moves up until the compute it passes covers the collective's estimated
       time under the cost model, never ahead of the previous all-gather (the
-      order in which parameters are needed is the order they are fetched).
+      order in which parameters are needed is the order they are fetched);
+    * then, per reduction (reduce-scatter or all-reduce) in program order,
+      the optimizer update of its result moves up: the wait goes back up to
+      the first point where the compute since the start covers the
+      collective's estimated time (a later wait would only hold the update
+      back), and the ops that use the reduced value, free of memory effects,
+      whose other operands (state shards, scalars, the parameter shard) are
+      all defined before that point or computed there from such values, go
+      right after the wait, in their order. The update of the first reduced
+      parameter then runs during the rest of the backward instead of after
+      it, and its gradient shard is freed there. What needs a later gradient
+      (clipping by the global norm) stays where it is, and so does
+      everything that uses it; ops with side effects never move.
 
     Each move costs memory: a prefetched parameter is alive from its start,
     and a gradient stays alive until the wait of its reduce-scatter (the
@@ -269,7 +281,11 @@ def SchedulePass : Pass<"fsdp-schedule", "func::FuncOp"> {
       the step already needs at its peak elsewhere, so the scheduled step's
       peak equals the blocking step's (as far as the model is right;
       `fsdp-report` prints the modeled peak as `predicted_peak_bytes`).
-      Moves are decided in program order, waits first, then starts.
+      Moves are decided in program order, waits first, then starts, then
+      updates. An update usually costs no memory where it moves (it writes
+      the new state over the old one, an argument at its last use, and frees
+      the reduced shard early); one that allocates its results (the old
+      state is read later) moves only where they fit.
     * a positive number: the bytes of gathered parameters alive at once (all
       other memory unbounded, waits always at the first use); when the step
       holds more than that without any prefetch a warning says so and no
