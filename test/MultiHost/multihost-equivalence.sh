@@ -17,7 +17,7 @@ set -uo pipefail
 bin=$1
 python=$2
 here=$(cd "$(dirname "$0")" && pwd)
-# shellcheck source=netns-hosts.sh
+# shellcheck source=test/MultiHost/netns-hosts.sh
 source "$here/netns-hosts.sh"
 
 for tool in mpirun timeout; do
@@ -57,6 +57,8 @@ if [ $status -ne 0 ]; then
   exit $status
 fi
 
+declare -A bytes # per run tag: bytes that left the hosts
+
 # Inter-host bytes so far: what the hosts' eth0 sent (ranks on one host talk
 # over its own address, which never leaves the host).
 sent_between_hosts() {
@@ -83,7 +85,7 @@ train() { # strategy tag [fsdp-run options]
   after=$(sent_between_hosts)
   echo "$tag: $(tail -n1 "$work/$tag.log" | cut -c1-160)"
   echo "$tag: inter-host bytes $((after - before))"
-  eval "bytes_$(echo "$tag" | tr -c 'a-z0-9\n' _)=$((after - before))"
+  bytes[$tag]=$((after - before))
 }
 
 compare() {
@@ -106,7 +108,7 @@ hosts_throttle 200mbit || die "tc tbf on the inter-host link"
 train full-shard full-shard-slow
 train hybrid hybrid-slow
 compare ddp hybrid-slow normwise 1e-5
-[ "$bytes_hybrid_slow" -lt "$bytes_full_shard_slow" ] ||
-  die "hybrid sent $bytes_hybrid_slow inter-host bytes, full-shard $bytes_full_shard_slow"
-echo "throttled: hybrid sent $bytes_hybrid_slow inter-host bytes < full-shard $bytes_full_shard_slow"
+[ "${bytes[hybrid-slow]}" -lt "${bytes[full-shard-slow]}" ] ||
+  die "hybrid sent ${bytes[hybrid-slow]} inter-host bytes, full-shard ${bytes[full-shard-slow]}"
+echo "throttled: hybrid sent ${bytes[hybrid-slow]} inter-host bytes < full-shard ${bytes[full-shard-slow]}"
 echo "PASS"

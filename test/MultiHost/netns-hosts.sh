@@ -1,3 +1,4 @@
+# shellcheck shell=bash disable=SC2016
 # Emulated hosts for multi-host runs: network namespaces joined by veth pairs
 # and a bridge. Sourced by the multi-host test and bench; bash only.
 #
