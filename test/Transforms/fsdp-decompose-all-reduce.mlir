@@ -68,3 +68,13 @@ func.func @data_parallel_axis_of_2d_grid(%g: tensor<8x2xbf16>) -> tensor<8x2xbf1
   %0 = fsdp.all_reduce %g on @g2 grid_axes = [0] : tensor<8x2xbf16>
   return %0 : tensor<8x2xbf16>
 }
+
+// Data parallel over both axes of a 2-D grid without `hybrid`: one group of
+// all 8 ranks shards and gathers.
+// CHECK-LABEL: func @whole_2d_grid_shards_over_every_rank
+func.func @whole_2d_grid_shards_over_every_rank(%g: tensor<16x4xf32>) -> tensor<16x4xf32> {
+  // CHECK: %[[S:.*]] = fsdp.reduce_scatter %{{.*}} on @g2 scatter_dim = 0 reduction = avg : tensor<16x4xf32> -> tensor<2x4xf32>
+  // CHECK: fsdp.all_gather %[[S]] on @g2 gather_dim = 0 : tensor<2x4xf32> -> tensor<16x4xf32>
+  %0 = fsdp.all_reduce %g on @g2 reduction = avg : tensor<16x4xf32>
+  return %0 : tensor<16x4xf32>
+}

@@ -2,7 +2,7 @@
 
 shard.grid @g2(shape = 2x2)
 func.func @not_the_data_parallel_axis(%g: tensor<8xf32>) -> tensor<8xf32> {
-  // expected-error @+1 {{all-reduce over grid axes [1] of @g2 is not on the data-parallel axis [0]}}
+  // expected-error @+1 {{all-reduce over grid axes [1] of @g2 is not on the data-parallel axes (the leading axes [0], [0, 1], ... of the grid)}}
   %0 = shard.all_reduce %g on @g2 grid_axes = [1] : tensor<8xf32> -> tensor<8xf32>
   return %0 : tensor<8xf32>
 }
@@ -32,6 +32,15 @@ func.func @memref(%g: memref<8xf32>) -> memref<8xf32> {
   // expected-error @+1 {{expects a ranked tensor, got 'memref<8xf32>'}}
   %0 = shard.all_reduce %g on @dp grid_axes = [0] : memref<8xf32> -> memref<8xf32>
   return %0 : memref<8xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = 2x0)
+func.func @zero_size_inner_axis(%g: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{grid @dp has a data-parallel axis of size 0}}
+  %0 = shard.all_reduce %g on @dp grid_axes = [0, 1] reduction = average : tensor<8xf32> -> tensor<8xf32>
+  return %0 : tensor<8xf32>
 }
 
 // -----

@@ -1,6 +1,7 @@
 // RUN: fsdp-opt %s --fsdp-import-shard --split-input-file | FileCheck %s
 
 shard.grid @dp(shape = 4)
+shard.grid @hosts(shape = 2x4)
 
 // CHECK-LABEL: func @average_becomes_avg
 // CHECK-SAME: (%[[G:.*]]: tensor<64x32xf32>)
@@ -10,6 +11,15 @@ func.func @average_becomes_avg(%g: tensor<64x32xf32>) -> tensor<64x32xf32> {
   // CHECK: return %[[R]]
   %0 = shard.all_reduce %g on @dp grid_axes = [0] reduction = average : tensor<64x32xf32> -> tensor<64x32xf32>
   return %0 : tensor<64x32xf32>
+}
+
+// A data-parallel group over both axes of an R x S grid (hybrid sharding's
+// input) is imported as is.
+// CHECK-LABEL: func @two_axis_group
+func.func @two_axis_group(%g: tensor<8xf32>) -> tensor<8xf32> {
+  // CHECK: fsdp.all_reduce %{{.*}} on @hosts grid_axes = [0, 1] reduction = avg : tensor<8xf32>
+  %0 = shard.all_reduce %g on @hosts grid_axes = [0, 1] reduction = average : tensor<8xf32> -> tensor<8xf32>
+  return %0 : tensor<8xf32>
 }
 
 // CHECK-LABEL: func @sum_max_min
@@ -46,3 +56,4 @@ func.func @only_selected_grid(%g: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32
   %1 = shard.all_reduce %g on @other grid_axes = [0] : tensor<8xf32> -> tensor<8xf32>
   return %0, %1 : tensor<8xf32>, tensor<8xf32>
 }
+

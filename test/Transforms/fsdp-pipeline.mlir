@@ -9,6 +9,8 @@
 // RUN: sed -e 's/^shard.grid @dp(shape = 4)/shard.grid @other(shape = 2)\n&/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline="grid=other schedule=false" | FileCheck %s --check-prefix=OTHER
 // RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline | FileCheck %s --check-prefix=SCHED
 // RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="bucket-bytes=4096 schedule=false" | FileCheck %s --check-prefix=BUCKET
+// RUN: sed -e 's/shape = 4/shape = 2x2/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline="strategy=hybrid schedule=false" | FileCheck %s --check-prefix=HYBRID
+// RUN: sed -e 's/shape = 4/shape = 2x2/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline="strategy=full-shard schedule=false" | FileCheck %s --check-prefix=FULL2D
 // This file itself only carries the checks.
 // RUN: fsdp-opt %s
 
@@ -93,3 +95,32 @@
 // BUCKET: fsdp.all_gather %arg1 {{.*}} : tensor<8x4xf32> -> tensor<32x4xf32>
 // BUCKET: fsdp.reduce_scatter %{{.*}} : tensor<640xf32> -> tensor<160xf32>
 // BUCKET-NOT: fsdp.reduce_scatter
+
+// Hybrid on a 2x2 grid: parameters sharded over axis 1 (2 shards, replicated
+// over axis 0), gathered over axis 1; each gradient is reduce-scattered over
+// axis 1 and its shard all-reduced over axis 0 before the update.
+// HYBRID-LABEL: func.func @train_step
+// HYBRID-SAME: %[[W1:[a-z0-9]+]]: tensor<8x32xf32> {fsdp.sharding = #fsdp.sharding<@dp[1], dim = 0, shape = [16, 32], pad = 0>, fsdp.state}
+// HYBRID-SAME: %[[W2:[a-z0-9]+]]: tensor<16x4xf32> {fsdp.sharding = #fsdp.sharding<@dp[1], dim = 0, shape = [32, 4], pad = 0>, fsdp.state}
+// HYBRID: fsdp.all_gather %[[W1]] on @dp grid_axes = [1] gather_dim = 0 : tensor<8x32xf32> -> tensor<16x32xf32>
+// HYBRID: fsdp.all_gather %[[W2]] on @dp grid_axes = [1] gather_dim = 0 : tensor<16x4xf32> -> tensor<32x4xf32>
+// HYBRID: fsdp.all_reduce %{{.*}} on @dp reduction = avg : tensor<f32>
+// HYBRID: fsdp.all_gather %[[W2]] on @dp grid_axes = [1] gather_dim = 0
+// The all-reduces of the shards wait for their first use (the update), so
+// the reduce-scatters of backward stay one run for fsdp-bucket.
+// HYBRID-DAG: %[[S1:.*]] = fsdp.reduce_scatter %{{.*}} on @dp grid_axes = [1] scatter_dim = 0 reduction = avg : tensor<16x32xf32> -> tensor<8x32xf32>
+// HYBRID-DAG: %[[S2:.*]] = fsdp.reduce_scatter %{{.*}} on @dp grid_axes = [1] scatter_dim = 0 reduction = avg : tensor<32x4xf32> -> tensor<16x4xf32>
+// HYBRID-NOT: fsdp.all_gather
+// HYBRID: %[[R1:.*]] = fsdp.all_reduce %[[S1]] on @dp grid_axes = [0] reduction = avg : tensor<8x32xf32>
+// HYBRID: arith.subf %[[W1]], %{{.*}} : tensor<8x32xf32>
+// HYBRID: %[[R2:.*]] = fsdp.all_reduce %[[S2]] on @dp grid_axes = [0] reduction = avg : tensor<16x4xf32>
+// HYBRID: arith.subf %[[W2]], %{{.*}} : tensor<16x4xf32>
+// HYBRID: return
+
+// Full shard on a 2x2 grid shards over all 4 ranks (both axes).
+// FULL2D-LABEL: func.func @train_step
+// FULL2D-SAME: tensor<4x32xf32> {fsdp.sharding = #fsdp.sharding<@dp[0, 1], dim = 0, shape = [16, 32], pad = 0>, fsdp.state}
+// FULL2D: fsdp.all_gather %{{.*}} on @dp gather_dim = 0 : tensor<4x32xf32> -> tensor<16x32xf32>
+// FULL2D: fsdp.reduce_scatter %{{.*}} on @dp scatter_dim = 0 reduction = avg : tensor<{{.*}}> -> tensor<
+// FULL2D-NOT: fsdp.all_reduce %{{.*}} : tensor<{{[0-9]+}}x
+// FULL2D: return

@@ -11,6 +11,7 @@
 // RUN: fsdp-opt %s --fsdp-shard-state=strategy=full-shard -o /dev/null
 // RUN: fsdp-opt %s --fsdp-shard-state=strategy=shard-grad-op -o /dev/null
 // RUN: fsdp-opt %s --fsdp-shard-state=strategy=no-shard -o /dev/null
+// RUN: fsdp-opt %s --fsdp-shard-state=strategy=hybrid -o /dev/null
 
 func.func @unknown_strategy(%w: tensor<4xf32> {fsdp.state}) -> (tensor<4xf32> {fsdp.updates = 0 : i64}) {
   return %w : tensor<4xf32>

@@ -48,7 +48,9 @@ struct GenOptions {
   double clipGradNorm = 0.0;
 
   bool bf16 = false;
-  int64_t gridSize = 4;
+  /// Shape of `shard.grid @dp`; the gradients are all-reduced over all of
+  /// its axes (data parallel over every rank).
+  std::vector<int64_t> gridShape = {4};
   SyncKind sync = SyncKind::FSDP;
 
   TestMainKind testMain = TestMainKind::None;

@@ -146,10 +146,13 @@ Value StepContext::input(unsigned i) {
 
 Value StepContext::allReduceAvg(Value v) {
   OpBuilder &b = tb().builder();
-  if (opts.sync == SyncKind::Shard)
+  if (opts.sync == SyncKind::Shard) {
+    SmallVector<int16_t> axes;
+    for (int16_t axis = 0, e = opts.gridShape.size(); axis < e; ++axis)
+      axes.push_back(axis);
     return shard::AllReduceOp::create(b, tb().getLoc(), v.getType(), kGridName,
-                                      ArrayRef<int16_t>{0}, v,
-                                      shard::ReductionKind::Average);
+                                      axes, v, shard::ReductionKind::Average);
+  }
   return fsdp::AllReduceOp::create(
       b, tb().getLoc(), FlatSymbolRefAttr::get(ctx, kGridName),
       DenseI16ArrayAttr(), v,
@@ -268,8 +271,7 @@ OwningOpRef<ModuleOp> StepContext::build(Model &model, std::string &error) {
   builder = std::make_unique<OpBuilder>(ctx);
   OpBuilder &b = *builder;
   b.setInsertionPointToEnd(module->getBody());
-  shard::GridOp::create(b, unknown, kGridName,
-                        ArrayRef<int64_t>{opts.gridSize});
+  shard::GridOp::create(b, unknown, kGridName, ArrayRef(opts.gridShape));
 
   SmallVector<Type> argTypes;
   SmallVector<Location> argLocs;

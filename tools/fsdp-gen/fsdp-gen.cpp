@@ -122,6 +122,12 @@ static cl::opt<ParamType>
 static cl::opt<int64_t> gridOpt("grid-size",
                                 cl::desc("Ranks in the data-parallel group"),
                                 cl::init(4), cl::cat(genCat));
+static cl::opt<std::string>
+    gridShapeOpt("grid",
+                 cl::desc("Shape of the data-parallel grid, RxS (hybrid "
+                          "sharding: R replicas of S shards) or N; instead "
+                          "of --grid-size"),
+                 cl::init(""), cl::cat(genCat));
 static cl::opt<SyncKind>
     syncOpt("sync", cl::desc("How the gradient all-reduce is written"),
             cl::values(clEnumValN(SyncKind::FSDP, "fsdp", "fsdp.all_reduce"),
@@ -260,7 +266,21 @@ static std::optional<std::string> readOptions(GenOptions &o) {
 
   if (auto e = positive(gridOpt, "grid-size"))
     return e;
-  o.gridSize = gridOpt;
+  o.gridShape = {gridOpt};
+  if (!gridShapeOpt.empty()) {
+    if (gridOpt.getNumOccurrences())
+      return std::string("--grid and --grid-size are exclusive");
+    o.gridShape.clear();
+    SmallVector<StringRef> dims;
+    StringRef(gridShapeOpt).split(dims, 'x');
+    for (StringRef dim : dims) {
+      int64_t size = 0;
+      if (dim.getAsInteger(10, size) || size <= 0)
+        return "--grid must be positive sizes joined by 'x' (like 2x4), got '" +
+               gridShapeOpt + "'";
+      o.gridShape.push_back(size);
+    }
+  }
   o.sync = syncOpt;
 
   if (fdMainOpt) {

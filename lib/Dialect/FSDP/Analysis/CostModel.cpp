@@ -6,9 +6,11 @@
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -135,6 +137,25 @@ std::optional<MachineProfile> MachineProfile::lookup(StringRef nameOrPath,
     }
     profile.measured = *value;
   }
+  if (const llvm::json::Value *perHost = object->get("ranks_per_host")) {
+    std::optional<int64_t> value = perHost->getAsInteger();
+    std::optional<double> latency =
+        object->getNumber("inter_host_link_latency_seconds");
+    std::optional<double> bandwidth =
+        object->getNumber("inter_host_link_bytes_per_second");
+    if (!value || *value < 1 || !latency || *latency < 0 || !bandwidth ||
+        *bandwidth <= 0) {
+      error = ("machine profile " + nameOrPath +
+               ": 'ranks_per_host' must be a positive integer, with "
+               "'inter_host_link_latency_seconds' (non-negative) and "
+               "'inter_host_link_bytes_per_second' (positive)")
+                  .str();
+      return std::nullopt;
+    }
+    profile.ranksPerHost = *value;
+    profile.interHostLatencySeconds = *latency;
+    profile.interHostBytesPerSecond = *bandwidth;
+  }
   return profile;
 }
 
@@ -208,8 +229,10 @@ std::optional<CollectiveInfo> CostModel::getCollective(Operation *op) {
           std::optional<int64_t> groupSize) -> std::optional<CollectiveInfo> {
     if (!groupSize)
       return std::nullopt;
-    return CollectiveInfo{kind, static_cast<int64_t>(byteSize(full.getType())),
+    CollectiveInfo result{kind, static_cast<int64_t>(byteSize(full.getType())),
                           *groupSize};
+    resolveGroup(op, result);
+    return result;
   };
   return llvm::TypeSwitch<Operation *, std::optional<CollectiveInfo>>(op)
       .Case([&](AllReduceOp o) {
@@ -245,6 +268,56 @@ std::optional<CollectiveInfo> CostModel::getCollective(Operation *op) {
       .Default([](Operation *) { return std::nullopt; });
 }
 
+void CostModel::resolveGroup(Operation *op, CollectiveInfo &info) {
+  auto gridRef = op->getAttrOfType<FlatSymbolRefAttr>("grid");
+  if (!gridRef)
+    return;
+  auto grid = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(op, gridRef);
+  if (!grid || llvm::any_of(grid.getShape(), ShapedType::isDynamic))
+    return;
+  info.gridShape.assign(grid.getShape().begin(), grid.getShape().end());
+  info.axes.clear();
+  if (auto axes = op->getAttrOfType<DenseI16ArrayAttr>("grid_axes"))
+    info.axes.assign(axes.asArrayRef().begin(), axes.asArrayRef().end());
+  else
+    for (int16_t axis = 0, e = grid.getRank(); axis < e; ++axis)
+      info.axes.push_back(axis);
+}
+
+HostPlacement HostPlacement::get(const CollectiveInfo &info,
+                                 int64_t ranksPerHost) {
+  HostPlacement placement;
+  placement.spansHosts = true;
+  ArrayRef<int64_t> shape = info.gridShape;
+  if (shape.empty() || ranksPerHost < 1)
+    return placement;
+  int64_t world = 1;
+  for (int64_t d : shape)
+    world *= d;
+  SmallVector<int64_t> strides(shape.size(), 1);
+  for (int64_t d = static_cast<int64_t>(shape.size()) - 2; d >= 0; --d)
+    strides[d] = strides[d + 1] * shape[d + 1];
+  // The group of rank r runs from its base (r with the group's coordinates
+  // zeroed) to base + `extent`, and hosts hold consecutive ranks: it stays on
+  // one host iff its first and last rank do.
+  int64_t extent = 0;
+  for (int16_t axis : info.axes)
+    extent += (shape[axis] - 1) * strides[axis];
+  placement.spansHosts = false;
+  llvm::SmallDenseSet<int64_t> groupsOnFirstHost;
+  for (int64_t r = 0; r < world; ++r) {
+    int64_t base = r;
+    for (int16_t axis : info.axes)
+      base -= (r / strides[axis] % shape[axis]) * strides[axis];
+    if (base / ranksPerHost != (base + extent) / ranksPerHost)
+      placement.spansHosts = true;
+    if (r < ranksPerHost)
+      groupsOnFirstHost.insert(base);
+  }
+  placement.groupsPerHost = std::max<int64_t>(1, groupsOnFirstHost.size());
+  return placement;
+}
+
 double CostModel::bytesSent(const CollectiveInfo &info) {
   double n = static_cast<double>(info.groupSize);
   double ring = (n - 1) / n * static_cast<double>(info.fullBytes);
@@ -257,6 +330,21 @@ double CostModel::collectiveSeconds(const CollectiveInfo &info) const {
   double steps = static_cast<double>(info.groupSize - 1);
   if (info.kind == CollectiveKind::AllReduce)
     steps *= 2;
-  return steps * profile.linkLatencySeconds +
-         bytesSent(info) / profile.linkBytesPerSecond;
+  double intra = bytesSent(info) / profile.linkBytesPerSecond;
+  if (!profile.isTwoLevel() ||
+      !HostPlacement::get(info, profile.ranksPerHost).spansHosts)
+    return steps * profile.linkLatencySeconds + intra;
+  return steps * std::max(profile.linkLatencySeconds,
+                          profile.interHostLatencySeconds) +
+         std::max(intra,
+                  interHostBytesSent(info) / profile.interHostBytesPerSecond);
+}
+
+double CostModel::interHostBytesSent(const CollectiveInfo &info) const {
+  if (!profile.isTwoLevel() || info.groupSize <= 1)
+    return 0;
+  HostPlacement placement = HostPlacement::get(info, profile.ranksPerHost);
+  if (!placement.spansHosts)
+    return 0;
+  return static_cast<double>(placement.groupsPerHost) * bytesSent(info);
 }

@@ -9,6 +9,32 @@ using namespace mlir;
 using namespace mlir::fsdp;
 using namespace mlir::fsdp::step;
 
+/// Adds up the collectives of `func` per group (grid and axes).
+static void collectGroupTraffic(func::FuncOp func, const CostModel &model,
+                                StepReport &report) {
+  report.twoLevel = model.getProfile().isTwoLevel();
+  func.walk([&](Operation *op) {
+    std::optional<CollectiveInfo> info = CostModel::getCollective(op);
+    auto grid = op->getAttrOfType<FlatSymbolRefAttr>("grid");
+    if (!info || !grid)
+      return;
+    auto *group = llvm::find_if(report.groups, [&](const auto &g) {
+      return g.grid == grid.getValue() &&
+             ArrayRef<int16_t>(g.axes) == ArrayRef<int16_t>(info->axes);
+    });
+    if (group == report.groups.end()) {
+      StepReport::GroupTraffic traffic;
+      traffic.grid = grid.getValue().str();
+      traffic.axes.assign(info->axes.begin(), info->axes.end());
+      report.groups.push_back(std::move(traffic));
+      group = std::prev(report.groups.end());
+    }
+    group->count += 1;
+    group->bytesSent += CostModel::bytesSent(*info);
+    group->interHostBytesSent += model.interHostBytesSent(*info);
+  });
+}
+
 FailureOr<StepReport> StepReport::analyze(func::FuncOp func,
                                           const CostModel &model) {
   StepReport report;
@@ -25,6 +51,7 @@ FailureOr<StepReport> StepReport::analyze(func::FuncOp func,
   report.timeline = Timeline::simulate(func, model);
   if (!func.isExternal() && func.getBody().hasOneBlock())
     report.predictedPeakBytes = MemoryModel(func.getBody().front()).peakBytes();
+  collectGroupTraffic(func, model, report);
   for (auto [type, role] : llvm::zip_equal(func.getArgumentTypes(), roles)) {
     int64_t bytes = byteSize(type);
     if (role == ArgumentRole::Parameter) {
@@ -57,6 +84,21 @@ llvm::json::Object StepReport::toJSON() const {
   }
   communication["count"] = totalCount;
   communication["bytes_sent"] = totalBytes;
+  llvm::json::Array byGroup;
+  double interHostBytes = 0;
+  for (const GroupTraffic &group : groups) {
+    llvm::json::Object entry{{"grid", group.grid},
+                             {"axes", llvm::json::Array(group.axes)},
+                             {"count", group.count},
+                             {"bytes_sent", group.bytesSent}};
+    if (twoLevel)
+      entry["inter_host_bytes_sent"] = group.interHostBytesSent;
+    interHostBytes += group.interHostBytesSent;
+    byGroup.push_back(std::move(entry));
+  }
+  communication["by_group"] = std::move(byGroup);
+  if (twoLevel)
+    communication["inter_host_bytes_sent"] = interHostBytes;
 
   int64_t stateBytes = parameterBytes + optimizerStateBytes;
   return llvm::json::Object{

@@ -103,18 +103,25 @@ struct ReportPass : fsdp::impl::ReportPassBase<ReportPass> {
       functions.push_back(report->toJSON());
       timelines.push_back(std::move(report->timeline));
     }
+    llvm::json::Object profileJSON{
+        {"name", machine->name},
+        {"source", machine->source},
+        {"flops_per_second", machine->flopsPerSecond},
+        {"memory_bytes_per_second", machine->memoryBytesPerSecond},
+        {"link_latency_seconds", machine->linkLatencySeconds},
+        {"link_bytes_per_second", machine->linkBytesPerSecond},
+        {"launch_seconds", machine->launchSeconds},
+        {"measured", machine->measured},
+    };
+    if (machine->isTwoLevel()) {
+      profileJSON["ranks_per_host"] = machine->ranksPerHost;
+      profileJSON["inter_host_link_latency_seconds"] =
+          machine->interHostLatencySeconds;
+      profileJSON["inter_host_link_bytes_per_second"] =
+          machine->interHostBytesPerSecond;
+    }
     llvm::json::Value document = llvm::json::Object{
-        {"profile",
-         llvm::json::Object{
-             {"name", machine->name},
-             {"source", machine->source},
-             {"flops_per_second", machine->flopsPerSecond},
-             {"memory_bytes_per_second", machine->memoryBytesPerSecond},
-             {"link_latency_seconds", machine->linkLatencySeconds},
-             {"link_bytes_per_second", machine->linkBytesPerSecond},
-             {"launch_seconds", machine->launchSeconds},
-             {"measured", machine->measured},
-         }},
+        {"profile", std::move(profileJSON)},
         {"functions", std::move(functions)},
     };
     if (outputs[0].file)

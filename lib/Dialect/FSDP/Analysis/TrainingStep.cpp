@@ -241,10 +241,18 @@ SmallVector<ArgumentRole> TrainingStepContract::classifyArguments() const {
 LogicalResult mlir::fsdp::verifyDataParallelAxes(Operation *op,
                                                  StringRef gridName,
                                                  ArrayRef<int16_t> axes) {
-  if (axes.size() == 1 && axes.front() == 0)
+  // The data-parallel axes lead the grid: [0] on a 1-D grid, [0, 1] on an
+  // R x S grid (hybrid sharding replicates over 0 and shards over 1). A group
+  // that skips a leading axis would leave ranks along it with different
+  // state, which no strategy here models.
+  bool leading = !axes.empty();
+  for (auto [i, axis] : llvm::enumerate(axes))
+    leading &= axis == static_cast<int16_t>(i);
+  if (leading)
     return success();
   InFlightDiagnostic diag = op->emitError() << "all-reduce over grid axes [";
   llvm::interleaveComma(axes, diag);
   return diag << "] of @" << gridName
-              << " is not on the data-parallel axis [0]";
+              << " is not on the data-parallel axes (the leading axes [0], "
+                 "[0, 1], ... of the grid)";
 }

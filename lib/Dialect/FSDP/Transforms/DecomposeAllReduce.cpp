@@ -29,8 +29,44 @@ static bool shouldDecompose(AllReduceOp op, int64_t replicateBelowBytes) {
   return !bytes || *bytes >= replicateBelowBytes;
 }
 
+/// The group a hybrid decomposition shards over (the innermost axis of `op`'s
+/// group) and the one it all-reduces the shard over (the other axes), with
+/// their sizes; std::nullopt when the group has fewer than two axes or a
+/// dynamic size.
+struct HybridGroups {
+  DenseI16ArrayAttr shardAxes, replicaAxes;
+  int64_t shardSize = 1;
+};
+static std::optional<HybridGroups> getHybridGroups(AllReduceOp op) {
+  SymbolTableCollection symbols;
+  shard::GridOp grid = shard::getGridOrNull(op, op.getGridAttr(), symbols);
+  if (!grid)
+    return std::nullopt;
+  SmallVector<int16_t> axes = op.getGroupAxes(grid);
+  if (axes.size() < 2)
+    return std::nullopt;
+  int64_t shardSize = grid.getShape()[axes.back()];
+  if (ShapedType::isDynamic(shardSize))
+    return std::nullopt;
+  MLIRContext *context = op.getContext();
+  return HybridGroups{
+      DenseI16ArrayAttr::get(context, axes.back()),
+      DenseI16ArrayAttr::get(context, ArrayRef(axes).drop_back()), shardSize};
+}
+
+/// The first op of `op`'s block that uses its result (directly or in a
+/// region), or null.
+static Operation *firstUserInBlock(Operation *op) {
+  Operation *first = nullptr;
+  for (Operation *user : op->getUsers())
+    if (Operation *top = op->getBlock()->findAncestorOpInBlock(*user))
+      if (!first || top->isBeforeInBlock(first))
+        first = top;
+  return first;
+}
+
 /// Emits a located error when `op` breaks the pass's preconditions.
-static LogicalResult verifyDecomposable(AllReduceOp op) {
+static LogicalResult verifyDecomposable(AllReduceOp op, bool hybrid) {
   SymbolTableCollection symbols;
   shard::GridOp grid = shard::getGridOrNull(op, op.getGridAttr(), symbols);
   if (!grid)
@@ -46,6 +82,14 @@ static LogicalResult verifyDecomposable(AllReduceOp op) {
   if (!op.getGroupSize())
     return op.emitError() << "cannot shard over grid @" << op.getGrid()
                           << ": its size is dynamic";
+  if (hybrid && !getHybridGroups(op)) {
+    InFlightDiagnostic diag =
+        op.emitError() << "hybrid sharding needs an all-reduce over two or "
+                          "more grid axes (it shards over the innermost and "
+                          "replicates over the others), not over axes [";
+    llvm::interleaveComma(op.getGroupAxes(grid), diag);
+    return diag << "] of @" << op.getGrid();
+  }
   if (byteSizeOverflows(type))
     return op.emitError() << "the size in bytes of " << type
                           << " overflows 64 bits";
@@ -55,9 +99,9 @@ static LogicalResult verifyDecomposable(AllReduceOp op) {
 namespace {
 struct DecomposeAllReduce : OpRewritePattern<AllReduceOp> {
   DecomposeAllReduce(MLIRContext *context, StringRef grid,
-                     int64_t replicateBelowBytes)
+                     int64_t replicateBelowBytes, bool hybrid)
       : OpRewritePattern(context), grid(grid.str()),
-        replicateBelowBytes(replicateBelowBytes) {}
+        replicateBelowBytes(replicateBelowBytes), hybrid(hybrid) {}
 
   LogicalResult matchAndRewrite(AllReduceOp op,
                                 PatternRewriter &rewriter) const override {
@@ -68,19 +112,38 @@ struct DecomposeAllReduce : OpRewritePattern<AllReduceOp> {
         !shouldDecompose(op, replicateBelowBytes))
       return failure();
 
-    Dim0Layout layout = Dim0Layout::get(op.getGridAttr(), op.getGridAxesAttr(),
-                                        *groupSize, type.getDimSize(0));
+    std::optional<HybridGroups> groups;
+    if (hybrid && !(groups = getHybridGroups(op)))
+      return failure();
+    Dim0Layout layout =
+        groups ? Dim0Layout::get(op.getGridAttr(), groups->shardAxes,
+                                 groups->shardSize, type.getDimSize(0))
+               : Dim0Layout::get(op.getGridAttr(), op.getGridAxesAttr(),
+                                 *groupSize, type.getDimSize(0));
     Location loc = op.getLoc();
     Value padded = padDim0WithZeros(rewriter, loc, op.getInput(), layout.pad);
     Value shard = ReduceScatterOp::create(
         rewriter, loc, layout.shardType(type), layout.grid, layout.axes, padded,
         rewriter.getI64IntegerAttr(0), op.getReductionAttr());
+    // Hybrid: the shard is reduced over the replicas too, so it holds the
+    // reduction over the whole group (the average of averages over equal
+    // groups is the average). The all-reduce goes right before the first use
+    // rather than after the reduce-scatter, so that the reduce-scatters of
+    // backward stay a run fsdp-bucket can merge.
+    if (groups) {
+      if (Operation *user = firstUserInBlock(op))
+        rewriter.setInsertionPoint(user);
+      shard = AllReduceOp::create(rewriter, loc, shard.getType(), layout.grid,
+                                  groups->replicaAxes, shard,
+                                  op.getReductionAttr());
+    }
     rewriter.replaceOp(op, gatherFull(rewriter, loc, shard, layout));
     return success();
   }
 
   std::string grid;
   int64_t replicateBelowBytes;
+  bool hybrid;
 };
 
 struct DecomposeAllReducePass
@@ -100,7 +163,7 @@ struct DecomposeAllReducePass
     WalkResult checked = getOperation().walk([&](AllReduceOp op) {
       if (!isSelected(op, grid))
         return WalkResult::advance();
-      if (failed(verifyDecomposable(op)))
+      if (failed(verifyDecomposable(op, hybrid)))
         return WalkResult::interrupt();
       candidates.push_back(op);
       return WalkResult::advance();
@@ -111,15 +174,18 @@ struct DecomposeAllReducePass
       return markAllAnalysesPreserved(); // Also spares a verifier run.
 
     RewritePatternSet patterns(&getContext());
-    populateDecomposeAllReducePatterns(patterns, grid, replicateBelowBytes);
+    populateDecomposeAllReducePatterns(patterns, grid, replicateBelowBytes,
+                                       hybrid);
     if (failed(applyPatternsToOps(candidates, std::move(patterns))))
       return signalPassFailure();
   }
 };
 } // namespace
 
-void mlir::fsdp::populateDecomposeAllReducePatterns(
-    RewritePatternSet &patterns, StringRef grid, int64_t replicateBelowBytes) {
+void mlir::fsdp::populateDecomposeAllReducePatterns(RewritePatternSet &patterns,
+                                                    StringRef grid,
+                                                    int64_t replicateBelowBytes,
+                                                    bool hybrid) {
   patterns.add<DecomposeAllReduce>(patterns.getContext(), grid,
-                                   replicateBelowBytes);
+                                   replicateBelowBytes, hybrid);
 }

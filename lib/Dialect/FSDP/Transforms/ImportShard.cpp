@@ -53,7 +53,9 @@ static LogicalResult verifyImportable(shard::AllReduceOp op) {
     return failure();
   SymbolTableCollection symbols;
   shard::GridOp grid = shard::getGridOrNull(op, op.getGridAttr(), symbols);
-  if (grid && grid.getShape()[0] == 0)
+  if (grid && llvm::any_of(op.getGridAxes(), [&](int16_t axis) {
+        return grid.getShape()[axis] == 0;
+      }))
     return op.emitError() << "grid @" << op.getGrid()
                           << " has a data-parallel axis of size 0";
   return success();

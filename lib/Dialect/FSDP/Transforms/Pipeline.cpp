@@ -15,7 +15,8 @@ void mlir::fsdp::buildPipeline(OpPassManager &pm,
   pm.addPass(createImportShardPass(ImportShardPassOptions{options.grid}));
   if (options.strategy != Strategy::NoShard) {
     pm.addPass(createDecomposeAllReducePass(DecomposeAllReducePassOptions{
-        options.grid, options.replicateBelowBytes}));
+        options.grid, options.replicateBelowBytes,
+        /*hybrid=*/options.strategy == Strategy::Hybrid}));
     pm.addNestedPass<func::FuncOp>(createShardUpdatePass());
   }
   pm.addNestedPass<func::FuncOp>(

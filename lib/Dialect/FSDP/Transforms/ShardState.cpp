@@ -189,10 +189,9 @@ void ShardState::shardArgument(ShardedState &state) {
   }
 
   ArrayRef<int64_t> shape = fullType.getShape();
-  auto sharding = ShardingAttr::get(
-      func.getContext(), state.layout.grid,
-      state.layout.axes ? state.layout.axes.asArrayRef() : ArrayRef<int16_t>{0},
-      /*dim=*/0, shape, state.layout.pad);
+  auto sharding = ShardingAttr::get(func.getContext(), state.layout.grid,
+                                    getGroupAxes(state.layout, func), /*dim=*/0,
+                                    shape, state.layout.pad);
   argAttrs[state.arg].set(FSDPDialect::kShardingAttrName, sharding);
   resultAttrs[state.result].set(FSDPDialect::kShardingAttrName, sharding);
 }
@@ -236,7 +235,11 @@ struct ShardStatePass : fsdp::impl::ShardStatePassBase<ShardStatePass> {
     func::FuncOp func = getOperation();
     if (func.isExternal() || !TrainingStepContract::isTrainingStep(func))
       return markAllAnalysesPreserved();
-    if (failed(ShardState(func, strategy).run()))
+    // Hybrid places gathers as full-shard does; its groups come with the
+    // layouts fsdp-decompose-all-reduce chose.
+    Strategy placement =
+        strategy == Strategy::Hybrid ? Strategy::FullShard : strategy;
+    if (failed(ShardState(func, placement).run()))
       return signalPassFailure();
   }
 };

@@ -247,12 +247,9 @@ Value ShardUpdate::createFreeShard(Value full, const Dim0Layout &layout,
       OpBuilder::InsertionGuard guard(rewriter);
       rewriter.setInsertionPointToStart(arg.getOwner());
       Value padded = padDim0WithZeros(rewriter, loc, full, layout.pad);
-      SmallVector<int16_t> axes{0};
-      if (layout.axes)
-        axes.assign(layout.axes.asArrayRef().begin(),
-                    layout.axes.asArrayRef().end());
       return shard::AllSliceOp::create(rewriter, loc, shardType, padded,
-                                       layout.grid.getValue(), axes,
+                                       layout.grid.getValue(),
+                                       getGroupAxes(layout, func),
                                        /*sliceAxis=*/0);
     }
     why = "an operand is a function argument without 'fsdp.state'";

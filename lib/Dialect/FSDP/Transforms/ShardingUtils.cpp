@@ -29,6 +29,18 @@ RankedTensorType Dim0Layout::withDim0(RankedTensorType type, int64_t dim0) {
   return type.clone(shape);
 }
 
+SmallVector<int16_t> mlir::fsdp::getGroupAxes(const Dim0Layout &layout,
+                                              Operation *from) {
+  if (layout.axes)
+    return SmallVector<int16_t>(layout.axes.asArrayRef());
+  SymbolTableCollection symbols;
+  shard::GridOp grid = shard::getGridOrNull(from, layout.grid, symbols);
+  SmallVector<int16_t> axes{0};
+  for (int16_t axis = 1, e = grid ? grid.getRank() : 1; axis < e; ++axis)
+    axes.push_back(axis);
+  return axes;
+}
+
 std::optional<int64_t> mlir::fsdp::staticByteSize(RankedTensorType type) {
   if (!type.hasStaticShape() || !type.getElementType().isIntOrFloat())
     return std::nullopt;

@@ -40,6 +40,10 @@ struct Dim0Layout {
   }
 };
 
+/// The grid axes of `layout`'s group: its `axes`, or, when they are absent,
+/// every axis of its grid (looked up from `from`; [0] if it is not found).
+SmallVector<int16_t> getGroupAxes(const Dim0Layout &layout, Operation *from);
+
 /// The number of bytes of a statically shaped tensor, or std::nullopt (also
 /// when the size overflows 64 bits).
 std::optional<int64_t> staticByteSize(RankedTensorType type);

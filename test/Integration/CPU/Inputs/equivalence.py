@@ -11,6 +11,11 @@ parameter whose gradient is zero up to rounding, like an attention key bias). Wi
 DDP and sharded runs of those world sizes are repeated in fsdp-run's
 --deterministic mode and must be bitwise identical to each other.
 
+A world size may be a grid RxS (fsdp-gen --grid=RxS, R*S ranks), where the
+hybrid strategy applies; --bitwise-strategies restricts the bitwise check to
+the strategies whose reductions add in DDP's order (hybrid reduces over the
+shard group first, then over the replicas).
+
 A strategy may carry fsdp-pipeline options after ':' (comma-separated) and
 passes to run after fsdp-pipeline, joined with '+':
 "full-shard:schedule=false+bucket4096+async+schedule" is
@@ -76,12 +81,14 @@ def main():
     ap.add_argument("--rtol", type=float, default=1e-5)
     ap.add_argument("--atol", type=float, default=1e-12)
     ap.add_argument("--strategies", default="full-shard,shard-grad-op")
+    ap.add_argument("--bitwise-strategies", default="",
+                    help="strategies compared bitwise (default: all)")
     ap.add_argument("--run-args", default="")
     ap.add_argument("gen_args", nargs=argparse.REMAINDER)
     a = ap.parse_args()
     gen_args = [g for g in a.gen_args if g != "--"]
-    ranks = [int(n) for n in a.ranks.split(",")]
-    bitwise = [int(n) for n in a.bitwise_ranks.split(",") if n]
+    ranks = [n for n in a.ranks.split(",")]
+    bitwise = [n for n in a.bitwise_ranks.split(",") if n]
 
     # The sharding rewrite is used when fsdp-opt has it.
     help_text = run([a.opt, "--help"])
@@ -91,14 +98,22 @@ def main():
     else:
         print("note: fsdp-opt has no --fsdp-pipeline; DDP runs only")
 
+    def world(n):
+        """Ranks of world size or grid `n` ("4", "2x2")."""
+        size = 1
+        for d in str(n).split("x"):
+            size *= int(d)
+        return size
+
     def step_file(n, strategy):
-        ddp = os.path.join(a.out, "step-n%d-ddp.mlir" % n)
+        ddp = os.path.join(a.out, "step-n%s-ddp.mlir" % n)
         if not os.path.exists(ddp):
-            run([a.gen, *gen_args, "--grid-size=%d" % n,
-                 "--batch=%d" % (a.global_batch // n), "-o", ddp])
+            grid = ("--grid=%s" % n) if "x" in str(n) else "--grid-size=%s" % n
+            run([a.gen, *gen_args, grid,
+                 "--batch=%d" % (a.global_batch // world(n)), "-o", ddp])
         if strategy == "ddp":
             return ddp
-        path = os.path.join(a.out, "step-n%d-%s.mlir" % (n, strategy))
+        path = os.path.join(a.out, "step-n%s-%s.mlir" % (n, strategy))
         if not os.path.exists(path):
             base, *extra = strategy.split("+")
             name, _, options = base.partition(":")
@@ -109,9 +124,9 @@ def main():
         return path
 
     def train(n, strategy, deterministic=False):
-        tag = "n%d-%s%s" % (n, strategy, "-det" if deterministic else "")
+        tag = "n%s-%s%s" % (n, strategy, "-det" if deterministic else "")
         dump = os.path.join(a.out, tag)
-        cmd = shlex.split(a.mpirun) + ["-np", str(n), a.run,
+        cmd = shlex.split(a.mpirun) + ["-np", str(world(n)), a.run,
                                        step_file(n, strategy),
                                        "--steps=%d" % a.steps,
                                        "--dump-state=" + dump, "--quiet",
@@ -124,10 +139,10 @@ def main():
         return load_dir(dump)
 
     ok = True
-    ref = train(1, "ddp")
+    ref = train("1", "ddp")
     for n in ranks:
         for s in strategies:
-            if n == 1 and s == "ddp":
+            if n == "1" and s == "ddp":
                 continue
             got = train(n, s)
             worst, where, good = 0.0, "", set(got) == set(ref)
@@ -144,18 +159,22 @@ def main():
                 elif err / scale > worst:
                     worst, where = err / scale, f
             ok &= good
-            print("equivalence n=%d %s vs n=1 ddp: %d tensors, max_rel=%.3g "
+            print("equivalence n=%s %s vs n=1 ddp: %d tensors, max_rel=%.3g "
                   "(%s), %d near-zero tensors within atol %s"
                   % (n, s, len(ref), worst, where or "-", noise,
                      "ok" if good else "FAIL"))
+    compared = [s for s in strategies[1:]
+                if not a.bitwise_strategies
+                or s in a.bitwise_strategies.split(",")]
     for n in bitwise:
-        runs = {s: train(n, s, deterministic=True) for s in strategies}
-        for s in strategies[1:]:
+        runs = {s: train(n, s, deterministic=True)
+                for s in ["ddp"] + compared}
+        for s in compared:
             same = [f for f in runs["ddp"]
                     if np.array_equal(runs["ddp"][f], runs[s][f])]
             good = len(same) == len(runs["ddp"])
             ok &= good
-            print("bitwise n=%d %s vs ddp (deterministic): %d/%d tensors "
+            print("bitwise n=%s %s vs ddp (deterministic): %d/%d tensors "
                   "identical %s" % (n, s, len(same), len(runs["ddp"]),
                                     "ok" if good else "FAIL"))
     print("ALL OK" if ok else "SOME FAILED")

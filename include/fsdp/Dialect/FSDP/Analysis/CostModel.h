@@ -36,11 +36,24 @@ struct MachineProfile {
   /// Whether the numbers were measured on the machine (true) or taken from a
   /// datasheet (false).
   bool measured = false;
+  /// Two-level machines: ranks per host (consecutive world ranks, the grid's
+  /// last axis fastest, as mpirun places them by slot); 0 when every rank
+  /// shares the one level of `link_*`.
+  int64_t ranksPerHost = 0;
+  /// The link between hosts (one per host, shared by its ranks): latency of
+  /// one ring step that crosses it, seconds, and its bandwidth, bytes/s.
+  double interHostLatencySeconds = 0;
+  double interHostBytesPerSecond = 0;
+
+  bool isTwoLevel() const { return ranksPerHost > 0; }
 
   /// A built-in profile (see `builtinNames`) or a JSON file with the fields
   /// `name`, `source`, `flops_per_second`, `memory_bytes_per_second`,
   /// `link_latency_seconds`, `link_bytes_per_second`, and optionally
-  /// `launch_seconds` (default 0) and `measured` (default false). On failure
+  /// `launch_seconds` (default 0), `measured` (default false) and, for a
+  /// two-level machine, `ranks_per_host` with
+  /// `inter_host_link_latency_seconds` and
+  /// `inter_host_link_bytes_per_second`. On failure
   /// returns std::nullopt and sets `error`.
   static std::optional<MachineProfile> lookup(StringRef nameOrPath,
                                               std::string &error);
@@ -56,6 +69,22 @@ struct CollectiveInfo {
   CollectiveKind kind;
   int64_t fullBytes;
   int64_t groupSize;
+  /// The group's grid and axes (empty when the grid is unknown), for where
+  /// the group lies on the hosts of a two-level machine.
+  SmallVector<int64_t, 4> gridShape = {};
+  SmallVector<int16_t, 4> axes = {};
+};
+
+/// Where a collective's group lies on the hosts of a two-level machine.
+struct HostPlacement {
+  /// Whether a group has ranks on more than one host.
+  bool spansHosts = false;
+  /// Groups with ranks on one host (they share its inter-host link).
+  int64_t groupsPerHost = 1;
+
+  /// The placement of `info`'s group on hosts of `ranksPerHost` consecutive
+  /// ranks; a group whose grid is unknown is taken to span hosts.
+  static HostPlacement get(const CollectiveInfo &info, int64_t ranksPerHost);
 };
 
 /// The cost model.
@@ -85,8 +114,17 @@ public:
   /// all-reduce, (N-1)/N * B for a reduce-scatter or all-gather of a full
   /// tensor of B bytes.
   static double bytesSent(const CollectiveInfo &info);
-  /// Alpha-beta time of a ring collective.
+  /// Alpha-beta time of a ring collective. On a two-level machine, a group
+  /// that spans hosts crosses each host's link once per ring step, and every
+  /// group with ranks on a host sends through that link at once: the step
+  /// takes the slower of the intra-host hop and the host link's share.
   double collectiveSeconds(const CollectiveInfo &info) const;
+  /// Bytes that leave one host for the collective: for a group that spans
+  /// hosts, what one rank sends times the groups sharing the host's link;
+  /// 0 on a one-level machine or within a host.
+  double interHostBytesSent(const CollectiveInfo &info) const;
+  /// Fills `info`'s grid shape and axes from `op`'s `grid` and `grid_axes`.
+  static void resolveGroup(Operation *op, CollectiveInfo &info);
 
 private:
   MachineProfile profile;

@@ -26,6 +26,22 @@ struct StepReport {
   int64_t predictedPeakBytes = 0;
   /// The simulated step.
   Timeline timeline;
+  /// Collectives of one group (a grid and its axes): the bytes per grid axis
+  /// (hybrid sharding: reduce-scatter and all-gather within a host, the
+  /// all-reduce of shards across hosts).
+  struct GroupTraffic {
+    std::string grid;
+    SmallVector<int16_t> axes;
+    int64_t count = 0;
+    /// Bytes one rank sends (`CostModel::bytesSent`).
+    double bytesSent = 0;
+    /// Bytes that leave one host (`CostModel::interHostBytesSent`; 0 on a
+    /// one-level profile).
+    double interHostBytesSent = 0;
+  };
+  /// One entry per group, in order of first use.
+  SmallVector<GroupTraffic> groups;
+  bool twoLevel = false;
 
   /// Analyses `func` under `model`; fails (after emitting a located error)
   /// when `func` is a training step that breaks the contract

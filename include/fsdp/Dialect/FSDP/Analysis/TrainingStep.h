@@ -107,8 +107,8 @@ private:
 };
 
 /// The data-parallel group of a collective of the input step: a grid and its
-/// axis 0. Returns failure (after emitting a located error) when `axes` is
-/// not the data-parallel axis of the grid.
+/// leading axes [0, k). Returns failure (after emitting a located error) when
+/// `axes` is not such a run of the grid's axes.
 LogicalResult verifyDataParallelAxes(Operation *op, StringRef gridName,
                                      ArrayRef<int16_t> axes);
 

@@ -26,6 +26,9 @@ enum class Strategy {
   ShardGradOp,
   /// DDP: the state stays replicated.
   NoShard,
+  /// HSDP: full-shard over the innermost grid axis, the shards replicated
+  /// (all-reduced) over the others.
+  Hybrid,
 };
 
 /// The words of `Strategy` on the command line, for the pass and pipeline
@@ -38,7 +41,10 @@ inline ::llvm::cl::ValuesClass strategyValues() {
                  "ZeRO-2: gather each parameter once, for forward and "
                  "backward"),
       clEnumValN(Strategy::NoShard, "no-shard",
-                 "DDP: keep the state replicated"));
+                 "DDP: keep the state replicated"),
+      clEnumValN(Strategy::Hybrid, "hybrid",
+                 "HSDP: shard over the innermost grid axis, replicate over "
+                 "the others"));
 }
 
 #define GEN_PASS_DECL
@@ -48,10 +54,13 @@ inline ::llvm::cl::ValuesClass strategyValues() {
 /// `grid` restricts them to one grid when not empty.
 void populateImportShardPatterns(RewritePatternSet &patterns, StringRef grid);
 
-/// Patterns that split `fsdp.all_reduce` into reduce-scatter and all-gather.
+/// Patterns that split `fsdp.all_reduce` into reduce-scatter and all-gather;
+/// with `hybrid`, over the innermost axis of the group, with an all-reduce of
+/// the shard over the other axes in between.
 void populateDecomposeAllReducePatterns(RewritePatternSet &patterns,
                                         StringRef grid,
-                                        int64_t replicateBelowBytes);
+                                        int64_t replicateBelowBytes,
+                                        bool hybrid = false);
 
 /// Patterns that split blocking collectives into a start and a wait.
 void populateAsyncCollectivesPatterns(RewritePatternSet &patterns);
@@ -59,7 +68,10 @@ void populateAsyncCollectivesPatterns(RewritePatternSet &patterns);
 /// Options of the `fsdp-pipeline` pass pipeline.
 struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
   PassOptions::Option<Strategy> strategy{
-      *this, "strategy", llvm::cl::desc("Sharding strategy"),
+      *this, "strategy",
+      llvm::cl::desc("full-shard (ZeRO-3), shard-grad-op (ZeRO-2), "
+                     "no-shard (DDP) or hybrid (HSDP: shard over the "
+                     "innermost grid axis, replicate over the others)"),
       llvm::cl::init(Strategy::FullShard), strategyValues()};
   PassOptions::Option<int64_t> replicateBelowBytes{
       *this, "replicate-below-bytes",

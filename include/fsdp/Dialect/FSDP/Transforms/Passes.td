@@ -8,12 +8,13 @@ include "mlir/Pass/PassBase.td"
 def ImportShardPass : Pass<"fsdp-import-shard", "ModuleOp"> {
   let summary = "Import upstream shard.all_reduce as fsdp.all_reduce";
   let description = [{
-    Rewrites `shard.all_reduce` on the data-parallel axis (axis 0 of the
-    grid) over ranked tensors into `fsdp.all_reduce`, so that IR produced with
+    Rewrites `shard.all_reduce` on the data-parallel axes (the leading axes of
+    the grid: `[0]`, or `[0, 1]` of an `R x S` grid for hybrid sharding) over
+    ranked tensors into `fsdp.all_reduce`, so that IR produced with
     the upstream `shard` dialect enters the FSDP pipeline. `sum`, `average`,
     `max` and `min` map to `sum`, `avg`, `max` and `min`.
 
-    Fails with a located error on an all-reduce over another grid axis, on a
+    Fails with a located error on an all-reduce over other grid axes, on a
     reduction the dialect does not have, and on an all-reduce that changes the
     element type.
 
@@ -44,7 +45,18 @@ def DecomposeAllReducePass : Pass<"fsdp-decompose-all-reduce", "ModuleOp"> {
     tensors, and tensors smaller than `replicate-below-bytes`, stay
     all-reduced (replicated), like DeepSpeed's persistence threshold.
 
-    Fails with a located error on an all-reduce whose dimension 0 is dynamic.
+    With `hybrid` (HSDP, FSDP's `HYBRID_SHARD`), an all-reduce over the grid
+    axes `[0, .., k]` (k >= 1) shards over the innermost axis `k` only (the
+    ranks of one host) and replicates over the others (across hosts): the
+    reduce-scatter and the all-gather run over axis `k`, and the shard is
+    all-reduced over the other axes in between, so only a `1/S` shard of each
+    gradient crosses the outer axes. That all-reduce (and the gather) is
+    placed before the first use of the gradient, so the reduce-scatters of
+    backward stay a run that `fsdp-bucket` can merge. Without `hybrid`, the
+    whole group shards.
+
+    Fails with a located error on an all-reduce whose dimension 0 is dynamic,
+    and with `hybrid`, on an all-reduce over a single grid axis.
 
     Example (group of 4):
 
@@ -58,6 +70,20 @@ def DecomposeAllReducePass : Pass<"fsdp-decompose-all-reduce", "ModuleOp"> {
         : tensor<3x8xf32> -> tensor<12x8xf32>
     %g = tensor.extract_slice %a[0, 0] [10, 8] [1, 1]
     ```
+
+    Hybrid example (grid `2x4`):
+
+    ```mlir
+    %g = fsdp.all_reduce %grad on @dp grid_axes = [0, 1] reduction = avg
+        : tensor<16x8xf32>
+    // becomes
+    %s = fsdp.reduce_scatter %grad on @dp grid_axes = [1] scatter_dim = 0
+        reduction = avg : tensor<16x8xf32> -> tensor<4x8xf32>
+    %r = fsdp.all_reduce %s on @dp grid_axes = [0] reduction = avg
+        : tensor<4x8xf32>
+    %g = fsdp.all_gather %r on @dp grid_axes = [1] gather_dim = 0
+        : tensor<4x8xf32> -> tensor<16x8xf32>
+    ```
   }];
   let dependentDialects = ["::mlir::fsdp::FSDPDialect",
                            "::mlir::tensor::TensorDialect"];
@@ -66,7 +92,10 @@ def DecomposeAllReducePass : Pass<"fsdp-decompose-all-reduce", "ModuleOp"> {
            "Only decompose all-reduces on this grid (default: every grid)">,
     Option<"replicateBelowBytes", "replicate-below-bytes", "int64_t",
            /*default=*/"0",
-           "Keep all-reduces of tensors smaller than this many bytes">
+           "Keep all-reduces of tensors smaller than this many bytes">,
+    Option<"hybrid", "hybrid", "bool", /*default=*/"false",
+           "Shard over the innermost axis of each all-reduce's group and "
+           "all-reduce the shard over the others (HSDP)">
   ];
 }
 
@@ -136,7 +165,10 @@ def ShardStatePass : Pass<"fsdp-shard-state", "func::FuncOp"> {
       backward);
     * `shard-grad-op` (ZeRO-2): one gather per parameter, before its first
       use, serving forward and backward;
-    * `no-shard` (DDP): the function is left unchanged.
+    * `no-shard` (DDP): the function is left unchanged;
+    * `hybrid` (HSDP): gathers placed as for `full-shard`; the shards and
+      their groups are those `fsdp-decompose-all-reduce{hybrid}` made (one
+      grid axis), which the `fsdp.sharding` attribute records.
 
     State whose update is computed in full stays replicated.
 
@@ -152,7 +184,8 @@ def ShardStatePass : Pass<"fsdp-shard-state", "func::FuncOp"> {
   let options = [
     Option<"strategy", "strategy", "::mlir::fsdp::Strategy",
            /*default=*/"::mlir::fsdp::Strategy::FullShard",
-           "Sharding strategy", [{::mlir::fsdp::strategyValues()}]>
+           "Sharding strategy: full-shard, shard-grad-op, no-shard or hybrid",
+           [{::mlir::fsdp::strategyValues()}]>
   ];
 }
 
