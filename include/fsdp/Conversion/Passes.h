@@ -3,7 +3,6 @@
 #ifndef FSDP_CONVERSION_PASSES_H
 #define FSDP_CONVERSION_PASSES_H
 
-#include "fsdp/Conversion/FSDPToRuntime/FSDPToRuntime.h"
 #include "mlir/Pass/Pass.h"
 
 namespace mlir::fsdp {
