@@ -8,8 +8,8 @@ set(FSDP_INSTALL_CMAKEDIR ${CMAKE_INSTALL_LIBDIR}/cmake/FSDPMLIR)
 
 # Everything a step goes through, from the dialect to fsdp-lower-to-llvm.
 set(FSDP_COMPILER_LIBS FSDPDialect FSDPAnalysis FSDPTransforms
-  FSDPBufferization FSDPToRuntime FSDPHoistDeallocs FSDPStridedCopies
-  FSDPContractionsToBlas FSDPOutlineKernels FSDPPipelines)
+  FSDPBufferization FSDPLoweringTransforms FSDPToRuntime
+  FSDPContractionsToBlas FSDPPipelines)
 
 add_library(FSDPMLIR INTERFACE)
 target_link_libraries(FSDPMLIR INTERFACE ${FSDP_COMPILER_LIBS})

@@ -27,13 +27,6 @@ void populateContractionsToBlasPatterns(
     RewritePatternSet &patterns,
     ContractionDevice device = ContractionDevice::Cpu);
 
-/// Patterns folding a linalg.transpose that feeds a contraction on tensors
-/// into the contraction's indexing map (the contraction becomes a
-/// linalg.generic reading the transpose's input); the transpose is erased
-/// when nothing else uses it.
-void populateFoldTransposesIntoContractionsPatterns(
-    RewritePatternSet &patterns);
-
 /// Declares the contraction entry of `device` in `module` if something calls
 /// it and it is not declared yet, and stamps the runtime ABI version the call
 /// targets (stampRuntimeAbiVersion, which may fail).

@@ -13,13 +13,11 @@
 
 #include "mlir/Pass/PassOptions.h"
 
-#include <memory>
 #include <string>
 
 namespace mlir {
 class DialectRegistry;
 class OpPassManager;
-class Pass;
 
 namespace fsdp {
 /// Options of the fsdp-lower-to-gpu pipeline.
@@ -78,21 +76,9 @@ struct LowerToGPUOptions : public PassPipelineOptions<LowerToGPUOptions> {
 void buildLowerToGPUPipeline(OpPassManager &pm,
                              const LowerToGPUOptions &options);
 
-/// fsdp-gpu-device-buffers: memref.alloc/dealloc to gpu.alloc/dealloc,
-/// memref.copy to linalg.copy, memref.get_global to a device copy, and every
-/// linalg op without a parallel dimension (a full reduction, a 0-d op) into
-/// a one-iteration scf.parallel, so that it becomes a (one-thread) kernel
-/// rather than host code reading device memory.
-std::unique_ptr<Pass> createGPUDeviceBuffersPass();
-
-/// fsdp-gpu-map-loops: tiles every outermost scf.parallel into blocks and
-/// threads (innermost dimension to x, for coalescing) and sets the mapping
-/// convert-parallel-loops-to-gpu reads. Fails, naming the op, when memory is
-/// still accessed outside a parallel loop (host code on device buffers).
-std::unique_ptr<Pass> createGPUMapLoopsPass();
-
 /// Registers fsdp-lower-to-gpu, fsdp-gpu-device-buffers, fsdp-gpu-map-loops
-/// and the upstream GPU passes they are made of.
+/// (declared in fsdp/Transforms/Passes.td) and the upstream GPU passes they
+/// are made of.
 void registerGPULoweringPasses();
 
 /// Adds what the GPU lowering needs: gpu and nvvm dialects, the NVVM target,

@@ -4,7 +4,6 @@
 #define FSDP_CONVERSION_PASSES_H
 
 #include "fsdp/Conversion/ContractionsToBlas.h"
-#include "fsdp/Conversion/FSDPToRuntime/FSDPToRuntime.h"
 #include "mlir/Pass/Pass.h"
 
 namespace mlir::fsdp {

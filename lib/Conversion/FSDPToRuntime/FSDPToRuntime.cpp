@@ -35,36 +35,11 @@ using namespace mlir::fsdp;
 /// The largest grid rank fsdp_rt_mlir_group accepts.
 static constexpr int64_t kMaxGridRank = 4;
 
-/// The dimension along which a collective splits its full buffer, or -1.
-static int64_t collectiveDim(Operation *op) {
-  if (auto rs = dyn_cast<BufferReduceScatterOp>(op))
-    return rs.getScatterDim();
-  if (auto ag = dyn_cast<BufferAllGatherOp>(op))
-    return ag.getGatherDim();
-  if (auto rs = dyn_cast<BufferReduceScatterStartOp>(op))
-    return rs.getScatterDim();
-  if (auto ag = dyn_cast<BufferAllGatherStartOp>(op))
-    return ag.getGatherDim();
-  return -1;
-}
-
-/// Whether the operand that holds the full (unsharded) buffer is the output.
-static bool gathers(Operation *op) {
-  return isa<BufferAllGatherOp, BufferAllGatherStartOp>(op);
-}
-
-static std::optional<int64_t> groupSizeOf(Operation *op) {
-  return TypeSwitch<Operation *, std::optional<int64_t>>(op)
-      .Case<BufferAllReduceOp, BufferReduceScatterOp, BufferAllGatherOp,
-            BufferAllReduceStartOp, BufferReduceScatterStartOp,
-            BufferAllGatherStartOp>([](auto c) { return c.getGroupSize(); })
-      .Default([](Operation *) { return std::nullopt; });
-}
-
-static bool isBufferCollective(Operation *op) {
-  return isa<BufferAllReduceOp, BufferReduceScatterOp, BufferAllGatherOp,
-             BufferAllReduceStartOp, BufferReduceScatterStartOp,
-             BufferAllGatherStartOp>(op);
+/// `op` when it is a collective on buffers, else null.
+static CollectiveOpInterface getBufferCollective(Operation *op) {
+  auto collective = dyn_cast<CollectiveOpInterface>(op);
+  return collective && collective.isBufferForm() ? collective
+                                                 : CollectiveOpInterface();
 }
 
 /// Why the runtime cannot run `op`, or an empty string when it can.
@@ -371,12 +346,12 @@ static void emitAllGather(RewriterBase &rewriter, OpT op, BufferWaitOp wait,
 
 /// Whether the collective needs a group of static size (blocks along an inner
 /// dimension) and has none; verified IR that the pass accepted never has.
-static bool needsUnknownGroup(Operation *op) {
-  int64_t dim = collectiveDim(op);
-  if (dim < 0)
+static bool needsUnknownGroup(CollectiveOpInterface op) {
+  std::optional<int64_t> dim = op.getCollectiveDim();
+  if (!dim)
     return false;
-  auto full = cast<MemRefType>(op->getOperand(gathers(op) ? 1 : 0).getType());
-  return !blocksAreContiguous(full, dim) && !groupSizeOf(op);
+  auto full = cast<MemRefType>(op.getFullType());
+  return !blocksAreContiguous(full, *dim) && !op.getGroupSize();
 }
 
 template <typename OpT>
@@ -570,13 +545,14 @@ struct ConvertFSDPToRuntimePass
         }
         return;
       }
-      if (!isBufferCollective(op))
+      CollectiveOpInterface collective = getBufferCollective(op);
+      if (!collective)
         return;
       anyCollective = true;
-      auto gridRef = op->getAttrOfType<FlatSymbolRefAttr>("grid");
-      auto input = cast<MemRefType>(op->getOperand(0).getType());
-      std::string reason = unsupportedReason(op, gridRef, input);
-      if (reason.empty() && needsUnknownGroup(op))
+      auto input = cast<MemRefType>(collective.getInput().getType());
+      std::string reason =
+          unsupportedReason(op, collective.getGridAttr(), input);
+      if (reason.empty() && needsUnknownGroup(collective))
         reason = "a collective along an inner dimension needs a group of "
                  "static size";
       if (reason.empty())

@@ -17,6 +17,7 @@
 #include "fsdp/Conversion/GPUPipeline.h"
 #include "fsdp/Conversion/Passes.h"
 #include "fsdp/Conversion/Pipelines.h"
+#include "fsdp/Transforms/Passes.h"
 
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
@@ -103,9 +104,9 @@ void mlir::fsdp::buildLowerToGPUPipeline(OpPassManager &pm,
   }
 
   // Device buffers; linalg to kernels.
-  pm.addPass(fsdp::createGPUDeviceBuffersPass());
+  pm.addPass(fsdp::createFSDPGPUDeviceBuffers());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
-  pm.addNestedPass<func::FuncOp>(fsdp::createGPUMapLoopsPass());
+  pm.addNestedPass<func::FuncOp>(fsdp::createFSDPGPUMapLoops());
   pm.addPass(createConvertParallelLoopToGpuPass());
   pm.addPass(createGpuKernelOutliningPass());
   // gpu-to-llvm lowers only asynchronous gpu.alloc/dealloc/memcpy: chain the
@@ -151,8 +152,8 @@ void mlir::fsdp::registerGPULoweringPasses() {
   registerGPUPasses();
   registerSCFPasses();
   gpu::registerGPUToNVVMPipeline();
-  registerPass([] { return createGPUDeviceBuffersPass(); });
-  registerPass([] { return createGPUMapLoopsPass(); });
+  registerFSDPGPUDeviceBuffers();
+  registerFSDPGPUMapLoops();
   PassPipelineRegistration<LowerToGPUOptions>(
       "fsdp-lower-to-gpu",
       "Lowers a training step with tensor semantics to the LLVM dialect with "

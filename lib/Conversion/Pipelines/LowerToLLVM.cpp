@@ -12,6 +12,7 @@
 #include "fsdp/Conversion/Pipelines.h"
 #include "fsdp/Dialect/FSDP/BufferizableOpInterfaceImpl.h"
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h"
+#include "fsdp/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Arith/Transforms/BufferDeallocationOpInterfaceImpl.h"

@@ -11,7 +11,6 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/DenseSet.h"
-#include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 
@@ -224,48 +223,16 @@ double CostModel::computeSeconds(Operation *op) const {
 }
 
 std::optional<CollectiveInfo> CostModel::getCollective(Operation *op) {
-  auto info =
-      [&](CollectiveKind kind, Value full,
-          std::optional<int64_t> groupSize) -> std::optional<CollectiveInfo> {
-    if (!groupSize)
-      return std::nullopt;
-    CollectiveInfo result{kind, static_cast<int64_t>(byteSize(full.getType())),
-                          *groupSize};
-    resolveGroup(op, result);
-    return result;
-  };
-  return llvm::TypeSwitch<Operation *, std::optional<CollectiveInfo>>(op)
-      .Case([&](AllReduceOp o) {
-        return info(CollectiveKind::AllReduce, o.getInput(), o.getGroupSize());
-      })
-      .Case([&](AllReduceStartOp o) {
-        return info(CollectiveKind::AllReduce, o.getInput(), o.getGroupSize());
-      })
-      .Case([&](BufferAllReduceOp o) {
-        return info(CollectiveKind::AllReduce, o.getInput(), o.getGroupSize());
-      })
-      .Case([&](ReduceScatterOp o) {
-        return info(CollectiveKind::ReduceScatter, o.getInput(),
-                    o.getGroupSize());
-      })
-      .Case([&](ReduceScatterStartOp o) {
-        return info(CollectiveKind::ReduceScatter, o.getInput(),
-                    o.getGroupSize());
-      })
-      .Case([&](BufferReduceScatterOp o) {
-        return info(CollectiveKind::ReduceScatter, o.getInput(),
-                    o.getGroupSize());
-      })
-      .Case([&](AllGatherOp o) {
-        return info(CollectiveKind::AllGather, o.getResult(), o.getGroupSize());
-      })
-      .Case([&](AllGatherStartOp o) {
-        return info(CollectiveKind::AllGather, o.getResult(), o.getGroupSize());
-      })
-      .Case([&](BufferAllGatherOp o) {
-        return info(CollectiveKind::AllGather, o.getOutput(), o.getGroupSize());
-      })
-      .Default([](Operation *) { return std::nullopt; });
+  auto collective = dyn_cast<CollectiveOpInterface>(op);
+  if (!collective)
+    return std::nullopt;
+  std::optional<int64_t> groupSize = collective.getGroupSize();
+  if (!groupSize)
+    return std::nullopt;
+  CollectiveInfo result{collective.getCollectiveKind(),
+                        collective.getFullBytes().value_or(0), *groupSize};
+  resolveGroup(op, result);
+  return result;
 }
 
 void CostModel::resolveGroup(Operation *op, CollectiveInfo &info) {

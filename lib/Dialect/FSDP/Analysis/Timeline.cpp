@@ -49,8 +49,10 @@ EventKind mlir::fsdp::getEventKind(CollectiveKind kind) {
   llvm_unreachable("unknown collective kind");
 }
 
-static bool isStart(Operation *op) {
-  return isa<AllGatherStartOp, ReduceScatterStartOp, AllReduceStartOp>(op);
+/// The token of `op` when it starts an asynchronous collective, else null.
+static Value getStartedToken(Operation *op) {
+  auto collective = dyn_cast<CollectiveOpInterface>(op);
+  return collective ? collective.getAsyncToken() : Value();
 }
 
 /// The name of a collective: the op, then the function argument it moves
@@ -139,7 +141,8 @@ std::optional<double> Simulator::nestedComputeSeconds(Operation *op) {
   WalkResult result = op->walk([&](Operation *nested) {
     if (nested == op)
       return WalkResult::advance();
-    if (CostModel::getCollective(nested) || isa<WaitOp>(nested))
+    if (CostModel::getCollective(nested) ||
+        isa<CollectiveWaitOpInterface>(nested))
       return WalkResult::interrupt();
     bool opaque = nested->getNumRegions() == 0 || isa<linalg::LinalgOp>(nested);
     if (opaque && !CostModel::isFree(nested))
@@ -153,7 +156,7 @@ std::optional<double> Simulator::nestedComputeSeconds(Operation *op) {
 }
 
 void Simulator::run(Operation *op) {
-  if (auto wait = dyn_cast<WaitOp>(op)) {
+  if (auto wait = dyn_cast<CollectiveWaitOpInterface>(op)) {
     auto it = inFlight.find(wait.getToken());
     if (it != inFlight.end())
       blockUntil(it->second.first, it->second.second);
@@ -161,8 +164,8 @@ void Simulator::run(Operation *op) {
   }
   if (std::optional<CollectiveInfo> info = CostModel::getCollective(op)) {
     // Handing an asynchronous collective to the runtime costs compute time.
-    if (double launch = model.getProfile().launchSeconds;
-        isStart(op) && launch > 0) {
+    Value token = getStartedToken(op);
+    if (double launch = model.getProfile().launchSeconds; token && launch > 0) {
       timeline.events.push_back(
           {TimelineEvent::Track::Compute, EventKind::Compute,
            "launch " + describeCollective(op), now, launch});
@@ -170,8 +173,8 @@ void Simulator::run(Operation *op) {
       now += launch;
     }
     double done = enqueue(op, *info);
-    if (isStart(op))
-      inFlight[op->getResult(1)] = {done, describeCollective(op)};
+    if (token)
+      inFlight[token] = {done, describeCollective(op)};
     else
       blockUntil(done, describeCollective(op));
     return;
@@ -277,19 +280,20 @@ Timeline Timeline::simulate(func::FuncOp func, const CostModel &model) {
       return;
     size_t at = topLevel.positionOf(op);
     size_t doneAt = at;
-    if (isStart(op))
-      for (Operation *user : op->getResult(1).getUsers())
-        if (isa<WaitOp>(user))
+    auto collective = cast<CollectiveOpInterface>(op);
+    if (Value token = collective.getAsyncToken())
+      for (Operation *user : token.getUsers())
+        if (isa<CollectiveWaitOpInterface>(user))
           doneAt = std::max(doneAt, topLevel.positionOf(user));
-    bool buffer =
-        isa<BufferAllGatherOp, BufferReduceScatterOp, BufferAllReduceOp>(op);
-    Value result = buffer ? getViewRoot(op->getOperand(1)) : op->getResult(0);
+    Value result = collective.getReceived();
+    if (collective.isBufferForm())
+      result = getViewRoot(result);
     if (info->kind == CollectiveKind::AllGather) {
       gathered.push_back(
           {at, std::max(doneAt, topLevel.lastUse(result)), info->fullBytes});
       return;
     }
-    Value input = getViewRoot(op->getOperand(0));
+    Value input = getViewRoot(collective.getInput());
     addGradient(input, topLevel.positionOfDef(input),
                 std::max(doneAt, topLevel.lastUse(input)));
     addGradient(result, at, std::max(doneAt, topLevel.lastUse(result)));

@@ -64,15 +64,15 @@ struct AllReduceOpInterface
   }
 };
 
-/// Shared model of the collectives whose result is a new buffer
-/// (reduce-scatter, all-gather, and every asynchronous start): they read
-/// their input and allocate their result with the identity layout, in the
-/// input's memory space. The concrete model's `getDim` is the dimension the
-/// group size scales (-1 for none) and `createBufferOp` returns the token of
-/// a start (null for a blocking collective).
-template <typename ConcreteModel, typename OpT>
+/// The model of the collectives whose result is a new buffer (reduce-scatter,
+/// all-gather, and every asynchronous start): they read their input and
+/// allocate their result with the identity layout, in the input's memory
+/// space, and become their buffer form (`getBufferOpName`) with the same
+/// attributes.
+template <typename OpT>
 struct ReshapingCollectiveInterface
-    : public BufferizableOpInterface::ExternalModel<ConcreteModel, OpT> {
+    : public BufferizableOpInterface::ExternalModel<
+          ReshapingCollectiveInterface<OpT>, OpT> {
   bool bufferizesToMemoryRead(Operation *, OpOperand &,
                               const AnalysisState &) const {
     return true;
@@ -94,7 +94,7 @@ struct ReshapingCollectiveInterface
   getBufferType(Operation *op, Value value, const BufferizationOptions &options,
                 const BufferizationState &state,
                 SmallVector<Value> &invocationStack) const {
-    auto collective = cast<OpT>(op);
+    auto collective = cast<CollectiveOpInterface>(op);
     FailureOr<BufferLikeType> inputType = bufferization::getBufferType(
         collective.getInput(), options, state, invocationStack);
     if (failed(inputType))
@@ -109,34 +109,38 @@ struct ReshapingCollectiveInterface
   LogicalResult bufferize(Operation *op, RewriterBase &rewriter,
                           const BufferizationOptions &options,
                           BufferizationState &state) const {
-    auto collective = cast<OpT>(op);
+    auto collective = cast<CollectiveOpInterface>(op);
     Location loc = op->getLoc();
     FailureOr<Value> input =
         getBuffer(rewriter, collective.getInput(), options, state);
     if (failed(input))
       return failure();
     FailureOr<BufferLikeType> resultType =
-        bufferization::getBufferType(collective.getResult(), options, state);
+        bufferization::getBufferType(collective.getReceived(), options, state);
     if (failed(resultType))
       return failure();
     auto memrefType = cast<MemRefType>(*resultType);
 
     // Dynamic result sizes follow the input's, scaled along the collective
-    // dimension by the group size.
+    // dimension by the group size: divided for a reduce-scatter, multiplied
+    // for an all-gather.
     SmallVector<Value> dynamicSizes;
-    int64_t dim = ConcreteModel::getDim(collective);
+    std::optional<int64_t> dim = collective.getCollectiveDim();
     for (int64_t d = 0, e = memrefType.getRank(); d < e; ++d) {
       if (!memrefType.isDynamicDim(d))
         continue;
       Value size = memref::DimOp::create(rewriter, loc, *input, d);
-      if (d == dim) {
+      if (dim == d) {
         std::optional<int64_t> groupSize = collective.getGroupSize();
         if (!groupSize)
           return op->emitError("cannot bufferize a collective with a dynamic "
                                "size along its dimension over a group of "
                                "unknown size");
         Value n = arith::ConstantIndexOp::create(rewriter, loc, *groupSize);
-        size = ConcreteModel::scale(rewriter, loc, size, n);
+        if (collective.getCollectiveKind() == CollectiveKind::ReduceScatter)
+          size = arith::DivUIOp::create(rewriter, loc, size, n);
+        else
+          size = arith::MulIOp::create(rewriter, loc, size, n);
       }
       dynamicSizes.push_back(size);
     }
@@ -144,87 +148,25 @@ struct ReshapingCollectiveInterface
         options.createAlloc(rewriter, loc, memrefType, dynamicSizes);
     if (failed(output))
       return failure();
-    Value token =
-        ConcreteModel::createBufferOp(rewriter, collective, *input, *output);
-    if (token)
-      replaceOpWithBufferizedValues(rewriter, op, {*output, token});
+    // The buffer form has the same inherent attributes,
+    // `ins(input) outs(output)`, and a token when it is a start.
+    NamedAttrList attrs;
+    for (StringAttr name : op->getName().getAttributeNames())
+      if (std::optional<Attribute> attr = op->getInherentAttr(name);
+          attr && *attr)
+        attrs.append(name, *attr);
+    SmallVector<Type> types;
+    if (collective.isAsync())
+      types.push_back(TokenType::get(op->getContext()));
+    OperationState bufferState(loc, collective.getBufferOpName(),
+                               ValueRange{*input, *output}, types, attrs);
+    Operation *bufferOp = rewriter.create(bufferState);
+    if (collective.isAsync())
+      replaceOpWithBufferizedValues(rewriter, op,
+                                    {*output, bufferOp->getResult(0)});
     else
       replaceOpWithBufferizedValues(rewriter, op, *output);
     return success();
-  }
-};
-
-struct ReduceScatterOpInterface
-    : public ReshapingCollectiveInterface<ReduceScatterOpInterface,
-                                          ReduceScatterOp> {
-  static int64_t getDim(ReduceScatterOp op) { return op.getScatterDim(); }
-  static Value scale(OpBuilder &b, Location loc, Value size, Value n) {
-    return arith::DivUIOp::create(b, loc, size, n);
-  }
-  static Value createBufferOp(OpBuilder &b, ReduceScatterOp op, Value input,
-                              Value output) {
-    BufferReduceScatterOp::create(
-        b, op.getLoc(), op.getGridAttr(), op.getGridAxesAttr(), input, output,
-        op.getScatterDimAttr(), op.getReductionAttr());
-    return Value();
-  }
-};
-
-struct AllGatherOpInterface
-    : public ReshapingCollectiveInterface<AllGatherOpInterface, AllGatherOp> {
-  static int64_t getDim(AllGatherOp op) { return op.getGatherDim(); }
-  static Value scale(OpBuilder &b, Location loc, Value size, Value n) {
-    return arith::MulIOp::create(b, loc, size, n);
-  }
-  static Value createBufferOp(OpBuilder &b, AllGatherOp op, Value input,
-                              Value output) {
-    BufferAllGatherOp::create(b, op.getLoc(), op.getGridAttr(),
-                              op.getGridAxesAttr(), input, output,
-                              op.getGatherDimAttr());
-    return Value();
-  }
-};
-
-struct AllReduceStartOpInterface
-    : public ReshapingCollectiveInterface<AllReduceStartOpInterface,
-                                          AllReduceStartOp> {
-  static int64_t getDim(AllReduceStartOp) { return -1; }
-  static Value scale(OpBuilder &, Location, Value size, Value) { return size; }
-  static Value createBufferOp(OpBuilder &b, AllReduceStartOp op, Value input,
-                              Value output) {
-    return BufferAllReduceStartOp::create(b, op.getLoc(), op.getGridAttr(),
-                                          op.getGridAxesAttr(), input, output,
-                                          op.getReductionAttr());
-  }
-};
-
-struct ReduceScatterStartOpInterface
-    : public ReshapingCollectiveInterface<ReduceScatterStartOpInterface,
-                                          ReduceScatterStartOp> {
-  static int64_t getDim(ReduceScatterStartOp op) { return op.getScatterDim(); }
-  static Value scale(OpBuilder &b, Location loc, Value size, Value n) {
-    return arith::DivUIOp::create(b, loc, size, n);
-  }
-  static Value createBufferOp(OpBuilder &b, ReduceScatterStartOp op,
-                              Value input, Value output) {
-    return BufferReduceScatterStartOp::create(
-        b, op.getLoc(), op.getGridAttr(), op.getGridAxesAttr(), input, output,
-        op.getScatterDimAttr(), op.getReductionAttr());
-  }
-};
-
-struct AllGatherStartOpInterface
-    : public ReshapingCollectiveInterface<AllGatherStartOpInterface,
-                                          AllGatherStartOp> {
-  static int64_t getDim(AllGatherStartOp op) { return op.getGatherDim(); }
-  static Value scale(OpBuilder &b, Location loc, Value size, Value n) {
-    return arith::MulIOp::create(b, loc, size, n);
-  }
-  static Value createBufferOp(OpBuilder &b, AllGatherStartOp op, Value input,
-                              Value output) {
-    return BufferAllGatherStartOp::create(b, op.getLoc(), op.getGridAttr(),
-                                          op.getGridAxesAttr(), input, output,
-                                          op.getGatherDimAttr());
   }
 };
 
@@ -253,12 +195,11 @@ struct WaitOpInterface
                           BufferizationState &state) const {
     auto wait = cast<WaitOp>(op);
     // The start dominates the wait and was bufferized before it.
-    Operation *start = wait.getToken().getDefiningOp();
-    if (!isa_and_present<BufferAllReduceStartOp, BufferReduceScatterStartOp,
-                         BufferAllGatherStartOp>(start))
+    CollectiveOpInterface start = wait.getStart();
+    if (!start || !start.isAsync() || !start.isBufferForm())
       return op->emitError("cannot bufferize a wait whose token does not come "
                            "directly from an fsdp.*_start");
-    Value input = start->getOperand(0), output = start->getOperand(1);
+    Value input = start.getInput(), output = start.getReceived();
     BufferWaitOp::create(rewriter, op->getLoc(), wait.getToken(), input,
                          output);
     replaceOpWithBufferizedValues(rewriter, op, output);
@@ -272,11 +213,16 @@ void mlir::fsdp::registerBufferizableOpInterfaceExternalModels(
     DialectRegistry &registry) {
   registry.addExtension(+[](MLIRContext *ctx, FSDPDialect *) {
     AllReduceOp::attachInterface<AllReduceOpInterface>(*ctx);
-    ReduceScatterOp::attachInterface<ReduceScatterOpInterface>(*ctx);
-    AllGatherOp::attachInterface<AllGatherOpInterface>(*ctx);
-    AllReduceStartOp::attachInterface<AllReduceStartOpInterface>(*ctx);
-    ReduceScatterStartOp::attachInterface<ReduceScatterStartOpInterface>(*ctx);
-    AllGatherStartOp::attachInterface<AllGatherStartOpInterface>(*ctx);
+    ReduceScatterOp::attachInterface<
+        ReshapingCollectiveInterface<ReduceScatterOp>>(*ctx);
+    AllGatherOp::attachInterface<ReshapingCollectiveInterface<AllGatherOp>>(
+        *ctx);
+    AllReduceStartOp::attachInterface<
+        ReshapingCollectiveInterface<AllReduceStartOp>>(*ctx);
+    ReduceScatterStartOp::attachInterface<
+        ReshapingCollectiveInterface<ReduceScatterStartOp>>(*ctx);
+    AllGatherStartOp::attachInterface<
+        ReshapingCollectiveInterface<AllGatherStartOp>>(*ctx);
     WaitOp::attachInterface<WaitOpInterface>(*ctx);
   });
 }

@@ -14,22 +14,30 @@ namespace mlir::fsdp {
 using namespace mlir;
 using namespace mlir::fsdp;
 
+/// Whether `op` is a blocking collective on tensors.
+static bool isBlockingTensorCollective(Operation *op) {
+  auto collective = dyn_cast<CollectiveOpInterface>(op);
+  return collective && !collective.isAsync() && !collective.isBufferForm();
+}
+
 namespace {
 /// Replaces a blocking collective by its start, with the same operands and
 /// attributes, and a wait right after it.
-template <typename BlockingOp, typename StartOp>
-struct SplitCollective : OpRewritePattern<BlockingOp> {
-  using OpRewritePattern<BlockingOp>::OpRewritePattern;
+struct SplitCollective : OpInterfaceRewritePattern<CollectiveOpInterface> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
 
-  LogicalResult matchAndRewrite(BlockingOp op,
+  LogicalResult matchAndRewrite(CollectiveOpInterface op,
                                 PatternRewriter &rewriter) const override {
-    Type resultType = op.getResult().getType();
-    auto start =
-        StartOp::create(rewriter, op.getLoc(),
-                        TypeRange{resultType, TokenType::get(op.getContext())},
-                        op->getOperands(), op->getAttrs());
-    rewriter.replaceOpWithNewOp<WaitOp>(op, resultType, start.getToken(),
-                                        start.getResult());
+    if (!isBlockingTensorCollective(op))
+      return rewriter.notifyMatchFailure(op, "not a blocking tensor "
+                                             "collective");
+    Type resultType = op.getReceived().getType();
+    OperationState state(op.getLoc(), op.getStartOpName(), op->getOperands(),
+                         TypeRange{resultType, TokenType::get(getContext())},
+                         op->getAttrs());
+    Operation *start = rewriter.create(state);
+    rewriter.replaceOpWithNewOp<WaitOp>(op, resultType, start->getResult(1),
+                                        start->getResult(0));
     return success();
   }
 };
@@ -39,7 +47,7 @@ struct AsyncCollectivesPass
   void runOnOperation() override {
     SmallVector<Operation *> collectives;
     getOperation().walk([&](Operation *op) {
-      if (isa<AllGatherOp, ReduceScatterOp, AllReduceOp>(op))
+      if (isBlockingTensorCollective(op))
         collectives.push_back(op);
     });
     if (collectives.empty())
@@ -53,8 +61,5 @@ struct AsyncCollectivesPass
 } // namespace
 
 void mlir::fsdp::populateAsyncCollectivesPatterns(RewritePatternSet &patterns) {
-  patterns.add<SplitCollective<AllGatherOp, AllGatherStartOp>,
-               SplitCollective<ReduceScatterOp, ReduceScatterStartOp>,
-               SplitCollective<AllReduceOp, AllReduceStartOp>>(
-      patterns.getContext());
+  patterns.add<SplitCollective>(patterns.getContext());
 }

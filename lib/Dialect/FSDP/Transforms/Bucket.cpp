@@ -58,22 +58,14 @@ static Value columns(OpBuilder &b, Location loc, Value value, int64_t offset,
 }
 
 /// Whether two collectives may share a bucket.
-template <typename OpT> static bool compatible(OpT a, OpT b) {
-  auto ta = cast<RankedTensorType>(a.getInput().getType());
-  auto tb = cast<RankedTensorType>(b.getInput().getType());
+static bool compatible(CollectiveOpInterface a, CollectiveOpInterface b) {
   return a.getGridAttr() == b.getGridAttr() &&
          a.getGridAxesAttr() == b.getGridAxesAttr() &&
-         ta.getElementType() == tb.getElementType();
+         a.getFullType().getElementType() == b.getFullType().getElementType();
 }
 
 static int64_t numElements(Value value) {
   return cast<RankedTensorType>(value.getType()).getNumElements();
-}
-
-static int64_t fullBytes(Value full) {
-  auto type = cast<RankedTensorType>(full.getType());
-  return type.getNumElements() *
-         llvm::divideCeil(type.getElementTypeBitWidth(), 8);
 }
 
 /// Replaces the all-gathers of `bucket` by one, placed at the first.
@@ -191,13 +183,12 @@ private:
   SmallVector<SmallVector<OpT>> buckets;
 };
 
-/// Whether `op` is a collective along dimension 0 of a statically shaped
-/// tensor over a group of known size.
-template <typename OpT>
-static std::optional<int64_t> bucketableGroupSize(OpT op, int64_t dim) {
-  auto input = cast<RankedTensorType>(op.getInput().getType());
-  if (dim != 0 || !input.hasStaticShape() ||
-      !cast<RankedTensorType>(op.getType()).hasStaticShape())
+/// The group size of `op` when it is a collective along dimension 0 of a
+/// statically shaped tensor over a group of known size.
+static std::optional<int64_t> bucketableGroupSize(CollectiveOpInterface op) {
+  if (op.getCollectiveDim() != std::optional<int64_t>(0) ||
+      !cast<ShapedType>(op.getInput().getType()).hasStaticShape() ||
+      !cast<ShapedType>(op.getReceived().getType()).hasStaticShape())
     return std::nullopt;
   return op.getGroupSize();
 }
@@ -220,8 +211,7 @@ struct BucketPass : fsdp::impl::BucketPassBase<BucketPass> {
     DenseMap<Operation *, int64_t> groupSizes;
     for (Operation &op : body) {
       if (auto gather = dyn_cast<AllGatherOp>(op)) {
-        std::optional<int64_t> n =
-            bucketableGroupSize(gather, gather.getGatherDim());
+        std::optional<int64_t> n = bucketableGroupSize(gather);
         if (!n) {
           gathers.close();
           continue;
@@ -237,12 +227,11 @@ struct BucketPass : fsdp::impl::BucketPassBase<BucketPass> {
              })))
           gathers.close();
         groupSizes[gather] = *n;
-        gathers.add(gather, fullBytes(gather.getResult()));
+        gathers.add(gather, gather.getFullBytes().value_or(0));
         continue;
       }
       if (auto scatter = dyn_cast<ReduceScatterOp>(op)) {
-        std::optional<int64_t> n =
-            bucketableGroupSize(scatter, scatter.getScatterDim());
+        std::optional<int64_t> n = bucketableGroupSize(scatter);
         if (!n) {
           scatters.close();
           continue;
@@ -254,7 +243,7 @@ struct BucketPass : fsdp::impl::BucketPassBase<BucketPass> {
             scatters.close();
         }
         groupSizes[scatter] = *n;
-        scatters.add(scatter, fullBytes(scatter.getInput()));
+        scatters.add(scatter, scatter.getFullBytes().value_or(0));
         continue;
       }
       // The merged reduce-scatter runs at the last member: an earlier

@@ -30,34 +30,32 @@ namespace mlir::fsdp {
 using namespace mlir;
 using namespace mlir::fsdp;
 
-static bool isStart(Operation *op) {
-  return isa<AllGatherStartOp, ReduceScatterStartOp, AllReduceStartOp>(op);
+/// `op` when it starts an asynchronous collective on tensors, else null. (On
+/// buffers a start also depends on its output buffer, which the moves below
+/// do not account for.)
+static CollectiveOpInterface getStart(Operation *op) {
+  auto collective = dyn_cast<CollectiveOpInterface>(op);
+  return collective && collective.isAsync() && !collective.isBufferForm()
+             ? collective
+             : CollectiveOpInterface();
 }
+
+static bool isStart(Operation *op) { return static_cast<bool>(getStart(op)); }
 
 /// The wait of `start`'s token, if it has one.
 static WaitOp getWaitOf(Operation *start) {
-  for (Operation *user : start->getResult(1).getUsers())
-    if (auto wait = dyn_cast<WaitOp>(user))
-      return wait;
-  return WaitOp();
+  return dyn_cast_if_present<WaitOp>(getStart(start).getWaitOp());
 }
 
 /// Replaces `start` and its `wait` by the blocking collective, where the
-/// wait is.
+/// wait is. The two forms share their operands and attributes.
 static void makeBlocking(Operation *start, WaitOp wait) {
   OpBuilder builder(wait);
-  Type type = wait.getResult().getType();
-  Operation *blocking = nullptr;
-  if (isa<AllGatherStartOp>(start))
-    blocking = AllGatherOp::create(builder, start->getLoc(), TypeRange{type},
-                                   start->getOperands(), start->getAttrs());
-  else if (isa<ReduceScatterStartOp>(start))
-    blocking =
-        ReduceScatterOp::create(builder, start->getLoc(), TypeRange{type},
-                                start->getOperands(), start->getAttrs());
-  else
-    blocking = AllReduceOp::create(builder, start->getLoc(), TypeRange{type},
-                                   start->getOperands(), start->getAttrs());
+  OperationState state(start->getLoc(), getStart(start).getBlockingOpName(),
+                       start->getOperands(),
+                       TypeRange{wait.getResult().getType()},
+                       start->getAttrs());
+  Operation *blocking = builder.create(state);
   wait.getResult().replaceAllUsesWith(blocking->getResult(0));
   wait->erase();
   start->erase();
@@ -261,8 +259,11 @@ int64_t Scheduler::run() {
     limit = live.empty() ? 0 : *llvm::max_element(live);
   } else {
     SmallVector<int64_t> delta(n + 1, 0);
-    for (auto start : block.getOps<AllGatherStartOp>()) {
-      WaitOp wait = start.getWait();
+    for (Operation &op : block) {
+      CollectiveOpInterface start = getStart(&op);
+      if (!start || start.getCollectiveKind() != CollectiveKind::AllGather)
+        continue;
+      WaitOp wait = getWaitOf(start);
       std::optional<CollectiveInfo> info = CostModel::getCollective(start);
       if (!wait || !info)
         continue;
@@ -316,7 +317,7 @@ int64_t Scheduler::run() {
       continue;
     size_t earliest = positionAfterDef(op->getOperand(0));
     std::optional<CollectiveInfo> info = CostModel::getCollective(op);
-    auto gather = dyn_cast<AllGatherStartOp>(op);
+    bool gather = getStart(op).getCollectiveKind() == CollectiveKind::AllGather;
     // The bytes the start allocates: its result.
     int64_t bytes = 0;
     if (memory) {

@@ -15,26 +15,20 @@
 // that argument kept in full, so it never leaves a step that fsdp-shard-state
 // refuses.
 //
+// This file is the driver; how each kind of op is computed on shards is a
+// rule of ShardUpdateRules.cpp (see ShardUpdate.h).
+//
 //===----------------------------------------------------------------------===//
 
-#include "ShardingUtils.h"
+#include "ShardUpdate.h"
 #include "fsdp/Dialect/FSDP/Analysis/TrainingStep.h"
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
-#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/IR/IRMapping.h"
-#include "mlir/IR/Matchers.h"
-#include "mlir/IR/PatternMatch.h"
-#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/ScopeExit.h"
-#include "llvm/ADT/SetVector.h"
 
 namespace mlir::fsdp {
 #define GEN_PASS_DEF_SHARDUPDATEPASS
@@ -44,129 +38,10 @@ namespace mlir::fsdp {
 using namespace mlir;
 using namespace mlir::fsdp;
 
-namespace {
-
-/// The shard of a full value.
-struct Shard {
-  Value value;
-  Dim0Layout layout;
-  /// Whether the padding rows of the shard are known to hold zeros, which
-  /// makes sums over the shard exact. Vacuously true without padding.
-  bool zeroPadding;
-};
-
-/// Whether a scalar computed in a linalg body is zero whenever the block
-/// arguments in `zeroArgs` are zero.
-static bool isZeroWhenArgsZero(Value v, const DenseSet<Value> &zeroArgs) {
-  if (zeroArgs.contains(v))
-    return true;
-  if (matchPattern(v, m_AnyZeroFloat()) || matchPattern(v, m_Zero()))
-    return true;
-  Operation *def = v.getDefiningOp();
-  if (!def)
-    return false;
-  auto zero = [&](Value operand) {
-    return isZeroWhenArgsZero(operand, zeroArgs);
-  };
-  if (isa<arith::MulFOp, arith::MulIOp>(def))
-    return zero(def->getOperand(0)) || zero(def->getOperand(1));
-  if (isa<arith::AddFOp, arith::SubFOp, arith::AddIOp, arith::SubIOp>(def))
-    return zero(def->getOperand(0)) && zero(def->getOperand(1));
-  if (isa<arith::DivFOp>(def))
-    return zero(def->getOperand(0)) &&
-           matchPattern(def->getOperand(1), m_Constant()) &&
-           !zero(def->getOperand(1));
-  if (isa<arith::NegFOp, arith::ExtFOp, arith::TruncFOp, math::AbsFOp,
-          math::SqrtOp>(def))
-    return zero(def->getOperand(0));
-  if (auto select = dyn_cast<arith::SelectOp>(def))
-    return zero(select.getTrueValue()) && zero(select.getFalseValue());
-  return false;
+const Shard *ShardUpdate::lookupShard(Value full) const {
+  auto it = shards.find(full);
+  return it == shards.end() ? nullptr : &it->second;
 }
-
-class ShardUpdate {
-public:
-  /// Shards the update of `func`; the state arguments in `keepFull` are never
-  /// sliced.
-  ShardUpdate(func::FuncOp func, const DenseSet<unsigned> &keepFull)
-      : func(func), keepFull(keepFull), rewriter(func.getContext()) {}
-
-  /// Returns false when there was nothing to shard.
-  bool run();
-
-  /// State arguments that are sliced for the update although their own update
-  /// is not computed on shards (with the same layout).
-  SmallVector<unsigned> slicedButUpdatedInFull();
-
-  /// Emits the remarks collected by `run`: why each op was left in full.
-  void emitRemarks();
-
-private:
-  /// Tries to rewrite `op` on shards; on failure returns why.
-  LogicalResult shardOp(Operation *op, std::string &why);
-  LogicalResult shardElementwise(Operation *op, std::string &why);
-  /// Rewrites `original` on shards, reading its structure from `op` (itself,
-  /// or the generic form of a named op).
-  LogicalResult shardLinalg(Operation *original, linalg::GenericOp op,
-                            std::string &why);
-  /// Clones `op` with its operands along `loop` replaced by their shards of
-  /// `layout` (state arguments, splats, ... sliced for free) and the rest
-  /// kept. Fails when `loop` is not walked by dimension 0 of every operand
-  /// that uses it, or when the body reads the index of `loop`. `zeroArgs`
-  /// receives the block arguments whose padding rows are known to be zero.
-  FailureOr<linalg::GenericOp>
-  cloneOnShards(linalg::GenericOp op, unsigned loop, const Dim0Layout &layout,
-                DenseSet<Value> &zeroArgs, std::string &why);
-  /// The shard of result `full` of the linalg op `def`, computed from free
-  /// shards of its operands (no communication).
-  Value createFreeLinalgShard(linalg::LinalgOp def, OpResult full,
-                              const Dim0Layout &layout, std::string &why);
-  LogicalResult shardPrefixSlice(tensor::ExtractSliceOp op, std::string &why);
-  /// Runs `op`, a linalg op without results (checks only), on the shard of a
-  /// state argument it reads when that argument is sliced for the update.
-  void shardChecksOfState(linalg::LinalgOp op);
-
-  /// The common layout of the sharded operands of `op`, or failure.
-  FailureOr<Shard> commonShard(Operation *op, ArrayRef<Value> operands,
-                               std::string &why);
-
-  /// This rank's shard of `full` (a value with `layout`'s full dimension 0)
-  /// when it can be obtained without communication: from the shard map, by
-  /// slicing a state argument, or by re-creating a splat, fill or empty.
-  Value getOrCreateShard(Value full, const Dim0Layout &layout,
-                         std::string &why);
-  Value createFreeShard(Value full, const Dim0Layout &layout, std::string &why);
-
-  /// Records that `full` has the shard `shard`; `original` will be erased
-  /// once `full` has no uses left.
-  void recordShard(Value full, Shard shard, Operation *original);
-
-  /// Replaces the remaining uses of every rewritten value by a gather of its
-  /// shard, and erases what became dead.
-  void materializeAndCleanUp();
-
-  func::FuncOp func;
-  const DenseSet<unsigned> &keepFull;
-  IRRewriter rewriter;
-  /// Why each op that needed a full value could not be rewritten.
-  SmallVector<std::pair<Operation *, std::string>> remarks;
-  DenseMap<Value, Shard> shards;
-  /// Shards obtained without communication, by full value.
-  DenseMap<Value, Value> freeShards;
-  /// The layout each sliced state argument is sliced with.
-  DenseMap<Value, Dim0Layout> stateLayouts;
-  /// Ops whose results are now computed on shards; remaining full uses get a
-  /// gather.
-  SetVector<Operation *> rewritten;
-  /// Ops to erase once nothing uses them.
-  DenseSet<Operation *> deadCandidates;
-  /// Ops with side effects (a `cf.assert` in a linalg body, as torch-mlir
-  /// emits) whose clone on shards has the same effects, so that they are
-  /// erased once nothing uses them, like pure ops.
-  DenseSet<Operation *> replacedByClone;
-};
-
-} // namespace
 
 void ShardUpdate::recordShard(Value full, Shard shard, Operation *original) {
   shards[full] = shard;
@@ -263,438 +138,18 @@ Value ShardUpdate::createFreeShard(Value full, const Dim0Layout &layout,
   }
   OpBuilder::InsertionGuard guard(rewriter);
   rewriter.setInsertionPointAfter(def);
-  DenseElementsAttr splat;
-  if (matchPattern(full, m_Constant(&splat)) && splat.isSplat())
-    return arith::ConstantOp::create(rewriter, loc, shardType,
-                                     splat.resizeSplat(shardType));
-  if (isa<tensor::EmptyOp>(def))
-    return tensor::EmptyOp::create(rewriter, loc, shardType.getShape(),
-                                   shardType.getElementType());
-  if (auto splatOp = dyn_cast<tensor::SplatOp>(def))
-    return tensor::SplatOp::create(rewriter, loc, splatOp.getInput(),
-                                   shardType.getShape());
-  if (auto fill = dyn_cast<linalg::FillOp>(def)) {
-    Value empty = tensor::EmptyOp::create(rewriter, loc, shardType.getShape(),
-                                          shardType.getElementType());
-    return linalg::FillOp::create(rewriter, loc, fill.getInputs(), empty)
-        .getResult(0);
-  }
-  // Elementwise arithmetic on free shards (weight decay `w * wd`, say) is
-  // itself free: compute it on the shards.
-  if (def->hasTrait<OpTrait::Elementwise>() && isMemoryEffectFree(def) &&
-      def->getNumRegions() == 0 && def->getNumResults() == 1) {
-    SmallVector<Value> operands;
-    for (Value operand : def->getOperands()) {
-      Value shard = getOrCreateShard(operand, layout, why);
-      if (!shard)
-        return {};
-      operands.push_back(shard);
-    }
-    Operation *clone = rewriter.clone(*def);
-    clone->setOperands(operands);
-    clone->getResult(0).setType(shardType);
-    deadCandidates.insert(def);
-    return clone->getResult(0);
-  }
-  // Likewise for elementwise linalg ops, broadcasts of scalars and constants
-  // included.
-  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(def))
-    if (linalgOp.hasPureTensorSemantics())
-      return createFreeLinalgShard(linalgOp, cast<OpResult>(full), layout, why);
+  for (const FreeShardRule &rule : getFreeShardRules())
+    if (rule.matches(def))
+      return rule.create(*this, cast<OpResult>(full), layout, why);
   why = "operand computed by '" + def->getName().getStringRef().str() +
         "' is needed in full";
   return {};
 }
 
-/// Whether `value` holds zeros in the rows that padded its dimension 0:
-/// the reduce-scatter of a zero-padded tensor, as fsdp-decompose-all-reduce
-/// builds it.
-static bool isReduceScatterOfZeroPadded(Value value) {
-  auto scatter = value.getDefiningOp<ReduceScatterOp>();
-  if (!scatter)
-    return false;
-  auto pad = scatter.getInput().getDefiningOp<tensor::PadOp>();
-  if (!pad)
-    return false;
-  Value padding = pad.getConstantPaddingValue();
-  return padding && (matchPattern(padding, m_AnyZeroFloat()) ||
-                     matchPattern(padding, m_Zero()));
-}
-
-LogicalResult ShardUpdate::shardPrefixSlice(tensor::ExtractSliceOp op,
-                                            std::string &why) {
-  // Dropping trailing rows of a sharded value only grows its padding.
-  Shard shard = shards.lookup(op.getSource());
-  if (!isDim0Prefix(op) ||
-      op.getSourceType().getDimSize(0) != shard.layout.fullDim0) {
-    why = "it is not a slice of leading rows";
-    return failure();
-  }
-  int64_t dropped = shard.layout.fullDim0 - op.getResultType().getDimSize(0);
-  shard.layout.fullDim0 -= dropped;
-  shard.layout.pad += dropped;
-  shard.zeroPadding = (shard.zeroPadding && dropped == 0) ||
-                      isReduceScatterOfZeroPadded(shard.value);
-  recordShard(op.getResult(), shard, op);
-  return success();
-}
-
-LogicalResult ShardUpdate::shardElementwise(Operation *op, std::string &why) {
-  for (Type type : op->getResultTypes()) {
-    auto tensor = dyn_cast<RankedTensorType>(type);
-    if (!tensor || tensor.getRank() == 0) {
-      why = "it is not elementwise on tensors";
-      return failure();
-    }
-  }
-  SmallVector<Value> operands(op->getOperands());
-  FailureOr<Shard> common = commonShard(op, operands, why);
-  if (failed(common))
-    return failure();
-  SmallVector<Value> newOperands;
-  for (Value operand : operands) {
-    Value shard = getOrCreateShard(operand, common->layout, why);
-    if (!shard)
-      return failure();
-    newOperands.push_back(shard);
-  }
-  rewriter.setInsertionPoint(op);
-  Operation *clone = rewriter.clone(*op);
-  clone->setOperands(newOperands);
-  for (auto [result, newResult] :
-       llvm::zip(op->getResults(), clone->getResults())) {
-    newResult.setType(
-        common->layout.shardType(cast<RankedTensorType>(result.getType())));
-    // Arithmetic on tensors: keep the padding-is-zero fact for mulf/addf.
-    DenseSet<Value> zeroOperands;
-    for (auto [operand, newOperand] : llvm::zip(operands, newOperands)) {
-      auto it = shards.find(operand);
-      if (it != shards.end() && it->second.zeroPadding)
-        zeroOperands.insert(newOperand);
-    }
-    bool zero =
-        common->layout.pad == 0 || isZeroWhenArgsZero(newResult, zeroOperands);
-    recordShard(result, {newResult, common->layout, zero}, op);
-  }
-  return success();
-}
-
-/// The loop dimension that `map` sends to result 0, when it is a plain
-/// dimension.
-static std::optional<unsigned> dim0Loop(AffineMap map) {
-  if (map.getNumResults() == 0)
-    return std::nullopt;
-  if (auto dim = dyn_cast<AffineDimExpr>(map.getResult(0)))
-    return dim.getPosition();
-  return std::nullopt;
-}
-
-/// Whether the init of `output` in `op` starts from zero, so that every rank
-/// can add its partial sum to it.
-static bool isZeroInit(Value init) {
-  if (matchPattern(init, m_AnyZeroFloat()) || matchPattern(init, m_Zero()))
-    return true;
-  if (auto fill = init.getDefiningOp<linalg::FillOp>())
-    return matchPattern(fill.getInputs()[0], m_AnyZeroFloat()) ||
-           matchPattern(fill.getInputs()[0], m_Zero());
-  return false;
-}
-
-/// Whether the effects of `inner`, an op of a linalg body, may run on every
-/// rank for the iterations of its shard rather than on every rank for all
-/// iterations: reads, and writes that touch no value of the program (a
-/// `cf.assert`, a print) are; a write to a buffer is not, as the buffers of
-/// the other ranks would miss it. Ops that do not describe their effects are
-/// not either.
-static bool hasShardLocalEffects(Operation *inner) {
-  if (inner->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
-    return true; // Its nested ops are visited on their own.
-  auto iface = dyn_cast<MemoryEffectOpInterface>(inner);
-  if (!iface)
-    return false;
-  SmallVector<MemoryEffects::EffectInstance> effects;
-  iface.getEffects(effects);
-  return llvm::all_of(effects, [](const MemoryEffects::EffectInstance &e) {
-    return isa<MemoryEffects::Read>(e.getEffect()) ||
-           (isa<MemoryEffects::Write>(e.getEffect()) && !e.getValue() &&
-            !e.getSymbolRef());
-  });
-}
-
-/// Whether the side effects of the body of `op` (a `cf.assert`, say) stay
-/// the same when each rank runs the iterations of its shard of `loop`: the
-/// ranks together still run every iteration once, and only the padding rows
-/// are new. Those are harmless unless an effect depends on an element of an
-/// operand walked by `loop` (or sits in a nested region, which may).
-static bool effectsHoldOnShards(linalg::GenericOp op, unsigned loop,
-                                const Dim0Layout &layout) {
-  Block *body = op.getBody();
-  DenseSet<Value> perRow;
-  for (OpOperand &operand : op->getOpOperands())
-    if (op.getMatchingIndexingMap(&operand).isFunctionOfDim(loop))
-      perRow.insert(op.getMatchingBlockArgument(&operand));
-  // Pre-order: the values that depend on a row are known before their users.
-  WalkResult result =
-      op.getRegion().walk<WalkOrder::PreOrder>([&](Operation *inner) {
-        bool pure = isMemoryEffectFree(inner);
-        if (!pure && !hasShardLocalEffects(inner))
-          return WalkResult::interrupt();
-        if (layout.pad == 0)
-          return WalkResult::advance();
-        bool dependsOnRow = llvm::any_of(
-            inner->getOperands(), [&](Value v) { return perRow.contains(v); });
-        if (auto index = dyn_cast<linalg::IndexOp>(inner))
-          dependsOnRow = index.getDim() == loop;
-        if (!pure && !isa<linalg::YieldOp>(inner) &&
-            (dependsOnRow || inner->getBlock() != body))
-          return WalkResult::interrupt();
-        if (dependsOnRow)
-          for (Value value : inner->getResults())
-            perRow.insert(value);
-        return WalkResult::advance();
-      });
-  return !result.wasInterrupted();
-}
-
-/// Whether the body of `op` reads the index of `loop` (`linalg.index`): on a
-/// shard it would count from the shard's first row, not the tensor's.
-static bool readsLoopIndex(linalg::GenericOp op, unsigned loop) {
-  WalkResult result = op.getRegion().walk([&](linalg::IndexOp index) {
-    return index.getDim() == loop ? WalkResult::interrupt()
-                                  : WalkResult::advance();
-  });
-  return result.wasInterrupted();
-}
-
-FailureOr<linalg::GenericOp>
-ShardUpdate::cloneOnShards(linalg::GenericOp op, unsigned loop,
-                           const Dim0Layout &layout, DenseSet<Value> &zeroArgs,
-                           std::string &why) {
-  if (readsLoopIndex(op, loop)) {
-    why = "its body reads the index of the sharded loop";
-    return failure();
-  }
-  if (!effectsHoldOnShards(op, loop, layout)) {
-    why = "its body has side effects that a shard cannot run for the whole "
-          "tensor (writes to buffers, or effects that read the padding rows)";
-    return failure();
-  }
-  // Every operand that uses the loop must use it as its dimension 0 only.
-  auto usesLoop = [&](AffineMap map) {
-    return llvm::any_of(map.getResults(),
-                        [&](AffineExpr e) { return e.isFunctionOfDim(loop); });
-  };
-  bool isReduction =
-      op.getIteratorTypesArray()[loop] == utils::IteratorType::reduction;
-  SmallVector<Value> newOperands;
-  for (OpOperand &operand : op->getOpOperands()) {
-    AffineMap map = op.getMatchingIndexingMap(&operand);
-    bool isInit = op.isDpsInit(&operand);
-    if (!usesLoop(map)) {
-      if (isInit && !isReduction) {
-        why = "an output does not walk the sharded dimension";
-        return failure();
-      }
-      if (isInit && !isZeroInit(operand.get())) {
-        why = "a partial sum would add its initial value once per rank";
-        return failure();
-      }
-      // Constant along the sharded loop (a scalar, a broadcast row): every
-      // shard reads all of it.
-      newOperands.push_back(operand.get());
-      continue;
-    }
-    if (dim0Loop(map) != loop ||
-        llvm::count_if(map.getResults(), [&](AffineExpr e) {
-          return e.isFunctionOfDim(loop);
-        }) != 1) {
-      why = "an operand walks the sharded loop in a dimension other than 0";
-      return failure();
-    }
-    if (isInit && isReduction) {
-      why = "an output walks the reduced dimension";
-      return failure();
-    }
-    Value shard = getOrCreateShard(operand.get(), layout, why);
-    if (!shard)
-      return failure();
-    auto it = shards.find(operand.get());
-    if (layout.pad == 0 || (it != shards.end() && it->second.zeroPadding))
-      zeroArgs.insert(op.getMatchingBlockArgument(&operand));
-    newOperands.push_back(shard);
-  }
-
-  // A sum over the sharded loop: each rank sums its shard, then the partial
-  // sums are all-reduced. Padding rows must contribute nothing.
-  if (isReduction) {
-    auto yield = cast<linalg::YieldOp>(op.getBody()->getTerminator());
-    for (auto [i, yielded] : llvm::enumerate(yield.getValues())) {
-      BlockArgument acc = op.getRegionOutputArgs()[i];
-      Operation *add = yielded.getDefiningOp();
-      if (!isa_and_nonnull<arith::AddFOp, arith::AddIOp>(add) ||
-          (add->getOperand(0) != acc && add->getOperand(1) != acc)) {
-        why = "it reduces the sharded dimension with something other than "
-              "a sum";
-        return failure();
-      }
-      Value term =
-          add->getOperand(0) == acc ? add->getOperand(1) : add->getOperand(0);
-      if (layout.pad != 0 && !isZeroWhenArgsZero(term, zeroArgs)) {
-        why = "the padding rows of the shard would contribute to the sum";
-        return failure();
-      }
-    }
-  }
-
-  rewriter.setInsertionPoint(op);
-  auto clone = cast<linalg::GenericOp>(rewriter.clone(*op));
-  clone->setOperands(newOperands);
-  for (auto [result, init] :
-       llvm::zip(clone->getResults(), clone.getDpsInits()))
-    result.setType(init.getType());
-  return clone;
-}
-
-LogicalResult ShardUpdate::shardLinalg(Operation *original,
-                                       linalg::GenericOp op, std::string &why) {
-  // Find the loop that walks dimension 0 of the sharded operands.
-  std::optional<unsigned> loop;
-  SmallVector<Value> sharded;
-  for (OpOperand &operand : op->getOpOperands()) {
-    if (!shards.count(operand.get()))
-      continue;
-    std::optional<unsigned> l = dim0Loop(op.getMatchingIndexingMap(&operand));
-    if (!l || (loop && *loop != *l)) {
-      why = "the sharded dimension is not walked by a single loop";
-      return failure();
-    }
-    loop = l;
-    sharded.push_back(operand.get());
-  }
-  FailureOr<Shard> common = commonShard(op, sharded, why);
-  if (failed(common))
-    return failure();
-  bool isReduction =
-      op.getIteratorTypesArray()[*loop] == utils::IteratorType::reduction;
-
-  DenseSet<Value> zeroArgs;
-  FailureOr<linalg::GenericOp> clone =
-      cloneOnShards(op, *loop, common->layout, zeroArgs, why);
-  if (failed(clone))
-    return failure();
-  // The clone takes over the original's effects; an op with no results (only
-  // checks) is done with.
-  rewritten.insert(original);
-  deadCandidates.insert(original);
-  replacedByClone.insert(original);
-
-  for (auto [result, newResult] :
-       llvm::zip(original->getResults(), (*clone)->getResults())) {
-    if (isReduction) {
-      rewriter.setInsertionPointAfter(*clone);
-      Value total = AllReduceOp::create(
-          rewriter, op.getLoc(), newResult.getType(), common->layout.grid,
-          common->layout.axes, newResult,
-          ReductionAttr::get(op.getContext(), Reduction::sum));
-      rewriter.replaceAllUsesWith(result, total);
-      rewritten.insert(original);
-      continue;
-    }
-    unsigned index = cast<OpResult>(result).getResultNumber();
-    Value yielded =
-        cast<linalg::YieldOp>(op.getBody()->getTerminator()).getOperand(index);
-    bool zero =
-        common->layout.pad == 0 || isZeroWhenArgsZero(yielded, zeroArgs);
-    recordShard(result, {newResult, common->layout, zero}, original);
-  }
-  return success();
-}
-
-/// The generic form of the linalg op `op`: itself, or a generalized copy
-/// (inserted before `op`, to be erased by the caller) of a named op.
-static FailureOr<linalg::GenericOp> getGenericForm(RewriterBase &rewriter,
-                                                   linalg::LinalgOp op) {
-  if (auto generic = dyn_cast<linalg::GenericOp>(op.getOperation()))
-    return generic;
-  OpBuilder::InsertionGuard guard(rewriter);
-  rewriter.setInsertionPoint(op);
-  auto copy = cast<linalg::LinalgOp>(rewriter.clone(*op));
-  FailureOr<linalg::GenericOp> generic =
-      linalg::generalizeNamedOp(rewriter, copy);
-  if (failed(generic))
-    rewriter.eraseOp(copy);
-  return generic;
-}
-
-Value ShardUpdate::createFreeLinalgShard(linalg::LinalgOp def, OpResult full,
-                                         const Dim0Layout &layout,
-                                         std::string &why) {
-  FailureOr<linalg::GenericOp> generic = getGenericForm(rewriter, def);
-  if (failed(generic)) {
-    why = "operand computed by '" + def->getName().getStringRef().str() +
-          "', which has no generic form, is needed in full";
-    return {};
-  }
-  auto eraseCopy = llvm::make_scope_exit([&] {
-    if (*generic != def.getOperation())
-      rewriter.eraseOp(*generic);
-  });
-  // The loop of dimension 0 of the result; it must be parallel: a sum over
-  // it would need communication.
-  std::optional<unsigned> loop = dim0Loop(generic->getMatchingIndexingMap(
-      generic->getDpsInitOperand(full.getResultNumber())));
-  if (!loop || generic->getIteratorTypesArray()[*loop] !=
-                   utils::IteratorType::parallel) {
-    why = "operand computed by '" + def->getName().getStringRef().str() +
-          "' is not elementwise along dimension 0, so it is needed in full";
-    return {};
-  }
-  DenseSet<Value> zeroArgs;
-  std::string inner;
-  FailureOr<linalg::GenericOp> clone =
-      cloneOnShards(*generic, *loop, layout, zeroArgs, inner);
-  if (failed(clone)) {
-    why = "operand computed by '" + def->getName().getStringRef().str() +
-          "' is needed in full: " + inner;
-    return {};
-  }
-  // Other results of `def` have their shards for free now too.
-  for (auto [result, newResult] :
-       llvm::zip(def->getResults(), (*clone)->getResults()))
-    if (result != full)
-      freeShards.try_emplace(result, newResult);
-  deadCandidates.insert(def);
-  replacedByClone.insert(def);
-  return clone->getResult(full.getResultNumber());
-}
-
 LogicalResult ShardUpdate::shardOp(Operation *op, std::string &why) {
-  if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op))
-    return shardPrefixSlice(slice, why);
-  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
-    if (!linalgOp.hasPureTensorSemantics()) {
-      why = "it does not have tensor semantics";
-      return failure();
-    }
-    // Named ops are read through the generic form of a temporary copy.
-    FailureOr<linalg::GenericOp> generic = getGenericForm(rewriter, linalgOp);
-    if (failed(generic)) {
-      why = "it has no generic form";
-      return failure();
-    }
-    LogicalResult result = shardLinalg(op, *generic, why);
-    if (*generic != op)
-      rewriter.eraseOp(*generic);
-    return result;
-  }
-  if (op->hasTrait<OpTrait::Elementwise>() && isMemoryEffectFree(op) &&
-      op->getNumRegions() == 0)
-    return shardElementwise(op, why);
-  if (isa<CallOpInterface>(op)) {
-    why = "it is a call, whose body the pass does not see (inline the step "
-          "first: --inline)";
-    return failure();
-  }
+  for (const ShardRule &rule : getShardRules())
+    if (rule.matches(op))
+      return rule.apply(*this, op, why);
   why = "it is not elementwise along the sharded dimension";
   return failure();
 }
@@ -711,7 +166,7 @@ void ShardUpdate::shardChecksOfState(linalg::LinalgOp op) {
       if (*generic != op.getOperation())
         rewriter.eraseOp(*generic);
     });
-    std::optional<unsigned> loop = dim0Loop(generic->getMatchingIndexingMap(
+    std::optional<unsigned> loop = getDim0Loop(generic->getMatchingIndexingMap(
         &generic->getOperation()->getOpOperand(operand.getOperandNumber())));
     std::string why =
         "it is not elementwise along dimension 0 of a sharded state argument";
@@ -719,7 +174,8 @@ void ShardUpdate::shardChecksOfState(linalg::LinalgOp op) {
     if (loop &&
         generic->getIteratorTypesArray()[*loop] ==
             utils::IteratorType::parallel &&
-        succeeded(cloneOnShards(*generic, *loop, it->second, zeroArgs, why))) {
+        succeeded(
+            cloneOnShards(*this, *generic, *loop, it->second, zeroArgs, why))) {
       deadCandidates.insert(op);
       replacedByClone.insert(op);
       return;

@@ -9,6 +9,7 @@
 #ifndef FSDP_DIALECT_FSDP_ANALYSIS_COSTMODEL_H
 #define FSDP_DIALECT_FSDP_ANALYSIS_COSTMODEL_H
 
+#include "fsdp/Dialect/FSDP/IR/FSDPEnums.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/Support/LLVM.h"
 
@@ -60,9 +61,6 @@ struct MachineProfile {
   static SmallVector<StringRef> builtinNames();
 };
 
-/// The kind of a collective, blocking or asynchronous.
-enum class CollectiveKind { AllReduce, ReduceScatter, AllGather };
-
 /// What a collective op moves: its kind, the bytes of the full (unsharded)
 /// tensor and the group size.
 struct CollectiveInfo {
@@ -107,8 +105,9 @@ public:
   /// Roofline time of a compute op; 0 for free ops.
   double computeSeconds(Operation *op) const;
 
-  /// The collective `op` performs, for fsdp collectives (blocking, start or
-  /// buffer forms); std::nullopt otherwise.
+  /// The collective `op` performs, for ops of `CollectiveOpInterface`
+  /// (blocking and start, on tensors and buffers) over a group of known
+  /// size; std::nullopt otherwise.
   static std::optional<CollectiveInfo> getCollective(Operation *op);
   /// Bytes each rank sends under the ring algorithm: 2(N-1)/N * B for an
   /// all-reduce, (N-1)/N * B for a reduce-scatter or all-gather of a full

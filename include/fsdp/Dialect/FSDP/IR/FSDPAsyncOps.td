@@ -10,6 +10,7 @@
 #define FSDP_DIALECT_FSDP_IR_FSDPASYNCOPS_TD
 
 include "fsdp/Dialect/FSDP/IR/FSDPBase.td"
+include "fsdp/Dialect/FSDP/IR/FSDPInterfaces.td"
 include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/OpAsmInterface.td"
 include "mlir/IR/SymbolInterfaces.td"
@@ -31,7 +32,8 @@ class FSDP_StartOp<string mnemonic, list<Trait> traits = []>
         DeclareOpInterfaceMethods<SymbolUserOpInterface>,
         MemoryEffects<[MemWrite<FSDP_CollectiveResource>]>,
         AllElementTypesMatch<["input", "result"]>,
-        AllRanksMatch<["input", "result"]>
+        AllRanksMatch<["input", "result"]>,
+        FSDP_CollectiveOpInterface
       ])> {
   dag commonArgs = (ins
     FlatSymbolRefAttr:$grid,
@@ -39,13 +41,29 @@ class FSDP_StartOp<string mnemonic, list<Trait> traits = []>
     AnyRankedTensor:$input
   );
   let results = (outs AnyRankedTensor:$result, FSDP_TokenType:$token);
-  code commonExtraClassDeclaration = [{
-    /// The number of ranks in the group, or `std::nullopt` when unknown.
-    std::optional<int64_t> getGroupSize();
+  let extraClassDeclaration =
+      FSDP_CollectiveForm<mnemonic, /*buffer=*/0, /*start=*/1>.declarations # [{
     /// The wait that completes this collective.
     WaitOp getWait();
+    ::mlir::Value getAsyncToken() { return getToken(); }
+    ::mlir::Operation *getWaitOp();
   }];
-  let extraClassDeclaration = commonExtraClassDeclaration;
+  let extraClassDefinition = [{
+    ::llvm::LogicalResult $cppClass::verify() {
+      return ::mlir::fsdp::detail::verifyCollectiveStart(*this);
+    }
+    ::llvm::LogicalResult
+    $cppClass::verifySymbolUses(::mlir::SymbolTableCollection &symbolTable) {
+      return ::mlir::fsdp::detail::verifyCollectiveSymbolUses(*this,
+                                                              symbolTable);
+    }
+    WaitOp $cppClass::getWait() {
+      return ::llvm::dyn_cast_if_present<WaitOp>(getWaitOp());
+    }
+    ::mlir::Operation *$cppClass::getWaitOp() {
+      return ::mlir::fsdp::detail::getWaitOf(getToken());
+    }
+  }];
   let hasVerifier = 1;
 }
 
@@ -122,6 +140,7 @@ def FSDP_AllGatherStartOp : FSDP_StartOp<"all_gather"> {
 
 def FSDP_WaitOp : FSDP_Op<"wait", [
     MemoryEffects<[MemWrite<FSDP_CollectiveResource>]>,
+    FSDP_CollectiveWaitOpInterface,
     AllTypesMatch<["value", "result"]>,
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
   let summary = "Wait for a collective to complete";

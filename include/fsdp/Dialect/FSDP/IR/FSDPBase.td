@@ -75,6 +75,18 @@ def FSDP_ReductionAttr : I32EnumAttr<"Reduction", "reduction of a collective", [
   let cppNamespace = "::mlir::fsdp";
 }
 
+/// What a collective computes, whatever its form (blocking or start, on
+/// tensors or on buffers). Not an attribute: an op's kind is fixed by its
+/// name (see `CollectiveOpInterface::getCollectiveKind`).
+def FSDP_CollectiveKind : I32EnumAttr<"CollectiveKind", "kind of a collective", [
+    I32EnumAttrCase<"AllReduce", 0, "all_reduce">,
+    I32EnumAttrCase<"ReduceScatter", 1, "reduce_scatter">,
+    I32EnumAttrCase<"AllGather", 2, "all_gather">
+  ]> {
+  let cppNamespace = "::mlir::fsdp";
+  let genSpecializedAttr = 0;
+}
+
 def FSDP_GridAxesAttr
     : DenseArrayAttrBase<"DenseI16ArrayAttr", "int16_t", "i16">;
 

@@ -10,6 +10,7 @@
 
 include "fsdp/Dialect/FSDP/IR/FSDPAsyncOps.td"
 include "fsdp/Dialect/FSDP/IR/FSDPBase.td"
+include "fsdp/Dialect/FSDP/IR/FSDPInterfaces.td"
 include "mlir/IR/CommonTypeConstraints.td"
 include "mlir/IR/SymbolInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
@@ -17,12 +18,15 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 /// A collective on buffers reads `input` and writes `output`; the write to the
 /// collective resource keeps two collectives in program order, which every
 /// rank must agree on.
-class FSDP_BufferCollectiveOp<string mnemonic, list<Trait> traits = []>
-    : FSDP_Op<"buffer." # mnemonic, !listconcat(traits, [
+class FSDP_BufferCollectiveOp<string mnemonic, list<Trait> traits = [],
+                              bit start = 0>
+    : FSDP_Op<"buffer." # mnemonic # !if(start, "_start", ""),
+              !listconcat(traits, [
         DeclareOpInterfaceMethods<SymbolUserOpInterface>,
         MemoryEffects<[MemWrite<FSDP_CollectiveResource>]>,
         AllElementTypesMatch<["input", "output"]>,
-        AllRanksMatch<["input", "output"]>
+        AllRanksMatch<["input", "output"]>,
+        FSDP_CollectiveOpInterface
       ])> {
   dag commonArgs = (ins
     FlatSymbolRefAttr:$grid,
@@ -31,10 +35,8 @@ class FSDP_BufferCollectiveOp<string mnemonic, list<Trait> traits = []>
     Arg<AnyMemRef, "the buffer received",
         [MemWrite]>:$output
   );
-  code commonExtraClassDeclaration = [{
-    /// The number of ranks in the group, or `std::nullopt` when the grid or
-    /// one of the group's axes is dynamic or the grid cannot be found.
-    std::optional<int64_t> getGroupSize();
+  code commonExtraClassDeclaration =
+      FSDP_CollectiveForm<mnemonic, /*buffer=*/1, start>.declarations # [{
     ::mlir::MemRefType getInputType() {
       return ::llvm::cast<::mlir::MemRefType>(getInput().getType());
     }
@@ -43,6 +45,14 @@ class FSDP_BufferCollectiveOp<string mnemonic, list<Trait> traits = []>
     }
   }];
   let extraClassDeclaration = commonExtraClassDeclaration;
+  code commonExtraClassDefinition = [{
+    ::llvm::LogicalResult
+    $cppClass::verifySymbolUses(::mlir::SymbolTableCollection &symbolTable) {
+      return ::mlir::fsdp::detail::verifyCollectiveSymbolUses(*this,
+                                                              symbolTable);
+    }
+  }];
+  let extraClassDefinition = commonExtraClassDefinition;
 }
 
 def FSDP_BufferAllReduceOp : FSDP_BufferCollectiveOp<"all_reduce", [
@@ -132,11 +142,24 @@ def FSDP_BufferAllGatherOp : FSDP_BufferCollectiveOp<"all_gather"> {
 /// collective reads `input` and writes `output` in the background: neither
 /// may be freed, `input` may not be written and `output` may not be touched.
 class FSDP_BufferStartOp<string mnemonic, list<Trait> traits = []>
-    : FSDP_BufferCollectiveOp<mnemonic # "_start", traits> {
+    : FSDP_BufferCollectiveOp<mnemonic, traits, /*start=*/1> {
   let results = (outs FSDP_TokenType:$token);
   let extraClassDeclaration = commonExtraClassDeclaration # [{
     /// The wait that completes this collective, or null.
     BufferWaitOp getWait();
+    ::mlir::Value getAsyncToken() { return getToken(); }
+    ::mlir::Operation *getWaitOp();
+  }];
+  let extraClassDefinition = commonExtraClassDefinition # [{
+    ::llvm::LogicalResult $cppClass::verify() {
+      return ::mlir::fsdp::detail::verifyCollectiveStart(*this);
+    }
+    BufferWaitOp $cppClass::getWait() {
+      return ::llvm::dyn_cast_if_present<BufferWaitOp>(getWaitOp());
+    }
+    ::mlir::Operation *$cppClass::getWaitOp() {
+      return ::mlir::fsdp::detail::getWaitOf(getToken());
+    }
   }];
   let hasVerifier = 1;
 }
@@ -225,7 +248,8 @@ def FSDP_BufferAllGatherStartOp : FSDP_BufferStartOp<"all_gather"> {
 }
 
 def FSDP_BufferWaitOp : FSDP_Op<"buffer.wait", [
-    MemoryEffects<[MemWrite<FSDP_CollectiveResource>]>]> {
+    MemoryEffects<[MemWrite<FSDP_CollectiveResource>]>,
+    FSDP_CollectiveWaitOpInterface]> {
   let summary = "Wait for a collective on buffers to complete";
   let description = [{
     Blocks until the collective of `token` (an `fsdp.buffer.*_start`) has

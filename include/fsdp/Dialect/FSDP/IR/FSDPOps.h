@@ -4,6 +4,8 @@
 #define FSDP_DIALECT_FSDP_IR_FSDPOPS_H
 
 #include "fsdp/Dialect/FSDP/IR/FSDPDialect.h"
+#include "fsdp/Dialect/FSDP/IR/FSDPEnums.h"
+#include "fsdp/Dialect/FSDP/IR/FSDPInterfaces.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/OpDefinition.h"
@@ -11,8 +13,6 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
-
-#include "fsdp/Dialect/FSDP/IR/FSDPEnums.h.inc"
 
 #define GET_ATTRDEF_CLASSES
 #include "fsdp/Dialect/FSDP/IR/FSDPAttrs.h.inc"
@@ -30,6 +30,20 @@ struct CollectiveResource
 
 namespace mlir::fsdp {
 class WaitOp;
+class BufferWaitOp;
+
+namespace detail {
+/// The verification of the group and shapes every collective shares.
+LogicalResult verifyCollectiveSymbolUses(CollectiveOpInterface op,
+                                         SymbolTableCollection &symbolTable);
+/// A start's token is consumed by exactly one wait of its form, and a tensor
+/// start's result by that wait only.
+LogicalResult verifyCollectiveStart(CollectiveOpInterface op);
+/// The input of a collective over a group of one rank, else null.
+OpFoldResult foldSingleRankGroup(CollectiveOpInterface op);
+/// The only user of `token` when it is a wait, else null.
+Operation *getWaitOf(Value token);
+} // namespace detail
 } // namespace mlir::fsdp
 
 #define GET_OP_CLASSES

@@ -4,6 +4,7 @@
 #define FSDP_DIALECT_FSDP_IR_FSDPOPS_TD
 
 include "fsdp/Dialect/FSDP/IR/FSDPBase.td"
+include "fsdp/Dialect/FSDP/IR/FSDPInterfaces.td"
 include "mlir/IR/CommonTypeConstraints.td"
 include "mlir/IR/OpAsmInterface.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
@@ -16,24 +17,34 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 def FSDP_CollectiveResource
     : Resource<"::mlir::fsdp::CollectiveResource">;
 
+/// A blocking collective on tensors. Its C++ is shared by every such op:
+/// verification, folding and the collective interface depend only on the
+/// kind, which the mnemonic names.
 class FSDP_CollectiveOp<string mnemonic, list<Trait> traits = []>
     : FSDP_Op<mnemonic, !listconcat(traits, [
         DeclareOpInterfaceMethods<SymbolUserOpInterface>,
-        DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>
+        DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
+        FSDP_CollectiveOpInterface
       ])> {
   dag commonArgs = (ins
     FlatSymbolRefAttr:$grid,
     OptionalAttr<FSDP_GridAxesAttr>:$grid_axes
   );
-  code commonExtraClassDeclaration = [{
-    /// The grid axes spanned by the group: `grid_axes`, or every axis of
-    /// `gridOp` when the attribute is absent.
-    ::llvm::SmallVector<int16_t> getGroupAxes(::mlir::shard::GridOp gridOp);
-    /// The number of ranks in the group, or `std::nullopt` when the grid or
-    /// one of the group's axes is dynamic or the grid cannot be found.
-    std::optional<int64_t> getGroupSize();
+  let extraClassDeclaration =
+      FSDP_CollectiveForm<mnemonic, /*buffer=*/0, /*start=*/0>.declarations;
+  let extraClassDefinition = [{
+    ::llvm::LogicalResult
+    $cppClass::verifySymbolUses(::mlir::SymbolTableCollection &symbolTable) {
+      return ::mlir::fsdp::detail::verifyCollectiveSymbolUses(*this,
+                                                              symbolTable);
+    }
+    void $cppClass::getAsmResultNames(::mlir::OpAsmSetValueNameFn setNameFn) {
+      setNameFn(getResult(), "}] # mnemonic # [{");
+    }
+    ::mlir::OpFoldResult $cppClass::fold(FoldAdaptor) {
+      return ::mlir::fsdp::detail::foldSingleRankGroup(*this);
+    }
   }];
-  let extraClassDeclaration = commonExtraClassDeclaration;
   let hasFolder = 1;
 }
 

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "fsdp/Conversion/GPUPipeline.h"
+#include "fsdp/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -17,24 +17,16 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 
+namespace mlir::fsdp {
+#define GEN_PASS_DEF_FSDPGPUDEVICEBUFFERS
+#include "fsdp/Transforms/Passes.h.inc"
+} // namespace mlir::fsdp
+
 using namespace mlir;
 
 namespace {
 struct GPUDeviceBuffersPass
-    : public PassWrapper<GPUDeviceBuffersPass, OperationPass<ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(GPUDeviceBuffersPass)
-
-  StringRef getArgument() const final { return "fsdp-gpu-device-buffers"; }
-  StringRef getDescription() const final {
-    return "Puts every buffer of a bufferized step in device memory "
-           "(gpu.alloc/gpu.dealloc, constants copied to the device) and "
-           "every access to one in a future kernel (memref.copy as "
-           "linalg.copy, linalg ops without a parallel dimension in a "
-           "one-iteration scf.parallel)";
-  }
-  void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<gpu::GPUDialect, linalg::LinalgDialect, scf::SCFDialect>();
-  }
+    : public fsdp::impl::FSDPGPUDeviceBuffersBase<GPUDeviceBuffersPass> {
 
   void runOnOperation() override {
     for (auto func : getOperation().getOps<func::FuncOp>())
@@ -113,7 +105,3 @@ struct GPUDeviceBuffersPass
   }
 };
 } // namespace
-
-std::unique_ptr<Pass> mlir::fsdp::createGPUDeviceBuffersPass() {
-  return std::make_unique<GPUDeviceBuffersPass>();
-}

@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "fsdp/Conversion/GPUPipeline.h"
+#include "fsdp/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -19,6 +19,11 @@
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Pass/Pass.h"
+
+namespace mlir::fsdp {
+#define GEN_PASS_DEF_FSDPGPUMAPLOOPS
+#include "fsdp/Transforms/Passes.h.inc"
+} // namespace mlir::fsdp
 
 using namespace mlir;
 
@@ -93,20 +98,7 @@ static bool accessesMemory(Operation *op) {
 
 namespace {
 struct GPUMapLoopsPass
-    : public PassWrapper<GPUMapLoopsPass, OperationPass<func::FuncOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(GPUMapLoopsPass)
-
-  StringRef getArgument() const final { return "fsdp-gpu-map-loops"; }
-  StringRef getDescription() const final {
-    return "Tiles every outermost scf.parallel into blocks and threads "
-           "(innermost dimension to x) and maps it for "
-           "convert-parallel-loops-to-gpu; fails on memory accesses left on "
-           "the host";
-  }
-  void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<gpu::GPUDialect, scf::SCFDialect>();
-  }
-
+    : public fsdp::impl::FSDPGPUMapLoopsBase<GPUMapLoopsPass> {
   void runOnOperation() override {
     func::FuncOp func = getOperation();
     bool failed = false;
@@ -149,7 +141,3 @@ struct GPUMapLoopsPass
   }
 };
 } // namespace
-
-std::unique_ptr<Pass> mlir::fsdp::createGPUMapLoopsPass() {
-  return std::make_unique<GPUMapLoopsPass>();
-}

@@ -7,8 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "fsdp/Conversion/ContractionsToBlas.h"
-#include "fsdp/Conversion/Passes.h"
+#include "fsdp/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -18,7 +17,7 @@
 
 namespace mlir::fsdp {
 #define GEN_PASS_DEF_FSDPFOLDTRANSPOSESINTOCONTRACTIONS
-#include "fsdp/Conversion/Passes.h.inc"
+#include "fsdp/Transforms/Passes.h.inc"
 } // namespace mlir::fsdp
 
 using namespace mlir;

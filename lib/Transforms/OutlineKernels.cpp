@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "fsdp/Conversion/Passes.h"
+#include "fsdp/Transforms/Passes.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -20,7 +20,7 @@
 
 namespace mlir::fsdp {
 #define GEN_PASS_DEF_FSDPOUTLINEKERNELS
-#include "fsdp/Conversion/Passes.h.inc"
+#include "fsdp/Transforms/Passes.h.inc"
 } // namespace mlir::fsdp
 
 using namespace mlir;

@@ -1,0 +1,180 @@
+//===- ShardUpdate.h - fsdp-shard-update and its per-op rules ---*- C++ -*-===//
+//
+// fsdp-shard-update walks a step once, in order. For every op that reads a
+// shard it applies the first rule of `getShardRules()` that matches the op,
+// which rewrites the op on shards or says why it cannot. For every operand it
+// needs a shard of, it applies the first rule of `getFreeShardRules()` that
+// matches the operand's producer, which makes that shard without
+// communication. Supporting a new op is a new rule in ShardUpdateRules.cpp,
+// written against the `ShardUpdate` API below; the driver (ShardUpdate.cpp)
+// does not change. See docs/developing.md.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FSDP_LIB_DIALECT_FSDP_TRANSFORMS_SHARDUPDATE_H
+#define FSDP_LIB_DIALECT_FSDP_TRANSFORMS_SHARDUPDATE_H
+
+#include "ShardingUtils.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
+
+#include <string>
+
+namespace mlir::fsdp {
+
+/// The shard of a full value.
+struct Shard {
+  Value value;
+  Dim0Layout layout;
+  /// Whether the padding rows of the shard are known to hold zeros, which
+  /// makes sums over the shard exact. Vacuously true without padding.
+  bool zeroPadding;
+};
+
+/// One run of fsdp-shard-update on a function: the map from full values to
+/// their shards, and what the rules may ask of it.
+class ShardUpdate {
+public:
+  /// Shards the update of `func`; the state arguments in `keepFull` are never
+  /// sliced.
+  ShardUpdate(func::FuncOp func, const DenseSet<unsigned> &keepFull)
+      : func(func), keepFull(keepFull), rewriter(func.getContext()) {}
+
+  /// Returns false when there was nothing to shard.
+  bool run();
+
+  /// State arguments that are sliced for the update although their own update
+  /// is not computed on shards (with the same layout).
+  SmallVector<unsigned> slicedButUpdatedInFull();
+
+  /// Emits the remarks collected by `run`: why each op was left in full.
+  void emitRemarks();
+
+  //===--------------------------------------------------------------------===//
+  // What the rules use
+  //===--------------------------------------------------------------------===//
+
+  IRRewriter &getRewriter() { return rewriter; }
+
+  /// The shard recorded for `full`, or null.
+  const Shard *lookupShard(Value full) const;
+
+  /// The common layout of the sharded operands of `op` among `operands`, or
+  /// failure (with `why`) when they differ or none is sharded.
+  FailureOr<Shard> commonShard(Operation *op, ArrayRef<Value> operands,
+                               std::string &why);
+
+  /// This rank's shard of `full` (a value with `layout`'s full dimension 0)
+  /// when it can be obtained without communication: from the shard map, by
+  /// slicing a state argument, or by a free-shard rule for its producer.
+  /// Returns null and sets `why` otherwise.
+  Value getOrCreateShard(Value full, const Dim0Layout &layout,
+                         std::string &why);
+
+  /// Records that `full` has the shard `shard`; `original` (which computed
+  /// `full`) will be erased once `full` has no uses left, and its remaining
+  /// uses get a gather of the shard.
+  void recordShard(Value full, Shard shard, Operation *original);
+
+  /// Records the shard of another result of an op a free-shard rule has just
+  /// computed on shards.
+  void recordFreeShard(Value full, Value shard) {
+    freeShards.try_emplace(full, shard);
+  }
+
+  /// `original` is now computed on shards by a clone that takes over its side
+  /// effects: it is erased once nothing uses it, like a pure op.
+  void replaceByClone(Operation *original) {
+    deadCandidates.insert(original);
+    replacedByClone.insert(original);
+  }
+
+  /// `op` is erased once nothing uses it, if it has no side effects.
+  void eraseWhenUnused(Operation *op) { deadCandidates.insert(op); }
+
+private:
+  /// Tries the shard rules on `op`; on failure returns why.
+  LogicalResult shardOp(Operation *op, std::string &why);
+  Value createFreeShard(Value full, const Dim0Layout &layout, std::string &why);
+  /// Runs `op`, a linalg op without results (checks only), on the shard of a
+  /// state argument it reads when that argument is sliced for the update.
+  void shardChecksOfState(linalg::LinalgOp op);
+  /// Replaces the remaining uses of every rewritten value by a gather of its
+  /// shard, and erases what became dead.
+  void materializeAndCleanUp();
+
+  func::FuncOp func;
+  const DenseSet<unsigned> &keepFull;
+  IRRewriter rewriter;
+  /// Why each op that needed a full value could not be rewritten.
+  SmallVector<std::pair<Operation *, std::string>> remarks;
+  DenseMap<Value, Shard> shards;
+  /// Shards obtained without communication, by full value.
+  DenseMap<Value, Value> freeShards;
+  /// The layout each sliced state argument is sliced with.
+  DenseMap<Value, Dim0Layout> stateLayouts;
+  /// Ops whose results are now computed on shards; remaining full uses get a
+  /// gather.
+  SetVector<Operation *> rewritten;
+  /// Ops to erase once nothing uses them.
+  DenseSet<Operation *> deadCandidates;
+  /// Ops with side effects (a `cf.assert` in a linalg body, as torch-mlir
+  /// emits) whose clone on shards has the same effects, so that they are
+  /// erased once nothing uses them, like pure ops.
+  DenseSet<Operation *> replacedByClone;
+};
+
+/// A rule for an op that reads a shard: rewrites it on shards (recording the
+/// shards of its results) or fails and says why, which becomes the remark
+/// that explains why the full value is gathered. The first rule whose
+/// `matches` holds decides.
+struct ShardRule {
+  /// What the rule handles, for docs and remarks.
+  StringLiteral name;
+  bool (*matches)(Operation *op);
+  LogicalResult (*apply)(ShardUpdate &update, Operation *op, std::string &why);
+};
+
+/// A rule that makes the shard of result `full` of an op without
+/// communication (re-creating a constant on the shard shape, computing an
+/// elementwise op on free shards, ...), inserted right after the op. Returns
+/// null and sets `why` when it cannot. The first rule whose `matches` holds
+/// decides.
+struct FreeShardRule {
+  StringLiteral name;
+  bool (*matches)(Operation *def);
+  Value (*create)(ShardUpdate &update, OpResult full, const Dim0Layout &layout,
+                  std::string &why);
+};
+
+/// The rules, in the order they are tried (ShardUpdateRules.cpp).
+ArrayRef<ShardRule> getShardRules();
+ArrayRef<FreeShardRule> getFreeShardRules();
+
+/// The generic form of the linalg op `op`: itself, or a generalized copy
+/// (inserted before `op`, to be erased by the caller) of a named op.
+FailureOr<linalg::GenericOp> getGenericForm(RewriterBase &rewriter,
+                                            linalg::LinalgOp op);
+
+/// The loop dimension that `map` sends to result 0, when it is a plain
+/// dimension.
+std::optional<unsigned> getDim0Loop(AffineMap map);
+
+/// Clones `op` with its operands along `loop` replaced by their shards of
+/// `layout` (state arguments, splats, ... sliced for free) and the rest
+/// kept. Fails when `loop` is not walked by dimension 0 of every operand
+/// that uses it, or when the body reads the index of `loop`. `zeroArgs`
+/// receives the block arguments whose padding rows are known to be zero.
+FailureOr<linalg::GenericOp> cloneOnShards(ShardUpdate &update,
+                                           linalg::GenericOp op, unsigned loop,
+                                           const Dim0Layout &layout,
+                                           DenseSet<Value> &zeroArgs,
+                                           std::string &why);
+
+} // namespace mlir::fsdp
+
+#endif // FSDP_LIB_DIALECT_FSDP_TRANSFORMS_SHARDUPDATE_H
