@@ -51,6 +51,9 @@
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 #include <cstring>
 #include <thread>
 #include <time.h>
@@ -161,6 +164,37 @@ static cl::opt<int64_t>
               cl::init(0), cl::cat(category));
 
 namespace {
+/// Every step allocates and frees the same buffers. glibc returns blocks
+/// above its mmap threshold (128 KiB, raised as such blocks are freed) to
+/// the kernel on free and trims the top of its heap, so each step
+/// page-faulted its buffers in again: in the 4 x 1024^2 Adam MLP a fifth of
+/// the step's CPU time (bench/flop_rate.sh). Freed memory stays in the heap
+/// instead, for buffers up to 32 MiB (the largest threshold glibc accepts);
+/// larger ones are still mapped per step.
+void keepStepBuffersInHeap() {
+#if defined(__GLIBC__)
+  mallopt(M_MMAP_THRESHOLD, 32 << 20);
+  mallopt(M_TRIM_THRESHOLD, 1 << 30);
+#endif
+}
+
+/// ExecutionEngine gives every function it compiles a packed wrapper
+/// `_mlir_<name>(void **)`, kernels too. Only the entry's is called; those of
+/// internal functions (fsdp-outline-kernels' kernels, thousands in a deep
+/// model) would only be compiled and would keep their callee exported.
+void dropUncalledPackedWrappers(llvm::Module &m) {
+  SmallVector<llvm::Function *> dead;
+  for (llvm::Function &f : m) {
+    if (f.isDeclaration() || !f.getName().starts_with("_mlir_") || !f.use_empty())
+      continue;
+    llvm::Function *callee = m.getFunction(f.getName().drop_front(6));
+    if (callee && callee->hasLocalLinkage())
+      dead.push_back(&f);
+  }
+  for (llvm::Function *f : dead)
+    f->eraseFromParent();
+}
+
 /// Runs LLVM's per-module default pipeline at `level` (0-3) on `m`, tuned
 /// for `tm` (the host). Below -O3 the loop unroller is off: on the outlined
 /// kernels (small loop nests of static trip counts, already vectorized and
@@ -180,6 +214,7 @@ llvm::Error optimizeModule(llvm::Module &m, unsigned level,
   // scheduling is superlinear in a block's size; compile them like the
   // optnone step, with fast instruction selection.
   constexpr size_t kMaxOptimizedBlock = 2000;
+  dropUncalledPackedWrappers(m);
   for (llvm::Function &f : m) {
     if (f.isDeclaration() || f.size() != 1 ||
         f.hasFnAttribute(llvm::Attribute::OptimizeNone) ||
@@ -821,8 +856,8 @@ int main(int argc, char **argv) {
 
   // Lower and JIT-compile.
   auto func = module->lookupSymbol<func::FuncOp>(entryName);
-  func->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
-                UnitAttr::get(&context));
+  // fsdp-packed-entry: the step takes (results, array of argument pointers).
+  func->setAttr("fsdp.packed_entry", UnitAttr::get(&context));
   auto lowerStart = std::chrono::steady_clock::now();
   PassManager pm(&context);
   device->buildPipeline(pm);
@@ -850,6 +885,7 @@ int main(int argc, char **argv) {
     if (!deviceLibraries.empty())
       blasInfo = deviceLibraries;
   }
+  keepStepBuffersInHeap();
   auto jitStart = std::chrono::steady_clock::now();
   double jitCpuStart = threadCpuSeconds();
   llvm::InitializeNativeTarget();
@@ -918,7 +954,7 @@ int main(int argc, char **argv) {
       installTraceWrappers(map, interner, runtime);
     return map;
   });
-  std::string wrapper = "_mlir_ciface_" + entryName;
+  std::string wrapper = entryName;
   // The ORC JIT compiles on first lookup: this is the end of compilation.
   if (!engine->lookupPacked(wrapper))
     fail("the compiled module has no " + wrapper);
@@ -1034,9 +1070,8 @@ int main(int argc, char **argv) {
     }
     std::vector<int64_t> out(resultWords, 0);
     void *outPtr = out.data();
-    SmallVector<void *> packed{&outPtr};
-    for (void *&p : descPtrs)
-      packed.push_back(&p);
+    void *argsPtr = descPtrs.data();
+    SmallVector<void *> packed{&outPtr, &argsPtr};
 
     fsdp_rt_reset_counters(runtime);
     bool traced = !traceFile.empty() &&
