@@ -185,7 +185,8 @@ void keepStepBuffersInHeap() {
 void dropUncalledPackedWrappers(llvm::Module &m) {
   SmallVector<llvm::Function *> dead;
   for (llvm::Function &f : m) {
-    if (f.isDeclaration() || !f.getName().starts_with("_mlir_") || !f.use_empty())
+    if (f.isDeclaration() || !f.getName().starts_with("_mlir_") ||
+        !f.use_empty())
       continue;
     llvm::Function *callee = m.getFunction(f.getName().drop_front(6));
     if (callee && callee->hasLocalLinkage())
@@ -208,11 +209,10 @@ llvm::Error optimizeModule(llvm::Module &m, unsigned level,
                                : level == 1 ? llvm::OptimizationLevel::O1
                                : level == 2 ? llvm::OptimizationLevel::O2
                                             : llvm::OptimizationLevel::O3;
-  // Straight-line functions that grow with the model (the C-interface and
-  // packed-argument wrappers of the step: one block of thousands of loads
-  // and insertvalues) gain nothing from optimization, but SelectionDAG's
-  // scheduling is superlinear in a block's size; compile them like the
-  // optnone step, with fast instruction selection.
+  // A straight-line function that grows with the model (a step lowered
+  // without fsdp-outline-kernels' block splitting) gains nothing from
+  // optimization, but SelectionDAG's scheduling is superlinear in a block's
+  // size; compile it like the optnone step, with fast instruction selection.
   constexpr size_t kMaxOptimizedBlock = 2000;
   dropUncalledPackedWrappers(m);
   for (llvm::Function &f : m) {

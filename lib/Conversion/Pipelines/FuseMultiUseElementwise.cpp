@@ -43,10 +43,18 @@ bool fusesIntoFirstUser(OpOperand &operand) {
   Block *block = consumer->getBlock();
   if (producer->getBlock() != block)
     return false;
-  for (Operation *user : producer->getUsers())
-    if (user != consumer.getOperation() &&
-        (user->getBlock() != block || !consumer->isBeforeInBlock(user)))
+  for (OpOperand &use : producer->getUses()) {
+    Operation *user = use.getOwner();
+    // The fused op keeps the owner's other operands: one that is the
+    // producer's value would then read the fused op's own result.
+    if (user == consumer.getOperation()) {
+      if (&use != &operand)
+        return false;
+      continue;
+    }
+    if (user->getBlock() != block || !consumer->isBeforeInBlock(user))
       return false;
+  }
   return true;
 }
 
@@ -88,8 +96,8 @@ struct FSDPFuseMultiUseElementwisePass
     // producers with several users.
     GreedyRewriteConfig config;
     config.setUseTopDownTraversal(true);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
-                                     config)))
+    if (failed(
+            applyPatternsGreedily(getOperation(), std::move(patterns), config)))
       signalPassFailure();
   }
 };

@@ -57,15 +57,15 @@ LogicalResult packEntry(func::FuncOp fn, const LLVMTypeConverter &converter) {
   for (auto [i, t] : llvm::enumerate(type.getInputs())) {
     argTypes.push_back(packedType(converter, t));
     if (!argTypes.back())
-      return fn.emitError() << "cannot pass argument #" << i << " of type "
-                            << t << " through a packed entry (ranked "
+      return fn.emitError() << "cannot pass argument #" << i << " of type " << t
+                            << " through a packed entry (ranked "
                             << "memrefs, integers, indices and floats only)";
   }
   for (auto [i, t] : llvm::enumerate(type.getResults())) {
     resultTypes.push_back(packedType(converter, t));
     if (!resultTypes.back())
-      return fn.emitError() << "cannot return result #" << i << " of type "
-                            << t << " through a packed entry (ranked "
+      return fn.emitError() << "cannot return result #" << i << " of type " << t
+                            << " through a packed entry (ranked "
                             << "memrefs, integers, indices and floats only)";
   }
 
@@ -116,9 +116,9 @@ LogicalResult packEntry(func::FuncOp fn, const LLVMTypeConverter &converter) {
       cf::BranchOp::create(b, loc, next);
       b.setInsertionPointToEnd(next);
     }
-    auto slot = LLVM::GEPOp::create(
-        b, loc, ptrType, ptrType, args,
-        ArrayRef<LLVM::GEPArg>{static_cast<int32_t>(i)});
+    auto slot =
+        LLVM::GEPOp::create(b, loc, ptrType, ptrType, args,
+                            ArrayRef<LLVM::GEPArg>{static_cast<int32_t>(i)});
     Value pointer = LLVM::LoadOp::create(b, loc, ptrType, slot);
     Value value = LLVM::LoadOp::create(b, loc, argTypes[i], pointer);
     old.replaceAllUsesWith(castTo(b, loc, old.getType(), value));

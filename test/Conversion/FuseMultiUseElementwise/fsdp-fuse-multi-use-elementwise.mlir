@@ -129,3 +129,31 @@ func.func @reduction_consumer(%x: tensor<4x8xf32>, %init: tensor<4xf32>)
   } -> tensor<4xf32>
   return %d, %r : tensor<4x8xf32>, tensor<4xf32>
 }
+
+// -----
+
+#id = affine_map<(d0) -> (d0)>
+
+// A consumer that reads the producer's value through two operands (x * x)
+// is not fused: the fused op would read its own result.
+// CHECK-LABEL: func.func @read_twice
+// CHECK: %[[D:.*]] = linalg.generic
+// CHECK: linalg.generic {{.*}} ins(%[[D]], %[[D]] :
+// CHECK: return %[[D]],
+func.func @read_twice(%x: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  %e0 = tensor.empty() : tensor<8xf32>
+  %d = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%x : tensor<8xf32>) outs(%e0 : tensor<8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %q = arith.addf %a, %a : f32
+    linalg.yield %q : f32
+  } -> tensor<8xf32>
+  %e1 = tensor.empty() : tensor<8xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+      ins(%d, %d : tensor<8xf32>, tensor<8xf32>) outs(%e1 : tensor<8xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %q = arith.mulf %a, %b : f32
+    linalg.yield %q : f32
+  } -> tensor<8xf32>
+  return %d, %r : tensor<8xf32>, tensor<8xf32>
+}
