@@ -6,17 +6,21 @@
 # counted), its rate 6*B*P / median step time (steps 2..STEPS). The reference
 # is the runtime's single-thread sgemm on the three GEMMs of one layer
 # (fsdp_rt_gemm_bench B WIDTH WIDTH, best of 20 calls); the ratio is the
-# goal figure (>= 0.5), printed for the median and for the best step.
+# goal figure (>= 0.5), printed for the median and for the best step, and
+# for the CPU time per step: on a shared machine the wall time of a step
+# grows with the load, its CPU time much less. CPU per step = (CPU of a run
+# of STEPS steps - CPU of a run of 2 steps) / (STEPS - 2), the runner's CPU
+# (one thread) including the generation of each step's inputs.
 #
 # usage: bench/flop_rate.sh [BUILD_DIR]     (default build)
-# env:   LAYERS=4 WIDTH=1024 BATCH=64 STEPS=8 RUN_ARGS= OUT=/tmp/fsdp-flop-rate
+# env:   LAYERS=4 WIDTH=1024 BATCH=64 STEPS=12 RUN_ARGS= OUT=/tmp/fsdp-flop-rate
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build}
 layers=${LAYERS:-4}
 width=${WIDTH:-1024}
 batch=${BATCH:-64}
-steps=${STEPS:-8}
+steps=${STEPS:-12}
 out=${OUT:-/tmp/fsdp-flop-rate}
 mkdir -p "$out"
 
@@ -27,13 +31,30 @@ echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 # shellcheck disable=SC2086
 "$build/bin/fsdp-run" "$out/step.mlir" --steps="$steps" --threads=1 \
   ${RUN_ARGS:-} >"$out/run.log"
+cpu_of() {
+  python3 - "$@" <<'PY'
+import resource, subprocess, sys
+subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, check=True)
+r = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(r.ru_utime + r.ru_stime)
+PY
+}
+# shellcheck disable=SC2086
+cpu_short=$(cpu_of "$build/bin/fsdp-run" "$out/step.mlir" --steps=2 \
+  --threads=1 --quiet ${RUN_ARGS:-})
+# shellcheck disable=SC2086
+cpu_long=$(cpu_of "$build/bin/fsdp-run" "$out/step.mlir" --steps="$steps" \
+  --threads=1 --quiet ${RUN_ARGS:-})
+echo "cpu_s: steps=2 $cpu_short steps=$steps $cpu_long" >"$out/cpu.log"
 OPENBLAS_NUM_THREADS=1 "$build/runtime/bench/fsdp_rt_gemm_bench" \
   "$batch" "$width" "$width" | tee "$out/gemm.log"
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
-python3 - "$out/run.log" "$out/gemm.log" "$layers" "$width" "$batch" <<'PY'
+python3 - "$out/run.log" "$out/gemm.log" "$layers" "$width" "$batch" \
+  "$out/cpu.log" <<'PY'
 import re, statistics, sys
 run, gemm = open(sys.argv[1]).read(), open(sys.argv[2]).read()
 layers, width, batch = map(int, sys.argv[3:6])
+cpu = re.search(r"steps=2 ([0-9.]+) steps=(\d+) ([0-9.]+)", open(sys.argv[6]).read())
 times = [float(t) for t in re.findall(r"^step=\d+ .*time_ms=([0-9.]+)", run, re.M)]
 steady = times[1:] if len(times) > 1 else times
 params = layers * width * width
@@ -48,4 +69,9 @@ for what, ms in (("median", statistics.median(steady)), ("best", min(steady))):
     rate = flops / (ms / 1e3) / 1e9
     print(f"{what} step over steps 2..{len(times)}: {ms:.2f} ms -> "
           f"{rate:.1f} GFLOP/s, ratio step/sgemm {rate / sgemm:.2f}")
+if cpu and int(cpu.group(2)) > 2:
+    ms = (float(cpu.group(3)) - float(cpu.group(1))) / (int(cpu.group(2)) - 2) * 1e3
+    rate = flops / (ms / 1e3) / 1e9
+    print(f"CPU time per step: {ms:.2f} ms -> {rate:.1f} GFLOP/s, "
+          f"ratio step/sgemm {rate / sgemm:.2f}")
 PY

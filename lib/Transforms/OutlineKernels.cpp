@@ -11,6 +11,7 @@
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/IRMapping.h"
@@ -60,6 +61,10 @@ void outline(Operation *op, func::FuncOp parent, SymbolTable &symbols,
   kernel.setPrivate();
   kernel->setAttr("passthrough",
                   ArrayAttr::get(ctx, {StringAttr::get(ctx, "noinline")}));
+  // Internal in LLVM too (func-to-llvm keeps this attribute): no other
+  // module calls a kernel, so a JIT need not export one or wrap it.
+  kernel->setAttr("llvm.linkage",
+                  LLVM::LinkageAttr::get(ctx, LLVM::Linkage::Internal));
   symbols.insert(kernel, std::next(parent->getIterator()));
 
   Block *entry = kernel.addEntryBlock();
@@ -91,7 +96,9 @@ void splitAfterKernelCalls(func::FuncOp fn) {
         !call->getNextNode()->hasTrait<OpTrait::IsTerminator>())
       splits.push_back(call);
   OpBuilder b(fn.getContext());
-  for (Operation *call : splits) {
+  // From the last call back: each split moves only the ops up to the next
+  // split point, so the whole is linear in the block's size.
+  for (Operation *call : llvm::reverse(splits)) {
     Block *before = call->getBlock();
     Block *after = before->splitBlock(call->getNextNode());
     b.setInsertionPointToEnd(before);

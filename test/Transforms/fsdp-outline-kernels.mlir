@@ -2,8 +2,8 @@
 
 // Each linalg op on buffers becomes a call of its own noinline kernel, in op
 // order after the caller; the scalar constant the body uses is cloned into
-// the kernel, not passed. The caller is optnone, and its block ends after
-// each kernel call.
+// the kernel, not passed. Kernels have internal linkage in LLVM. The caller
+// is optnone, and its block ends after each kernel call.
 // CHECK-LABEL: func.func @step
 // CHECK-SAME: (%[[A:.*]]: memref<4xf32>, %[[B:.*]]: memref<4xf32>)
 // CHECK-SAME: attributes {passthrough = ["noinline", "optnone"]}
@@ -13,11 +13,11 @@
 // CHECK-NEXT: ^[[NEXT]]:
 // CHECK-NEXT: call @step_kernel1(%[[A]], %[[B]]) : (memref<4xf32>, memref<4xf32>) -> ()
 // CHECK-NEXT: return
-// CHECK: func.func private @step_kernel0(%[[K0B:.*]]: memref<4xf32>) attributes {passthrough = ["noinline"]}
+// CHECK: func.func private @step_kernel0(%[[K0B:.*]]: memref<4xf32>) attributes {llvm.linkage = #llvm.linkage<internal>, passthrough = ["noinline"]}
 // CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0.000000e+00
 // CHECK-NEXT: linalg.fill ins(%[[ZERO]] : f32) outs(%[[K0B]] : memref<4xf32>)
 // CHECK-NEXT: return
-// CHECK: func.func private @step_kernel1(%[[K1A:.*]]: memref<4xf32>, %[[K1B:.*]]: memref<4xf32>) attributes {passthrough = ["noinline"]}
+// CHECK: func.func private @step_kernel1(%[[K1A:.*]]: memref<4xf32>, %[[K1B:.*]]: memref<4xf32>) attributes {llvm.linkage = #llvm.linkage<internal>, passthrough = ["noinline"]}
 // CHECK-NEXT: %[[TWO:.*]] = arith.constant 2.000000e+00
 // CHECK-NEXT: linalg.generic
 // CHECK-SAME: ins(%[[K1A]] : memref<4xf32>) outs(%[[K1B]] : memref<4xf32>)

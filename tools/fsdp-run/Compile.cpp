@@ -27,6 +27,9 @@
 #include <cstring>
 #include <thread>
 #include <time.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 // The runtime's allocation hooks for compiled code (not in its public header).
 extern "C" void *_mlir_memref_to_llvm_alloc(size_t size);
@@ -36,6 +39,38 @@ extern "C" void _mlir_memref_to_llvm_free(void *ptr);
 
 using namespace mlir;
 using namespace fsdprun;
+
+/// Every step allocates and frees the same buffers. glibc returns blocks
+/// above its mmap threshold (128 KiB, raised as such blocks are freed) to
+/// the kernel on free and trims the top of its heap, so each step
+/// page-faulted its buffers in again: in the 4 x 1024^2 Adam MLP a fifth of
+/// the step's CPU time (bench/flop_rate.sh). Freed memory stays in the heap
+/// instead, for buffers up to 32 MiB (the largest threshold glibc accepts);
+/// larger ones are still mapped per step.
+static void keepStepBuffersInHeap() {
+#if defined(__GLIBC__)
+  mallopt(M_MMAP_THRESHOLD, 32 << 20);
+  mallopt(M_TRIM_THRESHOLD, 1 << 30);
+#endif
+}
+
+/// ExecutionEngine gives every function it compiles a packed wrapper
+/// `_mlir_<name>(void **)`, kernels too. Only the entry's is called; those of
+/// internal functions (fsdp-outline-kernels' kernels, thousands in a deep
+/// model) would only be compiled and would keep their callee exported.
+static void dropUncalledPackedWrappers(llvm::Module &m) {
+  SmallVector<llvm::Function *> dead;
+  for (llvm::Function &f : m) {
+    if (f.isDeclaration() || !f.getName().starts_with("_mlir_") ||
+        !f.use_empty())
+      continue;
+    llvm::Function *callee = m.getFunction(f.getName().drop_front(6));
+    if (callee && callee->hasLocalLinkage())
+      dead.push_back(&f);
+  }
+  for (llvm::Function *f : dead)
+    f->eraseFromParent();
+}
 
 /// Runs LLVM's per-module default pipeline at `level` (0-3) on `m`, tuned
 /// for `tm` (the host). Below -O3 the loop unroller is off: on the outlined
@@ -50,12 +85,12 @@ llvm::Error fsdprun::optimizeModule(llvm::Module &m, unsigned level,
                                : level == 1 ? llvm::OptimizationLevel::O1
                                : level == 2 ? llvm::OptimizationLevel::O2
                                             : llvm::OptimizationLevel::O3;
-  // Straight-line functions that grow with the model (the C-interface and
-  // packed-argument wrappers of the step: one block of thousands of loads
-  // and insertvalues) gain nothing from optimization, but SelectionDAG's
-  // scheduling is superlinear in a block's size; compile them like the
-  // optnone step, with fast instruction selection.
+  // A straight-line function that grows with the model (a step lowered
+  // without fsdp-outline-kernels' block splitting) gains nothing from
+  // optimization, but SelectionDAG's scheduling is superlinear in a block's
+  // size; compile it like the optnone step, with fast instruction selection.
   constexpr size_t kMaxOptimizedBlock = 2000;
+  dropUncalledPackedWrappers(m);
   for (llvm::Function &f : m) {
     if (f.isDeclaration() || f.size() != 1 ||
         f.hasFnAttribute(llvm::Attribute::OptimizeNone) ||
@@ -294,8 +329,8 @@ CompiledStep fsdprun::compileStep(StepModule &step, const Job &job,
   ModuleOp module = step.get();
   CompiledStep compiled;
   auto func = module.lookupSymbol<func::FuncOp>(options.entryName);
-  func->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
-                UnitAttr::get(module.getContext()));
+  // fsdp-packed-entry: the step takes (results, array of argument pointers).
+  func->setAttr("fsdp.packed_entry", UnitAttr::get(module.getContext()));
   auto lowerStart = std::chrono::steady_clock::now();
   PassManager pm(module.getContext());
   job.device->buildPipeline(pm);
@@ -303,9 +338,10 @@ CompiledStep fsdprun::compileStep(StepModule &step, const Job &job,
     fail("lowering " + options.inputFile + " failed:\n" + step.diagnostics());
   checkRuntimeAbi(module);
   compiled.blasInfo = loadLibraries(module, job, options);
+  keepStepBuffersInHeap();
   auto jitStart = std::chrono::steady_clock::now();
   double jitCpuStart = threadCpuSeconds();
-  compiled.wrapper = "_mlir_ciface_" + options.entryName;
+  compiled.wrapper = options.entryName;
   compiled.engine = jit(module, job, options, compiled.wrapper);
   auto jitEnd = std::chrono::steady_clock::now();
   compiled.lowerSeconds =

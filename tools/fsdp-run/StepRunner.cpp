@@ -131,9 +131,8 @@ StepStats StepRunner::run(int64_t step, int64_t traceNumber,
     descPtrs.push_back(d.data());
   std::vector<int64_t> out(resultWords, 0);
   void *outPtr = out.data();
-  llvm::SmallVector<void *> packed{&outPtr};
-  for (void *&p : descPtrs)
-    packed.push_back(&p);
+  void *argsPtr = descPtrs.data();
+  llvm::SmallVector<void *> packed{&outPtr, &argsPtr};
 
   fsdp_rt_reset_counters(job.runtime);
   bool traced = traceNumber > 0;

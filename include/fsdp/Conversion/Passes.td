@@ -134,4 +134,108 @@ def FSDPContractionsToBlas
   ];
 }
 
+def FSDPFuseMultiUseElementwise
+    : Pass<"fsdp-fuse-multi-use-elementwise", "::mlir::func::FuncOp"> {
+  let summary = "Fuses elementwise producers into their first user when "
+                "they have several";
+  let description = [{
+    `linalg-fuse-elementwise-ops` fuses a `linalg.generic` producer into its
+    consumer only when the consumer is its single user. An optimizer's
+    update is where that stops: Adam's new moments `m'` and `v'` are
+    returned and also read by the parameter update, so each stays a loop of
+    its own and the step streams the moments and the gradient through memory
+    three times per parameter (in the 4 x 1024^2 Adam MLP, those three loops
+    were a third of the step's CPU time, BLAS half of it).
+
+    This pass fuses such a producer into an all-parallel `linalg.generic`
+    that is its first user in the same block and reads it one element per
+    iteration (a permutation indexing map: no broadcast, which would compute
+    the producer once per element), every other user coming after it. The
+    fused op (upstream `fuseElementwiseOps`) also yields the producer's
+    value, and the other users read that one: nothing is computed twice
+    (upstream's own pattern keeps the producer for its other users and
+    computes its values twice). Adam's three loops become one that reads
+    `p`, `m`, `v` and `g` once and writes `p'`, `m'` and `v'`. The fused body
+    is the producers' and the consumer's scalar operations in their order,
+    so results are bitwise the same. The producer now runs at its first
+    user, so its inputs live until then. Producers with one user are left to
+    `linalg-fuse-elementwise-ops`, which runs first.
+
+    Example:
+
+    ```mlir
+    %m2 = linalg.generic ... ins(%m, %g) outs(%e0) { m*b1 + g*(1-b1) }
+    %v2 = linalg.generic ... ins(%v, %g) outs(%e1) { v*b2 + g*g*(1-b2) }
+    %p2 = linalg.generic ... ins(%p, %m2, %v2) outs(%e2) { p - lr*m2/(sqrt(v2)+eps) }
+    return %p2, %m2, %v2
+    ```
+    becomes one `linalg.generic` with the three results.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
+def FSDPPackedEntry : Pass<"fsdp-packed-entry", "::mlir::ModuleOp"> {
+  let summary = "Gives a step's entry a two-pointer signature: results and "
+                "an array of argument pointers";
+  let description = [{
+    A training step takes and returns every parameter and optimizer state
+    buffer: a 200-layer Adam MLP has about 1,200 memref arguments and as
+    many results. `convert-func-to-llvm` turns each memref into its
+    descriptor's fields (7,200 scalar arguments) and the results into one
+    returned struct of thousands of fields, built by a chain of
+    `insertvalue`s; its C interface (`llvm.emit_c_interface`) wraps that
+    function again. Instruction selection handles every `insertvalue` of an
+    aggregate with N fields in O(N), so the entry and its wrappers took
+    quadratic time to compile: most of the JIT time of deep models.
+
+    This pass rewrites every function carrying the unit attribute
+    `fsdp.packed_entry` (fsdp-run sets it on the step it runs) to
+    `(!llvm.ptr %results, !llvm.ptr %args) -> ()`:
+
+    * `%args` points to an array of one pointer per argument; a memref
+      argument's pointer points to its descriptor (the struct
+      `convert-func-to-llvm` would pass), a scalar's to its value, as in the
+      C interface. The function loads them at its start, 64 arguments to a
+      block (instruction selection works block by block).
+    * the results are stored where `%results` points, laid out as the
+      struct of their descriptors and values that the C interface returns
+      (for memrefs, `3 + 2 * rank` 8-byte words each), 64 to a block.
+
+    Every field is loaded or stored once, so the code is linear in the
+    number of arguments. The loaded descriptors become the memref values
+    through `builtin.unrealized_conversion_cast`, which
+    `reconcile-unrealized-casts` removes after the conversion to LLVM.
+    Arguments and results must be ranked memrefs, integers, indices or
+    floats; other types are an error. Functions without the attribute are
+    left alone, so a step called from inside the module (`@main` under
+    `mlir-runner`) keeps the usual calling convention.
+
+    Example:
+
+    ```mlir
+    func.func @step(%w: memref<4xf32>) -> memref<4xf32>
+        attributes {fsdp.packed_entry} {
+      ...
+      return %new : memref<4xf32>
+    }
+    ```
+    becomes (abridged)
+    ```mlir
+    func.func @step(%results: !llvm.ptr, %args: !llvm.ptr) {
+      %p = llvm.load %args : !llvm.ptr -> !llvm.ptr
+      %d = llvm.load %p : !llvm.ptr -> !llvm.struct<(ptr, ptr, i64,
+                                              array<1 x i64>, array<1 x i64>)>
+      %w = builtin.unrealized_conversion_cast %d : ... to memref<4xf32>
+      ...
+      %r = builtin.unrealized_conversion_cast %new : memref<4xf32> to ...
+      llvm.store %r, %results : ...
+      return
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::cf::ControlFlowDialect",
+                           "::mlir::func::FuncDialect",
+                           "::mlir::LLVM::LLVMDialect"];
+}
+
 #endif // FSDP_CONVERSION_PASSES_TD

@@ -116,7 +116,8 @@ def FSDPOutlineKernels : Pass<"fsdp-outline-kernels", "::mlir::ModuleOp"> {
     ```
   }];
   let dependentDialects = ["::mlir::cf::ControlFlowDialect",
-                           "::mlir::func::FuncDialect"];
+                           "::mlir::func::FuncDialect",
+                           "::mlir::LLVM::LLVMDialect"];
 }
 
 def FSDPFoldTransposesIntoContractions

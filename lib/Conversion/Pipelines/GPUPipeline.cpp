@@ -113,6 +113,8 @@ void mlir::fsdp::buildLowerToGPUPipeline(OpPassManager &pm,
   // step's gpu ops on a stream, which the host waits for before each runtime
   // call and before returning.
   pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());
+  // The runner's entry takes two pointers (fsdp-packed-entry).
+  pm.addPass(fsdp::createFSDPPackedEntry());
 
   // Kernels to NVVM, host to LLVM (the order of upstream's
   // gpu-lower-to-nvvm-pipeline, with the toolkit path and the PTX version

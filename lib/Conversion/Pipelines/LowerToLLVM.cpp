@@ -52,8 +52,11 @@ void mlir::fsdp::buildBufferizeAndLowerCollectives(OpPassManager &pm,
   pm.addPass(fsdp::createImportShardPass());
   // Tensors to buffers.
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
-  if (fuseElementwise)
+  if (fuseElementwise) {
     pm.addNestedPass<func::FuncOp>(createLinalgElementwiseOpFusionPass());
+    // Producers with several users (an optimizer's new moments) too.
+    pm.addNestedPass<func::FuncOp>(fsdp::createFSDPFuseMultiUseElementwise());
+  }
   // Transposed GEMM operands are read in place by the library: no copies.
   // After the fusion, which would otherwise fuse elementwise producers into
   // the contractions once they are linalg.generics.
@@ -96,6 +99,9 @@ void mlir::fsdp::buildLowerToLLVMPipeline(OpPassManager &pm,
   // step.
   if (options.outlineKernels)
     pm.addPass(fsdp::createFSDPOutlineKernels());
+  // The runner's entry (marked fsdp.packed_entry) takes two pointers instead
+  // of thousands of descriptor fields.
+  pm.addPass(fsdp::createFSDPPackedEntry());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
