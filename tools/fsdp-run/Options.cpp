@@ -4,6 +4,7 @@
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/ErrorHandling.h"
 
 using namespace fsdprun;
 namespace cl = llvm::cl;
@@ -20,9 +21,36 @@ static cl::opt<int64_t> numSteps("steps", cl::desc("Number of steps to run"),
 static cl::opt<uint64_t> seed("seed",
                               cl::desc("Seed of the initial state and inputs"),
                               cl::init(0), cl::cat(category));
-static cl::opt<std::string>
-    backend("backend", cl::desc("Runtime backend: auto, mpi or self"),
-            cl::init("auto"), cl::cat(category));
+namespace {
+/// The words of --backend and --device; RunOptions keeps them spelled as
+/// the runtime and createDevice take them.
+enum class BackendWord { Auto, Mpi, Self, Nccl };
+enum class DeviceWord { Cpu, Cuda };
+} // namespace
+
+static const char *spell(BackendWord word) {
+  switch (word) {
+  case BackendWord::Auto:
+    return "auto";
+  case BackendWord::Mpi:
+    return "mpi";
+  case BackendWord::Self:
+    return "self";
+  case BackendWord::Nccl:
+    return "nccl";
+  }
+  llvm_unreachable("a backend word");
+}
+
+static cl::opt<BackendWord> backend(
+    "backend", cl::desc("Runtime backend"),
+    cl::values(
+        clEnumValN(BackendWord::Auto, "auto",
+                   "mpi under mpirun, else self (nccl with --device=cuda)"),
+        clEnumValN(BackendWord::Mpi, "mpi", "MPI (OpenMPI) collectives"),
+        clEnumValN(BackendWord::Self, "self", "one rank, no communication"),
+        clEnumValN(BackendWord::Nccl, "nccl", "NCCL, with --device=cuda")),
+    cl::init(BackendWord::Auto), cl::cat(category));
 static cl::opt<bool>
     deterministic("deterministic",
                   cl::desc("Reduce in group-rank order (bitwise reproducible)"),
@@ -76,11 +104,13 @@ static cl::opt<unsigned>
              cl::desc("LLVM optimization level of the JIT, 0-3 (the results "
                       "do not depend on it: no fast-math)"),
              cl::init(2), cl::cat(category));
-static cl::opt<std::string>
-    deviceKind("device",
-               cl::desc("Where the step runs: cpu, or cuda (kernels on this "
-                        "rank's GPU, state in device memory, nccl backend)"),
-               cl::init("cpu"), cl::cat(category));
+static cl::opt<DeviceWord> deviceKind(
+    "device", cl::desc("Where the step runs"),
+    cl::values(clEnumValN(DeviceWord::Cpu, "cpu", "the host"),
+               clEnumValN(DeviceWord::Cuda, "cuda",
+                          "kernels on this rank's GPU, state in device "
+                          "memory, nccl backend")),
+    cl::init(DeviceWord::Cpu), cl::cat(category));
 static cl::opt<bool> quiet("quiet", cl::desc("Print the summary only"),
                            cl::init(false), cl::cat(category));
 static cl::opt<std::string>
@@ -124,9 +154,6 @@ static bool parseIntRange(const std::string &intRange, int64_t &lo, int64_t &hi,
 
 /// The first problem of `o`, or "".
 static std::string checkOptions(const RunOptions &o) {
-  if (o.backend != "auto" && o.backend != "mpi" && o.backend != "self" &&
-      o.backend != "nccl")
-    return "unknown backend '" + o.backend + "' (auto, mpi or self)";
   if (o.numSteps < 0)
     return "--steps must not be negative";
   if (o.optLevel > 3)
@@ -168,7 +195,7 @@ bool fsdprun::parseOptions(int argc, char **argv, RunOptions &o,
   o.entryName = entryName;
   o.numSteps = numSteps;
   o.seed = seed;
-  o.backend = backend;
+  o.backend = spell(backend);
   o.deterministic = deterministic;
   o.loadState = loadState;
   o.inputsDir = inputsDir;
@@ -180,7 +207,7 @@ bool fsdprun::parseOptions(int argc, char **argv, RunOptions &o,
   o.resumeFrom = resumeFrom;
   o.intRange = intRange;
   o.optLevel = optLevel;
-  o.deviceKind = deviceKind;
+  o.deviceKind = deviceKind == DeviceWord::Cuda ? "cuda" : "cpu";
   o.quiet = quiet;
   o.traceFile = traceFile;
   o.timeoutSeconds = timeoutSeconds;
