@@ -201,6 +201,37 @@ std::string describe(fsdp_rt_collective kind, const fsdp_rt_group *g,
   std::_Exit(1); // abortJob does not return; says so to the compiler.
 }
 
+/// A collective of `g` that timed out waiting for peers ends the job (see
+/// timeoutAbort), named by its group sequence number, bytes and dtype.
+[[noreturn]] void collectiveTimeout(fsdp_rt_context *ctx, uint64_t recordSeq,
+                                    fsdp_rt_collective kind,
+                                    const fsdp_rt_group *g, int64_t groupSeq,
+                                    uint64_t bytes, fsdp_rt_dtype t,
+                                    const Error &e) {
+  recordState(ctx, recordSeq, 3);
+  timeoutAbort(ctx, std::string(collectiveName(kind)) + " #" +
+                        std::to_string(groupSeq) + " of group " +
+                        std::to_string(g->id) + " (" + std::to_string(bytes) +
+                        " bytes of " + dtypeName(t) + "): " + e.what());
+}
+
+/// FSDP_RT_DEBUG=detail, on every backend: the ranks of `g` compare the
+/// signature of the collective about to run over the group's host channel
+/// (Communicator::signatureChannel). Throws Error on a mismatch, and
+/// Error(FSDP_RT_TIMEOUT) when a peer never comes.
+void checkSignature(const fsdp_rt_context *ctx, const fsdp_rt_group *g,
+                    fsdp_rt_collective kind, int dtype, int reduction,
+                    int64_t count, int64_t groupSeq) {
+  if (!ctx->debugDetail || g->comm->size() <= 1)
+    return;
+  Communicator *channel = g->comm->signatureChannel();
+  if (!channel)
+    fail(FSDP_RT_BACKEND_ERROR,
+         "internal: FSDP_RT_DEBUG=detail without a host channel");
+  checkCollectiveSignature(*channel, kind, dtype, reduction, count, g->id,
+                           groupSeq);
+}
+
 /// Argument checks of a collective; throws Error(INVALID_ARGUMENT).
 void validate(fsdp_rt_collective kind, const fsdp_rt_group *g, const void *send,
               const void *recv, int64_t count, int dtype, int reduction) {
@@ -444,8 +475,21 @@ fsdp_rt_status issueCollective(fsdp_rt_collective kind, fsdp_rt_group *g,
 
   if (ctx->backend->isDevice()) {
     recordState(ctx, recordSeq, 1);
-    fsdp_rt_status status = issueDevice(kind, g, send, recv, count, t, r,
-                                        gatherWire, asyncOut, prefix, sticky);
+    // The check holds back the launch, not the device: it compares what the
+    // hosts issue, in issue order, before anything reaches the stream.
+    fsdp_rt_status status = guardedWith(ctx, prefix, sticky, [&] {
+      try {
+        checkSignature(ctx, g, kind, dtype, reduction, count, groupSeq);
+      } catch (const Error &e) {
+        if (e.status != FSDP_RT_TIMEOUT)
+          throw;
+        collectiveTimeout(ctx, recordSeq, kind, g, groupSeq, bytes, t, e);
+      }
+      return FSDP_RT_OK;
+    });
+    if (status == FSDP_RT_OK)
+      status = issueDevice(kind, g, send, recv, count, t, r, gatherWire,
+                           asyncOut, prefix, sticky);
     // Device collectives complete on the stream; "done" means launched.
     recordState(ctx, recordSeq, status == FSDP_RT_OK ? 2 : 3);
     return status;
@@ -468,20 +512,13 @@ fsdp_rt_status issueCollective(fsdp_rt_collective kind, fsdp_rt_group *g,
     int64_t begin = traceBegin(ctx);
     fsdp_rt_status status = guardedWith(ctx, prefix, sticky, [&] {
       try {
-        if (ctx->debugDetail && g->comm->size() > 1)
-          checkCollectiveSignature(*g->comm, kind, dtype, reduction, count,
-                                   g->id, groupSeq);
+        checkSignature(ctx, g, kind, dtype, reduction, count, groupSeq);
         runCollective(*g->comm, kind, send, recv, count, t, r,
                       ctx->deterministic, gatherWire);
       } catch (const Error &e) {
         if (e.status != FSDP_RT_TIMEOUT)
           throw;
-        recordState(ctx, recordSeq, 3);
-        timeoutAbort(ctx, std::string(collectiveName(kind)) + " #" +
-                              std::to_string(groupSeq) + " of group " +
-                              std::to_string(g->id) + " (" +
-                              std::to_string(bytes) + " bytes of " +
-                              dtypeName(t) + "): " + e.what());
+        collectiveTimeout(ctx, recordSeq, kind, g, groupSeq, bytes, t, e);
       }
       return FSDP_RT_OK;
     });
@@ -600,6 +637,8 @@ fsdp_rt_status fsdp_rt_init(const fsdp_rt_options *opts, int *argc,
     ctx->deterministic = opts && opts->deterministic;
     ctx->gatherWire = gatherWire;
     ctx->debugDetail = debugDetail;
+    if (debugDetail)
+      ctx->backend->enableSignatureChecks();
     if (name != "self")
       installTerminationDump(ctx.get());
     ctx->inlineBytes = inlineBytes;

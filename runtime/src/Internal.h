@@ -144,6 +144,12 @@ public:
     (void)deterministic, (void)gatherWire;
     return nullptr;
   }
+  /// The host communicator of the same ranks, in the same order, over which
+  /// FSDP_RT_DEBUG=detail compares the signatures of this group's
+  /// collectives (checkCollectiveSignature): the group itself on host
+  /// backends; a device backend keeps a host one beside its own once
+  /// Backend::enableSignatureChecks was called, else null.
+  virtual Communicator *signatureChannel() { return this; }
 };
 
 /// One runtime backend: a world of ranks that can be split into groups.
@@ -192,6 +198,9 @@ public:
   /// Blocks until every collective issued so far completed (bounded by the
   /// timeout). Host backends complete their queue before this is called.
   virtual void synchronize() {}
+  /// FSDP_RT_DEBUG=detail, called before the first split: every group gets
+  /// a Communicator::signatureChannel. Host backends have one already.
+  virtual void enableSignatureChecks() {}
   /// Called by fsdp_rt_finalize before the groups are destroyed: completes
   /// outstanding device work, or aborts the communicators if it cannot.
   virtual void quiesce() {}
