@@ -137,7 +137,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     return success();
   });
 
-  llvm::StringRef text(reinterpret_cast<const char *>(data), size);
+  // NUL-terminated, as the tools' MemoryBuffers are: MLIR's lexer may look
+  // one byte past the end for the terminator.
+  std::string text(reinterpret_cast<const char *>(data), size);
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &context);
   if (!module) {
     if (errors == 0) {

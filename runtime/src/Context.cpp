@@ -726,22 +726,22 @@ int fsdp_rt_group_rank(const fsdp_rt_group *g) {
 fsdp_rt_status fsdp_rt_all_reduce(fsdp_rt_group *g, const void *send,
                                   void *recv, int64_t count, fsdp_rt_dtype t,
                                   fsdp_rt_reduction r) {
-  return issueCollective(FSDP_RT_ALL_REDUCE, g, send, recv, count, t, r,
-                         nullptr, false);
+  return issueCollective(FSDP_RT_ALL_REDUCE, g, send, recv, count,
+                         passedCode(t), passedCode(r), nullptr, false);
 }
 
 fsdp_rt_status fsdp_rt_reduce_scatter(fsdp_rt_group *g, const void *send,
                                       void *recv, int64_t recv_count,
                                       fsdp_rt_dtype t, fsdp_rt_reduction r) {
-  return issueCollective(FSDP_RT_REDUCE_SCATTER, g, send, recv, recv_count, t,
-                         r, nullptr, false);
+  return issueCollective(FSDP_RT_REDUCE_SCATTER, g, send, recv, recv_count,
+                         passedCode(t), passedCode(r), nullptr, false);
 }
 
 fsdp_rt_status fsdp_rt_all_gather(fsdp_rt_group *g, const void *send,
                                   void *recv, int64_t send_count,
                                   fsdp_rt_dtype t) {
-  return issueCollective(FSDP_RT_ALL_GATHER, g, send, recv, send_count, t,
-                         FSDP_RT_SUM, nullptr, false);
+  return issueCollective(FSDP_RT_ALL_GATHER, g, send, recv, send_count,
+                         passedCode(t), FSDP_RT_SUM, nullptr, false);
 }
 
 static fsdp_rt_status checkRequestOut(const char *what, fsdp_rt_request **out) {
@@ -759,8 +759,8 @@ fsdp_rt_status fsdp_rt_all_reduce_start(fsdp_rt_group *g, const void *send,
   if (fsdp_rt_status s = checkRequestOut("all_reduce_start", out))
     return s;
   *out = nullptr;
-  return issueCollective(FSDP_RT_ALL_REDUCE, g, send, recv, count, t, r, out,
-                         false);
+  return issueCollective(FSDP_RT_ALL_REDUCE, g, send, recv, count,
+                         passedCode(t), passedCode(r), out, false);
 }
 
 fsdp_rt_status fsdp_rt_reduce_scatter_start(fsdp_rt_group *g, const void *send,
@@ -771,8 +771,8 @@ fsdp_rt_status fsdp_rt_reduce_scatter_start(fsdp_rt_group *g, const void *send,
   if (fsdp_rt_status s = checkRequestOut("reduce_scatter_start", out))
     return s;
   *out = nullptr;
-  return issueCollective(FSDP_RT_REDUCE_SCATTER, g, send, recv, recv_count, t,
-                         r, out, false);
+  return issueCollective(FSDP_RT_REDUCE_SCATTER, g, send, recv, recv_count,
+                         passedCode(t), passedCode(r), out, false);
 }
 
 fsdp_rt_status fsdp_rt_all_gather_start(fsdp_rt_group *g, const void *send,
@@ -782,8 +782,8 @@ fsdp_rt_status fsdp_rt_all_gather_start(fsdp_rt_group *g, const void *send,
   if (fsdp_rt_status s = checkRequestOut("all_gather_start", out))
     return s;
   *out = nullptr;
-  return issueCollective(FSDP_RT_ALL_GATHER, g, send, recv, send_count, t,
-                         FSDP_RT_SUM, out, false);
+  return issueCollective(FSDP_RT_ALL_GATHER, g, send, recv, send_count,
+                         passedCode(t), FSDP_RT_SUM, out, false);
 }
 
 fsdp_rt_status fsdp_rt_wait(fsdp_rt_request *req) {
@@ -918,11 +918,12 @@ fsdp_rt_status fsdp_rt_set_gather_dtype(fsdp_rt_context *ctx,
     return FSDP_RT_INVALID_ARGUMENT;
   }
   return guarded(ctx, rankPrefix(ctx, "set_gather_dtype"), false, [&] {
-    if (wire != FSDP_RT_F32 && wire != FSDP_RT_BF16 && wire != FSDP_RT_F16)
+    int code = passedCode(wire);
+    if (code != FSDP_RT_F32 && code != FSDP_RT_BF16 && code != FSDP_RT_F16)
       fail(FSDP_RT_INVALID_ARGUMENT,
            "the all-gather wire type must be f32 (off), bf16 or f16");
     drain(ctx); // Queued all-gathers keep the type they were issued with.
-    ctx->gatherWire = wire;
+    ctx->gatherWire = fsdp_rt_dtype(code);
     return FSDP_RT_OK;
   });
 }

@@ -43,6 +43,16 @@ struct Error : std::runtime_error {
 
 bool isValidDtype(int dtype);
 bool isValidReduction(int reduction);
+/// The int a C caller passed for an enum parameter of the C ABI. C allows
+/// any int there, but in C++ reading a value outside the enumerators' range
+/// as the enum is undefined (UBSan's -fsanitize=enum reports it), so entry
+/// points take the bits as an int, which the checks above then validate.
+template <typename E> int passedCode(const E &e) {
+  static_assert(sizeof(E) == sizeof(int), "a C enum is int-sized");
+  int code;
+  std::memcpy(&code, &e, sizeof code);
+  return code;
+}
 size_t dtypeSize(fsdp_rt_dtype t);
 bool isHalf(fsdp_rt_dtype t);
 const char *dtypeName(fsdp_rt_dtype t);
