@@ -104,8 +104,14 @@ extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv) {
   char dir[] = "/tmp/fsdp-ir-fuzzer-XXXXXX";
   if (!mkdtemp(dir))
     std::abort();
-  traceFile = std::string(dir) + "/trace.json";
-  svgFile = std::string(dir) + "/timeline.svg";
+  static std::string tempDir = dir;
+  traceFile = tempDir + "/trace.json";
+  svgFile = tempDir + "/timeline.svg";
+  std::atexit([] {
+    unlink(traceFile.c_str());
+    unlink(svgFile.c_str());
+    rmdir(tempDir.c_str());
+  });
   return 0;
 }
 
