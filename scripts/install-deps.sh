@@ -8,6 +8,8 @@ packages=(
   cmake ninja-build g++
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools
   clang-format-22
+  # The sanitized build and the libFuzzer targets (scripts/build-asan.sh).
+  clang-22 libclang-rt-22-dev
   libopenmpi-dev openmpi-bin
   # The runtime dlopen()s OpenBLAS for the steps' contractions.
   libopenblas0

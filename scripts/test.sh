@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite on a fresh machine: install, build, then ctest (the lit
 # suite, the runtime's unit tests, the end-to-end runs under mpirun and the
-# PyTorch/JAX frontend tests) and the formatting check. Both run; the script
-# fails if either does.
+# PyTorch/JAX frontend tests), the sanitized build's ctest and fuzzing smoke
+# (scripts/test-sanitized.sh) and the formatting check. All run; the script
+# fails if any does.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,5 +16,7 @@ fi
 FSDP_FRONTEND_PYTHON="$python" scripts/build.sh all mlir-doc || exit 1
 status=0
 ctest --test-dir build --output-on-failure "$@" || status=1
+# The same tests again under ASan and UBSan, and a libFuzzer smoke.
+scripts/test-sanitized.sh "$@" || status=1
 scripts/check-format.sh || status=1
 exit $status

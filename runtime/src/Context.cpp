@@ -204,6 +204,37 @@ std::string describe(fsdp_rt_collective kind, const fsdp_rt_group *g,
   std::_Exit(1); // abortJob does not return; says so to the compiler.
 }
 
+/// A collective of `g` that timed out waiting for peers ends the job (see
+/// timeoutAbort), named by its group sequence number, bytes and dtype.
+[[noreturn]] void collectiveTimeout(fsdp_rt_context *ctx, uint64_t recordSeq,
+                                    fsdp_rt_collective kind,
+                                    const fsdp_rt_group *g, int64_t groupSeq,
+                                    uint64_t bytes, fsdp_rt_dtype t,
+                                    const Error &e) {
+  recordState(ctx, recordSeq, 3);
+  timeoutAbort(ctx, std::string(collectiveName(kind)) + " #" +
+                        std::to_string(groupSeq) + " of group " +
+                        std::to_string(g->id) + " (" + std::to_string(bytes) +
+                        " bytes of " + dtypeName(t) + "): " + e.what());
+}
+
+/// FSDP_RT_DEBUG=detail, on every backend: the ranks of `g` compare the
+/// signature of the collective about to run over the group's host channel
+/// (Communicator::signatureChannel). Throws Error on a mismatch, and
+/// Error(FSDP_RT_TIMEOUT) when a peer never comes.
+void checkSignature(const fsdp_rt_context *ctx, const fsdp_rt_group *g,
+                    fsdp_rt_collective kind, int dtype, int reduction,
+                    int64_t count, int64_t groupSeq) {
+  if (!ctx->debugDetail || g->comm->size() <= 1)
+    return;
+  Communicator *channel = g->comm->signatureChannel();
+  if (!channel)
+    fail(FSDP_RT_BACKEND_ERROR,
+         "internal: FSDP_RT_DEBUG=detail without a host channel");
+  checkCollectiveSignature(*channel, kind, dtype, reduction, count, g->id,
+                           groupSeq);
+}
+
 /// Argument checks of a collective; throws Error(INVALID_ARGUMENT).
 void validate(fsdp_rt_collective kind, const fsdp_rt_group *g, const void *send,
               const void *recv, int64_t count, int dtype, int reduction) {
@@ -492,8 +523,21 @@ fsdp_rt_status issueCollective(fsdp_rt_collective kind, fsdp_rt_group *g,
 
   if (ctx->backend->isDevice()) {
     recordState(ctx, recordSeq, 1);
-    fsdp_rt_status status = issueDevice(kind, g, send, recv, count, t, r,
-                                        gatherWire, asyncOut, prefix, sticky);
+    // The check holds back the launch, not the device: it compares what the
+    // hosts issue, in issue order, before anything reaches the stream.
+    fsdp_rt_status status = guardedWith(ctx, prefix, sticky, [&] {
+      try {
+        checkSignature(ctx, g, kind, dtype, reduction, count, groupSeq);
+      } catch (const Error &e) {
+        if (e.status != FSDP_RT_TIMEOUT)
+          throw;
+        collectiveTimeout(ctx, recordSeq, kind, g, groupSeq, bytes, t, e);
+      }
+      return FSDP_RT_OK;
+    });
+    if (status == FSDP_RT_OK)
+      status = issueDevice(kind, g, send, recv, count, t, r, gatherWire,
+                           asyncOut, prefix, sticky);
     // Device collectives complete on the stream; "done" means launched.
     recordState(ctx, recordSeq, status == FSDP_RT_OK ? 2 : 3);
     return status;
@@ -516,20 +560,13 @@ fsdp_rt_status issueCollective(fsdp_rt_collective kind, fsdp_rt_group *g,
     int64_t begin = traceBegin(ctx);
     fsdp_rt_status status = guardedWith(ctx, prefix, sticky, [&] {
       try {
-        if (ctx->debugDetail && g->comm->size() > 1)
-          checkCollectiveSignature(*g->comm, kind, dtype, reduction, count,
-                                   g->id, groupSeq);
+        checkSignature(ctx, g, kind, dtype, reduction, count, groupSeq);
         runCollective(*g->comm, kind, send, recv, count, t, r,
                       ctx->deterministic, gatherWire);
       } catch (const Error &e) {
         if (e.status != FSDP_RT_TIMEOUT)
           throw;
-        recordState(ctx, recordSeq, 3);
-        timeoutAbort(ctx, std::string(collectiveName(kind)) + " #" +
-                              std::to_string(groupSeq) + " of group " +
-                              std::to_string(g->id) + " (" +
-                              std::to_string(bytes) + " bytes of " +
-                              dtypeName(t) + "): " + e.what());
+        collectiveTimeout(ctx, recordSeq, kind, g, groupSeq, bytes, t, e);
       }
       return FSDP_RT_OK;
     });
@@ -656,6 +693,8 @@ fsdp_rt_status fsdp_rt_init(const fsdp_rt_options *callerOpts, int *argc,
     ctx->deterministic = opts && opts->deterministic;
     ctx->gatherWire = gatherWire;
     ctx->debugDetail = debugDetail;
+    if (debugDetail)
+      ctx->backend->enableSignatureChecks();
     if (name != "self")
       installTerminationDump(ctx.get());
     ctx->inlineBytes = inlineBytes;
@@ -754,22 +793,22 @@ int fsdp_rt_group_rank(const fsdp_rt_group *g) {
 fsdp_rt_status fsdp_rt_all_reduce(fsdp_rt_group *g, const void *send,
                                   void *recv, int64_t count, fsdp_rt_dtype t,
                                   fsdp_rt_reduction r) {
-  return issueCollective(FSDP_RT_ALL_REDUCE, g, send, recv, count, t, r,
-                         nullptr, false);
+  return issueCollective(FSDP_RT_ALL_REDUCE, g, send, recv, count,
+                         passedCode(t), passedCode(r), nullptr, false);
 }
 
 fsdp_rt_status fsdp_rt_reduce_scatter(fsdp_rt_group *g, const void *send,
                                       void *recv, int64_t recv_count,
                                       fsdp_rt_dtype t, fsdp_rt_reduction r) {
-  return issueCollective(FSDP_RT_REDUCE_SCATTER, g, send, recv, recv_count, t,
-                         r, nullptr, false);
+  return issueCollective(FSDP_RT_REDUCE_SCATTER, g, send, recv, recv_count,
+                         passedCode(t), passedCode(r), nullptr, false);
 }
 
 fsdp_rt_status fsdp_rt_all_gather(fsdp_rt_group *g, const void *send,
                                   void *recv, int64_t send_count,
                                   fsdp_rt_dtype t) {
-  return issueCollective(FSDP_RT_ALL_GATHER, g, send, recv, send_count, t,
-                         FSDP_RT_SUM, nullptr, false);
+  return issueCollective(FSDP_RT_ALL_GATHER, g, send, recv, send_count,
+                         passedCode(t), FSDP_RT_SUM, nullptr, false);
 }
 
 static fsdp_rt_status checkRequestOut(const char *what, fsdp_rt_request **out) {
@@ -787,8 +826,8 @@ fsdp_rt_status fsdp_rt_all_reduce_start(fsdp_rt_group *g, const void *send,
   if (fsdp_rt_status s = checkRequestOut("all_reduce_start", out))
     return s;
   *out = nullptr;
-  return issueCollective(FSDP_RT_ALL_REDUCE, g, send, recv, count, t, r, out,
-                         false);
+  return issueCollective(FSDP_RT_ALL_REDUCE, g, send, recv, count,
+                         passedCode(t), passedCode(r), out, false);
 }
 
 fsdp_rt_status fsdp_rt_reduce_scatter_start(fsdp_rt_group *g, const void *send,
@@ -799,8 +838,8 @@ fsdp_rt_status fsdp_rt_reduce_scatter_start(fsdp_rt_group *g, const void *send,
   if (fsdp_rt_status s = checkRequestOut("reduce_scatter_start", out))
     return s;
   *out = nullptr;
-  return issueCollective(FSDP_RT_REDUCE_SCATTER, g, send, recv, recv_count, t,
-                         r, out, false);
+  return issueCollective(FSDP_RT_REDUCE_SCATTER, g, send, recv, recv_count,
+                         passedCode(t), passedCode(r), out, false);
 }
 
 fsdp_rt_status fsdp_rt_all_gather_start(fsdp_rt_group *g, const void *send,
@@ -810,8 +849,8 @@ fsdp_rt_status fsdp_rt_all_gather_start(fsdp_rt_group *g, const void *send,
   if (fsdp_rt_status s = checkRequestOut("all_gather_start", out))
     return s;
   *out = nullptr;
-  return issueCollective(FSDP_RT_ALL_GATHER, g, send, recv, send_count, t,
-                         FSDP_RT_SUM, out, false);
+  return issueCollective(FSDP_RT_ALL_GATHER, g, send, recv, send_count,
+                         passedCode(t), FSDP_RT_SUM, out, false);
 }
 
 fsdp_rt_status fsdp_rt_wait(fsdp_rt_request *req) {
@@ -946,11 +985,12 @@ fsdp_rt_status fsdp_rt_set_gather_dtype(fsdp_rt_context *ctx,
     return FSDP_RT_INVALID_ARGUMENT;
   }
   return guarded(ctx, rankPrefix(ctx, "set_gather_dtype"), false, [&] {
-    if (wire != FSDP_RT_F32 && wire != FSDP_RT_BF16 && wire != FSDP_RT_F16)
+    int code = passedCode(wire);
+    if (code != FSDP_RT_F32 && code != FSDP_RT_BF16 && code != FSDP_RT_F16)
       fail(FSDP_RT_INVALID_ARGUMENT,
            "the all-gather wire type must be f32 (off), bf16 or f16");
     drain(ctx); // Queued all-gathers keep the type they were issued with.
-    ctx->gatherWire = wire;
+    ctx->gatherWire = fsdp_rt_dtype(code);
     return FSDP_RT_OK;
   });
 }

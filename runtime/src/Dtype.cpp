@@ -270,5 +270,7 @@ void orderedReduce(fsdp_rt_dtype t, fsdp_rt_reduction r, const void *parts,
 } // namespace fsdp_rt
 
 extern "C" size_t fsdp_rt_dtype_size(fsdp_rt_dtype dtype) {
-  return fsdp_rt::dtypeSize(dtype);
+  int code = fsdp_rt::passedCode(dtype);
+  return fsdp_rt::isValidDtype(code) ? fsdp_rt::dtypeSize(fsdp_rt_dtype(code))
+                                     : 0;
 }

@@ -60,6 +60,16 @@ inline constexpr int kNumReductions = 0
 
 bool isValidDtype(int dtype);
 bool isValidReduction(int reduction);
+/// The int a C caller passed for an enum parameter of the C ABI. C allows
+/// any int there, but in C++ reading a value outside the enumerators' range
+/// as the enum is undefined (UBSan's -fsanitize=enum reports it), so entry
+/// points take the bits as an int, which the checks above then validate.
+template <typename E> int passedCode(const E &e) {
+  static_assert(sizeof(E) == sizeof(int), "a C enum is int-sized");
+  int code;
+  std::memcpy(&code, &e, sizeof code);
+  return code;
+}
 size_t dtypeSize(fsdp_rt_dtype t);
 bool isHalf(fsdp_rt_dtype t);
 const char *dtypeName(fsdp_rt_dtype t);
@@ -161,6 +171,12 @@ public:
     (void)deterministic, (void)gatherWire;
     return nullptr;
   }
+  /// The host communicator of the same ranks, in the same order, over which
+  /// FSDP_RT_DEBUG=detail compares the signatures of this group's
+  /// collectives (checkCollectiveSignature): the group itself on host
+  /// backends; a device backend keeps a host one beside its own once
+  /// Backend::enableSignatureChecks was called, else null.
+  virtual Communicator *signatureChannel() { return this; }
 };
 
 /// One runtime backend: a world of ranks that can be split into groups.
@@ -209,6 +225,9 @@ public:
   /// Blocks until every collective issued so far completed (bounded by the
   /// timeout). Host backends complete their queue before this is called.
   virtual void synchronize() {}
+  /// FSDP_RT_DEBUG=detail, called before the first split: every group gets
+  /// a Communicator::signatureChannel. Host backends have one already.
+  virtual void enableSignatureChecks() {}
   /// Called by fsdp_rt_finalize before the groups are destroyed: completes
   /// outstanding device work, or aborts the communicators if it cannot.
   virtual void quiesce() {}

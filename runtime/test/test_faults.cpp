@@ -4,6 +4,9 @@
 //   --mismatch  FSDP_RT_DEBUG=detail: ranks that issue different collectives
 //               fail it on every rank with a message naming both; exits 0
 //               when the message is right.
+//   --mismatch-nccl  The same on the nccl backend (without a GPU: ctest
+//               points FSDP_RT_CUDA_DRIVER and FSDP_RT_NCCL_LIBRARY at
+//               fake/), whose signatures travel over MPI beside NCCL.
 //   --stall     rank 0 waits in a group creation while rank 1 waits in an
 //               all_reduce: rank 0 times out (2 s), names rank 1 and where it
 //               is, dumps its flight recorder and aborts the job (ctest
@@ -30,9 +33,11 @@ using namespace fsdp_rt_test;
 
 int main(int argc, char **argv) {
   std::string mode = argc > 1 ? argv[1] : "";
-  if (mode == "--mismatch")
+  bool mismatch = mode == "--mismatch" || mode == "--mismatch-nccl";
+  if (mismatch)
     setenv("FSDP_RT_DEBUG", "detail", 1);
-  fsdp_rt_options opts{sizeof(fsdp_rt_options), "mpi", 0};
+  fsdp_rt_options opts{sizeof(fsdp_rt_options),
+                       mode == "--mismatch-nccl" ? "nccl" : "mpi", 0};
   fsdp_rt_context *ctx = nullptr;
   if (fsdp_rt_init(&opts, &argc, &argv, &ctx) != FSDP_RT_OK) {
     std::fprintf(stderr, "init: %s\n", fsdp_rt_last_error(nullptr));
@@ -50,11 +55,13 @@ int main(int argc, char **argv) {
             "world group");
   float data[8] = {1, 2, 3, 4, 5, 6, 7, 8};
 
-  if (mode == "--mismatch") {
+  if (mismatch) {
     // One matching collective, then rank 1 sends twice the elements.
     CHECK_MSG(fsdp_rt_all_reduce(world, data, data, 4, FSDP_RT_F32,
                                  FSDP_RT_SUM) == FSDP_RT_OK,
               "matching all_reduce");
+    CHECK_MSG(data[0] == 2 && data[3] == 8 && data[4] == 5,
+              "the matching all_reduce summed");
     fsdp_rt_status s = fsdp_rt_all_reduce(world, data, data, rank ? 8 : 4,
                                           FSDP_RT_F32, FSDP_RT_SUM);
     std::string msg = fsdp_rt_last_error(ctx);
@@ -75,7 +82,9 @@ int main(int argc, char **argv) {
   }
 
   if (mode == "--stall") {
-    fsdp_rt_set_timeout(ctx, 2);
+    // Rank 0 times out first and reports (the line ctest matches); rank 1,
+    // also stuck, must not end the job before it does.
+    fsdp_rt_set_timeout(ctx, rank == 0 ? 2 : 20);
     fsdp_rt_all_reduce(world, data, data, 4, FSDP_RT_F32, FSDP_RT_SUM);
     if (rank == 0) {
       int64_t grid[2] = {2, 1}, rows[1] = {1};

@@ -458,8 +458,12 @@ private:
 
 class NcclCommunicator final : public Communicator {
 public:
-  NcclCommunicator(std::shared_ptr<CommHandle> handle, int rank, int size)
-      : handle(std::move(handle)), myRank(rank), mySize(size) {}
+  /// `checks`: the MPI communicator of the same ranks, for
+  /// FSDP_RT_DEBUG=detail (null when it is off).
+  NcclCommunicator(std::shared_ptr<CommHandle> handle, int rank, int size,
+                   std::unique_ptr<Communicator> checks)
+      : handle(std::move(handle)), myRank(rank), mySize(size),
+        checks(std::move(checks)) {}
 
   int rank() const override { return myRank; }
   int size() const override { return mySize; }
@@ -475,6 +479,8 @@ public:
   }
   void allGather(const void *, void *, size_t) override { hostPrimitive(); }
   void allToAll(const void *, void *, size_t) override { hostPrimitive(); }
+
+  Communicator *signatureChannel() override { return checks.get(); }
 
   std::shared_ptr<DeviceWork> launch(fsdp_rt_collective kind, const void *send,
                                      void *recv, size_t count, fsdp_rt_dtype t,
@@ -526,6 +532,7 @@ private:
 
   std::shared_ptr<CommHandle> handle;
   int myRank, mySize;
+  std::unique_ptr<Communicator> checks;
 };
 
 class NcclBackend final : public Backend {
@@ -646,6 +653,13 @@ public:
   int size() const override { return mpi->size(); }
 
   std::unique_ptr<Communicator> split(int color, int key) override {
+    // FSDP_RT_DEBUG=detail compares signatures on the host, over an MPI
+    // communicator of the same ranks: MPI_Comm_split and ncclCommSplit both
+    // order a group by key, then by world rank (checked below). Split first,
+    // so that a missing peer times out in MPI's bounded barrier.
+    std::unique_ptr<Communicator> checks;
+    if (checkSignatures)
+      checks = mpi->split(color, key);
     dev->makeCurrent();
     world->checkAsync();
     auto handle = std::make_shared<CommHandle>();
@@ -663,8 +677,15 @@ public:
     handle->check(dev->nccl->ncclCommCount(handle->comm, &groupSize),
                   "ncclCommCount");
     comms.push_back(handle);
-    return std::make_unique<NcclCommunicator>(handle, groupRank, groupSize);
+    if (checks && (checks->rank() != groupRank || checks->size() != groupSize))
+      fail(FSDP_RT_BACKEND_ERROR,
+           "internal: the MPI and NCCL splits numbered group ranks "
+           "differently");
+    return std::make_unique<NcclCommunicator>(handle, groupRank, groupSize,
+                                              std::move(checks));
   }
+
+  void enableSignatureChecks() override { checkSignatures = true; }
 
   bool isDevice() const override { return true; }
   int device() const override { return dev->device; }
@@ -672,7 +693,10 @@ public:
     dev->computeStream = static_cast<CUstream>(stream);
   }
   void *computeStream() const override { return dev->computeStream; }
-  void setTimeout(double seconds) override { dev->timeoutS = seconds; }
+  void setTimeout(double seconds) override {
+    dev->timeoutS = seconds;
+    mpi->setTimeout(seconds); // Group creation, signature checks.
+  }
   /// The ranks are MPI processes: MPI_Abort ends every one of them.
   [[noreturn]] void abortJob(int code) override {
     mpi->abortJob(code);
@@ -749,6 +773,7 @@ private:
   std::shared_ptr<CommHandle> world;
   std::vector<std::weak_ptr<CommHandle>> comms;
   bool ctxRetained = false;
+  bool checkSignatures = false;
 };
 
 } // namespace
