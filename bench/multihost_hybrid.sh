@@ -56,23 +56,15 @@ print("%.1f %d" % (f["time"]["step_seconds"] * 1e3,
 hosts_reap fsdpbench
 hosts_up "fsdpbench$$" 2
 hosts_throttle "$rate"
-tx() {
-  local total=0 i
-  for ((i = 0; i < HOSTS_COUNT; i++)); do
-    total=$((total + $(ip netns exec "$(hosts_ns "h$i")" \
-      cat /sys/class/net/eth0/statistics/tx_bytes)))
-  done
-  echo $total
-}
 echo "MLP $layers x ${width}x${width} (SGD, f32), 2 hosts x 2 ranks," \
   "inter-host link $rate (tbf), $steps steps"
 run() { # strategy steps log: prints the inter-host bytes of the run
   local before
-  before=$(tx)
+  before=$(hosts_tx_bytes)
   timeout 600 bash -c "$(declare -p HOSTS_PREFIX HOSTS_COUNT HOSTS_DIR \
     HOSTS_SUBNET); $(declare -f hosts_ns hosts_mpirun); hosts_mpirun \"\$@\"" \
     _ "$bin/fsdp-run" "$out/$1.mlir" --steps="$2" --quiet >"$3"
-  echo $(($(tx) - before))
+  echo $(($(hosts_tx_bytes) - before))
 }
 for s in ddp full-shard hybrid; do
   # A 1-step and a (1 + $steps)-step run: the difference of their traffic is

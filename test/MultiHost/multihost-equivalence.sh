@@ -59,22 +59,12 @@ fi
 
 declare -A bytes # per run tag: bytes that left the hosts
 
-# Inter-host bytes so far: what the hosts' eth0 sent (ranks on one host talk
-# over its own address, which never leaves the host).
-sent_between_hosts() {
-  local total=0 i
-  for ((i = 0; i < HOSTS_COUNT; i++)); do
-    total=$((total + $(ip netns exec "$(hosts_ns "h$i")" \
-      cat /sys/class/net/eth0/statistics/tx_bytes)))
-  done
-  echo $total
-}
 
 train() { # strategy tag [fsdp-run options]
   local s=$1 tag=$2
   shift 2
   local before after
-  before=$(sent_between_hosts)
+  before=$(hosts_tx_bytes)
   timeout 300 bash -c "$(declare -p HOSTS_PREFIX HOSTS_COUNT HOSTS_DIR \
     HOSTS_SUBNET); $(declare -f hosts_ns hosts_mpirun); hosts_mpirun \"\$@\"" \
     _ "$bin/fsdp-run" "$work/$s.mlir" --steps=5 --opt-level=0 --quiet \
@@ -82,7 +72,7 @@ train() { # strategy tag [fsdp-run options]
     cat "$work/$tag.log"
     die "training $tag on 2 hosts x 2 ranks"
   }
-  after=$(sent_between_hosts)
+  after=$(hosts_tx_bytes)
   echo "$tag: $(tail -n1 "$work/$tag.log" | cut -c1-160)"
   echo "$tag: inter-host bytes $((after - before))"
   bytes[$tag]=$((after - before))

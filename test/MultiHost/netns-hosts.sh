@@ -90,6 +90,17 @@ hosts_unthrottle() {
   return 0
 }
 
+# Bytes the hosts' eth0 sent so far: traffic between hosts (ranks on one
+# host talk over its own address, which never leaves the host).
+hosts_tx_bytes() {
+  local total=0 i
+  for ((i = 0; i < HOSTS_COUNT; i++)); do
+    total=$((total + $(ip netns exec "$(hosts_ns "h$i")" \
+      cat /sys/class/net/eth0/statistics/tx_bytes)))
+  done
+  echo $total
+}
+
 # mpirun with RANKS_PER_HOST ranks on each host (default 2).
 hosts_mpirun() {
   local per=${RANKS_PER_HOST:-2} hosts="" i
