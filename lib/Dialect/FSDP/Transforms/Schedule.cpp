@@ -403,9 +403,12 @@ void Scheduler::hoistUpdates() {
     original.push_back(&op);
   UpdateHoister hoister(block, model, bounded, limit);
   SmallVector<Operation *> reductions;
+  // Reductions on tensors, blocking or started (an all-reduce of a
+  // replicated gradient has an update behind it too).
   for (Operation &op : block)
-    if (isa<ReduceScatterStartOp, AllReduceStartOp, ReduceScatterOp,
-            AllReduceOp>(op))
+    if (auto collective = dyn_cast<CollectiveOpInterface>(op);
+        collective && !collective.isBufferForm() &&
+        collective.getCollectiveKind() != CollectiveKind::AllGather)
       reductions.push_back(&op);
   bool moved = false;
   for (Operation *op : reductions) {
