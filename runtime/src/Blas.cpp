@@ -272,20 +272,10 @@ int32_t contract(fsdp_rt_dtype aType, fsdp_rt_dtype bType, fsdp_rt_dtype cType,
   auto bad = [&](const std::string &why) {
     return failure(FSDP_RT_INVALID_ARGUMENT, "contract: " + why);
   };
-  auto isFloat = [](int t) {
-    return t == FSDP_RT_F32 || t == FSDP_RT_F64 || t == FSDP_RT_BF16 ||
-           t == FSDP_RT_F16;
-  };
-  if (!isFloat(aType) || !isFloat(bType) ||
-      (cType != FSDP_RT_F32 && cType != FSDP_RT_F64))
-    return bad("element types must be floats with an f32 or f64 result");
-  if ((cType == FSDP_RT_F32 && (aType == FSDP_RT_F64 || bType == FSDP_RT_F64)))
-    return bad("an f64 operand cannot feed an f32 result");
-  if (ndims < 0 || ndims > 64 || (ndims > 0 && !dimWords))
-    return bad("bad dimension list");
-  if (!aPtr || !bPtr || !cPtr)
-    return bad("null operand");
-  std::string why;
+  std::string why =
+      checkArguments(aType, bType, cType, ndims, dimWords, aPtr, bPtr, cPtr);
+  if (!why.empty())
+    return bad(why);
   const BlasLibrary *lib = blasLibrary(&why);
   if (!lib)
     return failure(FSDP_RT_UNAVAILABLE, "contract: " + why);
@@ -294,15 +284,9 @@ int32_t contract(fsdp_rt_dtype aType, fsdp_rt_dtype bType, fsdp_rt_dtype cType,
   std::vector<Dim> all;
   int64_t batchTotal = 1, extent[4] = {1, 1, 1, 1};
   for (int64_t i = 0; i < ndims; ++i) {
-    const int64_t *w = dimWords + 5 * i;
-    Dim d{int(w[0]), w[1], {w[2], w[3], w[4]}};
-    if (d.role < FSDP_RT_DIM_BATCH || d.role > FSDP_RT_DIM_K || d.size < 0)
-      return bad("dimension " + std::to_string(i) + " has role " +
-                 std::to_string(d.role) + " and size " +
-                 std::to_string(d.size));
-    for (int x = 0; x < 3; ++x)
-      if (!hasRole(x, d.role))
-        d.stride[x] = 0;
+    Dim d;
+    if (std::string problem = readDim(dimWords, i, d); !problem.empty())
+      return bad(problem);
     extent[d.role] *= d.size;
     if (d.role == FSDP_RT_DIM_BATCH)
       batchTotal *= d.size;

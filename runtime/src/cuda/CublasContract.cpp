@@ -398,31 +398,16 @@ EXPORT int32_t fsdp_rt_mlir_contract_cuda(int32_t aType, int32_t bType,
   auto bad = [&](const std::string &why) {
     return failure(FSDP_RT_INVALID_ARGUMENT, "contract_cuda: " + why);
   };
-  auto isFloat = [](int32_t t) {
-    return t == FSDP_RT_F32 || t == FSDP_RT_F64 || t == FSDP_RT_BF16 ||
-           t == FSDP_RT_F16;
-  };
-  if (!isFloat(aType) || !isFloat(bType) ||
-      (cType != FSDP_RT_F32 && cType != FSDP_RT_F64))
-    return bad("element types must be floats with an f32 or f64 result");
-  if (cType == FSDP_RT_F32 && (aType == FSDP_RT_F64 || bType == FSDP_RT_F64))
-    return bad("an f64 operand cannot feed an f32 result");
-  if (ndims < 0 || ndims > 64 || (ndims > 0 && !dimWords))
-    return bad("bad dimension list");
-  if (!a || !b || !c)
-    return bad("null operand");
+  if (std::string problem =
+          checkArguments(aType, bType, cType, ndims, dimWords, a, b, c);
+      !problem.empty())
+    return bad(problem);
   std::vector<Dim> all;
   bool empty = false;
   for (int64_t i = 0; i < ndims; ++i) {
-    const int64_t *w = dimWords + 5 * i;
-    Dim d{int(w[0]), w[1], {w[2], w[3], w[4]}};
-    if (d.role < FSDP_RT_DIM_BATCH || d.role > FSDP_RT_DIM_K || d.size < 0)
-      return bad("dimension " + std::to_string(i) + " has role " +
-                 std::to_string(d.role) + " and size " +
-                 std::to_string(d.size));
-    for (int x = 0; x < 3; ++x)
-      if (!hasRole(x, d.role))
-        d.stride[x] = 0;
+    Dim d;
+    if (std::string problem = readDim(dimWords, i, d); !problem.empty())
+      return bad(problem);
     if (d.size == 0 && d.role != FSDP_RT_DIM_K)
       empty = true;
     if (d.size != 1)
