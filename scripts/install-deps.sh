@@ -11,6 +11,8 @@ packages=(
   # The sanitized build and the libFuzzer targets (scripts/build-asan.sh).
   clang-22 libclang-rt-22-dev
   libopenmpi-dev openmpi-bin
+  # The multi-host test's emulated hosts (ip netns, veth, tc).
+  iproute2
   # The runtime dlopen()s OpenBLAS for the steps' contractions.
   libopenblas0
   python3 python3-numpy
