@@ -21,6 +21,13 @@ void mlir::fsdp::buildPipeline(OpPassManager &pm,
   }
   pm.addNestedPass<func::FuncOp>(
       createShardStatePass(ShardStatePassOptions{options.strategy}));
+  // After the collectives exist (parameters gathered, gradients reduced), so
+  // the casts go in front of them; before buckets, which merge by type.
+  if (options.paramDtype != FloatDtype::F32 ||
+      options.reduceDtype != FloatDtype::F32)
+    pm.addNestedPass<func::FuncOp>(
+        createMixedPrecisionPass(MixedPrecisionPassOptions{
+            options.paramDtype, options.reduceDtype}));
   // 0 turns bucketing off; fsdp-bucket rejects negative sizes.
   if (options.bucketBytes != 0)
     pm.addNestedPass<func::FuncOp>(
@@ -42,7 +49,8 @@ void mlir::fsdp::registerPasses() {
   PassPipelineRegistration<PipelineOptions>(
       "fsdp-pipeline",
       "Rewrite DDP training steps into sharded (FSDP) ones: import, "
-      "decompose all-reduces, shard the update, shard the state, bucket, "
+      "decompose all-reduces, shard the update, shard the state, mixed "
+      "precision, bucket, "
       "canonicalize, split collectives into start/wait and schedule them",
       buildPipeline);
 }

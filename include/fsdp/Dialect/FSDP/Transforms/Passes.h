@@ -47,6 +47,31 @@ inline ::llvm::cl::ValuesClass strategyValues() {
                  "the others"));
 }
 
+/// A floating-point type of the mixed-precision policy (`param-dtype=`,
+/// `reduce-dtype=` of fsdp-mixed-precision and of fsdp-pipeline).
+enum class FloatDtype {
+  F32,
+  BF16,
+  F16,
+};
+
+/// The words of `FloatDtype` for `param-dtype`.
+inline ::llvm::cl::ValuesClass paramDtypeValues() {
+  return ::llvm::cl::values(
+      clEnumValN(FloatDtype::F32, "f32", "compute in f32 (no policy)"),
+      clEnumValN(FloatDtype::BF16, "bf16",
+                 "gather parameters and compute in bf16"),
+      clEnumValN(FloatDtype::F16, "f16",
+                 "gather parameters and compute in f16"));
+}
+
+/// The words of `FloatDtype` for `reduce-dtype`.
+inline ::llvm::cl::ValuesClass reduceDtypeValues() {
+  return ::llvm::cl::values(
+      clEnumValN(FloatDtype::F32, "f32", "reduce gradients in f32"),
+      clEnumValN(FloatDtype::BF16, "bf16", "reduce gradients in bf16"));
+}
+
 #define GEN_PASS_DECL
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h.inc"
 
@@ -97,6 +122,17 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
                      "the blocking step's modeled peak, > 0 bounds the bytes "
                      "of gathered parameters alive at once, < 0 no limit"),
       llvm::cl::init(0)};
+  PassOptions::Option<FloatDtype> paramDtype{
+      *this, "param-dtype",
+      llvm::cl::desc("Mixed precision: the type parameters are gathered in "
+                     "and forward/backward compute in (f32: off; "
+                     "fsdp-mixed-precision)"),
+      llvm::cl::init(FloatDtype::F32), paramDtypeValues()};
+  PassOptions::Option<FloatDtype> reduceDtype{
+      *this, "reduce-dtype",
+      llvm::cl::desc("Mixed precision: the type gradients are reduced in "
+                     "(fsdp-mixed-precision)"),
+      llvm::cl::init(FloatDtype::F32), reduceDtypeValues()};
   PassOptions::Option<std::string> profile{
       *this, "profile",
       llvm::cl::desc("Machine profile of the scheduler's cost model"),

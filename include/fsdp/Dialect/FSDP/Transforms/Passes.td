@@ -189,6 +189,81 @@ def ShardStatePass : Pass<"fsdp-shard-state", "func::FuncOp"> {
   ];
 }
 
+def MixedPrecisionPass : Pass<"fsdp-mixed-precision", "func::FuncOp"> {
+  let summary = "Gather parameters and compute in a narrower type";
+  let description = [{
+    A mixed-precision policy like FSDP2's `MixedPrecisionPolicy`
+    (`param_dtype`, `reduce_dtype`) on a sharded training step, after
+    `fsdp-shard-state` (parameters are gathered by `fsdp.all_gather`,
+    gradients reduced by `fsdp.reduce_scatter` / `fsdp.all_reduce`) and
+    before `fsdp-bucket` and `fsdp-async`:
+
+    * The state (master parameter shards, optimizer state) and the optimizer
+      update stay f32.
+    * The *compute* is every op of the function body from which a value
+      flows into the input of a collective reduction or into the loss,
+      without passing through a reduction first (forward and backward; the
+      update comes after the reductions). Every f32 value it produces
+      (op results, block arguments and ops of `linalg` bodies and
+      `tensor.pad` regions, float constants) becomes `param-dtype`.
+    * A value entering the compute from outside (a parameter shard, a
+      floating input, a value of the update, an op left in f32) is converted
+      right before its user: `arith.truncf` in front of each `fsdp.all_gather`
+      of a parameter shard, so the gather moves `param-dtype` bytes; constants
+      and `tensor.empty` are recreated in the new type instead.
+    * `linalg` ops with reduction loops (contractions, sums) read
+      `param-dtype` inputs, widen them in their body and accumulate in f32
+      into their f32 init, like tensor cores and PyTorch's bf16 matmul; the
+      result is rounded to `param-dtype` once (`arith.truncf`).
+    * A gradient reduction (a reduction of compute values whose result
+      reaches a state update, and the reductions that reduce its result
+      further, like hybrid sharding's all-reduce of the shard) runs in
+      `reduce-dtype`, and its result is widened to f32 for the update. Other
+      reductions (the loss's all-reduce) and the results (the loss) keep
+      their declared type: converted back with `arith.extf`.
+
+    An op of the compute that has no `param-dtype` form here (an op outside
+    `arith`, `math`, `tensor`, `linalg` and the fsdp all-gather, a bitcast,
+    a `linalg` body with such an op) stays in f32 between explicit
+    conversions, with a remark naming it.
+
+    `param-dtype=f32` leaves the compute alone; `reduce-dtype=bf16` alone then
+    still reduces gradients in bf16.
+
+    Fails with a located error when the step breaks the training-step
+    contract, or holds asynchronous or buffer collectives (the pass must run
+    before `fsdp-async` and bufferization).
+
+    Example (`param-dtype=bf16 reduce-dtype=f32`, 2 ranks):
+
+    ```mlir
+    %w = fsdp.all_gather %w_shard on @dp gather_dim = 0
+        : tensor<8x16xf32> -> tensor<16x16xf32>
+    %y = linalg.matmul ins(%x, %w : tensor<4x16xf32>, tensor<16x16xf32>) ...
+    // becomes
+    %ws = arith.truncf %w_shard : tensor<8x16xf32> to tensor<8x16xbf16>
+    %w = fsdp.all_gather %ws on @dp gather_dim = 0
+        : tensor<8x16xbf16> -> tensor<16x16xbf16>
+    %xb = arith.truncf %x : tensor<4x16xf32> to tensor<4x16xbf16>
+    %acc = linalg.matmul ins(%xb, %w : tensor<4x16xbf16>, tensor<16x16xbf16>)
+        outs(%zero : tensor<4x16xf32>) -> tensor<4x16xf32>
+    %y = arith.truncf %acc : tensor<4x16xf32> to tensor<4x16xbf16>
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::tensor::TensorDialect"];
+  let options = [
+    Option<"paramDtype", "param-dtype", "::mlir::fsdp::FloatDtype",
+           /*default=*/"::mlir::fsdp::FloatDtype::BF16",
+           "Type of gathered parameters and of the compute: f32, bf16, f16",
+           [{::mlir::fsdp::paramDtypeValues()}]>,
+    Option<"reduceDtype", "reduce-dtype", "::mlir::fsdp::FloatDtype",
+           /*default=*/"::mlir::fsdp::FloatDtype::F32",
+           "Type of the gradient reductions: f32 or bf16",
+           [{::mlir::fsdp::reduceDtypeValues()}]>
+  ];
+}
+
 def BucketPass : Pass<"fsdp-bucket", "func::FuncOp"> {
   let summary = "Coalesce collectives into flat buckets";
   let description = [{
