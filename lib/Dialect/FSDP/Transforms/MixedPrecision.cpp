@@ -108,10 +108,14 @@ Value convertFloat(OpBuilder &b, Location loc, Value value, Type to) {
   unsigned toWidth = toElement.getIntOrFloatBitWidth();
   if (fromWidth < toWidth)
     return arith::ExtFOp::create(b, loc, to, value);
+  Type f32 = Float32Type::get(b.getContext());
+  // From f64, through f32: the value the f32 step had, rounded once more
+  // (and no f64 -> bf16 routine, which the JIT's C runtime may lack).
+  if (fromWidth > 32 && toWidth < 32)
+    value = arith::TruncFOp::create(b, loc, withElementType(to, f32), value);
   if (fromWidth > toWidth)
     return arith::TruncFOp::create(b, loc, to, value);
-  Value wide = arith::ExtFOp::create(
-      b, loc, withElementType(to, Float32Type::get(b.getContext())), value);
+  Value wide = arith::ExtFOp::create(b, loc, withElementType(to, f32), value);
   return arith::TruncFOp::create(b, loc, to, wide);
 }
 
@@ -122,6 +126,24 @@ bool isAccumulating(Operation *op) {
   return linalgOp && linalgOp.getNumReductionLoops() > 0;
 }
 
+/// Whether `op` or an op in its regions has an f32 operand or result, or a
+/// region argument of f32: only those ops take part in the policy.
+bool touchesF32(Operation *op) {
+  bool found = false;
+  op->walk([&](Operation *inner) {
+    for (Type t : inner->getOperandTypes())
+      found |= isF32Based(t);
+    for (Type t : inner->getResultTypes())
+      found |= isF32Based(t);
+    for (Region &region : inner->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments())
+          found |= isF32Based(arg.getType());
+    return found ? WalkResult::interrupt() : WalkResult::advance();
+  });
+  return found;
+}
+
 /// Why `op` (of the compute, or nested in an op of it) has no form in the
 /// narrower type; empty when it has one.
 std::string whyNotRetypable(Operation *op, bool nested) {
@@ -130,9 +152,12 @@ std::string whyNotRetypable(Operation *op, bool nested) {
   Dialect *dialect = op->getDialect();
   StringRef ns = dialect ? dialect->getNamespace() : "";
   if (nested) {
-    if (ns == "arith" || ns == "math" || isa<linalg::YieldOp, linalg::IndexOp,
-                                             tensor::YieldOp, tensor::ExtractOp>(
-                                            op))
+    // Control flow (scf) only forwards its values' types; ops that touch
+    // no f32 (cf.assert checks of indices) are unaffected.
+    if (ns == "arith" || ns == "math" || ns == "scf" ||
+        isa<linalg::YieldOp, linalg::IndexOp, tensor::YieldOp,
+            tensor::ExtractOp>(op) ||
+        !touchesF32(op))
       return "";
     return "its body holds '" + op->getName().getStringRef().str() +
            "', which has no narrower form here";
@@ -158,24 +183,6 @@ std::string whyNotRetypable(Operation *op, bool nested) {
   }
   return "'" + op->getName().getStringRef().str() +
          "' has no narrower form here";
-}
-
-/// Whether `op` or an op in its regions has an f32 operand or result, or a
-/// region argument of f32: only those ops take part in the policy.
-bool touchesF32(Operation *op) {
-  bool found = false;
-  op->walk([&](Operation *inner) {
-    for (Type t : inner->getOperandTypes())
-      found |= isF32Based(t);
-    for (Type t : inner->getResultTypes())
-      found |= isF32Based(t);
-    for (Region &region : inner->getRegions())
-      for (Block &block : region)
-        for (BlockArgument arg : block.getArguments())
-          found |= isF32Based(arg.getType());
-    return found ? WalkResult::interrupt() : WalkResult::advance();
-  });
-  return found;
 }
 
 class MixedPrecision {
