@@ -148,7 +148,9 @@ bool touchesF32(Operation *op) {
 /// narrower type; empty when it has one.
 std::string whyNotRetypable(Operation *op, bool nested) {
   if (isa<arith::BitcastOp, tensor::BitcastOp>(op))
-    return "it reinterprets the bits of f32 values";
+    return (nested ? "its body holds '" : "'") +
+           op->getName().getStringRef().str() +
+           "', which reinterprets the bits of f32 values";
   Dialect *dialect = op->getDialect();
   StringRef ns = dialect ? dialect->getNamespace() : "";
   if (nested) {
@@ -233,6 +235,9 @@ private:
   /// result), each run in the reduce type.
   SmallVector<SmallVector<Operation *>> gradientChains;
   llvm::DenseSet<Operation *> gradientHeads;
+  /// Constants and empty tensors recreated in the narrower type, erased at
+  /// the end when nothing reads the f32 one any more.
+  llvm::SetVector<Operation *> recreated;
 };
 
 } // namespace
@@ -338,6 +343,9 @@ void MixedPrecision::convertEntries() {
     builder.setInsertionPoint(op);
     llvm::SmallDenseMap<Value, Value> converted;
     auto convert = [&](Value value) {
+      if (isa_and_nonnull<arith::ConstantOp, tensor::EmptyOp>(
+              value.getDefiningOp()))
+        recreated.insert(value.getDefiningOp());
       auto [it, inserted] = converted.try_emplace(value);
       if (inserted)
         it->second = convertFloat(builder, op->getLoc(), value,
@@ -549,6 +557,9 @@ void MixedPrecision::run() {
     convertExits();
   }
   narrowGradientReductions();
+  for (Operation *op : recreated)
+    if (op->use_empty())
+      op->erase();
 }
 
 namespace {
