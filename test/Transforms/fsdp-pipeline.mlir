@@ -11,6 +11,9 @@
 // RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="bucket-bytes=4096 schedule=false" | FileCheck %s --check-prefix=BUCKET
 // RUN: sed -e 's/shape = 4/shape = 2x2/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline="strategy=hybrid schedule=false" | FileCheck %s --check-prefix=HYBRID
 // RUN: sed -e 's/shape = 4/shape = 2x2/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline="strategy=full-shard schedule=false" | FileCheck %s --check-prefix=FULL2D
+// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="param-dtype=bf16 reduce-dtype=bf16 schedule=false" | FileCheck %s --check-prefix=MIXED
+// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="strategy=no-shard param-dtype=bf16 schedule=false" | FileCheck %s --check-prefix=MIXEDDDP
+// RUN: sed -e 's/shape = 4/shape = 2x2/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline="strategy=hybrid param-dtype=bf16 reduce-dtype=bf16 schedule=false" | FileCheck %s --check-prefix=MIXEDHYB
 // This file itself only carries the checks.
 // RUN: fsdp-opt %s
 
@@ -124,3 +127,21 @@
 // FULL2D: fsdp.reduce_scatter %{{.*}} on @dp scatter_dim = 0 reduction = avg : tensor<{{.*}}> -> tensor<
 // FULL2D-NOT: fsdp.all_reduce %{{.*}} : tensor<{{[0-9]+}}x
 // FULL2D: return
+
+// Mixed precision (fsdp-mixed-precision): bf16 gathers of f32 shards, bf16
+// gradient reductions widened for the f32 update, the loss reduced in f32.
+// MIXED-LABEL: func.func @train_step
+// MIXED-SAME: tensor<4x32xf32> {{{.*}}fsdp.state}
+// MIXED: %[[S1:.*]] = arith.truncf %{{.*}} : tensor<4x32xf32> to tensor<4x32xbf16>
+// MIXED-NEXT: fsdp.all_gather %[[S1]] on @dp gather_dim = 0 : tensor<4x32xbf16> -> tensor<16x32xbf16>
+// MIXED: fsdp.all_reduce %{{.*}} on @dp reduction = avg : tensor<f32>
+// MIXED: %[[R:.*]] = fsdp.reduce_scatter %{{.*}} : tensor<16x32xbf16> -> tensor<4x32xbf16>
+// MIXED-NEXT: arith.extf %[[R]] : tensor<4x32xbf16> to tensor<4x32xf32>
+// MIXED: return {{.*}} : tensor<4x32xf32>, tensor<8x4xf32>, tensor<f32>
+// MIXEDDDP-LABEL: func.func @train_step
+// MIXEDDDP: %[[G:.*]] = arith.extf %{{.*}} : tensor<16x32xbf16> to tensor<16x32xf32>
+// MIXEDDDP-NEXT: fsdp.all_reduce %[[G]] on @dp reduction = avg : tensor<16x32xf32>
+// MIXEDHYB-LABEL: func.func @train_step
+// MIXEDHYB: fsdp.all_gather %{{.*}} on @dp grid_axes = [1] gather_dim = 0 : tensor<8x32xbf16> -> tensor<16x32xbf16>
+// MIXEDHYB: %[[RS:.*]] = fsdp.reduce_scatter %{{.*}} on @dp grid_axes = [1] {{.*}} : tensor<16x32xbf16> -> tensor<8x32xbf16>
+// MIXEDHYB: fsdp.all_reduce %[[RS]] on @dp grid_axes = [0] reduction = avg : tensor<8x32xbf16>
