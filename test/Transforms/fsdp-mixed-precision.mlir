@@ -12,15 +12,16 @@ shard.grid @dp(shape = 2)
 
 // CHECK-LABEL: func @cast_before_gather_f32_update
 // CHECK-SAME: (%[[W:.*]]: tensor<4x8xf32> {{.*}}, %[[X:.*]]: tensor<2x8xf32>)
+// Arguments are cast once, at the entry (so fsdp-schedule may prefetch).
+// CHECK-NEXT: %[[WB:.*]] = arith.truncf %[[W]] : tensor<4x8xf32> to tensor<4x8xbf16>
+// CHECK-NEXT: %[[XB:.*]] = arith.truncf %[[X]] : tensor<2x8xf32> to tensor<2x8xbf16>
 // CHECK-DAG: %[[LR:.*]] = arith.constant dense<1.000000e-01> : tensor<4x8xf32>
 // CHECK-DAG: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
-// CHECK: %[[WB:.*]] = arith.truncf %[[W]] : tensor<4x8xf32> to tensor<4x8xbf16>
-// CHECK-NEXT: %[[WG:.*]] = fsdp.all_gather %[[WB]] on @dp gather_dim = 0 : tensor<4x8xbf16> -> tensor<8x8xbf16>
+// CHECK: %[[WG:.*]] = fsdp.all_gather %[[WB]] on @dp gather_dim = 0 : tensor<4x8xbf16> -> tensor<8x8xbf16>
 // CHECK: %[[INIT:.*]] = linalg.fill ins(%[[ZERO]] : f32) outs(%{{.*}} : tensor<2x8xf32>)
-// CHECK-NEXT: %[[XB:.*]] = arith.truncf %[[X]] : tensor<2x8xf32> to tensor<2x8xbf16>
-// CHECK: %[[ACC:.*]] = linalg.matmul ins(%[[XB]], %[[WG]] : tensor<2x8xbf16>, tensor<8x8xbf16>) outs(%[[INIT]] : tensor<2x8xf32>)
+// CHECK-NEXT: %[[ACC:.*]] = linalg.matmul ins(%[[XB]], %[[WG]] : tensor<2x8xbf16>, tensor<8x8xbf16>) outs(%[[INIT]] : tensor<2x8xf32>)
 // CHECK-NEXT: %[[Y:.*]] = arith.truncf %[[ACC]] : tensor<2x8xf32> to tensor<2x8xbf16>
-// CHECK: %[[XT:.*]] = linalg.transpose ins(%{{.*}} : tensor<2x8xbf16>) outs(%{{.*}} : tensor<8x2xbf16>)
+// CHECK: %[[XT:.*]] = linalg.transpose ins(%[[XB]] : tensor<2x8xbf16>) outs(%{{.*}} : tensor<8x2xbf16>)
 // CHECK: %[[GACC:.*]] = linalg.matmul ins(%[[XT]], %[[Y]] : tensor<8x2xbf16>, tensor<2x8xbf16>) outs(%{{.*}} : tensor<8x8xf32>)
 // CHECK-NEXT: %[[GB:.*]] = arith.truncf %[[GACC]] : tensor<8x8xf32> to tensor<8x8xbf16>
 // CHECK-NEXT: %[[G:.*]] = arith.extf %[[GB]] : tensor<8x8xbf16> to tensor<8x8xf32>
@@ -38,7 +39,7 @@ shard.grid @dp(shape = 2)
 
 // F16-LABEL: func @cast_before_gather_f32_update
 // F16: arith.truncf %{{.*}} : tensor<4x8xf32> to tensor<4x8xf16>
-// F16-NEXT: fsdp.all_gather %{{.*}} : tensor<4x8xf16> -> tensor<8x8xf16>
+// F16: fsdp.all_gather %{{.*}} : tensor<4x8xf16> -> tensor<8x8xf16>
 // F16: fsdp.reduce_scatter %{{.*}} : tensor<8x8xf32> -> tensor<4x8xf32>
 
 // P32-LABEL: func @cast_before_gather_f32_update
@@ -79,14 +80,14 @@ shard.grid @dp(shape = 2)
 
 // CHECK-LABEL: func @body_constants_and_loss
 // CHECK-SAME: (%[[B:.*]]: tensor<2xf32> {{.*}}, %[[X:.*]]: tensor<4xf32>)
-// CHECK: %[[HALF:.*]] = arith.constant dense<5.000000e-01> : tensor<2xf32>
+// CHECK: %[[HALFB:.*]] = arith.constant dense<5.000000e-01> : tensor<4xbf16>
+// CHECK-NEXT: %[[HALF:.*]] = arith.constant dense<5.000000e-01> : tensor<2xf32>
 // CHECK: %[[BG:.*]] = fsdp.all_gather %{{.*}} : tensor<2xbf16> -> tensor<4xbf16>
 // CHECK: %[[H:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %[[BG]] : tensor<4xbf16>, tensor<4xbf16>) outs(%{{.*}} : tensor<4xbf16>)
 // CHECK-NEXT: ^bb0(%{{.*}}: bf16, %{{.*}}: bf16, %{{.*}}: bf16):
 // CHECK-NEXT: %[[C:.*]] = arith.constant 3.000000e+00 : bf16
 // CHECK-NEXT: arith.mulf %{{.*}}, %[[C]] : bf16
 // CHECK: } -> tensor<4xbf16>
-// CHECK-NEXT: %[[HALFB:.*]] = arith.constant dense<5.000000e-01> : tensor<4xbf16>
 // CHECK-NEXT: %[[S:.*]] = arith.mulf %[[H]], %[[HALFB]] : tensor<4xbf16>
 // CHECK: %[[SUM:.*]] = linalg.generic {{.*}} ins(%[[S]] : tensor<4xbf16>) outs(%{{.*}} : tensor<f32>)
 // CHECK-NEXT: ^bb0(%[[IN:.*]]: bf16, %[[OUT:.*]]: f32):
@@ -224,10 +225,10 @@ shard.grid @dp(shape = 2)
 
 // CHECK-LABEL: func @existing_widening_and_padding
 // CHECK-SAME: (%[[W:.*]]: tensor<2xbf16> {{.*}}, %[[X:.*]]: tensor<3xf32>, %[[I:.*]]: tensor<3xi32>)
+// CHECK-NEXT: %[[XB:.*]] = arith.truncf %[[X]] : tensor<3xf32> to tensor<3xbf16>
 // CHECK: %[[WG:.*]] = fsdp.all_gather %[[W]] on @dp gather_dim = 0 : tensor<2xbf16> -> tensor<4xbf16>
-// CHECK-DAG: %[[WW:.*]] = arith.extf %[[WG]] : tensor<4xbf16> to tensor<4xf32>
-// CHECK-DAG: %[[XB:.*]] = arith.truncf %[[X]] : tensor<3xf32> to tensor<3xbf16>
-// CHECK-DAG: %[[F:.*]] = arith.sitofp %[[I]] : tensor<3xi32> to tensor<3xbf16>
+// CHECK-NEXT: %[[WW:.*]] = arith.extf %[[WG]] : tensor<4xbf16> to tensor<4xf32>
+// CHECK-NEXT: %[[F:.*]] = arith.sitofp %[[I]] : tensor<3xi32> to tensor<3xbf16>
 // CHECK: %[[M:.*]] = arith.mulf %[[XB]], %[[F]] : tensor<3xbf16>
 // CHECK: %[[P:.*]] = tensor.pad %[[M]] low[0] high[1] {
 // CHECK: tensor.yield %{{.*}} : bf16

@@ -339,25 +339,39 @@ void MixedPrecision::collectExits() {
 }
 
 void MixedPrecision::convertEntries() {
-  for (Operation *op : compute) {
-    builder.setInsertionPoint(op);
-    llvm::SmallDenseMap<Value, Value> converted;
-    auto convert = [&](Value value) {
-      if (isa_and_nonnull<arith::ConstantOp, tensor::EmptyOp>(
-              value.getDefiningOp()))
-        recreated.insert(value.getDefiningOp());
-      auto [it, inserted] = converted.try_emplace(value);
-      if (inserted)
-        it->second = convertFloat(builder, op->getLoc(), value,
-                                  narrow(value.getType()));
+  // One conversion per value, right after its definition (at the entry for
+  // a function argument): a parameter shard's cast then does not pin its
+  // all-gather, which fsdp-schedule can still prefetch as early as in f32,
+  // and a shard gathered twice (forward and backward) is cast once.
+  llvm::DenseMap<Value, Value> converted;
+  llvm::DenseMap<Block *, Operation *> lastArgumentCast;
+  auto convert = [&](Value value) {
+    auto [it, inserted] = converted.try_emplace(value);
+    if (!inserted)
       return it->second;
-    };
-    auto entersCompute = [&](Value value) {
-      if (!isF32Based(value.getType()))
-        return false;
-      Operation *def = value.getDefiningOp();
-      return !def || !inCompute(def);
-    };
+    Operation *def = value.getDefiningOp();
+    if (isa_and_nonnull<arith::ConstantOp, tensor::EmptyOp>(def))
+      recreated.insert(def);
+    OpBuilder::InsertionGuard guard(builder);
+    if (def)
+      builder.setInsertionPointAfter(def);
+    else if (Operation *previous = lastArgumentCast[value.getParentBlock()])
+      builder.setInsertionPointAfter(previous); // Keep the argument order.
+    else
+      builder.setInsertionPointToStart(value.getParentBlock());
+    it->second =
+        convertFloat(builder, value.getLoc(), value, narrow(value.getType()));
+    if (!def)
+      lastArgumentCast[value.getParentBlock()] = it->second.getDefiningOp();
+    return it->second;
+  };
+  auto entersCompute = [&](Value value) {
+    if (!isF32Based(value.getType()))
+      return false;
+    Operation *def = value.getDefiningOp();
+    return !def || !inCompute(def);
+  };
+  for (Operation *op : compute) {
     if (isAccumulating(op)) {
       for (OpOperand *input : cast<linalg::LinalgOp>(op).getDpsInputOperands())
         if (entersCompute(input->get()))
@@ -374,8 +388,7 @@ void MixedPrecision::convertEntries() {
       if (!entersCompute(value))
         continue;
       Value narrowed = convert(value);
-      replaceAllUsesInRegionWith(value, narrowed, op->getRegion(0));
-      for (Region &region : op->getRegions().drop_front())
+      for (Region &region : op->getRegions())
         replaceAllUsesInRegionWith(value, narrowed, region);
     }
   }

@@ -208,9 +208,11 @@ def MixedPrecisionPass : Pass<"fsdp-mixed-precision", "func::FuncOp"> {
       `tensor.pad` regions, float constants) becomes `param-dtype`.
     * A value entering the compute from outside (a parameter shard, a
       floating input, a value of the update, an op left in f32) is converted
-      right before its user: `arith.truncf` in front of each `fsdp.all_gather`
-      of a parameter shard, so the gather moves `param-dtype` bytes; constants
-      and `tensor.empty` are recreated in the new type instead.
+      once, right after its definition (at the entry for an argument): the
+      `arith.truncf` of a parameter shard feeds its `fsdp.all_gather`, so the
+      gather moves `param-dtype` bytes, and `fsdp-schedule` can still
+      prefetch it as early as in f32; constants and `tensor.empty` are
+      recreated in the new type instead.
     * `linalg` ops with reduction loops (contractions, sums) read
       `param-dtype` inputs, widen them in their body and accumulate in f32
       into their f32 init, like tensor cores and PyTorch's bf16 matmul; the
@@ -242,9 +244,10 @@ def MixedPrecisionPass : Pass<"fsdp-mixed-precision", "func::FuncOp"> {
     %y = linalg.matmul ins(%x, %w : tensor<4x16xf32>, tensor<16x16xf32>) ...
     // becomes
     %ws = arith.truncf %w_shard : tensor<8x16xf32> to tensor<8x16xbf16>
+    %xb = arith.truncf %x : tensor<4x16xf32> to tensor<4x16xbf16>
+    ...
     %w = fsdp.all_gather %ws on @dp gather_dim = 0
         : tensor<8x16xbf16> -> tensor<16x16xbf16>
-    %xb = arith.truncf %x : tensor<4x16xf32> to tensor<4x16xbf16>
     %acc = linalg.matmul ins(%xb, %w : tensor<4x16xbf16>, tensor<16x16xbf16>)
         outs(%zero : tensor<4x16xf32>) -> tensor<4x16xf32>
     %y = arith.truncf %acc : tensor<4x16xf32> to tensor<4x16xbf16>
