@@ -23,7 +23,10 @@ Checks, printed one per line and summarized by ALL OK:
       STATE_RTOL normwise per tensor, its losses within 1e-6, and the f32
       run's state change is more than 100x STATE_RTOL away from that
       reference for some tensor (without the policy the check would fail);
-  (c) fsdp-run's all-gather bytes per step halve under param-dtype=bf16,
+  (c) under the bf16/bf16 policy, the full-shard and no-shard (DDP) steps
+      end bitwise equal (deterministic mode: the casts commute with the
+      sharding, and the runtime reduces in the same order);
+  (d) fsdp-run's all-gather bytes per step halve under param-dtype=bf16,
       its reduce-scatter bytes halve under reduce-dtype=bf16 only, and
       fsdp-report's static counts say the same.
 
@@ -176,7 +179,9 @@ def main():
          "-o", ddp])
 
     policies = {"f32": "", "bf16-f32": "param-dtype=bf16 reduce-dtype=f32",
-                "bf16-bf16": "param-dtype=bf16 reduce-dtype=bf16"}
+                "bf16-bf16": "param-dtype=bf16 reduce-dtype=bf16",
+                "ddp-bf16-bf16": "strategy=no-shard param-dtype=bf16 "
+                                 "reduce-dtype=bf16"}
     results = {}
     for name, opts in policies.items():
         step = os.path.join(a.out, name + ".mlir")
@@ -237,6 +242,10 @@ def main():
                          reference(state, xs, ys, np.float32, lambda v: v)[0])
     check(err32 <= 1e-5,
           f"state f32 vs numpy f32 reference: {err32:.2e} (tolerance 1e-5)")
+
+    same = all(np.array_equal(f, d) for f, d in
+               zip(results["bf16-bf16"][3], results["ddp-bf16-bf16"][3]))
+    check(same, "bitwise bf16-bf16 full-shard vs no-shard (deterministic):")
 
     def nbytes(name, kind):
         return int(results[name][1][kind + "_bytes_per_step"])
