@@ -403,8 +403,8 @@ void MixedPrecision::retypeNested(Operation *op) {
         if (auto cst = dyn_cast<arith::ConstantOp>(inner);
             cst && isF32Based(cst.getType())) {
           builder.setInsertionPoint(cst);
-          Value narrowed = convertFloat(builder, cst.getLoc(), cst,
-                                        narrow(cst.getType()));
+          Value narrowed =
+              convertFloat(builder, cst.getLoc(), cst, narrow(cst.getType()));
           cst.replaceAllUsesWith(narrowed);
           cst.erase();
           continue;
@@ -416,8 +416,7 @@ void MixedPrecision::retypeNested(Operation *op) {
           Value source = inner.getOperand(0);
           Type to = narrow(inner.getResult(0).getType());
           builder.setInsertionPoint(&inner);
-          Value replacement =
-              convertFloat(builder, inner.getLoc(), source, to);
+          Value replacement = convertFloat(builder, inner.getLoc(), source, to);
           inner.getResult(0).replaceAllUsesWith(replacement);
           inner.erase();
           continue;
@@ -524,9 +523,8 @@ void MixedPrecision::findGradientChains() {
     SmallVector<Operation *> chain = {reduction};
     while (chain.back()->getResult(0).hasOneUse()) {
       Operation *user = *chain.back()->getResult(0).getUsers().begin();
-      if (!isReduction(user) ||
-          cast<CollectiveOpInterface>(user).getInput() !=
-              chain.back()->getResult(0))
+      if (!isReduction(user) || cast<CollectiveOpInterface>(user).getInput() !=
+                                    chain.back()->getResult(0))
         break;
       chain.push_back(user);
     }
@@ -543,9 +541,9 @@ void MixedPrecision::narrowGradientReductions() {
     Value input = head->getOperand(0);
     Type original = chain.back()->getResult(0).getType();
     builder.setInsertionPoint(head);
-    head->setOperand(0,
-                     convertFloat(builder, head->getLoc(), input,
-                                  withElementType(input.getType(), reduceType)));
+    head->setOperand(
+        0, convertFloat(builder, head->getLoc(), input,
+                        withElementType(input.getType(), reduceType)));
     for (Operation *op : chain) {
       Value result = op->getResult(0);
       result.setType(withElementType(result.getType(), reduceType));

@@ -25,9 +25,8 @@ void mlir::fsdp::buildPipeline(OpPassManager &pm,
   // the casts go in front of them; before buckets, which merge by type.
   if (options.paramDtype != FloatDtype::F32 ||
       options.reduceDtype != FloatDtype::F32)
-    pm.addNestedPass<func::FuncOp>(
-        createMixedPrecisionPass(MixedPrecisionPassOptions{
-            options.paramDtype, options.reduceDtype}));
+    pm.addNestedPass<func::FuncOp>(createMixedPrecisionPass(
+        MixedPrecisionPassOptions{options.paramDtype, options.reduceDtype}));
   // 0 turns bucketing off; fsdp-bucket rejects negative sizes.
   if (options.bucketBytes != 0)
     pm.addNestedPass<func::FuncOp>(
