@@ -65,3 +65,31 @@ func.func @bitcast_kept_in_f32(%w: tensor<4xf32> {fsdp.state}, %x: tensor<4xf32>
   %nw = arith.subf %w, %r : tensor<4xf32>
   return %nw : tensor<4xf32>
 }
+
+// -----
+
+shard.grid @dp(shape = 2)
+
+// The compute and the update are found in one straight-line body.
+// expected-error @+1 {{fsdp-mixed-precision expects a training step of one block}}
+func.func @two_blocks(%w: tensor<4xf32> {fsdp.state}, %x: tensor<4xf32>)
+    -> (tensor<4xf32> {fsdp.updates = 0 : i64}) {
+  %g = arith.mulf %x, %w : tensor<4xf32>
+  cf.br ^bb1(%g : tensor<4xf32>)
+^bb1(%h: tensor<4xf32>):
+  %r = fsdp.all_reduce %h on @dp reduction = avg : tensor<4xf32>
+  %nw = arith.subf %w, %r : tensor<4xf32>
+  return %nw : tensor<4xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = 2)
+
+// Collectives on buffers (after bufferization) are refused like starts.
+func.func @buffer_collective(%w: tensor<4xf32> {fsdp.state}, %b: memref<4xf32>, %o: memref<4xf32>)
+    -> (tensor<4xf32> {fsdp.updates = 0 : i64}) {
+  // expected-error @+1 {{fsdp-mixed-precision runs on blocking tensor collectives: run it before fsdp-async and bufferization}}
+  fsdp.buffer.all_reduce on @dp reduction = avg ins(%b : memref<4xf32>) outs(%o : memref<4xf32>)
+  return %w : tensor<4xf32>
+}

@@ -12,12 +12,10 @@
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
 
 namespace mlir::fsdp {
@@ -297,9 +295,9 @@ void MixedPrecision::findCompute() {
   for (Operation &op : *body) {
     if (!seen.contains(&op) || !touchesF32(&op))
       continue;
-    // Constants and empty tensors are recreated in the narrower type for
-    // each user in the compute (convertFloat), never narrowed in place: the
-    // update may read the same f32 constant.
+    // Constants and empty tensors are recreated in the narrower type
+    // (convertFloat), never narrowed in place: the update may read the same
+    // f32 constant.
     if (isa<arith::ConstantOp, tensor::EmptyOp>(op))
       continue;
     std::string why = whyNotRetypable(&op, /*nested=*/false);
