@@ -204,8 +204,9 @@ def MixedPrecisionPass : Pass<"fsdp-mixed-precision", "func::FuncOp"> {
       flows into the input of a collective reduction or into the loss,
       without passing through a reduction first (forward and backward; the
       update comes after the reductions). Every f32 value it produces
-      (op results, block arguments and ops of `linalg` bodies and
-      `tensor.pad` regions, float constants) becomes `param-dtype`.
+      (op results, block arguments and ops of `linalg` bodies, with `scf`
+      control flow in them, and of `tensor.pad` regions, float constants)
+      becomes `param-dtype`; floating inputs of the step are cast too.
     * A value entering the compute from outside (a parameter shard, a
       floating input, a value of the update, an op left in f32) is converted
       once, right after its definition (at the entry for an argument): the
@@ -233,8 +234,8 @@ def MixedPrecisionPass : Pass<"fsdp-mixed-precision", "func::FuncOp"> {
     still reduces gradients in bf16.
 
     Fails with a located error when the step breaks the training-step
-    contract, or holds asynchronous or buffer collectives (the pass must run
-    before `fsdp-async` and bufferization).
+    contract, has more than one block, or holds asynchronous or buffer
+    collectives (the pass must run before `fsdp-async` and bufferization).
 
     Example (`param-dtype=bf16 reduce-dtype=f32`, 2 ranks):
 
