@@ -187,17 +187,11 @@ void runCollective(Communicator &comm, fsdp_rt_collective kind,
       std::memcpy(staged->get(), send, fullBytes);
       send = staged->get();
     }
-    if (deterministic)
+    // bf16/f16 always take the ordered path: the blocks travel in their own
+    // type (half the bytes of widening them for MPI's f32 sum, and as many
+    // as a ring moves), are summed in f32 and rounded once.
+    if (deterministic || isHalf(t))
       return deterministicReduceScatter(comm, send, recv, n, t, r);
-    if (isHalf(t)) {
-      std::vector<float> wide(n * nranks), out(n);
-      halfToF32(t, send, wide.data(), wide.size());
-      comm.reduceScatter(wide.data(), out.data(), n, FSDP_RT_F32, nativeOp(r));
-      if (r == FSDP_RT_AVG)
-        divideBy(FSDP_RT_F32, out.data(), n, int(nranks));
-      f32ToHalf(t, out.data(), recv, n);
-      return;
-    }
     comm.reduceScatter(send, recv, n, t, nativeOp(r));
     if (r == FSDP_RT_AVG)
       divideBy(t, recv, n, int(nranks));
@@ -211,17 +205,8 @@ void runCollective(Communicator &comm, fsdp_rt_collective kind,
     std::memcpy(staged->get(), send, blockBytes);
     send = staged->get();
   }
-  if (deterministic)
+  if (deterministic || isHalf(t)) // bf16/f16: as the reduce-scatter above.
     return deterministicAllReduce(comm, send, recv, n, t, r);
-  if (isHalf(t)) {
-    std::vector<float> wide(n);
-    halfToF32(t, send, wide.data(), n);
-    comm.allReduce(wide.data(), wide.data(), n, FSDP_RT_F32, nativeOp(r));
-    if (r == FSDP_RT_AVG)
-      divideBy(FSDP_RT_F32, wide.data(), n, int(nranks));
-    f32ToHalf(t, wide.data(), recv, n);
-    return;
-  }
   comm.allReduce(send, recv, n, t, nativeOp(r));
   if (r == FSDP_RT_AVG)
     divideBy(t, recv, n, int(nranks));

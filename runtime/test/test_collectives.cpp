@@ -574,13 +574,15 @@ uint16_t bits16(const void *p, size_t i) {
 
 /// Deterministic mode: results equal an ordered sum computed here, and the
 /// reduce_scatter shard is bitwise the all_reduce slice.
-void testDeterministic(Env &env, fsdp_rt_group *g,
-                       const std::vector<int> &members,
-                       const std::string &label) {
+/// Reductions on `g` equal the reduction in group-rank order in the
+/// accumulation type (f32 for bf16/f16, rounded once) bit for bit: every
+/// dtype in deterministic mode, and bf16/f16 in every mode.
+void testOrdered(Env &env, fsdp_rt_group *g, const std::vector<int> &members,
+                 const std::string &label,
+                 std::initializer_list<fsdp_rt_dtype> dtypes) {
   size_t n = members.size();
   size_t gr = size_t(indexOf(members, env.rank));
-  for (fsdp_rt_dtype t :
-       {FSDP_RT_F32, FSDP_RT_F64, FSDP_RT_BF16, FSDP_RT_F16, FSDP_RT_I32}) {
+  for (fsdp_rt_dtype t : dtypes) {
     for (fsdp_rt_reduction r : {FSDP_RT_SUM, FSDP_RT_AVG, FSDP_RT_MAX}) {
       size_t shard = 1001, total = shard * n;
       size_t es = fsdp_rt_dtype_size(t);
@@ -665,7 +667,7 @@ void testDeterministic(Env &env, fsdp_rt_group *g,
           }
         }
       }
-      std::string what = std::string("deterministic ") + kDtypeNames[t] + " " +
+      std::string what = std::string("ordered ") + kDtypeNames[t] + " " +
                          kReductionNames[r] + " on " + label;
       std::vector<unsigned char> ar(total * es), rs(shard * es),
           odd((total + 1) * es);
@@ -819,15 +821,21 @@ int main(int argc, char **argv) {
   CHECK_EQ(fsdp_rt_set_async_policy(env.ctx, 0, 0), FSDP_RT_OK);
   testCounters(env);
   testGatherDtype(env);
-  testDeterministic(env, worldGroup(env.det, env.size),
-                    membersOf({env.size}, {0}, env.rank, env.size), "world");
+  const auto kOrderedDtypes = {FSDP_RT_F32, FSDP_RT_F64, FSDP_RT_BF16,
+                               FSDP_RT_F16, FSDP_RT_I32};
+  testOrdered(env, worldGroup(env.det, env.size),
+              membersOf({env.size}, {0}, env.rank, env.size),
+              "world (deterministic)", kOrderedDtypes);
+  testOrdered(env, world, membersOf({env.size}, {0}, env.rank, env.size),
+              "world", {FSDP_RT_BF16, FSDP_RT_F16});
   if (env.size == 4) {
     int64_t shape[] = {2, 2};
     for (int64_t axis : {0, 1}) {
       fsdp_rt_group *g = nullptr;
       CHECK_EQ(fsdp_rt_group_get(env.det, 2, shape, 1, &axis, &g), FSDP_RT_OK);
-      testDeterministic(env, g, membersOf({2, 2}, {axis}, env.rank, 4),
-                        "2x2 axis " + std::to_string(axis));
+      testOrdered(env, g, membersOf({2, 2}, {axis}, env.rank, 4),
+                  "2x2 axis " + std::to_string(axis) + " (deterministic)",
+                  kOrderedDtypes);
     }
   }
   testMlirEntryPoints(env);

@@ -430,8 +430,8 @@ fsdp_rt_status fsdp_rt_set_timeout(fsdp_rt_context *ctx, double seconds);
 /// shard once (nearest even), the gather moves half the bytes, and every
 /// rank, the sender included, receives the rounded values widened back to
 /// f32: mixed-precision FSDP's bf16 parameter gather, while reduce-scatters
-/// keep full precision (f32 data is reduced in f32; bf16/f16 data is
-/// widened to f32, reduced, and rounded once). bytes_sent counts the wire
+/// keep full precision (f32 data is reduced in f32; bf16/f16 data travels
+/// as bf16/f16, is summed in f32 and rounded once). bytes_sent counts the wire
 /// type. Also settable before init with $FSDP_RT_GATHER_DTYPE=bf16|f16.
 /// All backends; completes pending async collectives first.
 fsdp_rt_status fsdp_rt_set_gather_dtype(fsdp_rt_context *ctx,

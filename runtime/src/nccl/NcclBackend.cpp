@@ -5,10 +5,10 @@
 // ncclGetUniqueId on rank 0, shared over MPI; groups are ncclCommSplit of it.
 // Every collective of a context runs on one communication stream, in issue
 // order, ordered after the compute stream by an event; the local arithmetic
-// that NCCL cannot do with the runtime's semantics (widening bf16/f16 to f32,
-// AVG as sum-then-divide, the deterministic ordered sum) runs in the kernels
-// of NcclKernels.cu on the same stream. CUDA and NCCL are loaded at run time
-// (CudaDriver.h, NcclLibrary.h).
+// that NCCL cannot do with the runtime's semantics (narrowed gathers, AVG as
+// sum-then-divide, the ordered sum of deterministic and bf16/f16 reductions)
+// runs in the kernels of NcclKernels.cu on the same stream. CUDA and NCCL are
+// loaded at run time (CudaDriver.h, NcclLibrary.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -376,19 +376,10 @@ public:
                      fsdp_rt_dtype t, fsdp_rt_reduction r, bool deterministic) {
     size_t es = dtypeSize(t), blockBytes = n * es;
     size_t fullBytes = blockBytes * size_t(size);
-    if (deterministic)
+    // bf16/f16 always take the ordered path, as on the host: the blocks
+    // travel in their own type and are summed in f32, rounded once.
+    if (deterministic || isHalf(t))
       return orderedReduceScatter(send, recv, n, t, r);
-    if (isHalf(t)) {
-      CUdeviceptr wide = alloc(n * 4 * size_t(size));
-      widen(t, send, wide, n * size_t(size));
-      CUdeviceptr own = wide + size_t(rank) * n * 4;
-      comm.check(nccl.ncclReduceScatter(reinterpret_cast<void *>(wide),
-                                        reinterpret_cast<void *>(own), n,
-                                        ncclFloat32, ncclOp(r), comm.comm, s),
-                 "ncclReduceScatter");
-      narrow(t, own, recv, n, r == FSDP_RT_AVG ? size : 1);
-      return;
-    }
     bool inPlace = recv == send + size_t(rank) * blockBytes;
     if (!inPlace && overlaps(send, fullBytes, recv, blockBytes))
       send = stage(send, fullBytes);
@@ -405,7 +396,7 @@ public:
     size_t es = dtypeSize(t), bytes = n * es;
     if (send != recv && overlaps(send, bytes, recv, bytes))
       send = stage(send, bytes);
-    if (deterministic) {
+    if (deterministic || isHalf(t)) {
       // The reduce-scatter's code path for every element, as on the host.
       size_t nranks = size_t(size);
       size_t block = (n + nranks - 1) / nranks;
@@ -426,16 +417,6 @@ public:
         allGatherBytes(shard, out, block * es);
         copy(recv, out, bytes);
       }
-      return;
-    }
-    if (isHalf(t)) {
-      CUdeviceptr wide = alloc(n * 4);
-      widen(t, send, wide, n);
-      comm.check(nccl.ncclAllReduce(reinterpret_cast<void *>(wide),
-                                    reinterpret_cast<void *>(wide), n,
-                                    ncclFloat32, ncclOp(r), comm.comm, s),
-                 "ncclAllReduce");
-      narrow(t, wide, recv, n, r == FSDP_RT_AVG ? size : 1);
       return;
     }
     comm.check(nccl.ncclAllReduce(reinterpret_cast<void *>(send),
