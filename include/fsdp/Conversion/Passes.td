@@ -235,7 +235,7 @@ def FSDPDonateState : Pass<"fsdp-donate-state", "::mlir::ModuleOp"> {
       return %0 : tensor<4xf32>
     ```
   }];
-  let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
 def FSDPDropDonatedResults

@@ -12,7 +12,7 @@
 #include "fsdp/Conversion/Passes.h"
 #include "fsdp/Dialect/FSDP/Analysis/TrainingStep.h"
 
-#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -124,9 +124,8 @@ struct FSDPDonateStatePass
           if (!isa<RankedTensorType>(next.getType()) || next == arg)
             continue;
           writeInto(next, arg);
-          auto materialize = bufferization::MaterializeInDestinationOp::create(
-              b, ret.getLoc(), next, arg);
-          ret.setOperand(k, materialize.getResult());
+          auto copy = linalg::CopyOp::create(b, ret.getLoc(), next, arg);
+          ret.setOperand(k, copy.getResult(0));
         }
       }
     }
@@ -156,14 +155,19 @@ struct FSDPDropDonatedResultsPass
              << ", which still has tensor arguments or results: "
                 "fsdp-drop-donated-results runs after bufferization";
 
-    // A materialization bufferized in place copies a buffer onto itself.
-    SmallVector<memref::CopyOp> selfCopies;
-    fn.walk([&](memref::CopyOp copy) {
-      if (copy.getSource() == copy.getTarget())
-        selfCopies.push_back(copy);
+    // A copy bufferized in place copies a buffer onto itself.
+    SmallVector<Operation *> selfCopies;
+    fn.walk([&](Operation *op) {
+      if (auto copy = dyn_cast<memref::CopyOp>(op);
+          copy && copy.getSource() == copy.getTarget())
+        selfCopies.push_back(op);
+      if (auto copy = dyn_cast<linalg::CopyOp>(op);
+          copy && copy.hasPureBufferSemantics() &&
+          copy.getInputs()[0] == copy.getOutputs()[0])
+        selfCopies.push_back(op);
     });
-    for (memref::CopyOp copy : selfCopies)
-      copy.erase();
+    for (Operation *copy : selfCopies)
+      copy->erase();
 
     SmallVector<func::ReturnOp> returns = returnsOf(fn);
     llvm::BitVector dropped(type.getNumResults());

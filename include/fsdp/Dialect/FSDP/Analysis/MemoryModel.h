@@ -30,6 +30,13 @@ namespace mlir::fsdp {
 ///   the new state over the old) allocates nothing either, until the
 ///   terminator: a returned value that lives in an argument is copied there
 ///   (buffer deallocation clones the results a function does not own);
+/// * with `Updates::Donated` (the runner donates the state,
+///   fsdp-donate-state), the chain of linalg ops that computes a state
+///   update `{fsdp.updates = i}` from a `tensor.empty` writes into argument
+///   `i` instead when the argument is not used after the op, and no update
+///   is copied at the return (one that lives elsewhere is copied into its
+///   argument there, which allocates nothing); other results that live in
+///   an argument are still copied;
 /// * views and reshapes (`tensor.extract_slice`, `collapse_shape`,
 ///   `expand_shape`, `cast`, memref views), `fsdp.wait` and
 ///   `bufferization.to_tensor`/`to_buffer` alias their source;
@@ -47,7 +54,16 @@ namespace mlir::fsdp {
 ///   being a use; values returned by the block's terminator live to its end.
 class MemoryModel {
 public:
-  explicit MemoryModel(Block &block);
+  /// How the state updates of a step reach its caller.
+  enum class Updates {
+    /// As results (fsdp-opt --fsdp-lower-to-llvm of an unmarked step).
+    Returned,
+    /// Written into the arguments they update (fsdp-run: the step marked
+    /// `fsdp.donate_state`).
+    Donated,
+  };
+
+  explicit MemoryModel(Block &block, Updates updates = Updates::Donated);
 
   /// One buffer: the bytes it adds to the step and the first and last
   /// positions at which it is alive (both included). A buffer of the
