@@ -23,10 +23,26 @@
 using namespace mlir;
 using namespace mlir::fsdp;
 
+/// Whether fsdp-fold-transposes-into-contractions folds `transpose` into
+/// all its users: contractions, which then read its input in place.
+static bool foldsIntoContractions(linalg::TransposeOp transpose) {
+  Value result = transpose.getResult()[0];
+  return !result.use_empty() &&
+         llvm::all_of(result.getUses(), [](OpOperand &use) {
+           auto linalgOp = dyn_cast<linalg::LinalgOp>(use.getOwner());
+           return linalgOp && linalgOp.isDpsInput(&use) &&
+                  linalg::isaContractionOpInterface(linalgOp);
+         });
+}
+
 /// The value whose data `result` of `op` is, when `op` only renames it.
 static Value getAliasedSource(Operation *op, Value result) {
   if (auto wait = dyn_cast<WaitOp>(op))
     return wait.getValue();
+  if (auto transpose = dyn_cast<linalg::TransposeOp>(op);
+      transpose && transpose->getNumResults() == 1 &&
+      foldsIntoContractions(transpose))
+    return transpose.getInput();
   if (isa<tensor::ExtractSliceOp, tensor::CollapseShapeOp,
           tensor::ExpandShapeOp, tensor::CastOp, bufferization::ToTensorOp,
           bufferization::ToBufferOp>(op))
@@ -265,6 +281,10 @@ MemoryModel::MemoryModel(Block &block, Updates updates) {
             empty && empty->getBlock() == &block &&
             claimedEmpties.insert(empty).second)
           from = position.lookup(empty);
+      } else if (isa<AllReduceOp>(op)) {
+        // In place (fsdp's bufferization model), after a copy where the
+        // input is still used.
+        id = reusable(op->getOperand(0), result);
       } else if (elementwise) {
         // Lowered to a linalg.generic whose init is the first operand of the
         // result's type.
