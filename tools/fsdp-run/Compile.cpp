@@ -290,8 +290,10 @@ std::vector<bool> returnedResults(ModuleOp module, const RunOptions &options,
   std::string at = "@" + options.entryName;
   if (!options.donateState) {
     if (stamp)
-      fail("the lowered " + at + " writes its state updates into their "
-           "arguments (" + fsdp::kDonatedResultsAttrName.str() +
+      fail("the lowered " + at +
+           " writes its state updates into their "
+           "arguments (" +
+           fsdp::kDonatedResultsAttrName.str() +
            "), but --donate-state=false keeps the state functional: remove " +
            fsdp::kDonateStateAttrName.str() + " from the step or donate");
     return returned;

@@ -29,9 +29,9 @@ constexpr llvm::StringLiteral kDonateStateAttrName = "fsdp.donate_state";
 constexpr llvm::StringLiteral kDonatedResultsAttrName = "fsdp.donated_results";
 
 /// The stamp of `fn` (a func.func or an llvm.func), if any.
-inline std::optional<llvm::ArrayRef<int64_t>>
-getDonatedResults(Operation *fn) {
-  if (auto stamp = fn->getAttrOfType<DenseI64ArrayAttr>(kDonatedResultsAttrName))
+inline std::optional<llvm::ArrayRef<int64_t>> getDonatedResults(Operation *fn) {
+  if (auto stamp =
+          fn->getAttrOfType<DenseI64ArrayAttr>(kDonatedResultsAttrName))
     return stamp.asArrayRef();
   return std::nullopt;
 }

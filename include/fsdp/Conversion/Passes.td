@@ -193,8 +193,8 @@ def FSDPDonateState : Pass<"fsdp-donate-state", "::mlir::ModuleOp"> {
     function carrying `fsdp.donate_state`:
 
     * each returned update `%new` of argument `%arg` becomes
-      `bufferization.materialize_in_destination %new in %arg`: the value
-      must end in the argument's buffer;
+      `linalg.copy ins(%new) outs(%arg)`: the value is to end in the
+      argument's buffer;
     * where `%new` comes from a chain of destination-style ops (linalg)
       whose first init is a `tensor.empty`, that init becomes `%arg`: the
       op that computes the update writes into the argument's buffer (the
@@ -202,13 +202,17 @@ def FSDPDonateState : Pass<"fsdp-donate-state", "::mlir::ModuleOp"> {
 
     One-shot bufferization then decides, with its usual analysis, where the
     update can be written in place (no later read of the argument's old
-    value): there, the materialization is a copy of the buffer onto itself,
-    which `fsdp-drop-donated-results` erases; elsewhere it is one copy into
-    the argument (never an allocation and a clone). An update that cannot
-    end in its argument (two results swapping two arguments) stays a
-    returned buffer. Function arguments are writable in one-shot
-    bufferization, with or without this pass; what it changes is where the
-    new values are written.
+    value): there, the copy is of the buffer onto itself, which
+    `fsdp-drop-donated-results` erases; where the old value is still read
+    after the update, the update goes to a new buffer and the copy into the
+    argument stays (one copy, never an allocation and a clone at the
+    return). A copy that cannot write the argument either (two results
+    swapping two arguments, the old value also returned) bufferizes out of
+    place, to a new buffer that stays a result. Function arguments are
+    writable in one-shot bufferization, with or without this pass; what it
+    changes is where the new values are written. (Not
+    `bufferization.materialize_in_destination`: one-shot bufferization fails
+    where that op cannot be in place.)
 
     The function must keep the training-step contract and have a body, and
     nothing in the module may call it: `fsdp-drop-donated-results` changes
@@ -230,8 +234,8 @@ def FSDPDonateState : Pass<"fsdp-donate-state", "::mlir::ModuleOp"> {
     ```mlir
       %new = linalg.sub ins(%w, %g : tensor<4xf32>, tensor<4xf32>)
                         outs(%w : tensor<4xf32>) -> tensor<4xf32>
-      %0 = bufferization.materialize_in_destination %new in %w
-          : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+      %0 = linalg.copy ins(%new : tensor<4xf32>) outs(%w : tensor<4xf32>)
+          -> tensor<4xf32>
       return %0 : tensor<4xf32>
     ```
   }];
@@ -252,7 +256,8 @@ def FSDPDropDonatedResults
     This pass, between one-shot bufferization and the deallocation
     pipeline, on every function carrying `fsdp.donate_state`:
 
-    * erases `memref.copy %b, %b` (a materialization bufferized in place);
+    * erases `linalg.copy` and `memref.copy` of a buffer onto itself (a
+      copy of `fsdp-donate-state` bufferized in place);
     * drops every result `{fsdp.updates = i}` that each `func.return`
       returns as argument `i` itself;
     * stamps the function with `fsdp.donated_results`, the indices (in the

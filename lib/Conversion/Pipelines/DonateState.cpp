@@ -1,7 +1,7 @@
 //===- DonateState.cpp - fsdp-donate-state, fsdp-drop-donated-results -----===//
 //
 // A runner that donates its state buffers to the step gets the new state in
-// those buffers: before bufferization, every update is materialized in its
+// those buffers: before bufferization, every update is copied into its
 // argument (and the op computing it writes there); after bufferization, the
 // updates that ended in their arguments stop being results, so buffer
 // deallocation has nothing to clone.
@@ -12,8 +12,8 @@
 #include "fsdp/Conversion/Passes.h"
 #include "fsdp/Dialect/FSDP/Analysis/TrainingStep.h"
 
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
