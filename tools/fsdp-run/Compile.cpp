@@ -285,8 +285,8 @@ std::vector<bool> returnedResults(ModuleOp module, const RunOptions &options,
                                   const StepContract &contract) {
   std::vector<bool> returned(contract.results.size(), true);
   Operation *entry = module.lookupSymbol(options.entryName);
-  std::optional<ArrayRef<int64_t>> stamp =
-      entry ? fsdp::getDonatedResults(entry) : std::nullopt;
+  DenseI64ArrayAttr stamp =
+      entry ? fsdp::getDonatedResults(entry) : DenseI64ArrayAttr();
   std::string at = "@" + options.entryName;
   if (!options.donateState) {
     if (stamp)
@@ -305,7 +305,7 @@ std::vector<bool> returnedResults(ModuleOp module, const RunOptions &options,
          " (the pipeline lacks fsdp-donate-state and "
          "fsdp-drop-donated-results): run with --donate-state=false");
   int64_t previous = -1;
-  for (int64_t k : *stamp) {
+  for (int64_t k : stamp.asArrayRef()) {
     if (k <= previous || k >= static_cast<int64_t>(returned.size()) ||
         contract.results[k].updates < 0)
       fail("the lowered " + at + " stamps result " + std::to_string(k) +

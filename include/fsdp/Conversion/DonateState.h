@@ -16,8 +16,6 @@
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/StringRef.h"
 
-#include <optional>
-
 namespace mlir::fsdp {
 
 /// Unit attribute of a function: its caller donates the state buffers.
@@ -28,12 +26,9 @@ constexpr llvm::StringLiteral kDonateStateAttrName = "fsdp.donate_state";
 /// buffers instead of returning, in increasing order.
 constexpr llvm::StringLiteral kDonatedResultsAttrName = "fsdp.donated_results";
 
-/// The stamp of `fn` (a func.func or an llvm.func), if any.
-inline std::optional<llvm::ArrayRef<int64_t>> getDonatedResults(Operation *fn) {
-  if (auto stamp =
-          fn->getAttrOfType<DenseI64ArrayAttr>(kDonatedResultsAttrName))
-    return stamp.asArrayRef();
-  return std::nullopt;
+/// The stamp of `fn` (a func.func or an llvm.func), or null.
+inline DenseI64ArrayAttr getDonatedResults(Operation *fn) {
+  return fn->getAttrOfType<DenseI64ArrayAttr>(kDonatedResultsAttrName);
 }
 
 } // namespace mlir::fsdp
