@@ -13,7 +13,19 @@
 // RUN:   functions.4.function=views_share_the_buffer \
 // RUN:   functions.4.memory.predicted_peak_bytes=32768 \
 // RUN:   functions.5.function=update_over_the_argument \
-// RUN:   functions.5.memory.predicted_peak_bytes=81920 | FileCheck %s
+// RUN:   functions.5.memory.predicted_peak_bytes=81920 \
+// RUN:   functions.6.function=donated_update_not_copied \
+// RUN:   functions.6.memory.predicted_peak_bytes=49152 \
+// RUN:   functions.7.function=donated_update_written_into_argument \
+// RUN:   functions.7.memory.predicted_peak_bytes=32768 \
+// RUN:   functions.8.function=donated_update_read_after \
+// RUN:   functions.8.memory.predicted_peak_bytes=65536 \
+// RUN:   functions.9.function=elementwise_chain_fused \
+// RUN:   functions.9.memory.predicted_peak_bytes=49152 \
+// RUN:   functions.10.function=transpose_folded_into_contraction \
+// RUN:   functions.10.memory.predicted_peak_bytes=32768 \
+// RUN:   functions.11.function=all_reduce_in_place \
+// RUN:   functions.11.memory.predicted_peak_bytes=32768 | FileCheck %s
 // CHECK: fields match
 
 shard.grid @dp(shape = 4)
@@ -39,8 +51,9 @@ func.func @copy_when_init_read_later(%x: tensor<64x64xf32>) -> (tensor<64x64xf32
 }
 
 // An elementwise op on tensors writes into its first operand of the result
-// type when that dies at it: %m into %a, not into the argument %x; %n cannot
-// reuse %m (read later) and allocates.
+// type when that dies at it, never into the argument %x here: %a is fused
+// into %m, its one user (no buffer), so %m allocates; %n cannot reuse %m
+// (read later) and allocates.
 func.func @elementwise_reuses_first_operand(%x: tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<64x64xf32>) {
   %a = arith.addf %x, %x : tensor<64x64xf32>
   %m = arith.mulf %a, %x : tensor<64x64xf32>
@@ -70,14 +83,84 @@ func.func @views_share_the_buffer(%x: tensor<64x64xf32>) -> tensor<4096xf32> {
   return %f : tensor<4096xf32>
 }
 
-// An optimizer update writes the new state over the old one: %m dies at %nm
-// and %w at %nw, so both results live in the arguments and only %t
-// allocates (%m is still read by it, so it cannot be written into). At the
-// return both results are copied: the three arguments plus two copies.
+// Without {fsdp.updates}, results that live in arguments are copied at the
+// return: %t is fused into %nm, %m dies at %nm and %w at %nw, so both
+// results live in the arguments; at the return both are copied: the three
+// arguments plus two copies.
 func.func @update_over_the_argument(%w: tensor<64x64xf32>, %m: tensor<64x64xf32>, %g: tensor<64x64xf32>)
     -> (tensor<64x64xf32>, tensor<64x64xf32>) {
   %t = arith.mulf %m, %g : tensor<64x64xf32>
   %nm = arith.addf %m, %t : tensor<64x64xf32>
   %nw = arith.subf %w, %nm : tensor<64x64xf32>
   return %nw, %nm : tensor<64x64xf32>, tensor<64x64xf32>
+}
+
+// The same update as a training step, whose state fsdp-run donates: the
+// updates stay in their arguments, nothing is copied: the three arguments.
+func.func @donated_update_not_copied(%w: tensor<64x64xf32> {fsdp.state},
+                                     %m: tensor<64x64xf32> {fsdp.state},
+                                     %g: tensor<64x64xf32>)
+    -> (tensor<64x64xf32> {fsdp.updates = 0 : i64},
+        tensor<64x64xf32> {fsdp.updates = 1 : i64}) {
+  %t = arith.mulf %m, %g : tensor<64x64xf32>
+  %nm = arith.addf %m, %t : tensor<64x64xf32>
+  %nw = arith.subf %w, %nm : tensor<64x64xf32>
+  return %nw, %nm : tensor<64x64xf32>, tensor<64x64xf32>
+}
+
+// A donated update whose init is a tensor.empty writes into its argument
+// (fsdp-donate-state makes the argument its init): the two arguments.
+func.func @donated_update_written_into_argument(
+    %w: tensor<64x64xf32> {fsdp.state}, %g: tensor<64x64xf32>)
+    -> (tensor<64x64xf32> {fsdp.updates = 0 : i64}) {
+  %e = tensor.empty() : tensor<64x64xf32>
+  %n = linalg.sub ins(%w, %g : tensor<64x64xf32>, tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %n : tensor<64x64xf32>
+}
+
+// The old %w is read after the update: the update gets a buffer of its own
+// (copied into %w at the return), as does %r: two arguments, two buffers.
+func.func @donated_update_read_after(%w: tensor<64x64xf32> {fsdp.state},
+                                     %g: tensor<64x64xf32>)
+    -> (tensor<64x64xf32> {fsdp.updates = 0 : i64}, tensor<64x64xf32>) {
+  %e = tensor.empty() : tensor<64x64xf32>
+  %n = linalg.sub ins(%w, %g : tensor<64x64xf32>, tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %e2 = tensor.empty() : tensor<64x64xf32>
+  %r = linalg.add ins(%w, %w : tensor<64x64xf32>, tensor<64x64xf32>) outs(%e2 : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %n, %r : tensor<64x64xf32>, tensor<64x64xf32>
+}
+
+// %a and %b have one elementwise user each and are fused into %c: only %c
+// allocates (unfused, %a and %b would both be alive at %c): the two
+// arguments and %c.
+func.func @elementwise_chain_fused(%x: tensor<64x64xf32>, %y: tensor<64x64xf32>)
+    -> tensor<64x64xf32> {
+  %a = arith.mulf %x, %x : tensor<64x64xf32>
+  %b = arith.mulf %y, %y : tensor<64x64xf32>
+  %c = arith.addf %a, %b : tensor<64x64xf32>
+  return %c : tensor<64x64xf32>
+}
+
+// A transpose read only by a contraction is folded into its indexing map:
+// the contraction reads %x in place; the argument plus the product.
+func.func @transpose_folded_into_contraction(%x: tensor<64x64xf32>)
+    -> tensor<64x64xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %t = linalg.transpose ins(%x : tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) permutation = [1, 0]
+  %e2 = tensor.empty() : tensor<64x64xf32>
+  %z = linalg.fill ins(%c0 : f32) outs(%e2 : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %p = linalg.matmul ins(%t, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%z : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %p : tensor<64x64xf32>
+}
+
+// fsdp.all_reduce reduces in place into its input, which dies at it: the
+// argument plus the gradient.
+func.func @all_reduce_in_place(%x: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %z = linalg.fill ins(%c0 : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %g = linalg.matmul ins(%x, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%z : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %r = fsdp.all_reduce %g on @dp reduction = avg : tensor<64x64xf32>
+  return %r : tensor<64x64xf32>
 }

@@ -4,6 +4,7 @@
 #include "RuntimeError.h"
 #include "Trace.h"
 
+#include "fsdp/Conversion/DonateState.h"
 #include "fsdp/Conversion/FSDPToRuntime/RuntimeABI.h"
 #include "fsdp/Conversion/Pipelines.h"
 #include "fsdp/InitAllDialects.h"
@@ -275,6 +276,48 @@ std::unique_ptr<ExecutionEngine> jit(ModuleOp module, const Job &job,
   return engine;
 }
 
+/// Which results of `contract` the lowered entry of `module` returns: all
+/// but those its stamp (fsdp.donated_results) says it writes into their
+/// arguments. The stamp must be there exactly when the state was donated
+/// and name updates of the contract, or the runner would read the results
+/// with another layout than the entry stores them in.
+std::vector<bool> returnedResults(ModuleOp module, const RunOptions &options,
+                                  const StepContract &contract) {
+  std::vector<bool> returned(contract.results.size(), true);
+  Operation *entry = module.lookupSymbol(options.entryName);
+  DenseI64ArrayAttr stamp =
+      entry ? fsdp::getDonatedResults(entry) : DenseI64ArrayAttr();
+  std::string at = "@" + options.entryName;
+  if (!options.donateState) {
+    if (stamp)
+      fail("the lowered " + at +
+           " writes its state updates into their "
+           "arguments (" +
+           fsdp::kDonatedResultsAttrName.str() +
+           "), but --donate-state=false keeps the state functional: remove " +
+           fsdp::kDonateStateAttrName.str() + " from the step or donate");
+    return returned;
+  }
+  if (!stamp)
+    fail("fsdp-run donates the state buffers to " + at +
+         ", but its lowering did not stamp it with " +
+         fsdp::kDonatedResultsAttrName.str() +
+         " (the pipeline lacks fsdp-donate-state and "
+         "fsdp-drop-donated-results): run with --donate-state=false");
+  int64_t previous = -1;
+  for (int64_t k : stamp.asArrayRef()) {
+    if (k <= previous || k >= static_cast<int64_t>(returned.size()) ||
+        contract.results[k].updates < 0)
+      fail("the lowered " + at + " stamps result " + std::to_string(k) +
+           " as donated (" + fsdp::kDonatedResultsAttrName.str() +
+           "), which is not a state update of its contract in increasing "
+           "order: the lowering and fsdp-run disagree on its results");
+    returned[k] = false;
+    previous = k;
+  }
+  return returned;
+}
+
 } // namespace
 
 StepModule::StepModule(const std::string &file, Device &device) {
@@ -325,18 +368,24 @@ void fsdprun::checkRuntimeAbi(ModuleOp module) {
 }
 
 CompiledStep fsdprun::compileStep(StepModule &step, const Job &job,
-                                  const RunOptions &options) {
+                                  const RunOptions &options,
+                                  const StepContract &contract) {
   ModuleOp module = step.get();
   CompiledStep compiled;
   auto func = module.lookupSymbol<func::FuncOp>(options.entryName);
   // fsdp-packed-entry: the step takes (results, array of argument pointers).
   func->setAttr("fsdp.packed_entry", UnitAttr::get(module.getContext()));
+  // fsdp-donate-state: the step writes the new state over the old one.
+  if (options.donateState)
+    func->setAttr(fsdp::kDonateStateAttrName,
+                  UnitAttr::get(module.getContext()));
   auto lowerStart = std::chrono::steady_clock::now();
   PassManager pm(module.getContext());
   job.device->buildPipeline(pm);
   if (failed(pm.run(module)))
     fail("lowering " + options.inputFile + " failed:\n" + step.diagnostics());
   checkRuntimeAbi(module);
+  compiled.returned = returnedResults(module, options, contract);
   compiled.blasInfo = loadLibraries(module, job, options);
   keepStepBuffersInHeap();
   auto jitStart = std::chrono::steady_clock::now();

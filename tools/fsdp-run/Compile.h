@@ -12,6 +12,7 @@
 
 #include "Job.h"
 #include "Options.h"
+#include "StepContract.h"
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -63,6 +64,10 @@ struct CompiledStep {
   std::unique_ptr<mlir::ExecutionEngine> engine;
   /// The packed entry of the step: `_mlir_ciface_<entry>`.
   std::string wrapper;
+  /// Per result of the step's contract: whether the entry returns it. A
+  /// donated update (fsdp.donated_results) is not returned: the step wrote
+  /// it into its argument's buffer.
+  std::vector<bool> returned;
   /// The libraries its contractions run on ("" if none).
   std::string blasInfo;
   /// Wall seconds of the lowering (including loading the libraries) and of
@@ -70,11 +75,14 @@ struct CompiledStep {
   double lowerSeconds = 0, jitSeconds = 0, jitCpuSeconds = 0;
 };
 
-/// Lowers `step` with the device's pipeline, loads the libraries it calls and
-/// JIT-compiles it (at --opt-level, with the trace wrappers under --trace).
-/// Ends the job on failure.
+/// Lowers `step` (whose contract is `contract`) with the device's pipeline,
+/// its state donated unless --donate-state=false, loads the libraries it
+/// calls and JIT-compiles it (at --opt-level, with the trace wrappers under
+/// --trace). Ends the job on failure, and when the lowered step's donation
+/// stamp does not match what was asked or the contract.
 CompiledStep compileStep(StepModule &step, const Job &job,
-                         const RunOptions &options);
+                         const RunOptions &options,
+                         const StepContract &contract);
 
 /// Runs LLVM's per-module default pipeline at `level` (0-3) on `m`, tuned
 /// for `tm` (the host).

@@ -55,6 +55,12 @@ static cl::opt<bool>
     deterministic("deterministic",
                   cl::desc("Reduce in group-rank order (bitwise reproducible)"),
                   cl::init(false), cl::cat(category));
+static cl::opt<bool> donateState(
+    "donate-state",
+    cl::desc("Donate the state buffers to the step: it writes the new "
+             "parameters and optimizer state over the old ones (=false: it "
+             "returns them in new buffers, as a functional step)"),
+    cl::init(true), cl::cat(category));
 static cl::opt<std::string>
     loadState("load-state",
               cl::desc("Directory with arg<i>.npy (full tensors) for the "
@@ -197,6 +203,7 @@ bool fsdprun::parseOptions(int argc, char **argv, RunOptions &o,
   o.seed = seed;
   o.backend = spell(backend);
   o.deterministic = deterministic;
+  o.donateState = donateState;
   o.loadState = loadState;
   o.inputsDir = inputsDir;
   o.dumpState = dumpState;

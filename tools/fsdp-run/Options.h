@@ -21,6 +21,8 @@ struct RunOptions {
   uint64_t seed = 0;
   std::string backend = "auto";
   bool deterministic = false;
+  /// Donate the state buffers to the step (fsdp.donate_state).
+  bool donateState = true;
   std::string loadState;
   std::string inputsDir;
   std::string dumpState;

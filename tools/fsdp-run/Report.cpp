@@ -48,14 +48,18 @@ void RunReport::resumed(const InitialState &state) {
 }
 
 void RunReport::started(const InitialState &state,
-                        const std::string &blasInfo) {
+                        const CompiledStep &compiled) {
   if (!verbose())
     return;
+  const std::string &blasInfo = compiled.blasInfo;
+  // State updates the step writes over the old state (donated buffers).
+  int64_t inPlace = llvm::count(compiled.returned, false);
   llvm::outs() << "fsdp-run: @" << options.entryName << " on " << job.size
                << " rank(s) (" << fsdp_rt_backend_name(job.runtime) << "), "
                << options.numSteps << " steps, " << state.numState
                << " state arguments (" << state.bytes << " bytes/rank), "
-               << state.numInputs << " inputs"
+               << state.numInputs << " inputs, " << inPlace
+               << " updates in place"
                << (blasInfo.empty() ? "" : ", BLAS " + blasInfo) << "\n";
 }
 

@@ -43,7 +43,7 @@ public:
   /// "fsdp-run: resuming from ..." when the state came from --resume.
   void resumed(const InitialState &state);
   /// "fsdp-run: @entry on N rank(s) ...".
-  void started(const InitialState &state, const std::string &blasInfo);
+  void started(const InitialState &state, const CompiledStep &compiled);
   /// "step=..." and the totals of the summary.
   void step(const StepStats &stats);
   /// "checkpoint: step=...".

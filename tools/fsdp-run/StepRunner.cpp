@@ -37,7 +37,8 @@ public:
              const StepContract &contract, CompiledStep &compiled)
       : job(job), options(options), contract(contract), compiled(compiled) {
     for (const ResultInfo &r : contract.results)
-      resultWords += 3 + 2 * r.localShape.size();
+      if (compiled.returned[r.index])
+        resultWords += 3 + 2 * r.localShape.size();
   }
 
   /// Runs step `step` (counted from the start of the training: the
@@ -51,8 +52,11 @@ private:
   std::vector<std::vector<int64_t>> arguments(int64_t step,
                                               const std::vector<Buffer> &state,
                                               std::vector<Buffer> &inputs);
-  /// The buffers the step returned, from its packed results `out`.
-  std::vector<Buffer> results(const std::vector<int64_t> &out) const;
+  /// The buffer of every result of the step: from its packed results `out`,
+  /// or, for an update the step wrote into its argument, that argument's
+  /// buffer in `state`.
+  std::vector<Buffer> results(const std::vector<int64_t> &out,
+                              const std::vector<Buffer> &state) const;
   /// Replaces `state` by its next value and frees the buffers of `state`,
   /// `inputs` and `results` that it no longer refers to.
   void advance(std::vector<Buffer> &state, const std::vector<Buffer> &inputs,
@@ -62,7 +66,7 @@ private:
   const RunOptions &options;
   const StepContract &contract;
   CompiledStep &compiled;
-  /// Words of the packed results: a descriptor per result.
+  /// Words of the packed results: a descriptor per returned result.
   size_t resultWords = 0;
 };
 
@@ -85,10 +89,16 @@ StepRunner::arguments(int64_t step, const std::vector<Buffer> &state,
   return descs;
 }
 
-std::vector<Buffer> StepRunner::results(const std::vector<int64_t> &out) const {
+std::vector<Buffer>
+StepRunner::results(const std::vector<int64_t> &out,
+                    const std::vector<Buffer> &state) const {
   std::vector<Buffer> buffers(contract.results.size());
   size_t w = 0;
   for (const ResultInfo &r : contract.results) {
+    if (!compiled.returned[r.index]) {
+      buffers[r.index] = state[r.updates];
+      continue;
+    }
     buffers[r.index] = {reinterpret_cast<void *>(out[w]),
                         reinterpret_cast<char *>(out[w + 1]) +
                             out[w + 2] * r.elementBytes()};
@@ -153,7 +163,7 @@ StepStats StepRunner::run(int64_t step, int64_t traceNumber,
                runtimeError(job.runtime));
 
   // Results: new state, the loss; free what is no longer referenced.
-  std::vector<Buffer> resultBuffers = results(out);
+  std::vector<Buffer> resultBuffers = results(out, state);
   double loss = NAN;
   if (contract.lossResult >= 0) {
     const ResultInfo &r = contract.results[contract.lossResult];

@@ -2,7 +2,8 @@
 //
 // Each step: the inputs of that step, the memref descriptors of every
 // argument, the call, the loss, the new state (results that update state
-// arguments), and the release of every buffer nothing refers to any more.
+// arguments; a donated update is its argument's buffer, written in place),
+// and the release of every buffer nothing refers to any more.
 //
 //===----------------------------------------------------------------------===//
 

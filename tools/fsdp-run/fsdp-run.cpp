@@ -54,14 +54,14 @@ int main(int argc, char **argv) {
   openWorldGroup(job);
   checkRanksAgree(job, options, step.get(), *contract);
 
-  CompiledStep compiled = compileStep(step, job, options);
+  CompiledStep compiled = compileStep(step, job, options, *contract);
 
   RunIdentity identity{options.entryName, stepSignature(*contract),
                        options.seed};
   InitialState state = loadInitialState(job, options, *contract, identity);
   RunReport report(job, options);
   report.resumed(state);
-  report.started(state, compiled.blasInfo);
+  report.started(state, compiled);
   runSteps(job, options, *contract, compiled, identity, state, report);
   report.summary(state, compiled);
 

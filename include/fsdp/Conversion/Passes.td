@@ -174,6 +174,126 @@ def FSDPFuseMultiUseElementwise
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def FSDPDonateState : Pass<"fsdp-donate-state", "::mlir::ModuleOp"> {
+  let summary = "Makes a step's state updates be written into the buffers "
+                "of the arguments they update";
+  let description = [{
+    A training step is functional: every result `{fsdp.updates = i}` is the
+    next value of argument `i`. Lowered as such, each new value is written to
+    a fresh buffer (the optimizer's loops write into `tensor.empty` inits),
+    or, when bufferization writes it in place into the argument's buffer,
+    copied again at the return (ownership-based buffer deallocation clones
+    every result that lives in an argument): per step, a second copy of the
+    parameters and optimizer state in memory, and for Adam a third stream of
+    `p, m, v`. A runner that donates its state buffers to the step (fsdp-run
+    marks the step it runs with the unit attribute `fsdp.donate_state`) can
+    take the new state where the old one was.
+
+    This pass, on tensors before one-shot bufferization, rewrites every
+    function carrying `fsdp.donate_state`:
+
+    * each returned update `%new` of argument `%arg` becomes
+      `linalg.copy ins(%new) outs(%arg)`: the value is to end in the
+      argument's buffer;
+    * where `%new` comes from a chain of destination-style ops (linalg)
+      whose first init is a `tensor.empty`, that init becomes `%arg`: the
+      op that computes the update writes into the argument's buffer (the
+      empty tensor's contents are undefined, so the values are the same).
+
+    One-shot bufferization then decides, with its usual analysis, where the
+    update can be written in place (no later read of the argument's old
+    value): there, the copy is of the buffer onto itself, which
+    `fsdp-drop-donated-results` erases; where the old value is still read
+    after the update, the update goes to a new buffer and the copy into the
+    argument stays (one copy, never an allocation and a clone at the
+    return). A copy that cannot write the argument either (two results
+    swapping two arguments, the old value also returned) bufferizes out of
+    place, to a new buffer that stays a result. Function arguments are
+    writable in one-shot bufferization, with or without this pass; what it
+    changes is where the new values are written. (Not
+    `bufferization.materialize_in_destination`: one-shot bufferization fails
+    where that op cannot be in place.)
+
+    The function must keep the training-step contract and have a body, and
+    nothing in the module may call it: `fsdp-drop-donated-results` changes
+    its results.
+
+    Example:
+
+    ```mlir
+    func.func @step(%w: tensor<4xf32> {fsdp.state}, %g: tensor<4xf32>)
+        -> (tensor<4xf32> {fsdp.updates = 0 : i64})
+        attributes {fsdp.donate_state} {
+      %e = tensor.empty() : tensor<4xf32>
+      %new = linalg.sub ins(%w, %g : tensor<4xf32>, tensor<4xf32>)
+                        outs(%e : tensor<4xf32>) -> tensor<4xf32>
+      return %new : tensor<4xf32>
+    }
+    ```
+    becomes
+    ```mlir
+      %new = linalg.sub ins(%w, %g : tensor<4xf32>, tensor<4xf32>)
+                        outs(%w : tensor<4xf32>) -> tensor<4xf32>
+      %0 = linalg.copy ins(%new : tensor<4xf32>) outs(%w : tensor<4xf32>)
+          -> tensor<4xf32>
+      return %0 : tensor<4xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
+def FSDPDropDonatedResults
+    : Pass<"fsdp-drop-donated-results", "::mlir::ModuleOp"> {
+  let summary = "Drops the results of a bufferized step that are the "
+                "argument buffers they update";
+  let description = [{
+    After one-shot bufferization of a step marked `fsdp.donate_state` (see
+    `fsdp-donate-state`), an update that ends in its argument's buffer is
+    returned as that argument. Ownership-based buffer deallocation would
+    clone it (a function does not own its arguments); the runner, which
+    donated the buffer, already holds it.
+
+    This pass, between one-shot bufferization and the deallocation
+    pipeline, on every function carrying `fsdp.donate_state`:
+
+    * erases `linalg.copy` and `memref.copy` of a buffer onto itself (a
+      copy of `fsdp-donate-state` bufferized in place);
+    * drops every result `{fsdp.updates = i}` that each `func.return`
+      returns as argument `i` itself;
+    * stamps the function with `fsdp.donated_results`, the indices (in the
+      original signature) of the dropped results, and removes
+      `fsdp.donate_state`. The stamp survives the conversion to LLVM: the
+      runner reads it to know which results its entry still returns and
+      which state it keeps in place, and refuses a step whose stamp does
+      not match what it asked for.
+
+    An update that is not its argument (bufferization could not write it in
+    place) stays a result, with a remark. The function must be bufferized
+    (memref arguments and results) and not called from inside the module.
+
+    Example:
+
+    ```mlir
+    func.func @step(%w: memref<4xf32> {fsdp.state}, %g: memref<4xf32>)
+        -> (memref<4xf32> {fsdp.updates = 0 : i64}, memref<f32> {fsdp.loss})
+        attributes {fsdp.donate_state} {
+      ...
+      return %w, %loss : memref<4xf32>, memref<f32>
+    }
+    ```
+    becomes
+    ```mlir
+    func.func @step(%w: memref<4xf32> {fsdp.state}, %g: memref<4xf32>)
+        -> (memref<f32> {fsdp.loss})
+        attributes {fsdp.donated_results = array<i64: 0>} {
+      ...
+      return %loss : memref<f32>
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 def FSDPPackedEntry : Pass<"fsdp-packed-entry", "::mlir::ModuleOp"> {
   let summary = "Gives a step's entry a two-pointer signature: results and "
                 "an array of argument pointers";

@@ -63,12 +63,16 @@ void mlir::fsdp::buildBufferizeAndLowerCollectives(OpPassManager &pm,
   if (foldTransposes)
     pm.addNestedPass<func::FuncOp>(
         fsdp::createFSDPFoldTransposesIntoContractions());
+  // A step whose runner donates its state (fsdp.donate_state) writes each
+  // update into its argument's buffer and stops returning it.
+  pm.addPass(fsdp::createFSDPDonateState());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   // The runner passes plain contiguous buffers across the step's boundary.
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  pm.addPass(fsdp::createFSDPDropDonatedResults());
   bufferization::buildBufferDeallocationPipeline(
       pm, bufferization::BufferDeallocationPipelineOptions());
   // Clones the deallocation inserted (e.g. a returned argument) become

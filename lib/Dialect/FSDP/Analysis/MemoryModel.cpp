@@ -12,6 +12,8 @@
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -21,10 +23,26 @@
 using namespace mlir;
 using namespace mlir::fsdp;
 
+/// Whether fsdp-fold-transposes-into-contractions folds `transpose` into
+/// all its users: contractions, which then read its input in place.
+static bool foldsIntoContractions(linalg::TransposeOp transpose) {
+  Value result = transpose.getResult()[0];
+  return !result.use_empty() &&
+         llvm::all_of(result.getUses(), [](OpOperand &use) {
+           auto linalgOp = dyn_cast<linalg::LinalgOp>(use.getOwner());
+           return linalgOp && linalgOp.isDpsInput(&use) &&
+                  linalg::isaContractionOpInterface(linalgOp);
+         });
+}
+
 /// The value whose data `result` of `op` is, when `op` only renames it.
 static Value getAliasedSource(Operation *op, Value result) {
   if (auto wait = dyn_cast<WaitOp>(op))
     return wait.getValue();
+  if (auto transpose = dyn_cast<linalg::TransposeOp>(op);
+      transpose && transpose->getNumResults() == 1 &&
+      foldsIntoContractions(transpose))
+    return transpose.getInput();
   if (isa<tensor::ExtractSliceOp, tensor::CollapseShapeOp,
           tensor::ExpandShapeOp, tensor::CastOp, bufferization::ToTensorOp,
           bufferization::ToBufferOp>(op))
@@ -41,13 +59,115 @@ static bool allocatesNothing(Operation *op) {
          isa<tensor::EmptyOp, memref::GetGlobalOp>(op);
 }
 
-MemoryModel::MemoryModel(Block &block) {
+/// An op elementwise fusion makes part of a loop: an elementwise op on
+/// tensors, or an all-parallel linalg.generic with one result, reading its
+/// inputs through projected permutations.
+static bool isFusableElementwise(Operation *op) {
+  if (op->getNumResults() != 1 ||
+      !isa<RankedTensorType>(op->getResult(0).getType()))
+    return false;
+  if (op->hasTrait<OpTrait::Elementwise>())
+    return llvm::all_of(op->getOperandTypes(),
+                        [](Type t) { return isa<RankedTensorType>(t); });
+  auto generic = dyn_cast<linalg::GenericOp>(op);
+  return generic && generic.getNumDpsInits() == 1 &&
+         generic.getNumParallelLoops() == generic.getNumLoops() &&
+         llvm::all_of(generic.getIndexingMapsArray(), [](AffineMap map) {
+           return map.isProjectedPermutation();
+         });
+}
+
+/// Per op of `block` that elementwise fusion (linalg-fuse-elementwise-ops)
+/// folds into its single user, the top-level op whose loop computes it in
+/// the end: its value never occupies a buffer, and what it reads is read
+/// there.
+static DenseMap<Operation *, Operation *>
+fusedIntoConsumer(ArrayRef<Operation *> ops, Block &block) {
+  DenseMap<Operation *, Operation *> fused;
+  for (Operation *op : llvm::reverse(ops)) {
+    if (!isFusableElementwise(op) || !op->getResult(0).hasOneUse())
+      continue;
+    OpOperand &use = *op->getResult(0).getUses().begin();
+    Operation *user = use.getOwner();
+    if (user->getBlock() != &block || !isFusableElementwise(user) ||
+        cast<ShapedType>(user->getResult(0).getType()).getShape() !=
+            cast<ShapedType>(op->getResult(0).getType()).getShape())
+      continue;
+    // A generic reads it element for element, as an input (an init is
+    // overwritten, not fused).
+    if (auto generic = dyn_cast<linalg::GenericOp>(user))
+      if (!generic.isDpsInput(&use) ||
+          !generic.getMatchingIndexingMap(&use).isPermutation())
+        continue;
+    Operation *consumer = fused.lookup(user);
+    fused[op] = consumer ? consumer : user;
+  }
+  return fused;
+}
+
+/// The results of the step `block` is the body of that update an argument
+/// (`fsdp.updates`), by result index; empty for other blocks.
+static DenseMap<unsigned, BlockArgument> updatedArguments(Block &block) {
+  DenseMap<unsigned, BlockArgument> updated;
+  auto fn = dyn_cast_or_null<func::FuncOp>(block.getParentOp());
+  if (!fn || !block.isEntryBlock() || block.empty())
+    return updated;
+  auto ret = dyn_cast<func::ReturnOp>(block.back());
+  if (!ret || ret.getNumOperands() != fn.getNumResults())
+    return updated;
+  for (unsigned k = 0, e = ret.getNumOperands(); k < e; ++k)
+    if (auto index = fn.getResultAttrOfType<IntegerAttr>(k, "fsdp.updates"))
+      if (index.getInt() >= 0 && index.getInt() < block.getNumArguments())
+        updated[k] = block.getArgument(index.getInt());
+  return updated;
+}
+
+/// The results fsdp-donate-state makes write into an updated argument:
+/// following tied inits back from each returned update, the result of the
+/// linalg op whose init is a `tensor.empty` (that init becomes the
+/// argument), or of an elementwise op on tensors (a linalg.generic whose
+/// unused init elementwise fusion makes a `tensor.empty`).
+static DenseMap<Value, BlockArgument>
+donatedResults(Block &block,
+               const DenseMap<unsigned, BlockArgument> &updatedArgs) {
+  DenseMap<Value, BlockArgument> donated;
+  for (unsigned k = 0, e = block.back().getNumOperands(); k < e; ++k) {
+    BlockArgument arg = updatedArgs.lookup(k);
+    if (!arg)
+      continue;
+    Value value = block.back().getOperand(k);
+    if (value == arg || !isa<RankedTensorType>(value.getType()))
+      continue;
+    while (auto result = dyn_cast<OpResult>(value)) {
+      Operation *op = result.getOwner();
+      auto dps = dyn_cast<DestinationStyleOpInterface>(op);
+      if (!dps) {
+        if (op->hasTrait<OpTrait::Elementwise>() &&
+            result.getType() == arg.getType())
+          donated.try_emplace(result, arg);
+        break;
+      }
+      OpOperand *init = dps.getTiedOpOperand(result);
+      if (!init || init->get().getType() != arg.getType())
+        break;
+      if (init->get().getDefiningOp<tensor::EmptyOp>()) {
+        donated.try_emplace(result, arg);
+        break;
+      }
+      value = init->get();
+    }
+  }
+  return donated;
+}
+
+MemoryModel::MemoryModel(Block &block, Updates updates) {
   for (Operation &op : block) {
     position[&op] = ops.size();
     ops.push_back(&op);
   }
   for (BlockArgument arg : block.getArguments())
     argBytes += step::byteSize(arg.getType());
+  DenseMap<Operation *, Operation *> fusedInto = fusedIntoConsumer(ops, block);
 
   // Walk 1: groups of values that are the same data, and their uses.
   DenseMap<Value, Value> rootOf;
@@ -58,9 +178,13 @@ MemoryModel::MemoryModel(Block &block) {
   // Per group root: (position, user) of every use.
   DenseMap<Value, SmallVector<std::pair<size_t, Operation *>>> groupUses;
   for (auto [k, op] : llvm::enumerate(ops)) {
-    auto use = [&, k = k, op = op](Value v) {
+    // What a fused op reads is read where its loop runs.
+    Operation *reader = fusedInto.lookup(op);
+    if (!reader)
+      reader = op;
+    auto use = [&, at = position.lookup(reader), reader = reader](Value v) {
       if (v.getParentBlock() == &block)
-        groupUses[root(v)].push_back({k, op});
+        groupUses[root(v)].push_back({at, reader});
     };
     for (Value operand : op->getOperands())
       use(operand);
@@ -93,20 +217,32 @@ MemoryModel::MemoryModel(Block &block) {
   };
   DenseSet<Operation *> claimedEmpties;
   DenseSet<Value> writtenArgs;
+  bool donated = updates == Updates::Donated;
+  DenseMap<unsigned, BlockArgument> updatedArgs;
+  DenseMap<Value, BlockArgument> donatedInto;
+  if (donated) {
+    updatedArgs = updatedArguments(block);
+    donatedInto = donatedResults(block, updatedArgs);
+  }
   for (auto [k, op] : llvm::enumerate(ops)) {
-    if (allocatesNothing(op))
+    if (allocatesNothing(op) || fusedInto.count(op))
       continue;
     SmallVector<int64_t> reusedHere;
     // An operand buffer that dies at this op and that the op may write into:
     // one of the step's, or an argument's (the caller's storage, written in
-    // place as bufferization does with writable function arguments).
-    auto reusable = [&, k = k](Value operand, Value result) -> int64_t {
+    // place as bufferization does with writable function arguments). A
+    // donated init is not an operand of the op here: its argument must not
+    // be used after the op.
+    auto reusable = [&, k = k](Value operand, Value result,
+                               bool donatedOperand = false) -> int64_t {
       int64_t bytes = step::byteSize(result.getType());
       int64_t id = buffersOf(operand);
       if (id < 0) {
         auto arg = dyn_cast<BlockArgument>(root(operand));
+        size_t lastUse = arg ? lastUseOf(arg, 0) : 0;
         if (!arg || arg.getOwner() != &block ||
-            step::byteSize(arg.getType()) != bytes || lastUseOf(arg, 0) != k ||
+            step::byteSize(arg.getType()) != bytes ||
+            (donatedOperand ? lastUse > k : lastUse != k) ||
             !writtenArgs.insert(arg).second)
           return -1;
         id = buffers.size();
@@ -134,13 +270,21 @@ MemoryModel::MemoryModel(Block &block) {
       // that is its init (bufferization allocates there, for the first op
       // that writes it).
       size_t from = k;
-      if (dps && isa<RankedTensorType>(result.getType())) {
+      if (BlockArgument arg = donatedInto.lookup(result)) {
+        // Written into the donated argument, or, where that is still used,
+        // into a buffer allocated at the op.
+        id = reusable(arg, result, /*donatedOperand=*/true);
+      } else if (dps && isa<RankedTensorType>(result.getType())) {
         Value init = dps.getTiedOpOperand(result)->get();
         id = reusable(init, result);
         if (auto empty = init.getDefiningOp<tensor::EmptyOp>();
             empty && empty->getBlock() == &block &&
             claimedEmpties.insert(empty).second)
           from = position.lookup(empty);
+      } else if (isa<AllReduceOp>(op)) {
+        // In place (fsdp's bufferization model), after a copy where the
+        // input is still used.
+        id = reusable(op->getOperand(0), result);
       } else if (elementwise) {
         // Lowered to a linalg.generic whose init is the first operand of the
         // result's type.
@@ -168,13 +312,17 @@ MemoryModel::MemoryModel(Block &block) {
     if (int64_t id = bufferOf.lookup(groupRoot))
       bufferOf[value] = id;
   // A returned value that lives in an argument is copied at the return:
-  // buffer deallocation clones results the function does not own.
+  // buffer deallocation clones results the function does not own. A
+  // donated update is not returned: it is in its argument already, or
+  // copied there without a new buffer.
   Operation *terminator = block.empty() ? nullptr : &block.back();
   if (!terminator)
     return;
   size_t end = position.lookup(terminator);
   DenseSet<int64_t> cloned;
-  for (Value result : terminator->getOperands()) {
+  for (auto [k, result] : llvm::enumerate(terminator->getOperands())) {
+    if (updatedArgs.count(k))
+      continue;
     int64_t id = bufferOf.lookup(result) - 1;
     if (id < 0 || buffers[id].bytes != 0 || buffers[id].size == 0 ||
         !cloned.insert(id).second)

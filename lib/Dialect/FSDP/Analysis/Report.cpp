@@ -50,7 +50,10 @@ FailureOr<StepReport> StepReport::analyze(func::FuncOp func,
   }
   report.timeline = Timeline::simulate(func, model);
   if (!func.isExternal() && func.getBody().hasOneBlock())
-    report.predictedPeakBytes = MemoryModel(func.getBody().front()).peakBytes();
+    // As fsdp-run lowers the step: its state donated.
+    report.predictedPeakBytes =
+        MemoryModel(func.getBody().front(), MemoryModel::Updates::Donated)
+            .peakBytes();
   collectGroupTraffic(func, model, report);
   for (auto [type, role] : llvm::zip_equal(func.getArgumentTypes(), roles)) {
     int64_t bytes = byteSize(type);

@@ -30,15 +30,30 @@ namespace mlir::fsdp {
 ///   the new state over the old) allocates nothing either, until the
 ///   terminator: a returned value that lives in an argument is copied there
 ///   (buffer deallocation clones the results a function does not own);
+/// * with `Updates::Donated` (the default: fsdp-run donates the state,
+///   fsdp-donate-state), the op that computes a state update
+///   `{fsdp.updates = i}` (the start of a chain of linalg ops from a
+///   `tensor.empty`, or an elementwise op) writes into argument `i` instead
+///   when the argument is not used after the op, and no update
+///   is copied at the return (one that lives elsewhere is copied into its
+///   argument there, which allocates nothing); other results that live in
+///   an argument are still copied;
 /// * views and reshapes (`tensor.extract_slice`, `collapse_shape`,
 ///   `expand_shape`, `cast`, memref views), `fsdp.wait` and
-///   `bufferization.to_tensor`/`to_buffer` alias their source;
+///   `bufferization.to_tensor`/`to_buffer` alias their source, and so does a
+///   `linalg.transpose` that only contractions read (the lowering folds it
+///   into their indexing maps);
+/// * an elementwise op on tensors or an all-parallel `linalg.generic` whose
+///   one user is another such op of the same shape is fused into that user
+///   (linalg-fuse-elementwise-ops): no buffer, and what it reads is read at
+///   the user (an optimizer's update is one loop);
 /// * a destination-style op (linalg) writes into its init operand when that
 ///   operand's buffer dies at the op, and allocates otherwise (its init is a
 ///   `tensor.empty`, an argument, or still used later); the buffer of the
 ///   first op whose init is a given `tensor.empty` is allocated at the
 ///   `tensor.empty`, as bufferization does; an elementwise op on tensors
-///   writes into its first operand of the result type under the same rule;
+///   writes into its first operand of the result type under the same rule,
+///   and `fsdp.all_reduce` reduces into its input (in place);
 /// * `fsdp.*_start` allocates its result at the start and keeps its input
 ///   alive until its `fsdp.wait` (the collective reads it in the background);
 /// * constants and `tensor.empty` allocate nothing; every other op allocates
@@ -47,7 +62,16 @@ namespace mlir::fsdp {
 ///   being a use; values returned by the block's terminator live to its end.
 class MemoryModel {
 public:
-  explicit MemoryModel(Block &block);
+  /// How the state updates of a step reach its caller.
+  enum class Updates {
+    /// As results (fsdp-opt --fsdp-lower-to-llvm of an unmarked step).
+    Returned,
+    /// Written into the arguments they update (fsdp-run: the step marked
+    /// `fsdp.donate_state`).
+    Donated,
+  };
+
+  explicit MemoryModel(Block &block, Updates updates = Updates::Donated);
 
   /// One buffer: the bytes it adds to the step and the first and last
   /// positions at which it is alive (both included). A buffer of the
