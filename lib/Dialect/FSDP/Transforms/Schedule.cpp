@@ -346,12 +346,14 @@ int64_t Scheduler::run() {
       afterPreviousGather = p == i ? i + 1 : p;
   }
 
-  // A collective whose overlap would hide less compute than its launch
-  // costs (the profile's launch_seconds) stays where it was and becomes
-  // blocking again.
+  // A collective whose overlap would not pay for itself stays where it was
+  // and becomes blocking again: what the compute between its start and wait
+  // hides (the overlap times the profile's efficiency: nearly nothing where
+  // the cores that compute also move the bytes) must exceed the hand-off
+  // (`launch_seconds`). Without a launch cost a tie stays asynchronous.
   SmallVector<Operation *> keepBlocking;
   double launch = model.getProfile().launchSeconds;
-  for (size_t i = 0; launch > 0 && i < n; ++i) {
+  for (size_t i = 0; i < n; ++i) {
     Operation *start = ops[i];
     std::optional<CollectiveInfo> info =
         isStart(start) ? CostModel::getCollective(start) : std::nullopt;
@@ -364,7 +366,8 @@ int64_t Scheduler::run() {
     double covered = 0;
     for (size_t k = from; k < to; ++k)
       covered += seconds[k];
-    if (std::min(covered, model.collectiveSeconds(*info)) > launch)
+    double gain = model.asyncGainSeconds(*info, covered);
+    if (gain > 0 || (gain == 0 && launch == 0))
       continue;
     target.erase(start);
     target.erase(wait);

@@ -99,8 +99,10 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
       llvm::cl::init(0)};
   PassOptions::Option<std::string> profile{
       *this, "profile",
-      llvm::cl::desc("Machine profile of the scheduler's cost model"),
-      llvm::cl::init("h100-nvlink")};
+      llvm::cl::desc("Machine profile of the scheduler's cost model: a "
+                     "built-in name, a JSON file, or host ($FSDP_PROFILE, "
+                     "else cpu-2core)"),
+      llvm::cl::init("host")};
 };
 
 /// Adds the sharding rewrite (import, decompose, shard the update, shard the

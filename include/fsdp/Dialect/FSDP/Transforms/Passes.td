@@ -300,10 +300,21 @@ def SchedulePass : Pass<"fsdp-schedule", "func::FuncOp"> {
     An asynchronous collective costs compute time a blocking one does not:
     handing it to the runtime's progress engine and back (the profile's
     `launch_seconds`, measured by `fsdp_rt_bench --calibrate`; 0 in the
-    datasheet profiles). When the compute between a collective's start and
-    wait, as placed, hides less of the collective's estimated time than that,
-    the pair stays where it was and becomes the blocking collective again, so
-    overlap is only attempted where it can pay for itself.
+    datasheet profiles). And the compute between its start and wait hides
+    only the profile's `overlap_efficiency` of what it overlaps (measured by
+    the same calibration, per collective and size where the profile has a
+    `calibration` table: 1 where transfers run beside compute, as on a GPU's
+    copy engines; about 0 on a CPU whose cores all run ranks, since those
+    cores also move the bytes). When the hidden part, as placed, does not
+    exceed the launch cost, the pair stays where it was and becomes the
+    blocking collective again, so overlap is only attempted where it can pay
+    for itself.
+
+    The default profile, `host`, is the machine the compiler runs on: the
+    profile named by `$FSDP_PROFILE` (a built-in name, or a JSON file such
+    as the one `bench/schedule_cpu_profile.sh` writes), else the built-in
+    `cpu-2core`, matching `fsdp-run`'s default `--device=cpu`. Schedules for
+    GPUs name theirs (`profile=h100-nvlink`).
 
     The schedule is a deterministic function of the IR, so every rank issues
     the same collectives in the same order. Collectives inside nested regions
@@ -319,8 +330,9 @@ def SchedulePass : Pass<"fsdp-schedule", "func::FuncOp"> {
     Option<"memoryBudget", "memory-budget", "int64_t", /*default=*/"0",
            "0: stay within the blocking step's modeled peak; > 0: bytes of "
            "gathered parameters allowed alive at once; < 0: no limit">,
-    Option<"profile", "profile", "std::string", /*default=*/"\"h100-nvlink\"",
-           "Machine profile of the cost model: a built-in name or a JSON file">
+    Option<"profile", "profile", "std::string", /*default=*/"\"host\"",
+           "Machine profile of the cost model: a built-in name, a JSON file, "
+           "or host ($FSDP_PROFILE, else cpu-2core)">
   ];
 }
 
