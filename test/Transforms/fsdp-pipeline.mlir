@@ -7,7 +7,8 @@
 // RUN: sed -e 's/shape = 4/shape = 8/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline=schedule=false | FileCheck %s --check-prefix=EIGHT
 // RUN: sed -e 's/shape = 4/shape = 1/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline | FileCheck %s --check-prefix=ONE
 // RUN: sed -e 's/^shard.grid @dp(shape = 4)/shard.grid @other(shape = 2)\n&/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline="grid=other schedule=false" | FileCheck %s --check-prefix=OTHER
-// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline | FileCheck %s --check-prefix=SCHED
+// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline=profile=h100-nvlink | FileCheck %s --check-prefix=SCHED
+// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline | FileCheck %s --check-prefix=HOST
 // RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="bucket-bytes=4096 schedule=false" | FileCheck %s --check-prefix=BUCKET
 // RUN: sed -e 's/shape = 4/shape = 2x2/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline="strategy=hybrid schedule=false" | FileCheck %s --check-prefix=HYBRID
 // RUN: sed -e 's/shape = 4/shape = 2x2/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline="strategy=full-shard schedule=false" | FileCheck %s --check-prefix=FULL2D
@@ -70,7 +71,18 @@
 // OTHER-COUNT-3: fsdp.all_reduce
 
 // By default the collectives are split and scheduled within the memory the
-// blocking step needs at its peak: on the H100 profile no compute of this
+// blocking step needs at its peak, under the host's profile (`host`: with no
+// $FSDP_PROFILE, cpu-2core). There compute hides nothing of a collective
+// beside it (overlap efficiency 0: the two ranks' cores copy the bytes), so
+// no overlap pays for its hand-off and every collective stays blocking.
+// HOST-LABEL: func.func @train_step
+// HOST-NOT: _start
+// HOST-NOT: fsdp.wait
+// HOST: fsdp.all_gather %arg0
+// HOST: fsdp.reduce_scatter
+// HOST-NOT: _start
+
+// On the H100 profile (transfers beside compute) no compute of this
 // tiny step hides a collective, so each gather asks to be prefetched as early
 // as possible, but only the first layer's and the second layer's fit (the
 // second during the relu, the backward one during the loss); the
