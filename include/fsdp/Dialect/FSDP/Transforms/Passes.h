@@ -3,6 +3,7 @@
 #ifndef FSDP_DIALECT_FSDP_TRANSFORMS_PASSES_H
 #define FSDP_DIALECT_FSDP_TRANSFORMS_PASSES_H
 
+#include "fsdp/Dialect/FSDP/Analysis/CostModel.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPDialect.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -65,6 +66,14 @@ void populateDecomposeAllReducePatterns(RewritePatternSet &patterns,
 /// Patterns that split blocking collectives into a start and a wait.
 void populateAsyncCollectivesPatterns(RewritePatternSet &patterns);
 
+/// The bucket size fsdp-bucket takes from a profile (`bucket-bytes=-1`) for
+/// collectives like `info` (its kind and group): the smallest power of two
+/// (from 1 KiB, at most 1 GiB) of full bytes whose collective spends at
+/// least as long moving bytes as on its fixed cost (an empty collective's
+/// time plus the async hand-off). Smaller collectives are dominated by the
+/// fixed cost, which a bucket pays once for all its members.
+int64_t autoBucketBytes(const CostModel &model, CollectiveInfo info);
+
 /// Options of the `fsdp-pipeline` pass pipeline.
 struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
   PassOptions::Option<Strategy> strategy{
@@ -84,8 +93,10 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
   PassOptions::Option<int64_t> bucketBytes{
       *this, "bucket-bytes",
       llvm::cl::desc("Coalesce collectives into flat buckets of this many "
-                     "bytes (0: no buckets)"),
-      llvm::cl::init(0)};
+                     "bytes (0: no buckets; -1, the default: a size per "
+                     "collective kind and group from the profile, where its "
+                     "fixed cost stops dominating)"),
+      llvm::cl::init(-1)};
   PassOptions::Option<bool> schedule{
       *this, "schedule",
       llvm::cl::desc("Split collectives into start/wait and schedule them "
