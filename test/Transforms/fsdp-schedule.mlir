@@ -306,11 +306,12 @@ func.func @clipped_update_waits_for_all(%x: tensor<64x64xf32>, %out: tensor<64x6
 
 shard.grid @dp(shape = 4)
 
-// A blocking reduce-scatter's update moves up to right after it as well.
+// A blocking reduce-scatter's update stays where it is: nothing is in flight
+// for it to overlap, so moving it up would buy no time.
 // UNBOUNDED-LABEL: func @update_after_blocking_reduce_scatter
 // UNBOUNDED: %[[S1:.*]] = fsdp.reduce_scatter
-// UNBOUNDED-NEXT: arith.subf %arg2, %[[S1]]
 // UNBOUNDED-NEXT: linalg.matmul
+// UNBOUNDED-NEXT: arith.subf %arg2, %[[S1]]
 func.func @update_after_blocking_reduce_scatter(%x: tensor<64x64xf32>, %out: tensor<64x64xf32>,
     %w1: tensor<16x64xf32>) -> (tensor<16x64xf32>, tensor<64x64xf32>) {
   %g1 = linalg.matmul ins(%x, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%out : tensor<64x64xf32>) -> tensor<64x64xf32>

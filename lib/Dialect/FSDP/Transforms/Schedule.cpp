@@ -406,11 +406,16 @@ void Scheduler::hoistUpdates() {
     original.push_back(&op);
   UpdateHoister hoister(block, model, bounded, limit);
   SmallVector<Operation *> reductions;
-  // Reductions on tensors, blocking or started (an all-reduce of a
-  // replicated gradient has an update behind it too).
+  // Asynchronous reductions on tensors (an all-reduce of a replicated
+  // gradient has an update behind it too). The update of a blocking one
+  // stays: moved up it would run no earlier in the modeled time (nothing is
+  // in flight for it to overlap) and the bound keeps the peak where it is,
+  // so the move buys nothing, while measured on the CPU it made the step
+  // slower (the update's state and gradient streams through the caches
+  // between backward layers; bench/default_step_time.sh).
   for (Operation &op : block)
     if (auto collective = dyn_cast<CollectiveOpInterface>(op);
-        collective && !collective.isBufferForm() &&
+        collective && collective.isAsync() && !collective.isBufferForm() &&
         collective.getCollectiveKind() != CollectiveKind::AllGather)
       reductions.push_back(&op);
   bool moved = false;
