@@ -52,6 +52,13 @@ for model in $models; do
   "$bin/fsdp-opt" "$dir/ddp.mlir" --fsdp-pipeline="$extra" -o "$dir/default.mlir"
   echo "$model, $ranks ranks, $steps steps, fsdp-run $run_args;" \
     "default pipeline options: '${extra}'"
+  if cmp -s "$dir/blocking.mlir" "$dir/default.mlir"; then
+    echo "  the default step is the schedule=false step (identical IR: under" \
+      "the profile no overlap pays for its hand-off)"
+  else
+    echo "  default: $(grep -c '_start' "$dir/default.mlir" || true) async" \
+      "collectives, schedule=false: $(grep -c '_start' "$dir/blocking.mlir" || true)"
+  fi
   ratios=()
   controls=()
   variants="blocking default"
