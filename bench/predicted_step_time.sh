@@ -30,7 +30,7 @@ gen_args() {
   case $1 in
   mlp4x1024) echo --model=mlp --layers=4 --width=1024 --batch=64 --bias=false --optimizer=adam ;;
   mlp200x256) echo --model=mlp --layers=200 --width=256 --batch=8 --bias=false --optimizer=adam ;;
-  gpt2x256) echo --model=transformer --layers=2 --d-model=256 --heads=4 --seq=128 --batch=2 --optimizer=adamw ;;
+  gpt2x256) echo --model=transformer --layers=2 --d-model=256 --heads=4 --seq=128 --batch=2 --vocab=256 --optimizer=adamw ;;
   *) echo "unknown model $1" >&2; exit 2 ;;
   esac
 }
@@ -44,8 +44,10 @@ for model in $models; do
   "$bin/fsdp-gen" $(gen_args "$model") --grid-size="$ranks" -o "$dir/ddp.mlir"
   "$bin/fsdp-opt" "$dir/ddp.mlir" --fsdp-pipeline="profile=$profile" \
     --fsdp-report="profile=$profile output=$dir/report.json" -o "$dir/step.mlir"
+  ints=()
+  [[ "$model" == gpt* ]] && ints=(--int-range=0:256)
   measured=$($mpirun -np "$ranks" "$bin/fsdp-run" "$dir/step.mlir" \
-    --steps="$steps" --trace="$dir/trace.json" |
+    --steps="$steps" --trace="$dir/trace.json" "${ints[@]}" |
     sed -n 's/^step=.* time_ms=\([^ ]*\).*/\1/p' | tail -n +2 |
     python3 -c "import statistics,sys; print(statistics.median(float(x) for x in sys.stdin))")
   python3 - "$dir/report.json" "$dir/trace.json" "$measured" "$model" <<'PY'
@@ -56,7 +58,6 @@ predicted = f["step_seconds"] * 1e3
 traced = json.load(open(trace))["otherData"]["step_us"] / 1e3
 measured = float(measured)
 ratio = predicted / measured
-
 print("  %-11s predicted %8.2f ms (compute %.2f, exposed communication %.2f)"
       "  measured %8.2f ms (traced step %.2f)  predicted/measured %.3f%s" % (
           model, predicted, f["compute_seconds"] * 1e3,
@@ -64,6 +65,5 @@ print("  %-11s predicted %8.2f ms (compute %.2f, exposed communication %.2f)"
           "" if 0.8 <= ratio <= 1.25 else "  (outside 1.25x)"),
       )
 PY
-
 done 2>&1
 echo "load average at end $(cut -d' ' -f1-3 /proc/loadavg)"

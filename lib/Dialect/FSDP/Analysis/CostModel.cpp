@@ -132,9 +132,9 @@ static bool parseCalibration(const llvm::json::Value &value,
     SmallVector<CalibrationPoint> &out =
         profile.calibration[static_cast<int>(*kind)];
     for (auto [i, entry] : llvm::enumerate(*array)) {
-      std::string at = ("'calibration.collectives." + key + "[" +
-                        std::to_string(i) + "]'")
-                           .str();
+      std::string at =
+          ("'calibration.collectives." + key + "[" + std::to_string(i) + "]'")
+              .str();
       const llvm::json::Object *point = entry.getAsObject();
       std::optional<double> bytes =
           point ? point->getNumber("bytes") : std::nullopt;
@@ -509,15 +509,13 @@ double CostModel::collectiveSeconds(const CollectiveInfo &info) const {
 
 double CostModel::overlapEfficiency(const CollectiveInfo &info) const {
   ArrayRef<CalibrationPoint> points = pointsFor(profile, info);
-  if (points.empty() ||
-      llvm::any_of(points, [](const CalibrationPoint &p) {
+  if (points.empty() || llvm::any_of(points, [](const CalibrationPoint &p) {
         return p.overlapEfficiency < 0;
       }))
     return profile.overlapEfficiency;
-  return interpolate(points, static_cast<double>(info.fullBytes),
-                     [](const CalibrationPoint &p) {
-                       return p.overlapEfficiency;
-                     });
+  return interpolate(
+      points, static_cast<double>(info.fullBytes),
+      [](const CalibrationPoint &p) { return p.overlapEfficiency; });
 }
 
 double CostModel::asyncGainSeconds(const CollectiveInfo &info,

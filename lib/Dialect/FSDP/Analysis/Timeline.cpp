@@ -177,8 +177,8 @@ void Simulator::run(Operation *op) {
     blockUntil(flight.end, flight.name);
     if (contention > 0) {
       timeline.events.push_back({TimelineEvent::Track::Compute,
-                                 EventKind::Blocked, "contention " + flight.name,
-                                 now, contention});
+                                 EventKind::Blocked,
+                                 "contention " + flight.name, now, contention});
       timeline.exposedCommunicationSeconds += contention;
       now += contention;
     }

@@ -203,7 +203,8 @@ int64_t mlir::fsdp::autoBucketBytes(const CostModel &model,
   // The fixed cost: the time of an empty collective (the ring's latency, or
   // the smallest measured time of a calibration table) and the hand-off.
   info.fullBytes = 0;
-  double fixed = model.collectiveSeconds(info) + model.getProfile().launchSeconds;
+  double fixed =
+      model.collectiveSeconds(info) + model.getProfile().launchSeconds;
   if (info.groupSize <= 1 || fixed <= 0)
     return 0;
   // The smallest power of two whose collective spends as long moving bytes

@@ -75,9 +75,8 @@ struct MachineProfile {
   bool isTwoLevel() const { return ranksPerHost > 0; }
   bool hasCalibration() const {
     return calibrationGroupSize > 0 &&
-           llvm::any_of(calibration, [](const auto &points) {
-             return !points.empty();
-           });
+           llvm::any_of(calibration,
+                        [](const auto &points) { return !points.empty(); });
   }
 
   /// A built-in profile (see `builtinNames`), `host`, or a JSON file with
