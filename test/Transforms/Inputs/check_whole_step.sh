@@ -13,8 +13,8 @@ mkdir -p "$tmp"
 "$gen" "$@" > "$tmp/ddp.mlir"
 for strategy in full-shard shard-grad-op; do
   # The structure (one collective per parameter) is checked on blocking,
-  # unbucketed collectives; the default step (scheduled and bucketed under
-  # the host profile) must bufferize too.
+  # unbucketed collectives; the default step (scheduled under the host
+  # profile) must bufferize too.
   "$opt" "$tmp/ddp.mlir" --fsdp-pipeline="strategy=$strategy schedule=false bucket-bytes=0" \
     -o "$tmp/$strategy.mlir"
   "$opt" "$tmp/ddp.mlir" --fsdp-pipeline="strategy=$strategy" \

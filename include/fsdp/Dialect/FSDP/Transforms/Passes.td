@@ -220,7 +220,7 @@ def BucketPass : Pass<"fsdp-bucket", "func::FuncOp"> {
     `launch_seconds`). Collectives below it are dominated by the fixed cost,
     which a bucket pays once; larger ones gain little. On the cpu-2core
     profile that is 128 KiB on 2 or 4 ranks, on h100-nvlink 8 MiB on 2 ranks
-    and 32 MiB on 8. `fsdp-pipeline` uses this by default.
+    and 32 MiB on 8 (`fsdp-pipeline=bucket-bytes=-1`).
   }];
   let dependentDialects = ["::mlir::fsdp::FSDPDialect",
                            "::mlir::tensor::TensorDialect"];
