@@ -271,8 +271,9 @@ def SchedulePass : Pass<"fsdp-schedule", "func::FuncOp"> {
       moves up until the compute it passes covers the collective's estimated
       time under the cost model, never ahead of the previous all-gather (the
       order in which parameters are needed is the order they are fetched);
-    * then, per reduction (reduce-scatter or all-reduce) in program order,
-      the optimizer update of its result moves up: the wait goes back up to
+    * then, per asynchronous reduction (reduce-scatter or all-reduce start
+      that stays asynchronous, see below) in program order, the optimizer
+      update of its result moves up: the wait goes back up to
       the first point where the compute since the start covers the
       collective's estimated time (a later wait would only hold the update
       back), and the ops that use the reduced value, free of memory effects,
@@ -282,7 +283,10 @@ def SchedulePass : Pass<"fsdp-schedule", "func::FuncOp"> {
       parameter then runs during the rest of the backward instead of after
       it, and its gradient shard is freed there. What needs a later gradient
       (clipping by the global norm) stays where it is, and so does
-      everything that uses it; ops with side effects never move.
+      everything that uses it; ops with side effects never move. The update
+      of a blocking reduction stays too: with nothing in flight for it to
+      overlap it would run no earlier, and on the CPU the move made steps
+      slower.
 
     Each move costs memory: a prefetched parameter is alive from its start,
     and a gradient stays alive until the wait of its reduce-scatter (the
