@@ -11,12 +11,20 @@
 #                            all-gather algorithm) of 4 MiB: bytes sent / time
 #   link_latency_seconds     the same of 64 bytes: its time (one ring step at
 #                            2 ranks; divided by N-1 steps otherwise)
+#   contraction_flops_per_second
+#                            the runtime's BLAS sgemm on one core: the three
+#                            GEMMs of a 64 x 1024 x 1024 layer
+#                            (fsdp_rt_gemm_bench), the rate of contractions
 #   launch_seconds           what an fsdp_rt start + wait costs beyond the
 #                            blocking collective (median, 4 KiB, the three
 #                            kinds): `fsdp_rt_bench --calibrate`, whose full
 #                            table (per collective and size: blocking time,
-#                            hand-off, overlap gain under busy compute) goes
-#                            into the profile's "calibration" field
+#                            hand-off, overlap gain under busy compute, overlap
+#                            efficiency) goes into the profile's "calibration"
+#                            field, which the cost model interpolates
+#   overlap_efficiency       the share of a collective that busy compute
+#                            between its start and wait hides (median over
+#                            the calibration's sizes from 64 KiB)
 #   measured                 true
 #
 # Best of several runs each. The machine is shared: the load average goes
@@ -24,7 +32,8 @@
 #
 # Usage: bench/schedule_cpu_profile.sh [OUT.json]
 # Environment: LLVM_DIR (/usr/lib/llvm-22), NP (2 ranks),
-#              RT_BENCH (build/runtime/bench/fsdp_rt_bench)
+#              RT_BENCH (build/runtime/bench/fsdp_rt_bench),
+#              GEMM_BENCH (build/runtime/bench/fsdp_rt_gemm_bench)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out=${1:-$root/profiles/cpu-2core.json}
@@ -144,6 +153,8 @@ fi
 mpirun -np "$np" "${flags[@]}" "$tmp/link" > "$tmp/link.txt"
 rt_bench=${RT_BENCH:-$root/build/runtime/bench/fsdp_rt_bench}
 mpirun -np "$np" "${flags[@]}" "$rt_bench" --calibrate="$tmp/calibration.json" >&2
+gemm_bench=${GEMM_BENCH:-$root/build/runtime/bench/fsdp_rt_gemm_bench}
+"$gemm_bench" > "$tmp/gemm.txt"
 load_after=$(cut -d' ' -f1 /proc/loadavg)
 
 python3 - "$tmp" "$out" "$load_before" "$load_after" "$np" <<'PY'
@@ -170,14 +181,21 @@ profile = {
                f"(shared machine): 256^3 f32 linalg.matmul and 32 MiB "
                f"linalg.copy lowered through convert-linalg-to-loops and run "
                f"by mlir-runner -O3; MPI_Allgather on {np} ranks, 64 B and "
-               f"4 MiB; best of 4/8/101/11 runs"),
+               f"4 MiB; best of 4/8/101/11 runs; sgemm by fsdp_rt_gemm_bench; "
+               f"hand-off, overlap and the calibration table by "
+               f"fsdp_rt_bench --calibrate"),
     "flops_per_second": float(f"{flops:.3g}"),
     "memory_bytes_per_second": float(f"{memory:.3g}"),
     "link_latency_seconds": float(f"{latency:.3g}"),
     "link_bytes_per_second": float(f"{link:.3g}"),
 }
+gemm = [line for line in open(f"{tmp}/gemm.txt") if "sgemm_gflops=" in line]
+profile["contraction_flops_per_second"] = float(
+    "%.3g" % (float(gemm[0].split("=")[1].split()[0]) * 1e9))
 calibration = json.load(open(f"{tmp}/calibration.json"))
 profile["launch_seconds"] = float(f"{calibration['launch_seconds']:.3g}")
+profile["overlap_efficiency"] = float(
+    f"{calibration['overlap_efficiency']:.3g}")
 profile["measured"] = True
 profile["calibration"] = calibration
 with open(out, "w") as f:

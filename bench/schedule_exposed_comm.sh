@@ -33,7 +33,7 @@ dtype=${DTYPE:-bf16} budgets=${BUDGETS_MIB:-0 17 16}
   --grid-size="$grid" --optimizer=adamw --dtype="$dtype" --print-debuginfo \
   -o "$tmp/ddp.mlir"
 # The blocking step: fsdp-pipeline without its default scheduling.
-"$opt" "$tmp/ddp.mlir" --fsdp-pipeline=schedule=false -o "$tmp/fsdp.mlir"
+"$opt" "$tmp/ddp.mlir" --fsdp-pipeline="schedule=false bucket-bytes=0" -o "$tmp/fsdp.mlir"
 bucket_mib=${BUCKET_MIB:-8}
 "$opt" "$tmp/ddp.mlir" \
   --fsdp-pipeline="schedule=false bucket-bytes=$((bucket_mib * 1048576))" \

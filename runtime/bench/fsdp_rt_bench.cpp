@@ -10,7 +10,9 @@
 //              per collective kind and size: the blocking time, and what an
 //              async start + wait costs beyond it (the hand-off to the
 //              progress thread, with and without polling; and with busy
-//              compute between start and wait, what overlap gains); writes
+//              compute between start and wait, what overlap gains, and
+//              the share of the collective it hides: the overlap
+//              efficiency of the cost model); writes
 //              the measured figures as JSON to FILE (the communication part
 //              of a cost-model profile, see bench/schedule_cpu_profile.sh)
 //
@@ -459,15 +461,15 @@ void calibrate(const std::string &file) {
   if (rank == 0)
     std::printf(
         "calibration, %d ranks, load average %.1f; times in us "
-        "(median of single calls, slowest rank)\n%-15s %10s %10s %12s %12s "
-        "%12s\n",
+        "(median of single calls, slowest rank)\n%-15s %10s %10s %10s %12s "
+        "%12s %10s\n",
         nranks, load, "collective", "bytes", "blocking", "handoff",
-        "handoff+poll", "busy gain");
+        "handoff+poll", "busy gain", "overlap");
   std::string json =
       "{\n  \"measured\": true,\n  \"group_size\": " + std::to_string(nranks) +
       ",\n  \"load_average\": " + std::to_string(load) +
       ",\n  \"collectives\": {";
-  std::vector<double> smallHandoffs, smallPolled;
+  std::vector<double> smallHandoffs, smallPolled, efficiencies;
   double latency = 0, bandwidth = 0;
   std::vector<Kind> all = kinds();
   for (size_t k = 0; k < all.size(); ++k) {
@@ -475,7 +477,7 @@ void calibrate(const std::string &file) {
     json += std::string(k ? "," : "") + "\n    \"" + kind.name + "\": [";
     int row = 0;
     for (size_t bytes = size_t(4) << 10; bytes <= (size_t(16) << 20);
-         bytes *= 16, ++row) {
+         bytes *= 4, ++row) {
       Buffers b(bytes);
       double tBlock = medianTime([&] { kind.blocking(b); });
       auto startWait = [&] { require(fsdp_rt_wait(kind.start(b)), "wait"); };
@@ -504,33 +506,46 @@ void calibrate(const std::string &file) {
       if (k == 0)
         bandwidth = kind.sentFactor * double(bytes) /
                     std::max(1e-9, tBlock - kind.ringSteps * latency);
+      // The share of the collective that the compute beside it hid (the
+      // compute is as long as the collective, so all of it could hide).
+      double efficiency =
+          std::min(1.0, std::max(0.0, (tSerial - tBoth) / tBlock));
+      if (bytes >= (size_t(64) << 10))
+        efficiencies.push_back(efficiency);
       if (rank == 0)
-        std::printf("%-15s %10zu %10.1f %10.1f %12.1f %12.1f\n", kind.name,
-                    bytes, tBlock * 1e6, (tAsync - tBlock) * 1e6,
-                    (tPolled - tBlock) * 1e6, (tSerial - tBoth) * 1e6);
-      char entry[256];
+        std::printf("%-15s %10zu %10.1f %10.1f %12.1f %12.1f %10.2f\n",
+                    kind.name, bytes, tBlock * 1e6, (tAsync - tBlock) * 1e6,
+                    (tPolled - tBlock) * 1e6, (tSerial - tBoth) * 1e6,
+                    efficiency);
+      char entry[320];
       std::snprintf(entry, sizeof(entry),
                     "%s\n      {\"bytes\": %zu, \"seconds\": %.4g, "
                     "\"async_extra_seconds\": %.4g, "
                     "\"async_polled_extra_seconds\": %.4g, "
-                    "\"busy_overlap_gain_seconds\": %.4g}",
+                    "\"busy_overlap_gain_seconds\": %.4g, "
+                    "\"overlap_efficiency\": %.3g}",
                     row ? "," : "", bytes, tBlock, tAsync - tBlock,
-                    tPolled - tBlock, tSerial - tBoth);
+                    tPolled - tBlock, tSerial - tBoth, efficiency);
       json += entry;
     }
     json += "\n    ]";
   }
   std::sort(smallHandoffs.begin(), smallHandoffs.end());
   std::sort(smallPolled.begin(), smallPolled.end());
-  char tail[512];
+  std::sort(efficiencies.begin(), efficiencies.end());
+  double efficiency = efficiencies[efficiencies.size() / 2];
+  if (rank == 0)
+    std::printf("overlap efficiency (median from 64 KiB): %.2f\n", efficiency);
+  char tail[640];
   std::snprintf(tail, sizeof(tail),
                 "\n  },\n  \"launch_seconds\": %.4g,\n"
                 "  \"launch_seconds_polled\": %.4g,\n"
+                "  \"overlap_efficiency\": %.3g,\n"
                 "  \"link_latency_seconds\": %.4g,\n"
                 "  \"link_bytes_per_second\": %.4g\n}\n",
                 std::max(0.0, smallHandoffs[smallHandoffs.size() / 2]),
-                std::max(0.0, smallPolled[smallPolled.size() / 2]), latency,
-                bandwidth);
+                std::max(0.0, smallPolled[smallPolled.size() / 2]), efficiency,
+                latency, bandwidth);
   json += tail;
   if (rank == 0 && !file.empty()) {
     FILE *f = std::fopen(file.c_str(), "w");

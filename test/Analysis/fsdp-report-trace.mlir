@@ -39,7 +39,8 @@
 // SVG-NEXT: text compute waits (exposed communication)
 // SVG-NEXT: text all-gather
 
-// The example of the README through the whole pipeline.
+// The example of the README through the whole pipeline, under the default
+// profile (`host`: cpu-2core, as lit passes no FSDP_PROFILE).
 // RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline --fsdp-async --fsdp-schedule --fsdp-report="output=%t.mlp.json trace=%t.mlp.trace.json svg=%t.mlp.svg" -o /dev/null
 // RUN: %python %S/Inputs/check_trace.py %t.mlp.trace.json | FileCheck %s --check-prefix=MLP
 // RUN: %python %S/Inputs/check_svg.py %t.mlp.svg | FileCheck %s --check-prefix=MLP-SVG
@@ -47,7 +48,7 @@
 // MLP: events all_gather
 // MLP: events reduce_scatter
 // MLP: counter peak gathered parameters
-// MLP-SVG: text @train_step on h100-nvlink (estimated by fsdp-report)
+// MLP-SVG: text @train_step on cpu-2core (estimated by fsdp-report)
 
 shard.grid @dp(shape = 4)
 

@@ -67,6 +67,18 @@
 // RUN:   functions.0.time.overlapped_communication_seconds=2.6e-6 \
 // RUN:   functions.0.time.step_seconds=9.9e-6 | FileCheck %s --check-prefix=MATCH
 
+// The same schedule under a profile whose compute hides nothing of the
+// collectives beside it (overlap efficiency 0, as on a CPU whose cores all
+// run ranks): the 2.6 us they overlapped comes back as contention, and the
+// step takes as long as the blocking one.
+// RUN: fsdp-opt %s --fsdp-async --fsdp-schedule="profile=%S/Inputs/round.json memory-budget=-1" --fsdp-report="profile=%S/Inputs/round-no-overlap.json output=%t.no-overlap.json" -o /dev/null
+// RUN: %python %S/Inputs/check_json.py %t.no-overlap.json \
+// RUN:   profile.overlap_efficiency=0 \
+// RUN:   functions.0.time.compute_seconds=7.3e-6 \
+// RUN:   functions.0.time.exposed_communication_seconds=5.2e-6 \
+// RUN:   functions.0.time.overlapped_communication_seconds=0 \
+// RUN:   functions.0.time.step_seconds=12.5e-6 | FileCheck %s --check-prefix=MATCH
+
 // The default budget is the blocking step's predicted peak: the second gather
 // is still prefetched (during the first matmul the step holds 2048 B of
 // buffers, below its 3072 B peak), but each wait goes only as far down as

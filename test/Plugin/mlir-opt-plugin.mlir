@@ -4,7 +4,7 @@
 // The sanitizers' runtime must come first in a process: a sanitized plugin
 // cannot be loaded into upstream mlir-opt.
 // UNSUPPORTED: sanitized
-// RUN: mlir-opt %fsdp_src/examples/mlp_sgd.mlir --load-dialect-plugin=%fsdp_plugin --load-pass-plugin=%fsdp_plugin --pass-pipeline='builtin.module(fsdp-pipeline{schedule=false})' | FileCheck %s
+// RUN: mlir-opt %fsdp_src/examples/mlp_sgd.mlir --load-dialect-plugin=%fsdp_plugin --load-pass-plugin=%fsdp_plugin --pass-pipeline='builtin.module(fsdp-pipeline{schedule=false bucket-bytes=0})' | FileCheck %s
 // Each entry point is needed: mlir-opt knows neither the dialect nor the
 // pipeline by itself.
 // RUN: %not mlir-opt %fsdp_src/examples/mlp_sgd.mlir --pass-pipeline='builtin.module(fsdp-pipeline)' 2>&1 | FileCheck %s --check-prefix=NOPLUGIN

@@ -90,3 +90,34 @@ func.func @bucket_boundaries(%g1: tensor<4xf32>, %g2: tensor<4xf32>, %g3: tensor
   %s4 = fsdp.reduce_scatter %g4 on @dp scatter_dim = 0 reduction = avg : tensor<4xbf16> -> tensor<2xbf16>
   return %u, %s2, %s3, %s4 : tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xbf16>
 }
+
+// -----
+
+// bucket-bytes=-1 takes the size from the profile: under the cpu-2core
+// numbers without a launch cost (Inputs/cpu-no-launch.json) an all-gather
+// on 2 ranks spends as long moving bytes as on its 0.431 us latency from
+// 16 KiB on (8.5 KB sent at 9.9 GB/s). The four 4 KiB gathers share one
+// bucket; the 64 KiB one stays alone.
+// RUN: fsdp-opt %s --split-input-file --fsdp-bucket="bucket-bytes=-1 profile=%S/Inputs/cpu-no-launch.json" | FileCheck %s --check-prefix=AUTO
+// A 1 ms launch makes every collective below 32 MiB fixed-cost bound: all
+// five share a bucket.
+// RUN: fsdp-opt %s --split-input-file --fsdp-bucket="bucket-bytes=-1 profile=%S/Inputs/cpu-slow-launch.json" | FileCheck %s --check-prefix=AUTO-LAUNCH
+shard.grid @dp(shape = 2)
+
+// AUTO-LABEL: func @bucket_size_from_profile
+// AUTO: %[[B:.*]] = fsdp.all_gather %{{.*}} on @dp gather_dim = 0 : tensor<2048xf32> -> tensor<4096xf32>
+// AUTO: fsdp.all_gather %arg4 on @dp gather_dim = 0 : tensor<64x128xf32> -> tensor<128x128xf32>
+// AUTO-NOT: fsdp.all_gather
+// AUTO-LAUNCH-LABEL: func @bucket_size_from_profile
+// AUTO-LAUNCH: fsdp.all_gather %{{.*}} on @dp gather_dim = 0 : tensor<10240xf32> -> tensor<20480xf32>
+// AUTO-LAUNCH-NOT: fsdp.all_gather
+func.func @bucket_size_from_profile(%a: tensor<4x128xf32>, %b: tensor<4x128xf32>, %c: tensor<4x128xf32>,
+                                    %d: tensor<4x128xf32>, %e: tensor<64x128xf32>)
+    -> (tensor<8x128xf32>, tensor<8x128xf32>, tensor<8x128xf32>, tensor<8x128xf32>, tensor<128x128xf32>) {
+  %0 = fsdp.all_gather %a on @dp gather_dim = 0 : tensor<4x128xf32> -> tensor<8x128xf32>
+  %1 = fsdp.all_gather %b on @dp gather_dim = 0 : tensor<4x128xf32> -> tensor<8x128xf32>
+  %2 = fsdp.all_gather %c on @dp gather_dim = 0 : tensor<4x128xf32> -> tensor<8x128xf32>
+  %3 = fsdp.all_gather %d on @dp gather_dim = 0 : tensor<4x128xf32> -> tensor<8x128xf32>
+  %4 = fsdp.all_gather %e on @dp gather_dim = 0 : tensor<64x128xf32> -> tensor<128x128xf32>
+  return %0, %1, %2, %3, %4 : tensor<8x128xf32>, tensor<8x128xf32>, tensor<8x128xf32>, tensor<8x128xf32>, tensor<128x128xf32>
+}

@@ -1,16 +1,19 @@
 // The README example through the whole rewrite. The sharding is checked on
-// blocking collectives (schedule=false); the default schedules them.
-// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline=schedule=false | FileCheck %s
-// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="strategy=shard-grad-op schedule=false" | FileCheck %s --check-prefix=ZERO2
-// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="strategy=no-shard schedule=false" | FileCheck %s --check-prefix=DDP
-// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="replicate-below-bytes=1024 schedule=false" | FileCheck %s --check-prefix=THRESHOLD
-// RUN: sed -e 's/shape = 4/shape = 8/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline=schedule=false | FileCheck %s --check-prefix=EIGHT
+// blocking, unbucketed collectives (schedule=false bucket-bytes=0); the
+// default schedules them.
+// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="schedule=false bucket-bytes=0" | FileCheck %s
+// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="strategy=shard-grad-op schedule=false bucket-bytes=0" | FileCheck %s --check-prefix=ZERO2
+// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="strategy=no-shard schedule=false bucket-bytes=0" | FileCheck %s --check-prefix=DDP
+// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="replicate-below-bytes=1024 schedule=false bucket-bytes=0" | FileCheck %s --check-prefix=THRESHOLD
+// RUN: sed -e 's/shape = 4/shape = 8/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline="schedule=false bucket-bytes=0" | FileCheck %s --check-prefix=EIGHT
 // RUN: sed -e 's/shape = 4/shape = 1/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline | FileCheck %s --check-prefix=ONE
-// RUN: sed -e 's/^shard.grid @dp(shape = 4)/shard.grid @other(shape = 2)\n&/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline="grid=other schedule=false" | FileCheck %s --check-prefix=OTHER
-// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline | FileCheck %s --check-prefix=SCHED
+// RUN: sed -e 's/^shard.grid @dp(shape = 4)/shard.grid @other(shape = 2)\n&/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline="grid=other schedule=false bucket-bytes=0" | FileCheck %s --check-prefix=OTHER
+// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="profile=h100-nvlink bucket-bytes=0" | FileCheck %s --check-prefix=SCHED
+// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline | FileCheck %s --check-prefix=HOST
+// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline=bucket-bytes=-1 | FileCheck %s --check-prefix=AUTOBUCKET
 // RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="bucket-bytes=4096 schedule=false" | FileCheck %s --check-prefix=BUCKET
-// RUN: sed -e 's/shape = 4/shape = 2x2/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline="strategy=hybrid schedule=false" | FileCheck %s --check-prefix=HYBRID
-// RUN: sed -e 's/shape = 4/shape = 2x2/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline="strategy=full-shard schedule=false" | FileCheck %s --check-prefix=FULL2D
+// RUN: sed -e 's/shape = 4/shape = 2x2/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline="strategy=hybrid schedule=false bucket-bytes=0" | FileCheck %s --check-prefix=HYBRID
+// RUN: sed -e 's/shape = 4/shape = 2x2/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline="strategy=full-shard schedule=false bucket-bytes=0" | FileCheck %s --check-prefix=FULL2D
 // RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="param-dtype=bf16 reduce-dtype=bf16 schedule=false" | FileCheck %s --check-prefix=MIXED
 // RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="strategy=no-shard param-dtype=bf16 schedule=false" | FileCheck %s --check-prefix=MIXEDDDP
 // RUN: sed -e 's/shape = 4/shape = 2x2/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline="strategy=hybrid param-dtype=bf16 reduce-dtype=bf16 schedule=false" | FileCheck %s --check-prefix=MIXEDHYB
@@ -73,7 +76,31 @@
 // OTHER-COUNT-3: fsdp.all_reduce
 
 // By default the collectives are split and scheduled within the memory the
-// blocking step needs at its peak: on the H100 profile no compute of this
+// blocking step needs at its peak, under the host's profile (`host`: with no
+// $FSDP_PROFILE, cpu-2core). There compute hides nothing of a collective
+// beside it (overlap efficiency 0: the two ranks' cores copy the bytes), so
+// no overlap pays for its hand-off and every collective stays blocking.
+// HOST-LABEL: func.func @train_step
+// HOST-NOT: _start
+// HOST-NOT: fsdp.wait
+// HOST: fsdp.all_gather %arg0
+// HOST: fsdp.all_gather %arg1
+// HOST: fsdp.reduce_scatter
+// HOST-NOT: _start
+
+// bucket-bytes=-1 takes the bucket size from the profile: on cpu-2core a
+// collective on 4 ranks is dominated by its fixed cost (latency and
+// hand-off) below 128 KiB, so the gathers of W1 and the forward W2 share one
+// bucket (the backward W2, a shard gathered again, starts a new one), and so
+// do the two gradients.
+// AUTOBUCKET-LABEL: func.func @train_step
+// AUTOBUCKET-NOT: _start
+// AUTOBUCKET: fsdp.all_gather %{{.*}} : tensor<160xf32> -> tensor<640xf32>
+// AUTOBUCKET: fsdp.all_gather %arg1 {{.*}} : tensor<8x4xf32> -> tensor<32x4xf32>
+// AUTOBUCKET: fsdp.reduce_scatter %{{.*}} : tensor<640xf32> -> tensor<160xf32>
+// AUTOBUCKET-NOT: fsdp.reduce_scatter
+
+// On the H100 profile (transfers beside compute; unbucketed here) no compute of this
 // tiny step hides a collective, so each gather asks to be prefetched as early
 // as possible, but only the first layer's and the second layer's fit (the
 // second during the relu, the backward one during the loss); the

@@ -2,6 +2,14 @@
 // RUN: fsdp-opt %s --split-input-file --fsdp-schedule="profile=%S/Inputs/cpu-no-launch.json memory-budget=-1" | FileCheck %s --check-prefix=UNBOUNDED
 // RUN: fsdp-opt %s --split-input-file --fsdp-schedule="profile=%S/Inputs/cpu-no-launch.json memory-budget=1024" 2>&1 | FileCheck %s --check-prefix=BUDGET
 // RUN: fsdp-opt %s --split-input-file --fsdp-schedule="profile=%S/Inputs/cpu-slow-launch.json memory-budget=-1" | FileCheck %s --check-prefix=LAUNCH
+// RUN: fsdp-opt %s --split-input-file --fsdp-schedule="profile=%S/Inputs/cpu-no-overlap.json memory-budget=-1" | FileCheck %s --check-prefix=NOOVERLAP
+// RUN: fsdp-opt %s --split-input-file --fsdp-schedule="profile=%S/Inputs/cpu-calibrated.json memory-budget=-1" | FileCheck %s --check-prefix=CALIB
+// A calibration table measured on groups of another size does not apply:
+// the alpha-beta numbers of the same profile schedule as without it.
+// RUN: fsdp-opt %s --split-input-file --fsdp-schedule="profile=%S/Inputs/cpu-calibrated-on-2.json memory-budget=-1" | FileCheck %s --check-prefix=UNBOUNDED
+// The default profile is `host`: $FSDP_PROFILE when set.
+// RUN: env FSDP_PROFILE=%S/Inputs/cpu-no-overlap.json fsdp-opt %s --split-input-file --fsdp-schedule="memory-budget=-1" | FileCheck %s --check-prefix=NOOVERLAP
+// RUN: env FSDP_PROFILE=%S/Inputs/cpu-no-launch.json fsdp-opt %s --split-input-file --fsdp-schedule="memory-budget=-1" | FileCheck %s --check-prefix=UNBOUNDED
 
 shard.grid @dp(shape = 4)
 
@@ -53,6 +61,45 @@ shard.grid @dp(shape = 4)
 // LAUNCH-LABEL: func @reduce_scatter_early_wait_late
 // LAUNCH-NOT: _start
 // LAUNCH: fsdp.reduce_scatter %
+
+// When compute hides nothing of a collective beside it (overlap efficiency
+// 0, as on a CPU whose cores all run ranks and also copy the bytes), no
+// overlap pays for the 3 us launch: every collective stays blocking, where
+// it was.
+// NOOVERLAP-LABEL: func @prefetch_one_layer_ahead
+// NOOVERLAP-NOT: _start
+// NOOVERLAP-NOT: fsdp.wait
+// NOOVERLAP: %[[W1:.*]] = fsdp.all_gather %arg0
+// NOOVERLAP-NEXT: %[[Y1:.*]] = linalg.matmul ins(%arg3, %[[W1]]
+// NOOVERLAP-NEXT: %[[W2:.*]] = fsdp.all_gather %arg1
+// NOOVERLAP-NEXT: %[[Y2:.*]] = linalg.matmul ins(%[[Y1]], %[[W2]]
+// NOOVERLAP-NEXT: %[[W3:.*]] = fsdp.all_gather %arg2
+// NOOVERLAP-NEXT: linalg.matmul ins(%[[Y2]], %[[W3]]
+// NOOVERLAP-LABEL: func @reduce_scatter_early_wait_late
+// NOOVERLAP-NOT: _start
+// NOOVERLAP: %[[G:.*]] = linalg.matmul
+// NOOVERLAP-NEXT: linalg.matmul
+// NOOVERLAP-NEXT: %[[S:.*]] = fsdp.reduce_scatter %[[G]]
+// NOOVERLAP-NEXT: arith.subf %arg2, %[[S]]
+
+// With the calibration table (Inputs/cpu-calibrated.json) a 16 KiB
+// all-gather takes 1 ms, interpolated between its measured sizes, instead
+// of the alpha-beta 2.5 us: covering it takes more than one 0.4 ms matmul,
+// so the second and third gathers start at the top, behind each other. The
+// first has no compute before it to hide behind and stays blocking.
+// CALIB-LABEL: func @prefetch_one_layer_ahead
+// CALIB: %[[A2:.*]], %[[T2:.*]] = fsdp.all_gather_start %arg1
+// CALIB-NEXT: %[[A3:.*]], %[[T3:.*]] = fsdp.all_gather_start %arg2
+// CALIB-NEXT: %[[W1:.*]] = fsdp.all_gather %arg0
+// CALIB-NEXT: %[[Y1:.*]] = linalg.matmul ins(%arg3, %[[W1]]
+// CALIB-NEXT: %[[W2:.*]] = fsdp.wait %[[T2]], %[[A2]]
+// CALIB-NEXT: %[[Y2:.*]] = linalg.matmul ins(%[[Y1]], %[[W2]]
+// CALIB-NEXT: %[[W3:.*]] = fsdp.wait %[[T3]], %[[A3]]
+// CALIB-NEXT: linalg.matmul ins(%[[Y2]], %[[W3]]
+// The table's reduce-scatters overlap with nothing: blocking.
+// CALIB-LABEL: func @reduce_scatter_early_wait_late
+// CALIB-NOT: _start
+// CALIB: fsdp.reduce_scatter %
 
 // With a budget of 1 KiB of gathered parameters the 16 KiB gathers cannot
 // all fit: nothing moves.
@@ -259,11 +306,12 @@ func.func @clipped_update_waits_for_all(%x: tensor<64x64xf32>, %out: tensor<64x6
 
 shard.grid @dp(shape = 4)
 
-// A blocking reduce-scatter's update moves up to right after it as well.
+// A blocking reduce-scatter's update stays where it is: nothing is in flight
+// for it to overlap, so moving it up would buy no time.
 // UNBOUNDED-LABEL: func @update_after_blocking_reduce_scatter
 // UNBOUNDED: %[[S1:.*]] = fsdp.reduce_scatter
-// UNBOUNDED-NEXT: arith.subf %arg2, %[[S1]]
 // UNBOUNDED-NEXT: linalg.matmul
+// UNBOUNDED-NEXT: arith.subf %arg2, %[[S1]]
 func.func @update_after_blocking_reduce_scatter(%x: tensor<64x64xf32>, %out: tensor<64x64xf32>,
     %w1: tensor<16x64xf32>) -> (tensor<16x64xf32>, tensor<64x64xf32>) {
   %g1 = linalg.matmul ins(%x, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%out : tensor<64x64xf32>) -> tensor<64x64xf32>

@@ -4,9 +4,10 @@
 // pointers, and no memory access left on the host (but the stack arrays of
 // the cuBLAS calls' dimension records, fsdp-contractions-to-cublas.mlir). The LLVM IR translation
 // turns the launches into mgpuModuleLoadJIT/mgpuLaunchKernel calls.
-// The blocking collectives are kept (schedule=false): on the GPU the host
+// The blocking, unbucketed collectives are kept (schedule=false
+// bucket-bytes=0): one runtime call per parameter; on the GPU the host
 // synchronizes before every collective, so a schedule would not overlap yet.
-// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="strategy=full-shard schedule=false" \
+// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="strategy=full-shard schedule=false bucket-bytes=0" \
 // RUN:   | fsdp-opt --fsdp-lower-to-gpu=format=isa -o %t.mlir
 // RUN: FileCheck %s --input-file=%t.mlir
 // RUN: %mlir-translate --mlir-to-llvmir %t.mlir | FileCheck %s --check-prefix=LLVM

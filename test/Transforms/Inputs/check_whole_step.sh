@@ -12,9 +12,10 @@ here=$(dirname "$0")
 mkdir -p "$tmp"
 "$gen" "$@" > "$tmp/ddp.mlir"
 for strategy in full-shard shard-grad-op; do
-  # The structure is checked on blocking collectives; the scheduled step
-  # (the default) must bufferize too.
-  "$opt" "$tmp/ddp.mlir" --fsdp-pipeline="strategy=$strategy schedule=false" \
+  # The structure (one collective per parameter) is checked on blocking,
+  # unbucketed collectives; the default step (scheduled under the host
+  # profile) must bufferize too.
+  "$opt" "$tmp/ddp.mlir" --fsdp-pipeline="strategy=$strategy schedule=false bucket-bytes=0" \
     -o "$tmp/$strategy.mlir"
   "$opt" "$tmp/ddp.mlir" --fsdp-pipeline="strategy=$strategy" \
     --convert-elementwise-to-linalg \
@@ -29,7 +30,7 @@ for strategy in full-shard shard-grad-op; do
 done
 # The checker rejects what is not sharded.
 grep -q "shape = 1)" "$tmp/ddp.mlir" && exit 0
-"$opt" "$tmp/ddp.mlir" --fsdp-pipeline="strategy=no-shard" -o "$tmp/no-shard.mlir"
+"$opt" "$tmp/ddp.mlir" --fsdp-pipeline="strategy=no-shard bucket-bytes=0" -o "$tmp/no-shard.mlir"
 if "$python" "$here/check_sharded_step.py" "$tmp/ddp.mlir" "$tmp/no-shard.mlir" \
     --strategy=full-shard > /dev/null; then
   echo "check_sharded_step accepted a DDP step" >&2

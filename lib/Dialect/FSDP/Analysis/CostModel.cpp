@@ -14,6 +14,8 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <cstdlib>
+
 using namespace mlir;
 using namespace mlir::fsdp;
 
@@ -21,7 +23,7 @@ namespace {
 struct BuiltinProfile {
   const char *name;
   const char *source;
-  double flops, memory, latency, link, launch;
+  double flops, memory, latency, link, launch, overlap, contractionFlops;
   bool measured;
 };
 } // namespace
@@ -30,41 +32,172 @@ struct BuiltinProfile {
 // bench/schedule_cpu_profile.sh (profiles/cpu-2core.json; a shared machine,
 // numbers vary run to run); the GPU profiles come from datasheets (no GPU
 // was available to measure them) and assume NCCL reaches ~80% of the NVLink
-// bandwidth.
-// The async hand-off of cpu-2core: what an fsdp_rt start + wait of 4 KiB
-// costs beyond the blocking collective, median of single calls over the
-// three kinds, `fsdp_rt_bench --calibrate` on 2 ranks at load average 15
-// (runtime/README.md, "Async hand-off").
+// bandwidth and that a collective on the communication stream runs beside
+// the compute kernels (overlap efficiency 1).
+// The async hand-off and overlap of cpu-2core: what an fsdp_rt start + wait
+// of 4 KiB costs beyond the blocking collective (median over the three
+// kinds), and the share of a collective that busy compute between its start
+// and wait hides (median over the sizes from 64 KiB), `fsdp_rt_bench
+// --calibrate` on 2 ranks (runtime/README.md, "Async hand-off"): on 2 ranks
+// of 2 cores the cores that compute are the ones that copy the bytes, so
+// overlap hides nothing (0.00; 0.07-0.09 at 16 MiB). The contraction rate
+// is OpenBLAS's sgemm on one core, the three GEMMs of a 64 x 1024 x 1024
+// layer (fsdp_rt_gemm_bench: 123 GFLOP/s; 62 at 8 x 256 x 256).
 static constexpr double kCpuLaunchSeconds = 3.0e-6;
+static constexpr double kCpuOverlapEfficiency = 0.0;
+static constexpr double kCpuContractionFlops = 123e9;
 static const BuiltinProfile kBuiltinProfiles[] = {
     {"cpu-2core",
      "measured: bench/schedule_cpu_profile.sh on the 2-core AMD EPYC machine "
      "(compiled 256^3 linalg.matmul, 32 MiB linalg.copy, MPI_Allgather of "
-     "64 B and 4 MiB on 2 ranks; best of several runs at load average ~5)",
-     1.27e9, 22.4e9, 0.431e-6, 9.9e9, kCpuLaunchSeconds, true},
+     "64 B and 4 MiB on 2 ranks; best of several runs at load average ~5; "
+     "hand-off, overlap and sgemm by fsdp_rt_bench --calibrate and "
+     "fsdp_rt_gemm_bench)",
+     1.27e9, 22.4e9, 0.431e-6, 9.9e9, kCpuLaunchSeconds, kCpuOverlapEfficiency,
+     kCpuContractionFlops, true},
     {"h100-nvlink",
      "datasheet: H100 SXM, 989 TFLOP/s bf16 dense at 50% utilisation, "
      "3.35 TB/s HBM3, NVLink 4 450 GB/s per direction at 80%",
-     494.5e12, 3.35e12, 10.0e-6, 360.0e9, 0, false},
+     494.5e12, 3.35e12, 10.0e-6, 360.0e9, 0, 1, 0, false},
     {"h200-nvlink",
      "datasheet: H200 SXM, 989 TFLOP/s bf16 dense at 50% utilisation, "
      "4.8 TB/s HBM3e, NVLink 4 450 GB/s per direction at 80%",
-     494.5e12, 4.8e12, 10.0e-6, 360.0e9, 0, false},
+     494.5e12, 4.8e12, 10.0e-6, 360.0e9, 0, 1, 0, false},
 };
+
+/// The profile `host` stands for when FSDP_PROFILE is not set.
+static constexpr const char *kHostDefault = "cpu-2core";
 
 SmallVector<StringRef> MachineProfile::builtinNames() {
   SmallVector<StringRef> names;
   for (const BuiltinProfile &p : kBuiltinProfiles)
     names.push_back(p.name);
+  names.push_back("host");
   return names;
+}
+
+static StringRef kindKey(CollectiveKind kind) {
+  switch (kind) {
+  case CollectiveKind::AllGather:
+    return "all_gather";
+  case CollectiveKind::ReduceScatter:
+    return "reduce_scatter";
+  case CollectiveKind::AllReduce:
+    return "all_reduce";
+  }
+  llvm_unreachable("unknown collective kind");
+}
+
+/// Reads the `calibration` table of a profile into `profile`; on a bad
+/// field returns false and names it in `error`.
+static bool parseCalibration(const llvm::json::Value &value,
+                             MachineProfile &profile, std::string &error) {
+  const llvm::json::Object *table = value.getAsObject();
+  if (!table) {
+    error = "'calibration' must be an object";
+    return false;
+  }
+  std::optional<int64_t> groupSize =
+      table->get("group_size") ? table->get("group_size")->getAsInteger()
+                               : std::nullopt;
+  if (!groupSize || *groupSize < 2) {
+    error = "'calibration.group_size' must be an integer of at least 2";
+    return false;
+  }
+  profile.calibrationGroupSize = *groupSize;
+  const llvm::json::Object *collectives = table->getObject("collectives");
+  if (!collectives) {
+    error = "'calibration.collectives' must be an object";
+    return false;
+  }
+  for (auto &[objectKey, points] : *collectives) {
+    StringRef key = objectKey;
+    std::optional<CollectiveKind> kind;
+    for (CollectiveKind k :
+         {CollectiveKind::AllGather, CollectiveKind::ReduceScatter,
+          CollectiveKind::AllReduce})
+      if (key == kindKey(k))
+        kind = k;
+    std::string where = ("'calibration.collectives." + key + "'").str();
+    if (!kind) {
+      error = where + ": unknown collective (all_gather, reduce_scatter, "
+                      "all_reduce)";
+      return false;
+    }
+    const llvm::json::Array *array = points.getAsArray();
+    if (!array || array->empty()) {
+      error = where + " must be a non-empty array of points";
+      return false;
+    }
+    SmallVector<CalibrationPoint> &out =
+        profile.calibration[static_cast<int>(*kind)];
+    for (auto [i, entry] : llvm::enumerate(*array)) {
+      std::string at =
+          ("'calibration.collectives." + key + "[" + std::to_string(i) + "]'")
+              .str();
+      const llvm::json::Object *point = entry.getAsObject();
+      std::optional<double> bytes =
+          point ? point->getNumber("bytes") : std::nullopt;
+      std::optional<double> seconds =
+          point ? point->getNumber("seconds") : std::nullopt;
+      if (!bytes || *bytes <= 0 || !seconds || *seconds <= 0) {
+        error = at + " needs a positive 'bytes' and 'seconds'";
+        return false;
+      }
+      CalibrationPoint p{*bytes, *seconds, -1};
+      if (const llvm::json::Value *overlap = point->get("overlap_efficiency")) {
+        std::optional<double> e = overlap->getAsNumber();
+        if (!e || *e < 0 || *e > 1) {
+          error = at + ": 'overlap_efficiency' must be a number in [0, 1]";
+          return false;
+        }
+        p.overlapEfficiency = *e;
+      }
+      out.push_back(p);
+    }
+    llvm::sort(out, [](const CalibrationPoint &a, const CalibrationPoint &b) {
+      return a.bytes < b.bytes;
+    });
+    for (size_t i = 1; i < out.size(); ++i)
+      if (out[i].bytes == out[i - 1].bytes) {
+        error = where + " has two points of " +
+                std::to_string(static_cast<int64_t>(out[i].bytes)) + " bytes";
+        return false;
+      }
+  }
+  return true;
 }
 
 std::optional<MachineProfile> MachineProfile::lookup(StringRef nameOrPath,
                                                      std::string &error) {
+  if (nameOrPath == "host") {
+    const char *chosen = std::getenv("FSDP_PROFILE");
+    if (!chosen || !*chosen)
+      return lookup(kHostDefault, error);
+    if (StringRef(chosen) == "host") {
+      error = "FSDP_PROFILE=host: name a built-in profile or a profile file";
+      return std::nullopt;
+    }
+    std::optional<MachineProfile> profile = lookup(chosen, error);
+    if (!profile)
+      error = "FSDP_PROFILE (the 'host' profile): " + error;
+    return profile;
+  }
   for (const BuiltinProfile &p : kBuiltinProfiles)
-    if (nameOrPath == p.name)
-      return MachineProfile{p.name,    p.source, p.flops,  p.memory,
-                            p.latency, p.link,   p.launch, p.measured};
+    if (nameOrPath == p.name) {
+      MachineProfile profile;
+      profile.name = p.name;
+      profile.source = p.source;
+      profile.flopsPerSecond = p.flops;
+      profile.memoryBytesPerSecond = p.memory;
+      profile.linkLatencySeconds = p.latency;
+      profile.linkBytesPerSecond = p.link;
+      profile.launchSeconds = p.launch;
+      profile.overlapEfficiency = p.overlap;
+      profile.contractionFlopsPerSecond = p.contractionFlops;
+      profile.measured = p.measured;
+      return profile;
+    }
 
   auto buffer = llvm::MemoryBuffer::getFile(nameOrPath);
   if (!buffer) {
@@ -125,6 +258,27 @@ std::optional<MachineProfile> MachineProfile::lookup(StringRef nameOrPath,
     }
     profile.launchSeconds = *value;
   }
+  if (const llvm::json::Value *overlap = object->get("overlap_efficiency")) {
+    std::optional<double> value = overlap->getAsNumber();
+    if (!value || *value < 0 || *value > 1) {
+      error = ("machine profile " + nameOrPath +
+               ": 'overlap_efficiency' must be a number in [0, 1]")
+                  .str();
+      return std::nullopt;
+    }
+    profile.overlapEfficiency = *value;
+  }
+  if (const llvm::json::Value *rate =
+          object->get("contraction_flops_per_second")) {
+    std::optional<double> value = rate->getAsNumber();
+    if (!value || *value <= 0) {
+      error = ("machine profile " + nameOrPath +
+               ": 'contraction_flops_per_second' must be a positive number")
+                  .str();
+      return std::nullopt;
+    }
+    profile.contractionFlopsPerSecond = *value;
+  }
   if (const llvm::json::Value *measured = object->get("measured")) {
     std::optional<bool> value = measured->getAsBoolean();
     if (!value) {
@@ -135,6 +289,13 @@ std::optional<MachineProfile> MachineProfile::lookup(StringRef nameOrPath,
       return std::nullopt;
     }
     profile.measured = *value;
+  }
+  if (const llvm::json::Value *calibration = object->get("calibration")) {
+    std::string why;
+    if (!parseCalibration(*calibration, profile, why)) {
+      error = ("machine profile " + nameOrPath + ": " + why).str();
+      return std::nullopt;
+    }
   }
   if (const llvm::json::Value *perHost = object->get("ranks_per_host")) {
     std::optional<int64_t> value = perHost->getAsInteger();
@@ -218,8 +379,12 @@ bool CostModel::isFree(Operation *op) {
 double CostModel::computeSeconds(Operation *op) const {
   if (isFree(op))
     return 0;
-  return std::max(flops(op) / profile.flopsPerSecond,
-                  bytes(op) / profile.memoryBytesPerSecond);
+  double rate = profile.flopsPerSecond;
+  if (profile.contractionFlopsPerSecond > 0)
+    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+        linalgOp && linalg::isaContractionOpInterface(linalgOp))
+      rate = profile.contractionFlopsPerSecond;
+  return std::max(flops(op) / rate, bytes(op) / profile.memoryBytesPerSecond);
 }
 
 std::optional<CollectiveInfo> CostModel::getCollective(Operation *op) {
@@ -291,9 +456,44 @@ double CostModel::bytesSent(const CollectiveInfo &info) {
   return info.kind == CollectiveKind::AllReduce ? 2 * ring : ring;
 }
 
+/// The measured points of `info`'s kind that apply to it, or none.
+static ArrayRef<CalibrationPoint> pointsFor(const MachineProfile &profile,
+                                            const CollectiveInfo &info) {
+  if (info.groupSize != profile.calibrationGroupSize ||
+      (profile.isTwoLevel() &&
+       HostPlacement::get(info, profile.ranksPerHost).spansHosts))
+    return {};
+  return profile.calibration[static_cast<int>(info.kind)];
+}
+
+/// Linear interpolation of `get` over `points` at `bytes`, held at the ends.
+template <typename F>
+static double interpolate(ArrayRef<CalibrationPoint> points, double bytes,
+                          F get) {
+  if (bytes <= points.front().bytes)
+    return get(points.front());
+  for (size_t i = 1; i < points.size(); ++i)
+    if (bytes <= points[i].bytes) {
+      double t = (bytes - points[i - 1].bytes) /
+                 (points[i].bytes - points[i - 1].bytes);
+      return get(points[i - 1]) + t * (get(points[i]) - get(points[i - 1]));
+    }
+  return get(points.back());
+}
+
 double CostModel::collectiveSeconds(const CollectiveInfo &info) const {
   if (info.groupSize <= 1)
     return 0;
+  if (ArrayRef<CalibrationPoint> points = pointsFor(profile, info);
+      !points.empty()) {
+    double bytes = static_cast<double>(info.fullBytes);
+    // Beyond the largest size the time grows with the bytes at the largest
+    // point's bandwidth.
+    if (bytes > points.back().bytes)
+      return points.back().seconds * bytes / points.back().bytes;
+    return interpolate(points, bytes,
+                       [](const CalibrationPoint &p) { return p.seconds; });
+  }
   double steps = static_cast<double>(info.groupSize - 1);
   if (info.kind == CollectiveKind::AllReduce)
     steps *= 2;
@@ -305,6 +505,24 @@ double CostModel::collectiveSeconds(const CollectiveInfo &info) const {
                           profile.interHostLatencySeconds) +
          std::max(intra,
                   interHostBytesSent(info) / profile.interHostBytesPerSecond);
+}
+
+double CostModel::overlapEfficiency(const CollectiveInfo &info) const {
+  ArrayRef<CalibrationPoint> points = pointsFor(profile, info);
+  if (points.empty() || llvm::any_of(points, [](const CalibrationPoint &p) {
+        return p.overlapEfficiency < 0;
+      }))
+    return profile.overlapEfficiency;
+  return interpolate(
+      points, static_cast<double>(info.fullBytes),
+      [](const CalibrationPoint &p) { return p.overlapEfficiency; });
+}
+
+double CostModel::asyncGainSeconds(const CollectiveInfo &info,
+                                   double coveredSeconds) const {
+  double hidden = overlapEfficiency(info) *
+                  std::min(coveredSeconds, collectiveSeconds(info));
+  return hidden - profile.launchSeconds;
 }
 
 double CostModel::interHostBytesSent(const CollectiveInfo &info) const {

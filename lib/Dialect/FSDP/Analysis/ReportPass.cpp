@@ -111,8 +111,14 @@ struct ReportPass : fsdp::impl::ReportPassBase<ReportPass> {
         {"link_latency_seconds", machine->linkLatencySeconds},
         {"link_bytes_per_second", machine->linkBytesPerSecond},
         {"launch_seconds", machine->launchSeconds},
+        {"overlap_efficiency", machine->overlapEfficiency},
         {"measured", machine->measured},
     };
+    if (machine->contractionFlopsPerSecond > 0)
+      profileJSON["contraction_flops_per_second"] =
+          machine->contractionFlopsPerSecond;
+    if (machine->hasCalibration())
+      profileJSON["calibration_group_size"] = machine->calibrationGroupSize;
     if (machine->isTwoLevel()) {
       profileJSON["ranks_per_host"] = machine->ranksPerHost;
       profileJSON["inter_host_link_latency_seconds"] =

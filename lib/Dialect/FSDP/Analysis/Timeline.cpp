@@ -95,8 +95,8 @@ public:
 
 private:
   /// Puts the collective of `op` on the communication stream once compute
-  /// has issued it; returns when it finishes.
-  double enqueue(Operation *op, const CollectiveInfo &info);
+  /// has issued it; returns when it begins and when it finishes.
+  std::pair<double, double> enqueue(Operation *op, const CollectiveInfo &info);
   /// Compute waits until `until`.
   void blockUntil(double until, StringRef what);
   /// Compute time of the ops nested in `op`, when none is a collective.
@@ -105,11 +105,19 @@ private:
   const CostModel &model;
   Timeline &timeline;
   double commFree = 0;
-  DenseMap<Value, std::pair<double, std::string>> inFlight;
+  /// An asynchronous collective between its start and its wait.
+  struct InFlight {
+    double begin, end;
+    /// The profile's overlap efficiency for it.
+    double efficiency;
+    std::string name;
+  };
+  DenseMap<Value, InFlight> inFlight;
 };
 } // namespace
 
-double Simulator::enqueue(Operation *op, const CollectiveInfo &info) {
+std::pair<double, double> Simulator::enqueue(Operation *op,
+                                             const CollectiveInfo &info) {
   double start = std::max(now, commFree);
   double seconds = model.collectiveSeconds(info);
   double sent = CostModel::bytesSent(info);
@@ -124,7 +132,7 @@ double Simulator::enqueue(Operation *op, const CollectiveInfo &info) {
   totals.seconds += seconds;
   timeline.communicationSeconds += seconds;
   timeline.groupSize = std::max(timeline.groupSize, info.groupSize);
-  return commFree;
+  return {start, commFree};
 }
 
 void Simulator::blockUntil(double until, StringRef what) {
@@ -158,8 +166,22 @@ std::optional<double> Simulator::nestedComputeSeconds(Operation *op) {
 void Simulator::run(Operation *op) {
   if (auto wait = dyn_cast<CollectiveWaitOpInterface>(op)) {
     auto it = inFlight.find(wait.getToken());
-    if (it != inFlight.end())
-      blockUntil(it->second.first, it->second.second);
+    if (it == inFlight.end())
+      return;
+    const InFlight &flight = it->second;
+    // Compute that ran beside the collective hid only the profile's share
+    // of it: the rest delays the step (both waited for the same cores).
+    double overlap =
+        std::max(0.0, std::min(now, flight.end) - std::min(now, flight.begin));
+    double contention = (1 - flight.efficiency) * overlap;
+    blockUntil(flight.end, flight.name);
+    if (contention > 0) {
+      timeline.events.push_back({TimelineEvent::Track::Compute,
+                                 EventKind::Blocked,
+                                 "contention " + flight.name, now, contention});
+      timeline.exposedCommunicationSeconds += contention;
+      now += contention;
+    }
     return;
   }
   if (std::optional<CollectiveInfo> info = CostModel::getCollective(op)) {
@@ -172,9 +194,10 @@ void Simulator::run(Operation *op) {
       timeline.computeSeconds += launch;
       now += launch;
     }
-    double done = enqueue(op, *info);
+    auto [begin, done] = enqueue(op, *info);
     if (token)
-      inFlight[token] = {done, describeCollective(op)};
+      inFlight[token] = {begin, done, model.overlapEfficiency(*info),
+                         describeCollective(op)};
     else
       blockUntil(done, describeCollective(op));
     return;

@@ -1,5 +1,6 @@
 //===- Bucket.cpp - Coalesce collectives into flat buckets ----------------===//
 
+#include "fsdp/Dialect/FSDP/Analysis/CostModel.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h"
 
@@ -154,12 +155,14 @@ namespace {
 /// Collects runs of collectives of one kind in program order.
 template <typename OpT> class BucketBuilder {
 public:
-  BucketBuilder(int64_t bucketBytes) : bucketBytes(bucketBytes) {}
+  /// `limit` gives the size at which a bucket of collectives like its
+  /// argument closes.
+  BucketBuilder(std::function<int64_t(OpT)> limit) : limit(std::move(limit)) {}
 
   /// Adds `op` to the open bucket, or closes it and opens a new one.
   void add(OpT op, int64_t bytes) {
-    if (!current.empty() &&
-        (!compatible(current.front(), op) || currentBytes >= bucketBytes))
+    if (!current.empty() && (!compatible(current.front(), op) ||
+                             currentBytes >= limit(current.front())))
       close();
     current.push_back(op);
     currentBytes += bytes;
@@ -177,7 +180,7 @@ public:
   ArrayRef<OpT> open() const { return current; }
 
 private:
-  int64_t bucketBytes;
+  std::function<int64_t(OpT)> limit;
   SmallVector<OpT> current;
   int64_t currentBytes = 0;
   SmallVector<SmallVector<OpT>> buckets;
@@ -193,21 +196,72 @@ static std::optional<int64_t> bucketableGroupSize(CollectiveOpInterface op) {
   return op.getGroupSize();
 }
 
+} // namespace
+
+int64_t mlir::fsdp::autoBucketBytes(const CostModel &model,
+                                    CollectiveInfo info) {
+  // The fixed cost: the time of an empty collective (the ring's latency, or
+  // the smallest measured time of a calibration table) and the hand-off.
+  info.fullBytes = 0;
+  double fixed =
+      model.collectiveSeconds(info) + model.getProfile().launchSeconds;
+  if (info.groupSize <= 1 || fixed <= 0)
+    return 0;
+  // The smallest power of two whose collective spends as long moving bytes
+  // as on its fixed cost (bounded at 1 GiB).
+  int64_t bytes = 1024;
+  for (; bytes < (int64_t(1) << 30); bytes *= 2) {
+    info.fullBytes = bytes;
+    if (model.collectiveSeconds(info) >= 2 * fixed)
+      break;
+  }
+  return bytes;
+}
+
+namespace {
 struct BucketPass : fsdp::impl::BucketPassBase<BucketPass> {
   using Base::Base;
 
   void runOnOperation() override {
     func::FuncOp func = getOperation();
-    if (bucketBytes <= 0) {
-      func.emitError() << "bucket-bytes must be positive, got "
+    if (bucketBytes <= 0 && bucketBytes != -1) {
+      func.emitError() << "bucket-bytes must be positive, or -1 (from the "
+                          "profile), got "
                        << static_cast<int64_t>(bucketBytes);
       return signalPassFailure();
     }
     if (func.isExternal())
       return markAllAnalysesPreserved();
+    std::optional<CostModel> model;
+    if (bucketBytes == -1) {
+      std::string error;
+      std::optional<MachineProfile> machine =
+          MachineProfile::lookup(profile, error);
+      if (!machine) {
+        func.emitError() << error;
+        return signalPassFailure();
+      }
+      model.emplace(*machine);
+    }
+    // The size a bucket of `op`'s kind and group closes at.
+    DenseMap<std::pair<int, int64_t>, int64_t> autoSizes;
+    auto limitOf = [&](CollectiveOpInterface op) -> int64_t {
+      if (!model)
+        return bucketBytes;
+      std::optional<CollectiveInfo> info = CostModel::getCollective(op);
+      if (!info)
+        return 0;
+      auto key = std::make_pair(static_cast<int>(info->kind), info->groupSize);
+      auto [it, inserted] = autoSizes.try_emplace(key, 0);
+      if (inserted)
+        it->second = autoBucketBytes(*model, *info);
+      return it->second;
+    };
     Block &body = func.getBody().front();
-    BucketBuilder<AllGatherOp> gathers(bucketBytes);
-    BucketBuilder<ReduceScatterOp> scatters(bucketBytes);
+    BucketBuilder<AllGatherOp> gathers(
+        [&](AllGatherOp op) { return limitOf(op); });
+    BucketBuilder<ReduceScatterOp> scatters(
+        [&](ReduceScatterOp op) { return limitOf(op); });
     DenseMap<Operation *, int64_t> groupSizes;
     for (Operation &op : body) {
       if (auto gather = dyn_cast<AllGatherOp>(op)) {

@@ -27,10 +27,11 @@ void mlir::fsdp::buildPipeline(OpPassManager &pm,
       options.reduceDtype != FloatDtype::F32)
     pm.addNestedPass<func::FuncOp>(createMixedPrecisionPass(
         MixedPrecisionPassOptions{options.paramDtype, options.reduceDtype}));
-  // 0 turns bucketing off; fsdp-bucket rejects negative sizes.
+  // 0 turns bucketing off; -1 takes the size from the profile; fsdp-bucket
+  // rejects other negative sizes.
   if (options.bucketBytes != 0)
-    pm.addNestedPass<func::FuncOp>(
-        createBucketPass(BucketPassOptions{options.bucketBytes}));
+    pm.addNestedPass<func::FuncOp>(createBucketPass(
+        BucketPassOptions{options.bucketBytes, options.profile}));
   // Region simplification (block merging) finds nothing to do in a straight
   // line step and costs as much as the rest of the canonicalization.
   GreedyRewriteConfig config;

@@ -346,12 +346,14 @@ int64_t Scheduler::run() {
       afterPreviousGather = p == i ? i + 1 : p;
   }
 
-  // A collective whose overlap would hide less compute than its launch
-  // costs (the profile's launch_seconds) stays where it was and becomes
-  // blocking again.
+  // A collective whose overlap would not pay for itself stays where it was
+  // and becomes blocking again: what the compute between its start and wait
+  // hides (the overlap times the profile's efficiency: nearly nothing where
+  // the cores that compute also move the bytes) must exceed the hand-off
+  // (`launch_seconds`). Without a launch cost a tie stays asynchronous.
   SmallVector<Operation *> keepBlocking;
   double launch = model.getProfile().launchSeconds;
-  for (size_t i = 0; launch > 0 && i < n; ++i) {
+  for (size_t i = 0; i < n; ++i) {
     Operation *start = ops[i];
     std::optional<CollectiveInfo> info =
         isStart(start) ? CostModel::getCollective(start) : std::nullopt;
@@ -364,7 +366,8 @@ int64_t Scheduler::run() {
     double covered = 0;
     for (size_t k = from; k < to; ++k)
       covered += seconds[k];
-    if (std::min(covered, model.collectiveSeconds(*info)) > launch)
+    double gain = model.asyncGainSeconds(*info, covered);
+    if (gain > 0 || (gain == 0 && launch == 0))
       continue;
     target.erase(start);
     target.erase(wait);
@@ -403,11 +406,16 @@ void Scheduler::hoistUpdates() {
     original.push_back(&op);
   UpdateHoister hoister(block, model, bounded, limit);
   SmallVector<Operation *> reductions;
-  // Reductions on tensors, blocking or started (an all-reduce of a
-  // replicated gradient has an update behind it too).
+  // Asynchronous reductions on tensors (an all-reduce of a replicated
+  // gradient has an update behind it too). The update of a blocking one
+  // stays: moved up it would run no earlier in the modeled time (nothing is
+  // in flight for it to overlap) and the bound keeps the peak where it is,
+  // so the move buys nothing, while measured on the CPU it made the step
+  // slower (the update's state and gradient streams through the caches
+  // between backward layers; bench/default_step_time.sh).
   for (Operation &op : block)
     if (auto collective = dyn_cast<CollectiveOpInterface>(op);
-        collective && !collective.isBufferForm() &&
+        collective && collective.isAsync() && !collective.isBufferForm() &&
         collective.getCollectiveKind() != CollectiveKind::AllGather)
       reductions.push_back(&op);
   bool moved = false;

@@ -17,6 +17,16 @@
 
 namespace mlir::fsdp {
 
+/// One measured point of a collective: its time at a full-tensor size, and
+/// the share of that time that compute between its start and its wait hides.
+struct CalibrationPoint {
+  double bytes = 0;
+  double seconds = 0;
+  /// In [0, 1]; negative when the point does not say (the profile's
+  /// `overlapEfficiency` applies).
+  double overlapEfficiency = -1;
+};
+
 /// The machine a step is costed for.
 struct MachineProfile {
   std::string name;
@@ -34,6 +44,16 @@ struct MachineProfile {
   /// (handing it to the runtime's progress engine and back), seconds. A
   /// collective whose overlap would hide less than this stays blocking.
   double launchSeconds = 0;
+  /// The share of an asynchronous collective's time that compute running
+  /// between its start and its wait hides, in [0, 1]: 1 where the transfer
+  /// runs beside compute (a GPU's copy engines), about 0 where the same cores
+  /// that compute also move the bytes (shared-memory MPI on a CPU whose
+  /// cores are all busy with ranks). What is not hidden slows that compute
+  /// down. Measured by `fsdp_rt_bench --calibrate`.
+  double overlapEfficiency = 1;
+  /// Throughput of contractions (matmuls, which the CPU lowering runs on
+  /// BLAS and the GPU one on cuBLAS), FLOP/s; 0: `flopsPerSecond`.
+  double contractionFlopsPerSecond = 0;
   /// Whether the numbers were measured on the machine (true) or taken from a
   /// datasheet (false).
   bool measured = false;
@@ -46,16 +66,36 @@ struct MachineProfile {
   double interHostLatencySeconds = 0;
   double interHostBytesPerSecond = 0;
 
-  bool isTwoLevel() const { return ranksPerHost > 0; }
+  /// Measured times per collective kind (indexed by `CollectiveKind`),
+  /// sorted by size, on groups of `calibrationGroupSize` ranks; empty when
+  /// the profile has no table.
+  SmallVector<CalibrationPoint> calibration[3];
+  int64_t calibrationGroupSize = 0;
 
-  /// A built-in profile (see `builtinNames`) or a JSON file with the fields
-  /// `name`, `source`, `flops_per_second`, `memory_bytes_per_second`,
-  /// `link_latency_seconds`, `link_bytes_per_second`, and optionally
-  /// `launch_seconds` (default 0), `measured` (default false) and, for a
-  /// two-level machine, `ranks_per_host` with
-  /// `inter_host_link_latency_seconds` and
-  /// `inter_host_link_bytes_per_second`. On failure
-  /// returns std::nullopt and sets `error`.
+  bool isTwoLevel() const { return ranksPerHost > 0; }
+  bool hasCalibration() const {
+    return calibrationGroupSize > 0 &&
+           llvm::any_of(calibration,
+                        [](const auto &points) { return !points.empty(); });
+  }
+
+  /// A built-in profile (see `builtinNames`), `host`, or a JSON file with
+  /// the fields `name`, `source`, `flops_per_second`,
+  /// `memory_bytes_per_second`, `link_latency_seconds`,
+  /// `link_bytes_per_second`, and optionally `launch_seconds` (default 0),
+  /// `overlap_efficiency` (default 1), `contraction_flops_per_second`,
+  /// `measured` (default false), `calibration` (the table of
+  /// `fsdp_rt_bench --calibrate`: `group_size` and, per collective kind in
+  /// `collectives`, points with `bytes`, `seconds` and optionally
+  /// `overlap_efficiency`) and, for a two-level machine, `ranks_per_host`
+  /// with `inter_host_link_latency_seconds` and
+  /// `inter_host_link_bytes_per_second`.
+  ///
+  /// `host` is the machine the compiler runs on: the profile named by the
+  /// environment variable FSDP_PROFILE (a built-in name or a file) when it
+  /// is set, else `cpu-2core`.
+  ///
+  /// On failure returns std::nullopt and sets `error`.
   static std::optional<MachineProfile> lookup(StringRef nameOrPath,
                                               std::string &error);
   static SmallVector<StringRef> builtinNames();
@@ -102,7 +142,8 @@ public:
   /// allocations, terminators): it costs nothing whatever its operand and
   /// result bytes.
   static bool isFree(Operation *op);
-  /// Roofline time of a compute op; 0 for free ops.
+  /// Roofline time of a compute op (contractions at the profile's
+  /// contraction rate); 0 for free ops.
   double computeSeconds(Operation *op) const;
 
   /// The collective `op` performs, for ops of `CollectiveOpInterface`
@@ -117,7 +158,21 @@ public:
   /// that spans hosts crosses each host's link once per ring step, and every
   /// group with ranks on a host sends through that link at once: the step
   /// takes the slower of the intra-host hop and the host link's share.
+  ///
+  /// With a calibration table for the collective's kind measured on groups
+  /// of its size (and a group within one host), the time is interpolated
+  /// between the measured sizes instead (linearly in bytes; below the
+  /// smallest size its time, above the largest its bandwidth).
   double collectiveSeconds(const CollectiveInfo &info) const;
+  /// The share of the collective's time that compute between its start and
+  /// wait hides: from the calibration table where it says, else the
+  /// profile's `overlapEfficiency`.
+  double overlapEfficiency(const CollectiveInfo &info) const;
+  /// What running `info` asynchronously saves against running it blocking
+  /// when `coveredSeconds` of compute lie between its start and its wait:
+  /// the hidden part of the overlap, minus the hand-off (`launchSeconds`).
+  double asyncGainSeconds(const CollectiveInfo &info,
+                          double coveredSeconds) const;
   /// Bytes that leave one host for the collective: for a group that spans
   /// hosts, what one rank sends times the groups sharing the host's link;
   /// 0 on a one-level machine or within a host.

@@ -29,7 +29,13 @@ def ReportPass : Pass<"fsdp-report"> {
     * time: a simulation of one step under the cost model of `profile`, with
       one compute stream and one communication stream: estimated step time,
       compute time, communication time and exposed communication (the time
-      compute waits for collectives).
+      compute waits for collectives, and the part of an asynchronous
+      collective that the compute beside it did not hide under the
+      profile's `overlap_efficiency`).
+
+    The default profile, `host`, is the machine the compiler runs on: the
+    profile `$FSDP_PROFILE` names (a built-in name or a calibrated JSON
+    file), else `cpu-2core`, as for `fsdp-schedule`.
 
     A function with `fsdp.state` arguments must keep the training-step
     contract; a violation is the located error the passes report
@@ -47,8 +53,9 @@ def ReportPass : Pass<"fsdp-report"> {
     ```
   }];
   let options = [
-    Option<"profile", "profile", "std::string", /*default=*/"\"h100-nvlink\"",
-           "Machine profile of the cost model: a built-in name or a JSON file">,
+    Option<"profile", "profile", "std::string", /*default=*/"\"host\"",
+           "Machine profile of the cost model: a built-in name, a JSON file, "
+           "or host ($FSDP_PROFILE, else cpu-2core)">,
     Option<"output", "output", "std::string", /*default=*/"\"-\"",
            "File the JSON report is written to ('-': stdout)">,
     Option<"trace", "trace", "std::string", /*default=*/"\"\"",

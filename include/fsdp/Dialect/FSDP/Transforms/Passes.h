@@ -3,6 +3,7 @@
 #ifndef FSDP_DIALECT_FSDP_TRANSFORMS_PASSES_H
 #define FSDP_DIALECT_FSDP_TRANSFORMS_PASSES_H
 
+#include "fsdp/Dialect/FSDP/Analysis/CostModel.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPDialect.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -90,6 +91,14 @@ void populateDecomposeAllReducePatterns(RewritePatternSet &patterns,
 /// Patterns that split blocking collectives into a start and a wait.
 void populateAsyncCollectivesPatterns(RewritePatternSet &patterns);
 
+/// The bucket size fsdp-bucket takes from a profile (`bucket-bytes=-1`) for
+/// collectives like `info` (its kind and group): the smallest power of two
+/// (from 1 KiB, at most 1 GiB) of full bytes whose collective spends at
+/// least as long moving bytes as on its fixed cost (an empty collective's
+/// time plus the async hand-off). Smaller collectives are dominated by the
+/// fixed cost, which a bucket pays once for all its members.
+int64_t autoBucketBytes(const CostModel &model, CollectiveInfo info);
+
 /// Options of the `fsdp-pipeline` pass pipeline.
 struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
   PassOptions::Option<Strategy> strategy{
@@ -109,7 +118,9 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
   PassOptions::Option<int64_t> bucketBytes{
       *this, "bucket-bytes",
       llvm::cl::desc("Coalesce collectives into flat buckets of this many "
-                     "bytes (0: no buckets)"),
+                     "bytes (0, the default: no buckets; -1: a size per "
+                     "collective kind and group from the profile, where its "
+                     "fixed cost stops dominating)"),
       llvm::cl::init(0)};
   PassOptions::Option<bool> schedule{
       *this, "schedule",
@@ -135,8 +146,10 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
       llvm::cl::init(FloatDtype::F32), reduceDtypeValues()};
   PassOptions::Option<std::string> profile{
       *this, "profile",
-      llvm::cl::desc("Machine profile of the scheduler's cost model"),
-      llvm::cl::init("h100-nvlink")};
+      llvm::cl::desc("Machine profile of the scheduler's cost model: a "
+                     "built-in name, a JSON file, or host ($FSDP_PROFILE, "
+                     "else cpu-2core)"),
+      llvm::cl::init("host")};
 };
 
 /// Adds the sharding rewrite (import, decompose, shard the update, shard the

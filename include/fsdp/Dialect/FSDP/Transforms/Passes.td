@@ -290,12 +290,26 @@ def BucketPass : Pass<"fsdp-bucket", "func::FuncOp"> {
     and reduction are merged, along dimension 0, in the function body; a
     reduce-scatter whose result is used before the last member of its bucket
     ends the bucket.
+
+    `bucket-bytes=-1` takes the size from the machine `profile`, per
+    collective kind and group size: the smallest power of two of full bytes
+    (1 KiB to 1 GiB) whose collective spends as long moving bytes as on its
+    fixed cost (the time of an empty collective under the cost model,
+    alpha-beta or the calibration table, plus the async hand-off
+    `launch_seconds`). Collectives below it are dominated by the fixed cost,
+    which a bucket pays once; larger ones gain little. On the cpu-2core
+    profile that is 128 KiB on 2 or 4 ranks, on h100-nvlink 8 MiB on 2 ranks
+    and 32 MiB on 8 (`fsdp-pipeline=bucket-bytes=-1`).
   }];
   let dependentDialects = ["::mlir::fsdp::FSDPDialect",
                            "::mlir::tensor::TensorDialect"];
   let options = [
     Option<"bucketBytes", "bucket-bytes", "int64_t", /*default=*/"25 << 20",
-           "Close a bucket once it holds this many bytes of full tensors">
+           "Close a bucket once it holds this many bytes of full tensors "
+           "(-1: a size from the profile)">,
+    Option<"profile", "profile", "std::string", /*default=*/"\"host\"",
+           "Machine profile of bucket-bytes=-1: a built-in name, a JSON "
+           "file, or host ($FSDP_PROFILE, else cpu-2core)">
   ];
 }
 
@@ -336,8 +350,9 @@ def SchedulePass : Pass<"fsdp-schedule", "func::FuncOp"> {
       moves up until the compute it passes covers the collective's estimated
       time under the cost model, never ahead of the previous all-gather (the
       order in which parameters are needed is the order they are fetched);
-    * then, per reduction (reduce-scatter or all-reduce) in program order,
-      the optimizer update of its result moves up: the wait goes back up to
+    * then, per asynchronous reduction (reduce-scatter or all-reduce start
+      that stays asynchronous, see below) in program order, the optimizer
+      update of its result moves up: the wait goes back up to
       the first point where the compute since the start covers the
       collective's estimated time (a later wait would only hold the update
       back), and the ops that use the reduced value, free of memory effects,
@@ -347,7 +362,10 @@ def SchedulePass : Pass<"fsdp-schedule", "func::FuncOp"> {
       parameter then runs during the rest of the backward instead of after
       it, and its gradient shard is freed there. What needs a later gradient
       (clipping by the global norm) stays where it is, and so does
-      everything that uses it; ops with side effects never move.
+      everything that uses it; ops with side effects never move. The update
+      of a blocking reduction stays too: with nothing in flight for it to
+      overlap it would run no earlier, and on the CPU the move made steps
+      slower.
 
     Each move costs memory: a prefetched parameter is alive from its start,
     and a gradient stays alive until the wait of its reduce-scatter (the
@@ -379,10 +397,21 @@ def SchedulePass : Pass<"fsdp-schedule", "func::FuncOp"> {
     An asynchronous collective costs compute time a blocking one does not:
     handing it to the runtime's progress engine and back (the profile's
     `launch_seconds`, measured by `fsdp_rt_bench --calibrate`; 0 in the
-    datasheet profiles). When the compute between a collective's start and
-    wait, as placed, hides less of the collective's estimated time than that,
-    the pair stays where it was and becomes the blocking collective again, so
-    overlap is only attempted where it can pay for itself.
+    datasheet profiles). And the compute between its start and wait hides
+    only the profile's `overlap_efficiency` of what it overlaps (measured by
+    the same calibration, per collective and size where the profile has a
+    `calibration` table: 1 where transfers run beside compute, as on a GPU's
+    copy engines; about 0 on a CPU whose cores all run ranks, since those
+    cores also move the bytes). When the hidden part, as placed, does not
+    exceed the launch cost, the pair stays where it was and becomes the
+    blocking collective again, so overlap is only attempted where it can pay
+    for itself.
+
+    The default profile, `host`, is the machine the compiler runs on: the
+    profile named by `$FSDP_PROFILE` (a built-in name, or a JSON file such
+    as the one `bench/schedule_cpu_profile.sh` writes), else the built-in
+    `cpu-2core`, matching `fsdp-run`'s default `--device=cpu`. Schedules for
+    GPUs name theirs (`profile=h100-nvlink`).
 
     The schedule is a deterministic function of the IR, so every rank issues
     the same collectives in the same order. Collectives inside nested regions
@@ -398,8 +427,9 @@ def SchedulePass : Pass<"fsdp-schedule", "func::FuncOp"> {
     Option<"memoryBudget", "memory-budget", "int64_t", /*default=*/"0",
            "0: stay within the blocking step's modeled peak; > 0: bytes of "
            "gathered parameters allowed alive at once; < 0: no limit">,
-    Option<"profile", "profile", "std::string", /*default=*/"\"h100-nvlink\"",
-           "Machine profile of the cost model: a built-in name or a JSON file">
+    Option<"profile", "profile", "std::string", /*default=*/"\"host\"",
+           "Machine profile of the cost model: a built-in name, a JSON file, "
+           "or host ($FSDP_PROFILE, else cpu-2core)">
   ];
 }
 
