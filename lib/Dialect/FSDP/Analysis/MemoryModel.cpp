@@ -8,8 +8,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "fsdp/Dialect/FSDP/Analysis/MemoryModel.h"
-#include "fsdp/Dialect/FSDP/Analysis/ElementwiseFusion.h"
 #include "StepAnalysis.h"
+#include "fsdp/Dialect/FSDP/Analysis/ElementwiseFusion.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
