@@ -1,7 +1,7 @@
 //===- CostModel.cpp - Time of compute and collectives --------------------===//
 
 #include "fsdp/Dialect/FSDP/Analysis/CostModel.h"
-#include "fsdp/Dialect/FSDP/Analysis/ElementwiseFusion.h"
+#include "fsdp/Dialect/FSDP/Analysis/LoweringFolds.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -384,6 +384,13 @@ bool CostModel::isFree(Operation *op) {
 double CostModel::computeSeconds(Operation *op) const {
   if (isFree(op))
     return 0;
+  // What the lowering folds into a BLAS call costs nothing of its own.
+  if (auto transpose = dyn_cast<linalg::TransposeOp>(op))
+    if (foldsIntoContractions(transpose))
+      return 0;
+  if (auto fill = dyn_cast<linalg::FillOp>(op))
+    if (foldsIntoContraction(fill))
+      return 0;
   double rate = profile.flopsPerSecond;
   if (profile.contractionFlopsPerSecond > 0)
     if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op);

@@ -9,7 +9,7 @@
 
 #include "fsdp/Dialect/FSDP/Analysis/MemoryModel.h"
 #include "StepAnalysis.h"
-#include "fsdp/Dialect/FSDP/Analysis/ElementwiseFusion.h"
+#include "fsdp/Dialect/FSDP/Analysis/LoweringFolds.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -23,18 +23,6 @@
 
 using namespace mlir;
 using namespace mlir::fsdp;
-
-/// Whether fsdp-fold-transposes-into-contractions folds `transpose` into
-/// all its users: contractions, which then read its input in place.
-static bool foldsIntoContractions(linalg::TransposeOp transpose) {
-  Value result = transpose.getResult()[0];
-  return !result.use_empty() &&
-         llvm::all_of(result.getUses(), [](OpOperand &use) {
-           auto linalgOp = dyn_cast<linalg::LinalgOp>(use.getOwner());
-           return linalgOp && linalgOp.isDpsInput(&use) &&
-                  linalg::isaContractionOpInterface(linalgOp);
-         });
-}
 
 /// The value whose data `result` of `op` is, when `op` only renames it.
 static Value getAliasedSource(Operation *op, Value result) {

@@ -138,7 +138,7 @@ public:
   static double flops(Operation *op);
   /// Bytes `op` reads and writes: its tensor and memref operands and
   /// results, less the values elementwise fusion keeps inside one loop
-  /// (ElementwiseFusion.h).
+  /// (LoweringFolds.h).
   static double bytes(Operation *op);
   /// Whether `op` moves no data at run time (constants, empties, views,
   /// allocations, terminators): it costs nothing whatever its operand and

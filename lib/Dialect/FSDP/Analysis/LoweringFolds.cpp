@@ -1,9 +1,10 @@
-//===- ElementwiseFusion.cpp - What elementwise fusion folds --------------===//
+//===- LoweringFolds.cpp - What the lowering folds away -------------------===//
 
-#include "fsdp/Dialect/FSDP/Analysis/ElementwiseFusion.h"
+#include "fsdp/Dialect/FSDP/Analysis/LoweringFolds.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 
@@ -39,4 +40,26 @@ Operation *mlir::fsdp::getFusingUser(Value value) {
         !generic.getMatchingIndexingMap(&use).isPermutation())
       return nullptr;
   return user;
+}
+
+bool mlir::fsdp::foldsIntoContractions(linalg::TransposeOp transpose) {
+  Value result = transpose.getResult()[0];
+  return !result.use_empty() &&
+         llvm::all_of(result.getUses(), [](OpOperand &use) {
+           auto linalgOp = dyn_cast<linalg::LinalgOp>(use.getOwner());
+           return linalgOp && linalgOp.isDpsInput(&use) &&
+                  linalg::isaContractionOpInterface(linalgOp);
+         });
+}
+
+bool mlir::fsdp::foldsIntoContraction(linalg::FillOp fill) {
+  if (fill->getNumResults() != 1 || !fill->getResult(0).hasOneUse())
+    return false;
+  OpOperand &use = *fill->getResult(0).getUses().begin();
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(use.getOwner());
+  FloatAttr value;
+  return linalgOp && linalgOp.isDpsInit(&use) &&
+         linalg::isaContractionOpInterface(linalgOp) &&
+         matchPattern(fill.getInputs()[0], m_Constant(&value)) &&
+         value.getValue().isPosZero();
 }

@@ -1,0 +1,44 @@
+//===- LoweringFolds.h - What the lowering folds away -----------*- C++ -*-===//
+//
+// Tensor ops the CPU lowering makes disappear, which the memory model (no
+// buffer) and the cost model (no time, no memory traffic) both follow:
+// * elementwise fusion (linalg-fuse-elementwise-ops) computes a producer
+//   with a single elementwise user of the same shape inside that user's
+//   loop, never materialized;
+// * fsdp-fold-transposes-into-contractions makes contractions read a
+//   transpose's input in place (the BLAS call transposes);
+// * fsdp-contractions-to-blas turns a zero fill of a contraction's output
+//   into an overwrite (beta = 0).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FSDP_DIALECT_FSDP_ANALYSIS_ELEMENTWISEFUSION_H
+#define FSDP_DIALECT_FSDP_ANALYSIS_ELEMENTWISEFUSION_H
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/Operation.h"
+
+namespace mlir::fsdp {
+
+/// An op elementwise fusion makes part of a loop: an elementwise op on
+/// tensors, or an all-parallel linalg.generic with one result, reading its
+/// inputs through projected permutations.
+bool isFusableElementwise(Operation *op);
+
+/// The op whose loop computes `value` after elementwise fusion, when that
+/// is its single user (of the same block, fusable, of the same shape,
+/// reading it element for element as an input); null when `value` is
+/// materialized.
+Operation *getFusingUser(Value value);
+
+/// Whether fsdp-fold-transposes-into-contractions folds `transpose` into
+/// all its users: contractions, which then read its input in place.
+bool foldsIntoContractions(linalg::TransposeOp transpose);
+
+/// Whether `fill` writes +0.0 into a value whose only user is a contraction
+/// that accumulates into it: the BLAS call overwrites its output instead.
+bool foldsIntoContraction(linalg::FillOp fill);
+
+} // namespace mlir::fsdp
+
+#endif // FSDP_DIALECT_FSDP_ANALYSIS_ELEMENTWISEFUSION_H
