@@ -346,17 +346,23 @@ int32_t contract(fsdp_rt_dtype aType, fsdp_rt_dtype bType, fsdp_rt_dtype cType,
     }
     return true;
   };
-  // The dense row-major layout of operand x over its dims, canonical order.
+  // The dense layout of operand x that the library reads without a
+  // transpose: row-major over its batch, row and column dims (m x k for A,
+  // k x n for B, m x n for C), each role's dims in canonical order.
   auto pack = [&](int x, bool copyIn) {
     View &v = views[x];
     std::vector<int64_t> subSizes, subStrides;
     std::vector<int> which;
-    for (int i = 0; i < nd; ++i)
-      if (hasRole(x, all[i].role)) {
-        which.push_back(i);
-        subSizes.push_back(sizes[i]);
-        subStrides.push_back(v.strides[i]);
-      }
+    int roleOrder[3][3] = {{FSDP_RT_DIM_BATCH, FSDP_RT_DIM_M, FSDP_RT_DIM_K},
+                           {FSDP_RT_DIM_BATCH, FSDP_RT_DIM_K, FSDP_RT_DIM_N},
+                           {FSDP_RT_DIM_BATCH, FSDP_RT_DIM_M, FSDP_RT_DIM_N}};
+    for (int role : roleOrder[x])
+      for (int i = 0; i < nd; ++i)
+        if (all[i].role == role) {
+          which.push_back(i);
+          subSizes.push_back(sizes[i]);
+          subStrides.push_back(v.strides[i]);
+        }
     int64_t count = 1;
     for (int64_t s : subSizes)
       count *= s;
@@ -429,21 +435,24 @@ int32_t contract(fsdp_rt_dtype aType, fsdp_rt_dtype bType, fsdp_rt_dtype cType,
     merged(C, FSDP_RT_DIM_N, cCs);
   }
 
-  // C decides the layout; A and B are taken as they are, transposed, or
-  // packed.
-  int layout = kRowMajor, cTrans;
+  // One GEMM variant for every layout: row-major C = A * B, no operand
+  // transposed. The library's variants round differently (OpenBLAS's NN and
+  // NT sgemm kernels disagree in the last bit on a 16x32x32 product), so a
+  // variant chosen from the strides would make the result depend on where
+  // an operand lives: a gathered weight that is a slice of a bucket, or a
+  // transpose folded into the contraction, would change the arithmetic.
+  // An operand in another layout is copied; the library packs its operands
+  // itself anyway, so the copy adds a pass over the operand, not a GEMM.
+  const int layout = kRowMajor;
+  int cTrans;
   int64_t ldc;
-  if (fitRowMajor(m, n, cRs, cCs, cTrans, ldc) && cTrans == kNoTrans) {
-    layout = kRowMajor;
-  } else if (fitRowMajor(n, m, cCs, cRs, cTrans, ldc) && cTrans == kNoTrans) {
-    layout = kColMajor;
-  } else {
-    pack(C, accumulate);
+  if (!fitRowMajor(m, n, cRs, cCs, cTrans, ldc) || cTrans != kNoTrans) {
+    if (!cPacked)
+      pack(C, accumulate);
     cPacked = true;
     merged(C, FSDP_RT_DIM_M, cRs);
     merged(C, FSDP_RT_DIM_N, cCs);
     fitRowMajor(m, n, cRs, cCs, cTrans, ldc);
-    layout = kRowMajor;
   }
   int trans[2];
   int64_t ld[2];
@@ -455,11 +464,8 @@ int32_t contract(fsdp_rt_dtype aType, fsdp_rt_dtype bType, fsdp_rt_dtype cType,
       int64_t rs, cs;
       merged(x, rowRole[x], rs);
       merged(x, colRole[x], cs);
-      bool fits =
-          layout == kRowMajor
-              ? fitRowMajor(rowsOf[x], colsOf[x], rs, cs, trans[x], ld[x])
-              : fitRowMajor(colsOf[x], rowsOf[x], cs, rs, trans[x], ld[x]);
-      if (fits)
+      if (fitRowMajor(rowsOf[x], colsOf[x], rs, cs, trans[x], ld[x]) &&
+          trans[x] == kNoTrans)
         break;
       if (attempt == 1)
         return failure(FSDP_RT_BACKEND_ERROR,

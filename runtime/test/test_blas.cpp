@@ -10,6 +10,9 @@
 #include "TestUtil.h"
 
 #include <cmath>
+#include <cstring>
+#include <string>
+#include <tuple>
 #include <numeric>
 #include <random>
 #include <vector>
@@ -241,6 +244,78 @@ void testLayouts() {
     run(c);
 }
 
+/// C = A * B of one m x n x k product with A, B and C stored in the layout
+/// `layout` names (a: A k-major, b: B n-major, c: C column-major, p: every
+/// operand a view with padded rows, as a slice of a bucket is), C returned
+/// in row-major order.
+std::vector<float> productIn(const std::vector<float> &a,
+                             const std::vector<float> &b, int64_t m, int64_t n,
+                             int64_t k, const std::string &layout) {
+  bool at = layout.find('a') != std::string::npos;
+  bool bt = layout.find('b') != std::string::npos;
+  bool ct = layout.find('c') != std::string::npos;
+  int64_t pad = layout.find('p') != std::string::npos ? 3 : 0;
+  // Row and column strides of each operand; one element of offset.
+  auto strides = [&](int64_t rows, int64_t cols, bool t, int64_t &rs,
+                     int64_t &cs) {
+    rs = t ? 1 : cols + pad;
+    cs = t ? rows + pad : 1;
+    return 1 + (t ? cols * (rows + pad) : rows * (cols + pad));
+  };
+  int64_t ars, acs, brs, bcs, crs, ccs;
+  std::vector<float> abuf(strides(m, k, at, ars, acs), NAN);
+  std::vector<float> bbuf(strides(k, n, bt, brs, bcs), NAN);
+  std::vector<float> cbuf(strides(m, n, ct, crs, ccs), NAN);
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t j = 0; j < k; ++j)
+      abuf[1 + i * ars + j * acs] = a[i * k + j];
+  for (int64_t i = 0; i < k; ++i)
+    for (int64_t j = 0; j < n; ++j)
+      bbuf[1 + i * brs + j * bcs] = b[i * n + j];
+  int64_t words[15] = {M, m, ars, 0, crs, N, n, 0, bcs, ccs, K, k, acs, brs, 0};
+  int32_t status =
+      fsdp_rt_mlir_contract(FSDP_RT_F32, FSDP_RT_F32, FSDP_RT_F32, 3, words,
+                            abuf.data() + 1, bbuf.data() + 1, cbuf.data() + 1,
+                            /*accumulate=*/0);
+  CHECK_MSG(status == FSDP_RT_OK,
+            layout + ": " + fsdp_rt_last_error(nullptr));
+  std::vector<float> c(m * n);
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t j = 0; j < n; ++j)
+      c[i * n + j] = cbuf[1 + i * crs + j * ccs];
+  return c;
+}
+
+/// The same values give bitwise the same product in every layout: the
+/// library's GEMM variants (OpenBLAS's NN and NT kernels) round differently,
+/// so a variant chosen from the strides made a bucketed FSDP step (whose
+/// gathered weights are strided slices of a bucket) differ from DDP.
+void testLayoutIndependence() {
+  std::mt19937 rng(7);
+  std::uniform_real_distribution<float> dist(-1, 1);
+  for (auto [m, n, k] : {std::tuple<int64_t, int64_t, int64_t>{16, 32, 32},
+                         {16, 32, 128},
+                         {5, 7, 300},
+                         {1, 1, 16}}) {
+    std::vector<float> a(m * k), b(k * n);
+    for (float &v : a)
+      v = dist(rng);
+    for (float &v : b)
+      v = dist(rng);
+    std::vector<float> ref = productIn(a, b, m, n, k, "");
+    for (const char *layout : {"a", "b", "c", "ab", "abc", "p", "bp", "abcp"}) {
+      std::vector<float> got = productIn(a, b, m, n, k, layout);
+      int differ = 0;
+      for (size_t i = 0; i < ref.size(); ++i)
+        differ += std::memcmp(&got[i], &ref[i], sizeof(float)) != 0;
+      CHECK_MSG(differ == 0, std::to_string(m) + "x" + std::to_string(n) +
+                                 "x" + std::to_string(k) + " layout '" +
+                                 layout + "': " + std::to_string(differ) +
+                                 " element(s) differ from the plain layout");
+    }
+  }
+}
+
 void testErrors() {
   float a[4] = {1, 2, 3, 4}, b[4] = {1, 2, 3, 4}, c[4] = {};
   int64_t badRole[5] = {7, 2, 1, 1, 1};
@@ -269,6 +344,7 @@ void testErrors() {
 
 int main() {
   testLayouts();
+  testLayoutIndependence();
   testErrors();
   if (fsdp_rt_test::failures())
     std::fprintf(stderr, "%d check(s) failed\n", fsdp_rt_test::failures());
