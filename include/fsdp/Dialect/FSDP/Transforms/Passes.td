@@ -299,7 +299,8 @@ def BucketPass : Pass<"fsdp-bucket", "func::FuncOp"> {
     `launch_seconds`). Collectives below it are dominated by the fixed cost,
     which a bucket pays once; larger ones gain little. On the cpu-2core
     profile that is 128 KiB on 2 or 4 ranks, on h100-nvlink 8 MiB on 2 ranks
-    and 32 MiB on 8 (`fsdp-pipeline=bucket-bytes=-1`).
+    and 32 MiB on 8. It is `fsdp-pipeline`'s default (`bucket-bytes=0`
+    there turns bucketing off).
   }];
   let dependentDialects = ["::mlir::fsdp::FSDPDialect",
                            "::mlir::tensor::TensorDialect"];
