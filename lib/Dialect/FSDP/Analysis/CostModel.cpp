@@ -1,6 +1,7 @@
 //===- CostModel.cpp - Time of compute and collectives --------------------===//
 
 #include "fsdp/Dialect/FSDP/Analysis/CostModel.h"
+#include "fsdp/Dialect/FSDP/Analysis/ElementwiseFusion.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -358,11 +359,15 @@ double CostModel::flops(Operation *op) {
 }
 
 double CostModel::bytes(Operation *op) {
+  // A value elementwise fusion computes inside its user's loop is neither
+  // written by its producer nor read by that user.
   double total = 0;
   for (Value operand : op->getOperands())
-    total += byteSize(operand.getType());
+    if (getFusingUser(operand) != op)
+      total += byteSize(operand.getType());
   for (Value result : op->getResults())
-    total += byteSize(result.getType());
+    if (!getFusingUser(result))
+      total += byteSize(result.getType());
   return total;
 }
 

@@ -9,6 +9,7 @@
 
 #include "fsdp/Dialect/FSDP/Analysis/MemoryModel.h"
 #include "StepAnalysis.h"
+#include "fsdp/Dialect/FSDP/Analysis/ElementwiseFusion.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -59,46 +60,19 @@ static bool allocatesNothing(Operation *op) {
          isa<tensor::EmptyOp, memref::GetGlobalOp>(op);
 }
 
-/// An op elementwise fusion makes part of a loop: an elementwise op on
-/// tensors, or an all-parallel linalg.generic with one result, reading its
-/// inputs through projected permutations.
-static bool isFusableElementwise(Operation *op) {
-  if (op->getNumResults() != 1 ||
-      !isa<RankedTensorType>(op->getResult(0).getType()))
-    return false;
-  if (op->hasTrait<OpTrait::Elementwise>())
-    return llvm::all_of(op->getOperandTypes(),
-                        [](Type t) { return isa<RankedTensorType>(t); });
-  auto generic = dyn_cast<linalg::GenericOp>(op);
-  return generic && generic.getNumDpsInits() == 1 &&
-         generic.getNumParallelLoops() == generic.getNumLoops() &&
-         llvm::all_of(generic.getIndexingMapsArray(), [](AffineMap map) {
-           return map.isProjectedPermutation();
-         });
-}
-
 /// Per op of `block` that elementwise fusion (linalg-fuse-elementwise-ops)
 /// folds into its single user, the top-level op whose loop computes it in
 /// the end: its value never occupies a buffer, and what it reads is read
 /// there.
 static DenseMap<Operation *, Operation *>
-fusedIntoConsumer(ArrayRef<Operation *> ops, Block &block) {
+fusedIntoConsumer(ArrayRef<Operation *> ops) {
   DenseMap<Operation *, Operation *> fused;
   for (Operation *op : llvm::reverse(ops)) {
-    if (!isFusableElementwise(op) || !op->getResult(0).hasOneUse())
+    if (op->getNumResults() != 1)
       continue;
-    OpOperand &use = *op->getResult(0).getUses().begin();
-    Operation *user = use.getOwner();
-    if (user->getBlock() != &block || !isFusableElementwise(user) ||
-        cast<ShapedType>(user->getResult(0).getType()).getShape() !=
-            cast<ShapedType>(op->getResult(0).getType()).getShape())
+    Operation *user = getFusingUser(op->getResult(0));
+    if (!user)
       continue;
-    // A generic reads it element for element, as an input (an init is
-    // overwritten, not fused).
-    if (auto generic = dyn_cast<linalg::GenericOp>(user))
-      if (!generic.isDpsInput(&use) ||
-          !generic.getMatchingIndexingMap(&use).isPermutation())
-        continue;
     Operation *consumer = fused.lookup(user);
     fused[op] = consumer ? consumer : user;
   }
@@ -167,7 +141,7 @@ MemoryModel::MemoryModel(Block &block, Updates updates) {
   }
   for (BlockArgument arg : block.getArguments())
     argBytes += step::byteSize(arg.getType());
-  DenseMap<Operation *, Operation *> fusedInto = fusedIntoConsumer(ops, block);
+  DenseMap<Operation *, Operation *> fusedInto = fusedIntoConsumer(ops);
 
   // Walk 1: groups of values that are the same data, and their uses.
   DenseMap<Value, Value> rootOf;

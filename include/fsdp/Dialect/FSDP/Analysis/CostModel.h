@@ -136,7 +136,9 @@ public:
   /// times the arithmetic ops of the body, for elementwise ops on tensors the
   /// number of elements; 0 for everything else.
   static double flops(Operation *op);
-  /// Bytes `op` reads and writes: its tensor and memref operands and results.
+  /// Bytes `op` reads and writes: its tensor and memref operands and
+  /// results, less the values elementwise fusion keeps inside one loop
+  /// (ElementwiseFusion.h).
   static double bytes(Operation *op);
   /// Whether `op` moves no data at run time (constants, empties, views,
   /// allocations, terminators): it costs nothing whatever its operand and
