@@ -11,10 +11,10 @@
 
 #include <cmath>
 #include <cstring>
-#include <string>
-#include <tuple>
 #include <numeric>
 #include <random>
+#include <string>
+#include <tuple>
 #include <vector>
 
 using namespace fsdp_rt;
@@ -336,11 +336,11 @@ void testLayoutIndependence() {
         int differ = 0;
         for (size_t i = 0; i < ref.size(); ++i)
           differ += std::memcmp(&got[i], &ref[i], sizeof(float)) != 0;
-        CHECK_MSG(differ == 0,
-                  std::to_string(m) + "x" + std::to_string(n) + "x" +
-                      std::to_string(k) + " layout '" + layout + "': " +
-                      std::to_string(differ) + " element(s) differ from '" +
-                      orientation + "'");
+        CHECK_MSG(differ == 0, std::to_string(m) + "x" + std::to_string(n) +
+                                   "x" + std::to_string(k) + " layout '" +
+                                   layout + "': " + std::to_string(differ) +
+                                   " element(s) differ from '" + orientation +
+                                   "'");
       }
     }
   }
