@@ -184,6 +184,28 @@ func.func @all_reduces_merge_before_first_use(%a: tensor<2xf32>, %b: tensor<2xf3
 
 // -----
 
+shard.grid @dp(shape = 2)
+
+// The gather of an all-reduced shard is not bucketed: the all-reduce moves
+// with its bucket (here to right before that gather), where a gather bucket
+// placed at its first member (%c's gather) could not read it.
+// CHECK-LABEL: func @gather_of_all_reduced_shard_stays
+// CHECK-SAME: (%{{[a-z0-9]+}}: tensor<2xf32>, %{{[a-z0-9]+}}: tensor<2xf32>, %[[C:[a-z0-9]+]]: tensor<2xf32>)
+// CHECK: fsdp.all_gather %[[C]] on @dp gather_dim = 0 : tensor<2xf32> -> tensor<4xf32>
+// CHECK: %[[R:.*]] = fsdp.all_reduce %{{.*}} on @dp reduction = avg : tensor<4xf32>
+// CHECK: %[[RA:.*]] = tensor.extract_slice %[[R]][0] [2] [1]
+// CHECK: fsdp.all_gather %[[RA]] on @dp gather_dim = 0 : tensor<2xf32> -> tensor<4xf32>
+func.func @gather_of_all_reduced_shard_stays(%a: tensor<2xf32>, %b: tensor<2xf32>, %c: tensor<2xf32>)
+    -> (tensor<4xf32>, tensor<4xf32>, tensor<2xf32>) {
+  %ra = fsdp.all_reduce %a on @dp reduction = avg : tensor<2xf32>
+  %gc = fsdp.all_gather %c on @dp gather_dim = 0 : tensor<2xf32> -> tensor<4xf32>
+  %rb = fsdp.all_reduce %b on @dp reduction = avg : tensor<2xf32>
+  %ga = fsdp.all_gather %ra on @dp gather_dim = 0 : tensor<2xf32> -> tensor<4xf32>
+  return %gc, %ga, %rb : tensor<4xf32>, tensor<4xf32>, tensor<2xf32>
+}
+
+// -----
+
 // bucket-bytes=-1 takes the size from the profile: under the cpu-2core
 // numbers without a launch cost (Inputs/cpu-no-launch.json) an all-gather
 // on 2 ranks spends as long moving bytes as on its 0.431 us latency from

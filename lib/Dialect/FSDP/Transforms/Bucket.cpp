@@ -153,16 +153,28 @@ static void mergeReduceScatters(IRRewriter &rewriter,
 
 /// Replaces the all-reduces of `bucket` by one over the concatenation of
 /// their flat inputs, placed at the last or, when a member's result is used
-/// before the last (`firstUse`), right before that use; each result is its
-/// slice.
-static void mergeAllReduces(IRRewriter &rewriter, ArrayRef<AllReduceOp> bucket,
-                            Operation *firstUse) {
+/// before the last, right before the first such use; each result is its
+/// slice. Runs after the other buckets are merged (which move uses and
+/// inputs), so it checks that every input exists there, and leaves the
+/// bucket alone (returns false) where one does not.
+static bool mergeAllReduces(IRRewriter &rewriter,
+                            ArrayRef<AllReduceOp> bucket) {
   AllReduceOp last = bucket.back();
+  Block *block = last->getBlock();
+  Operation *at = last;
+  for (AllReduceOp reduce : bucket)
+    for (Operation *user : reduce->getUsers())
+      if (Operation *top = block->findAncestorOpInBlock(*user))
+        if (top->isBeforeInBlock(at))
+          at = top;
+  for (AllReduceOp reduce : bucket)
+    if (Operation *def = reduce.getInput().getDefiningOp()) {
+      Operation *top = block->findAncestorOpInBlock(*def);
+      if (!top || !top->isBeforeInBlock(at))
+        return false;
+    }
   Location loc = last.getLoc();
-  if (firstUse && firstUse->isBeforeInBlock(last))
-    rewriter.setInsertionPoint(firstUse);
-  else
-    rewriter.setInsertionPoint(last);
+  rewriter.setInsertionPoint(at);
   SmallVector<Value> flats;
   for (AllReduceOp reduce : bucket)
     flats.push_back(flatten(rewriter, loc, reduce.getInput()));
@@ -183,6 +195,7 @@ static void mergeAllReduces(IRRewriter &rewriter, ArrayRef<AllReduceOp> bucket,
                                  cast<RankedTensorType>(reduce.getType())));
     offset += size;
   }
+  return true;
 }
 
 /// Whether `op` or an op nested in it uses a result of one of `members`.
@@ -317,17 +330,12 @@ struct BucketPass : fsdp::impl::BucketPassBase<BucketPass> {
         [&](AllGatherOp op) { return limitOf(op); });
     BucketBuilder<ReduceScatterOp> scatters(
         [&](ReduceScatterOp op) { return limitOf(op); });
-    // The first op that uses a result of the open all-reduce bucket, and
-    // that op of each bucket formed.
+    // The first op that uses a result of the open all-reduce bucket: a
+    // member joins only while its input exists before it.
     Operation *reduceFirstUse = nullptr;
-    DenseMap<Operation *, Operation *> reduceFirstUses;
     BucketBuilder<AllReduceOp> reduces(
         [&](AllReduceOp op) { return limitOf(op); },
-        [&](ArrayRef<AllReduceOp> bucket) {
-          if (bucket.size() > 1)
-            reduceFirstUses[bucket.front()] = reduceFirstUse;
-          reduceFirstUse = nullptr;
-        });
+        [&](ArrayRef<AllReduceOp>) { reduceFirstUse = nullptr; });
     DenseMap<Operation *, int64_t> groupSizes;
     for (Operation &op : body) {
       // A merged reduce-scatter runs at its last member: an earlier
@@ -361,7 +369,9 @@ struct BucketPass : fsdp::impl::BucketPassBase<BucketPass> {
         reduceFirstUse = &op;
       if (auto gather = dyn_cast<AllGatherOp>(op)) {
         std::optional<int64_t> n = bucketableGroupSize(gather);
-        if (!n) {
+        // A shard that an all-reduce produces (hybrid's full gradient) may
+        // move with that all-reduce's bucket; its gather stays alone.
+        if (!n || gather.getInput().getDefiningOp<AllReduceOp>()) {
           gathers.close();
           continue;
         }
@@ -407,10 +417,8 @@ struct BucketPass : fsdp::impl::BucketPassBase<BucketPass> {
       mergeReduceScatters(rewriter, bucket, groupSizes[bucket.front()]);
       changed = true;
     }
-    for (SmallVector<AllReduceOp> &bucket : reduces.take()) {
-      mergeAllReduces(rewriter, bucket, reduceFirstUses.lookup(bucket.front()));
-      changed = true;
-    }
+    for (SmallVector<AllReduceOp> &bucket : reduces.take())
+      changed |= mergeAllReduces(rewriter, bucket);
     if (!changed)
       markAllAnalysesPreserved();
   }
