@@ -8,6 +8,7 @@
 #
 # usage: bench/bucket_step_time.sh [BIN_DIR]     (default build/bin)
 # env:   RANKS=2 LAYERS=200 WIDTH=256 BATCH=8 STEPS=3 BUCKET_BYTES=4194304
+#        (BUCKET_BYTES=-1: the size the profile gives, the pipeline's default)
 #        OUT=/tmp/fsdp-bucket-bench
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,7 +31,7 @@ mkdir -p "$out"
   --grid-size="$ranks" -o "$out/ddp.mlir"
 opt() {
   "$bin/fsdp-opt" "$out/ddp.mlir" \
-    --fsdp-pipeline="strategy=full-shard schedule=false" "$@"
+    --fsdp-pipeline="strategy=full-shard schedule=false bucket-bytes=0" "$@"
 }
 opt -o "$out/plain.mlir"
 opt --fsdp-bucket="bucket-bytes=$bucket" -o "$out/bucketed.mlir"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Does the default pipeline's schedule pay for itself? Step time of the
-# default fsdp-pipeline (scheduled) against fsdp-pipeline=schedule=false
-# (blocking), side by side: ROUNDS rounds, each running both variants one
+# Does the default pipeline pay for itself? Step time of the default
+# fsdp-pipeline (bucketed and scheduled) against the BASELINE options
+# (default "schedule=false bucket-bytes=0": blocking, one collective per
+# tensor), side by side: ROUNDS rounds, each running both variants one
 # after the other, on RANKS ranks. A variant's time in a round is the median
 # step time of its steps after the first (rank 0's `step=` lines), so one
 # step disturbed by other load does not count. Prints every round's times
@@ -17,6 +18,7 @@
 # usage: bench/default_step_time.sh [BIN_DIR]     (default build/bin)
 # env:   MODELS="mlp200x256 mlp4x1024" RANKS=2 ROUNDS=3 STEPS=10
 #        PIPELINE="" (extra fsdp-pipeline options of the default variant)
+#        BASELINE="schedule=false bucket-bytes=0"
 #        RUN_ARGS="" (extra fsdp-run options) CONTROL=0
 #        OUT=/tmp/fsdp-default-bench
 set -euo pipefail
@@ -27,6 +29,7 @@ ranks=${RANKS:-2}
 rounds=${ROUNDS:-3}
 steps=${STEPS:-10}
 extra=${PIPELINE:-}
+baseline=${BASELINE:-schedule=false bucket-bytes=0}
 run_args=${RUN_ARGS:-}
 control=${CONTROL:-0}
 out=${OUT:-/tmp/fsdp-default-bench}
@@ -47,11 +50,12 @@ for model in $models; do
   # shellcheck disable=SC2046
   "$bin/fsdp-gen" $(gen_args "$model") --bias=false --optimizer=adam \
     --lr=1e-4 --grid-size="$ranks" -o "$dir/ddp.mlir"
-  "$bin/fsdp-opt" "$dir/ddp.mlir" --fsdp-pipeline="schedule=false" \
+  "$bin/fsdp-opt" "$dir/ddp.mlir" --fsdp-pipeline="$baseline" \
     -o "$dir/blocking.mlir"
   "$bin/fsdp-opt" "$dir/ddp.mlir" --fsdp-pipeline="$extra" -o "$dir/default.mlir"
   echo "$model, $ranks ranks, $steps steps, fsdp-run $run_args;" \
-    "default pipeline options: '${extra}'"
+    "default pipeline options: '${extra}', baseline (called schedule=false" \
+    "below): '${baseline}'"
   if cmp -s "$dir/blocking.mlir" "$dir/default.mlir"; then
     echo "  the default step is the schedule=false step (identical IR: under" \
       "the profile no overlap pays for its hand-off)"

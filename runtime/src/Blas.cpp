@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <cstdint>
 #include <cstdlib>
 #include <mutex>
 #include <string>
@@ -346,17 +347,46 @@ int32_t contract(fsdp_rt_dtype aType, fsdp_rt_dtype bType, fsdp_rt_dtype cType,
     }
     return true;
   };
-  // The dense row-major layout of operand x over its dims, canonical order.
+  // The two matrix roles of operand x (rows, columns of A = m x k, B =
+  // k x n, C = m x n) in the order x stores them: the role with the smaller
+  // innermost stride last. Whether x's dims chain does not enter, so a view
+  // split into non-chaining pieces along its outer dimension (a parameter
+  // gathered as a slice of a bucket, rows from each rank's shard) keeps the
+  // orientation of the contiguous tensor.
+  const int rowRole[3] = {FSDP_RT_DIM_M, FSDP_RT_DIM_K, FSDP_RT_DIM_M};
+  const int colRole[3] = {FSDP_RT_DIM_K, FSDP_RT_DIM_N, FSDP_RT_DIM_N};
+  auto storedOrder = [&](int x, int &outer, int &inner) {
+    auto innermost = [&](int role) {
+      int64_t best = INT64_MAX;
+      for (const Dim &d : all)
+        if (d.role == role && d.stride[x] != 0)
+          best = std::min(best, std::abs(d.stride[x]));
+      return best;
+    };
+    bool transposed = innermost(rowRole[x]) < innermost(colRole[x]);
+    outer = transposed ? colRole[x] : rowRole[x];
+    inner = transposed ? rowRole[x] : colRole[x];
+  };
+  // The dense layout of operand x over its dims: batch dims, then its two
+  // matrix roles in the order x stores them (storedOrder), each role's dims
+  // in canonical order. The GEMM variant (which operand is transposed) so
+  // follows the operand's orientation only, never its offsets or padding:
+  // the library's variants round differently (OpenBLAS's NN and NT sgemm
+  // disagree in the last bit on a 16x32x32 product), and a bucketed step
+  // must compute what the unbucketed one does.
   auto pack = [&](int x, bool copyIn) {
     View &v = views[x];
     std::vector<int64_t> subSizes, subStrides;
     std::vector<int> which;
-    for (int i = 0; i < nd; ++i)
-      if (hasRole(x, all[i].role)) {
-        which.push_back(i);
-        subSizes.push_back(sizes[i]);
-        subStrides.push_back(v.strides[i]);
-      }
+    int outer, inner;
+    storedOrder(x, outer, inner);
+    for (int role : {int(FSDP_RT_DIM_BATCH), outer, inner})
+      for (int i = 0; i < nd; ++i)
+        if (all[i].role == role) {
+          which.push_back(i);
+          subSizes.push_back(sizes[i]);
+          subStrides.push_back(v.strides[i]);
+        }
     int64_t count = 1;
     for (int64_t s : subSizes)
       count *= s;
@@ -377,11 +407,14 @@ int32_t contract(fsdp_rt_dtype aType, fsdp_rt_dtype bType, fsdp_rt_dtype cType,
   // Writes the packed C back to the caller's strided C.
   auto unpackC = [&] {
     std::vector<int64_t> cSizes, cStrides;
-    for (int i = 0; i < nd; ++i)
-      if (hasRole(C, all[i].role)) {
-        cSizes.push_back(sizes[i]);
-        cStrides.push_back(all[i].stride[C]);
-      }
+    int outer, inner;
+    storedOrder(C, outer, inner);
+    for (int role : {int(FSDP_RT_DIM_BATCH), outer, inner})
+      for (int i = 0; i < nd; ++i)
+        if (all[i].role == role) {
+          cSizes.push_back(sizes[i]);
+          cStrides.push_back(all[i].stride[C]);
+        }
     copyStrided(static_cast<const char *>(cPtr), cType, views[C].scratch.data(),
                 cType, cSizes, cStrides, true);
   };
@@ -438,17 +471,21 @@ int32_t contract(fsdp_rt_dtype aType, fsdp_rt_dtype bType, fsdp_rt_dtype cType,
   } else if (fitRowMajor(n, m, cCs, cRs, cTrans, ldc) && cTrans == kNoTrans) {
     layout = kColMajor;
   } else {
-    pack(C, accumulate);
+    // Packed in its own orientation: row- or column-major.
+    if (!cPacked)
+      pack(C, accumulate);
     cPacked = true;
     merged(C, FSDP_RT_DIM_M, cRs);
     merged(C, FSDP_RT_DIM_N, cCs);
-    fitRowMajor(m, n, cRs, cCs, cTrans, ldc);
-    layout = kRowMajor;
+    if (fitRowMajor(m, n, cRs, cCs, cTrans, ldc) && cTrans == kNoTrans) {
+      layout = kRowMajor;
+    } else {
+      fitRowMajor(n, m, cCs, cRs, cTrans, ldc);
+      layout = kColMajor;
+    }
   }
   int trans[2];
   int64_t ld[2];
-  int rowRole[2] = {FSDP_RT_DIM_M, FSDP_RT_DIM_K};
-  int colRole[2] = {FSDP_RT_DIM_K, FSDP_RT_DIM_N};
   int64_t rowsOf[2] = {m, k}, colsOf[2] = {k, n};
   for (int x : {A, B}) {
     for (int attempt = 0; attempt < 2; ++attempt) {

@@ -10,8 +10,11 @@
 #include "TestUtil.h"
 
 #include <cmath>
+#include <cstring>
 #include <numeric>
 #include <random>
+#include <string>
+#include <tuple>
 #include <vector>
 
 using namespace fsdp_rt;
@@ -241,6 +244,108 @@ void testLayouts() {
     run(c);
 }
 
+/// C = A * B of one m x n x k product (even sizes) with A, B and C stored
+/// as `layout` says, returned in row-major order. Letters: a, b, c store
+/// that operand transposed (A k-major, B n-major, C column-major); p pads
+/// every row and starts one element in (4-byte aligned only); g puts a gap
+/// in the middle of every operand's outer dimension, as when a gathered
+/// parameter is a slice of a bucket (its rows come from each rank's part).
+std::vector<float> productIn(const std::vector<float> &a,
+                             const std::vector<float> &b, int64_t m, int64_t n,
+                             int64_t k, const std::string &layout) {
+  auto has = [&](char f) { return layout.find(f) != std::string::npos; };
+  int64_t pad = has('p') ? 3 : 0, gap = has('g') ? 5 : 0;
+  int64_t start = has('p') ? 1 : 0;
+  // Each loop dim l in {m, n, k} is split in halves (hi, lo); strides[x][2l]
+  // and [2l + 1] are those of operand x, whose roles are (rows, cols).
+  int64_t size[3] = {m, n, k};
+  int roles[3][2] = {{0, 2}, {2, 1}, {0, 1}}; // A: m x k, B: k x n, C: m x n
+  bool transposed[3] = {has('a'), has('b'), has('c')};
+  int64_t strides[3][6] = {}, span[3];
+  for (int x = 0; x < 3; ++x) {
+    int outer = roles[x][transposed[x]], inner = roles[x][!transposed[x]];
+    int64_t pitch = size[inner] + pad;
+    strides[x][2 * inner] = size[inner] / 2;
+    strides[x][2 * inner + 1] = 1;
+    strides[x][2 * outer] = size[outer] / 2 * pitch + gap;
+    strides[x][2 * outer + 1] = pitch;
+    span[x] = start + 2 * strides[x][2 * outer];
+  }
+  auto offset = [&](int x, int64_t r, int64_t c) {
+    int64_t idx[3] = {0, 0, 0};
+    idx[roles[x][0]] = r;
+    idx[roles[x][1]] = c;
+    int64_t off = start;
+    for (int l = 0; l < 3; ++l)
+      off += idx[l] / (size[l] / 2) * strides[x][2 * l] +
+             idx[l] % (size[l] / 2) * strides[x][2 * l + 1];
+    return off;
+  };
+  std::vector<float> buf[3];
+  for (int x = 0; x < 3; ++x)
+    buf[x].assign(span[x], NAN);
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t j = 0; j < k; ++j)
+      buf[0][offset(0, i, j)] = a[i * k + j];
+  for (int64_t i = 0; i < k; ++i)
+    for (int64_t j = 0; j < n; ++j)
+      buf[1][offset(1, i, j)] = b[i * n + j];
+  const int role[3] = {M, N, K};
+  std::vector<int64_t> words;
+  for (int l = 0; l < 3; ++l)
+    for (int half = 0; half < 2; ++half)
+      words.insert(words.end(),
+                   {int64_t(role[l]), half ? size[l] / 2 : 2,
+                    strides[0][2 * l + half], strides[1][2 * l + half],
+                    strides[2][2 * l + half]});
+  int32_t status = fsdp_rt_mlir_contract(
+      FSDP_RT_F32, FSDP_RT_F32, FSDP_RT_F32, 6, words.data(),
+      buf[0].data() + start, buf[1].data() + start, buf[2].data() + start,
+      /*accumulate=*/0);
+  CHECK_MSG(status == FSDP_RT_OK, layout + ": " + fsdp_rt_last_error(nullptr));
+  std::vector<float> c(m * n);
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t j = 0; j < n; ++j)
+      c[i * n + j] = buf[2][offset(2, i, j)];
+  return c;
+}
+
+/// The same values in the same orientation give bitwise the same product
+/// whatever the offsets, padding and gaps: the library's GEMM variants
+/// (OpenBLAS's NN and NT kernels) round differently, and the runtime once
+/// packed a gapped operand into the other orientation, so a bucketed FSDP
+/// step (whose gathered weights are gapped slices of a bucket) computed
+/// other bits than DDP.
+void testLayoutIndependence() {
+  std::mt19937 rng(7);
+  std::uniform_real_distribution<float> dist(-1, 1);
+  for (auto [m, n, k] : {std::tuple<int64_t, int64_t, int64_t>{16, 32, 32},
+                         {16, 32, 128},
+                         {6, 8, 300},
+                         {2, 2, 16}}) {
+    std::vector<float> a(m * k), b(k * n);
+    for (float &v : a)
+      v = dist(rng);
+    for (float &v : b)
+      v = dist(rng);
+    for (std::string orientation : {"", "a", "b", "c", "ab", "abc"}) {
+      std::vector<float> ref = productIn(a, b, m, n, k, orientation);
+      for (const char *variant : {"p", "g", "pg"}) {
+        std::string layout = orientation + variant;
+        std::vector<float> got = productIn(a, b, m, n, k, layout);
+        int differ = 0;
+        for (size_t i = 0; i < ref.size(); ++i)
+          differ += std::memcmp(&got[i], &ref[i], sizeof(float)) != 0;
+        CHECK_MSG(differ == 0, std::to_string(m) + "x" + std::to_string(n) +
+                                   "x" + std::to_string(k) + " layout '" +
+                                   layout + "': " + std::to_string(differ) +
+                                   " element(s) differ from '" + orientation +
+                                   "'");
+      }
+    }
+  }
+}
+
 void testErrors() {
   float a[4] = {1, 2, 3, 4}, b[4] = {1, 2, 3, 4}, c[4] = {};
   int64_t badRole[5] = {7, 2, 1, 1, 1};
@@ -269,6 +374,7 @@ void testErrors() {
 
 int main() {
   testLayouts();
+  testLayoutIndependence();
   testErrors();
   if (fsdp_rt_test::failures())
     std::fprintf(stderr, "%d check(s) failed\n", fsdp_rt_test::failures());

@@ -93,6 +93,119 @@ func.func @bucket_boundaries(%g1: tensor<4xf32>, %g2: tensor<4xf32>, %g3: tensor
 
 // -----
 
+shard.grid @dp(shape = 2)
+
+// All-reduces (DDP's gradients, small replicated tensors): the flat inputs
+// concatenated, one all-reduce where the last one ran, each result its
+// slice. The scalar loss stays alone.
+// CHECK-LABEL: func @all_reduces_share_one_collective
+// CHECK-SAME: (%[[G1:.*]]: tensor<2x3xf32>, %[[G2:.*]]: tensor<4xf32>, %[[L:.*]]: tensor<f32>
+// CHECK: fsdp.all_reduce %[[L]] on @dp reduction = avg : tensor<f32>
+// CHECK: %[[F1:.*]] = tensor.collapse_shape %[[G1]] {{\[\[}}0, 1]] : tensor<2x3xf32> into tensor<6xf32>
+// CHECK: %[[CAT:.*]] = tensor.concat dim(0) %[[F1]], %[[G2]] : (tensor<6xf32>, tensor<4xf32>) -> tensor<10xf32>
+// CHECK: %[[R:.*]] = fsdp.all_reduce %[[CAT]] on @dp reduction = avg : tensor<10xf32>
+// CHECK-NOT: fsdp.all_reduce
+// CHECK: %[[P1:.*]] = tensor.extract_slice %[[R]][0] [6] [1] : tensor<10xf32> to tensor<6xf32>
+// CHECK: tensor.expand_shape %[[P1]] {{\[\[}}0, 1]] output_shape [2, 3] : tensor<6xf32> into tensor<2x3xf32>
+// CHECK: tensor.extract_slice %[[R]][6] [4] [1] : tensor<10xf32> to tensor<4xf32>
+// SMALL-LABEL: func @all_reduces_share_one_collective
+// SMALL-COUNT-2: fsdp.all_reduce
+// SMALL-NOT: fsdp.all_reduce
+func.func @all_reduces_share_one_collective(%g1: tensor<2x3xf32>, %g2: tensor<4xf32>, %loss: tensor<f32>)
+    -> (tensor<2x3xf32>, tensor<4xf32>, tensor<f32>) {
+  %r1 = fsdp.all_reduce %g1 on @dp reduction = avg : tensor<2x3xf32>
+  %l = fsdp.all_reduce %loss on @dp reduction = avg : tensor<f32>
+  %r2 = fsdp.all_reduce %g2 on @dp reduction = avg : tensor<4xf32>
+  return %r1, %r2, %l : tensor<2x3xf32>, tensor<4xf32>, tensor<f32>
+}
+
+// -----
+
+shard.grid @dp(shape = 2x2)
+
+// An all-reduced tensor used before the next all-reduce (here by an
+// all-gather, as hybrid sharding gathers its all-reduced shards), a
+// different reduction, grid axes or element type each close the bucket;
+// two all-reduces of reduce-scattered shards merge (each reduce-scatter
+// stays alone: its shard is used by the all-reduce right after it).
+// CHECK-LABEL: func @all_reduce_bucket_boundaries
+// SMALL-LABEL: func @all_reduce_bucket_boundaries
+// CHECK: fsdp.all_reduce %{{.*}} grid_axes = [0] reduction = avg : tensor<2xf32>
+// CHECK: fsdp.all_gather
+// CHECK: fsdp.all_reduce %{{.*}} grid_axes = [0] : tensor<2xf32>
+// CHECK: fsdp.all_reduce %{{.*}} grid_axes = [1] : tensor<2xf32>
+// CHECK: fsdp.all_reduce %{{.*}} grid_axes = [1] : tensor<2xbf16>
+// CHECK-COUNT-2: fsdp.reduce_scatter %{{.*}} : tensor<4xf32> -> tensor<2xf32>
+// CHECK: tensor.concat
+// CHECK: fsdp.all_reduce %{{.*}} grid_axes = [0] reduction = avg : tensor<4xf32>
+// CHECK-NOT: fsdp.all_reduce
+func.func @all_reduce_bucket_boundaries(%a: tensor<2xf32>, %b: tensor<2xf32>, %c: tensor<2xf32>, %d: tensor<2xbf16>, %e: tensor<4xf32>, %f: tensor<4xf32>)
+    -> (tensor<4xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xbf16>, tensor<2xf32>, tensor<2xf32>) {
+  %ra = fsdp.all_reduce %a on @dp grid_axes = [0] reduction = avg : tensor<2xf32>
+  %ga = fsdp.all_gather %ra on @dp grid_axes = [1] gather_dim = 0 : tensor<2xf32> -> tensor<4xf32>
+  %rb = fsdp.all_reduce %b on @dp grid_axes = [0] : tensor<2xf32>
+  %rc = fsdp.all_reduce %c on @dp grid_axes = [1] : tensor<2xf32>
+  %rd = fsdp.all_reduce %d on @dp grid_axes = [1] : tensor<2xbf16>
+  %se = fsdp.reduce_scatter %e on @dp grid_axes = [1] scatter_dim = 0 : tensor<4xf32> -> tensor<2xf32>
+  %re = fsdp.all_reduce %se on @dp grid_axes = [0] reduction = avg : tensor<2xf32>
+  %sf = fsdp.reduce_scatter %f on @dp grid_axes = [1] scatter_dim = 0 : tensor<4xf32> -> tensor<2xf32>
+  %rf = fsdp.all_reduce %sf on @dp grid_axes = [0] reduction = avg : tensor<2xf32>
+  return %ga, %rb, %rc, %rd, %re, %rf : tensor<4xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xbf16>, tensor<2xf32>, tensor<2xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = 2)
+
+// Hybrid places each cross-host all-reduce at its first use, in the update:
+// the bucket runs before the first use of a member's result, where every
+// member's input exists. A member whose input only exists after that use
+// (computed from the first result) starts a new bucket.
+// CHECK-LABEL: func @all_reduces_merge_before_first_use
+// SMALL-LABEL: func @all_reduces_merge_before_first_use
+// CHECK: %[[CAT:.*]] = tensor.concat dim(0) %{{.*}}, %{{.*}} : (tensor<2xf32>, tensor<2xf32>) -> tensor<4xf32>
+// CHECK: %[[R:.*]] = fsdp.all_reduce %[[CAT]] on @dp reduction = avg : tensor<4xf32>
+// CHECK: %[[RA:.*]] = tensor.extract_slice %[[R]][0] [2] [1]
+// CHECK: %[[RB:.*]] = tensor.extract_slice %[[R]][2] [2] [1]
+// CHECK: %[[UA:.*]] = arith.addf %[[RA]], %[[RA]]
+// CHECK: %[[UB:.*]] = arith.addf %[[RB]], %[[RB]]
+// CHECK: %[[X:.*]] = arith.mulf %[[UA]], %[[UB]]
+// CHECK: fsdp.all_reduce %[[X]] on @dp reduction = avg : tensor<2xf32>
+func.func @all_reduces_merge_before_first_use(%a: tensor<2xf32>, %b: tensor<2xf32>)
+    -> (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) {
+  %ra = fsdp.all_reduce %a on @dp reduction = avg : tensor<2xf32>
+  %ua = arith.addf %ra, %ra : tensor<2xf32>
+  %rb = fsdp.all_reduce %b on @dp reduction = avg : tensor<2xf32>
+  %ub = arith.addf %rb, %rb : tensor<2xf32>
+  %x = arith.mulf %ua, %ub : tensor<2xf32>
+  %rx = fsdp.all_reduce %x on @dp reduction = avg : tensor<2xf32>
+  return %ua, %ub, %rx : tensor<2xf32>, tensor<2xf32>, tensor<2xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = 2)
+
+// The gather of an all-reduced shard is not bucketed: the all-reduce moves
+// with its bucket (here to right before that gather), where a gather bucket
+// placed at its first member (%c's gather) could not read it.
+// CHECK-LABEL: func @gather_of_all_reduced_shard_stays
+// CHECK-SAME: (%{{[a-z0-9]+}}: tensor<2xf32>, %{{[a-z0-9]+}}: tensor<2xf32>, %[[C:[a-z0-9]+]]: tensor<2xf32>)
+// CHECK: fsdp.all_gather %[[C]] on @dp gather_dim = 0 : tensor<2xf32> -> tensor<4xf32>
+// CHECK: %[[R:.*]] = fsdp.all_reduce %{{.*}} on @dp reduction = avg : tensor<4xf32>
+// CHECK: %[[RA:.*]] = tensor.extract_slice %[[R]][0] [2] [1]
+// CHECK: fsdp.all_gather %[[RA]] on @dp gather_dim = 0 : tensor<2xf32> -> tensor<4xf32>
+func.func @gather_of_all_reduced_shard_stays(%a: tensor<2xf32>, %b: tensor<2xf32>, %c: tensor<2xf32>)
+    -> (tensor<4xf32>, tensor<4xf32>, tensor<2xf32>) {
+  %ra = fsdp.all_reduce %a on @dp reduction = avg : tensor<2xf32>
+  %gc = fsdp.all_gather %c on @dp gather_dim = 0 : tensor<2xf32> -> tensor<4xf32>
+  %rb = fsdp.all_reduce %b on @dp reduction = avg : tensor<2xf32>
+  %ga = fsdp.all_gather %ra on @dp gather_dim = 0 : tensor<2xf32> -> tensor<4xf32>
+  return %gc, %ga, %rb : tensor<4xf32>, tensor<4xf32>, tensor<2xf32>
+}
+
+// -----
+
 // bucket-bytes=-1 takes the size from the profile: under the cpu-2core
 // numbers without a launch cost (Inputs/cpu-no-launch.json) an all-gather
 // on 2 ranks spends as long moving bytes as on its 0.431 us latency from

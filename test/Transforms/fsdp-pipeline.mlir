@@ -1,6 +1,6 @@
 // The README example through the whole rewrite. The sharding is checked on
 // blocking, unbucketed collectives (schedule=false bucket-bytes=0); the
-// default schedules them.
+// default buckets and schedules them.
 // RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="schedule=false bucket-bytes=0" | FileCheck %s
 // RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="strategy=shard-grad-op schedule=false bucket-bytes=0" | FileCheck %s --check-prefix=ZERO2
 // RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="strategy=no-shard schedule=false bucket-bytes=0" | FileCheck %s --check-prefix=DDP
@@ -14,9 +14,9 @@
 // RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="bucket-bytes=4096 schedule=false" | FileCheck %s --check-prefix=BUCKET
 // RUN: sed -e 's/shape = 4/shape = 2x2/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline="strategy=hybrid schedule=false bucket-bytes=0" | FileCheck %s --check-prefix=HYBRID
 // RUN: sed -e 's/shape = 4/shape = 2x2/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline="strategy=full-shard schedule=false bucket-bytes=0" | FileCheck %s --check-prefix=FULL2D
-// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="param-dtype=bf16 reduce-dtype=bf16 schedule=false" | FileCheck %s --check-prefix=MIXED
-// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="strategy=no-shard param-dtype=bf16 schedule=false" | FileCheck %s --check-prefix=MIXEDDDP
-// RUN: sed -e 's/shape = 4/shape = 2x2/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline="strategy=hybrid param-dtype=bf16 reduce-dtype=bf16 schedule=false" | FileCheck %s --check-prefix=MIXEDHYB
+// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="param-dtype=bf16 reduce-dtype=bf16 schedule=false bucket-bytes=0" | FileCheck %s --check-prefix=MIXED
+// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="strategy=no-shard param-dtype=bf16 schedule=false bucket-bytes=0" | FileCheck %s --check-prefix=MIXEDDDP
+// RUN: sed -e 's/shape = 4/shape = 2x2/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline="strategy=hybrid param-dtype=bf16 reduce-dtype=bf16 schedule=false bucket-bytes=0" | FileCheck %s --check-prefix=MIXEDHYB
 // This file itself only carries the checks.
 // RUN: fsdp-opt %s
 
@@ -75,17 +75,18 @@
 // OTHER-NOT: fsdp.sharding
 // OTHER-COUNT-3: fsdp.all_reduce
 
-// By default the collectives are split and scheduled within the memory the
-// blocking step needs at its peak, under the host's profile (`host`: with no
-// $FSDP_PROFILE, cpu-2core). There compute hides nothing of a collective
-// beside it (overlap efficiency 0: the two ranks' cores copy the bytes), so
-// no overlap pays for its hand-off and every collective stays blocking.
+// By default the collectives are bucketed with the size the host's profile
+// gives (`host`: with no $FSDP_PROFILE, cpu-2core; as AUTOBUCKET below),
+// then split and scheduled within the memory the blocking step needs at its
+// peak. On cpu-2core compute hides nothing of a collective beside it
+// (overlap efficiency 0: the two ranks' cores copy the bytes), so no overlap
+// pays for its hand-off and every collective stays blocking.
 // HOST-LABEL: func.func @train_step
 // HOST-NOT: _start
 // HOST-NOT: fsdp.wait
-// HOST: fsdp.all_gather %arg0
+// HOST: fsdp.all_gather %{{.*}} : tensor<160xf32> -> tensor<640xf32>
 // HOST: fsdp.all_gather %arg1
-// HOST: fsdp.reduce_scatter
+// HOST: fsdp.reduce_scatter %{{.*}} : tensor<640xf32> -> tensor<160xf32>
 // HOST-NOT: _start
 
 // bucket-bytes=-1 takes the bucket size from the profile: on cpu-2core a

@@ -22,6 +22,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
@@ -197,8 +198,12 @@ struct ContractionToBlasCall
       return rewriter.notifyMatchFailure(op, "not a BLAS contraction");
     if (device == fsdp::ContractionDevice::Cuda && !fitsCublas(op))
       return rewriter.notifyMatchFailure(op, "not a cuBLAS contraction");
-    // A zero fill right before: overwrite instead of accumulating.
+    // A zero fill right before (views and constants in between, which
+    // bufferization places where the step's layout happens to put them):
+    // overwrite instead of accumulating.
     Operation *fill = op->getPrevNode();
+    while (fill && isMemoryEffectFree(fill) && fill->getNumRegions() == 0)
+      fill = fill->getPrevNode();
     bool overwrite = isZeroFillOf(fill, op);
 
     Location loc = op.getLoc();

@@ -37,6 +37,22 @@ func.func @zero_fill_folds_into_overwrite(%a: memref<4x8xf32>, %b: memref<8x2xf3
 
 // -----
 
+// Views between the fill and the contraction (as bufferization places them)
+// do not hide the fill.
+// CHECK-LABEL: func @zero_fill_before_views_folds
+// CHECK-NOT: linalg.fill
+// CHECK-DAG: %[[OVERWRITE:.*]] = arith.constant 0 : i32
+// CHECK: call @fsdp_rt_mlir_contract({{.*}}, %[[OVERWRITE]])
+func.func @zero_fill_before_views_folds(%a: memref<32xf32>, %b: memref<8x2xf32>, %c: memref<4x2xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%c : memref<4x2xf32>)
+  %a2 = memref.expand_shape %a [[0, 1]] output_shape [4, 8] : memref<32xf32> into memref<4x8xf32>
+  linalg.matmul ins(%a2, %b : memref<4x8xf32>, memref<8x2xf32>) outs(%c : memref<4x2xf32>)
+  return
+}
+
+// -----
+
 // Any other fill value is kept, and the call accumulates onto it.
 // CHECK-LABEL: func @nonzero_fill_stays
 // CHECK: linalg.fill

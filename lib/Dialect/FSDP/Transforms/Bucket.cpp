@@ -151,13 +151,78 @@ static void mergeReduceScatters(IRRewriter &rewriter,
   }
 }
 
+/// Replaces the all-reduces of `bucket` by one over the concatenation of
+/// their flat inputs, placed at the last or, when a member's result is used
+/// before the last, right before the first such use; each result is its
+/// slice. Runs after the other buckets are merged (which move uses and
+/// inputs), so it checks that every input exists there, and leaves the
+/// bucket alone (returns false) where one does not.
+static bool mergeAllReduces(IRRewriter &rewriter,
+                            ArrayRef<AllReduceOp> bucket) {
+  AllReduceOp last = bucket.back();
+  Block *block = last->getBlock();
+  Operation *at = last;
+  for (AllReduceOp reduce : bucket)
+    for (Operation *user : reduce->getUsers())
+      if (Operation *top = block->findAncestorOpInBlock(*user))
+        if (top->isBeforeInBlock(at))
+          at = top;
+  for (AllReduceOp reduce : bucket)
+    if (Operation *def = reduce.getInput().getDefiningOp()) {
+      Operation *top = block->findAncestorOpInBlock(*def);
+      if (!top || !top->isBeforeInBlock(at))
+        return false;
+    }
+  Location loc = last.getLoc();
+  rewriter.setInsertionPoint(at);
+  SmallVector<Value> flats;
+  for (AllReduceOp reduce : bucket)
+    flats.push_back(flatten(rewriter, loc, reduce.getInput()));
+  Value flat = tensor::ConcatOp::create(rewriter, loc, 0, flats);
+  Value reduced = AllReduceOp::create(
+      rewriter, loc, flat.getType(), last.getGridAttr(), last.getGridAxesAttr(),
+      flat, last.getReductionAttr());
+  int64_t offset = 0;
+  for (AllReduceOp reduce : bucket) {
+    int64_t size = numElements(reduce.getResult());
+    SmallVector<OpFoldResult> offsets{rewriter.getIndexAttr(offset)};
+    SmallVector<OpFoldResult> sizes{rewriter.getIndexAttr(size)};
+    SmallVector<OpFoldResult> strides{rewriter.getIndexAttr(1)};
+    Value piece = tensor::ExtractSliceOp::create(rewriter, loc, reduced,
+                                                 offsets, sizes, strides);
+    rewriter.replaceOp(reduce,
+                       unflatten(rewriter, loc, piece,
+                                 cast<RankedTensorType>(reduce.getType())));
+    offset += size;
+  }
+  return true;
+}
+
+/// Whether `op` or an op nested in it uses a result of one of `members`.
+template <typename OpT>
+static bool usesResultOf(Operation &op, ArrayRef<OpT> members) {
+  if (members.empty())
+    return false;
+  WalkResult result = op.walk([&](Operation *nested) {
+    for (Value operand : nested->getOperands())
+      if (llvm::any_of(members, [&](OpT member) {
+            return member->getResult(0) == operand;
+          }))
+        return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return result.wasInterrupted();
+}
+
 namespace {
 /// Collects runs of collectives of one kind in program order.
 template <typename OpT> class BucketBuilder {
 public:
   /// `limit` gives the size at which a bucket of collectives like its
   /// argument closes.
-  BucketBuilder(std::function<int64_t(OpT)> limit) : limit(std::move(limit)) {}
+  BucketBuilder(std::function<int64_t(OpT)> limit,
+                std::function<void(ArrayRef<OpT>)> onClose = nullptr)
+      : limit(std::move(limit)), onClose(std::move(onClose)) {}
 
   /// Adds `op` to the open bucket, or closes it and opens a new one.
   void add(OpT op, int64_t bytes) {
@@ -168,6 +233,8 @@ public:
     currentBytes += bytes;
   }
   void close() {
+    if (onClose)
+      onClose(current);
     if (current.size() > 1)
       buckets.push_back(current);
     current.clear();
@@ -181,6 +248,7 @@ public:
 
 private:
   std::function<int64_t(OpT)> limit;
+  std::function<void(ArrayRef<OpT>)> onClose;
   SmallVector<OpT> current;
   int64_t currentBytes = 0;
   SmallVector<SmallVector<OpT>> buckets;
@@ -262,11 +330,48 @@ struct BucketPass : fsdp::impl::BucketPassBase<BucketPass> {
         [&](AllGatherOp op) { return limitOf(op); });
     BucketBuilder<ReduceScatterOp> scatters(
         [&](ReduceScatterOp op) { return limitOf(op); });
+    // The first op that uses a result of the open all-reduce bucket: a
+    // member joins only while its input exists before it.
+    Operation *reduceFirstUse = nullptr;
+    BucketBuilder<AllReduceOp> reduces(
+        [&](AllReduceOp op) { return limitOf(op); },
+        [&](ArrayRef<AllReduceOp>) { reduceFirstUse = nullptr; });
     DenseMap<Operation *, int64_t> groupSizes;
     for (Operation &op : body) {
+      // A merged reduce-scatter runs at its last member: an earlier
+      // member's result must not be used before then (by any op, a
+      // collective too: hybrid's all-reduce of a reduced shard).
+      if (usesResultOf(op, scatters.open()))
+        scatters.close();
+      // A merged all-reduce runs at its last member or right before the
+      // first use of a member's result, whichever comes first: a member
+      // joins while its input exists there. So DDP's gradient all-reduces,
+      // issued through backward and used by the update, merge at the last,
+      // and hybrid's cross-host all-reduces, each placed at its first use
+      // in the update, merge before the first update.
+      auto reduce = dyn_cast<AllReduceOp>(op);
+      auto reduceType =
+          reduce ? cast<RankedTensorType>(reduce.getType()) : nullptr;
+      // Flat pieces of statically shaped tensors; scalars (a loss, a norm)
+      // stay alone.
+      if (reduce && reduceType.hasStaticShape() && reduceType.getRank() > 0) {
+        if (!reduces.open().empty() &&
+            (usesResultOf(op, reduces.open()) ||
+             AllReduceOp(reduces.open().front()).getReduction() !=
+                 reduce.getReduction() ||
+             (reduceFirstUse &&
+              !isBeforeOrArgument(reduce.getInput(), reduceFirstUse))))
+          reduces.close();
+        reduces.add(reduce, reduce.getFullBytes().value_or(0));
+        continue;
+      }
+      if (!reduceFirstUse && usesResultOf(op, reduces.open()))
+        reduceFirstUse = &op;
       if (auto gather = dyn_cast<AllGatherOp>(op)) {
         std::optional<int64_t> n = bucketableGroupSize(gather);
-        if (!n) {
+        // A shard that an all-reduce produces (hybrid's full gradient) may
+        // move with that all-reduce's bucket; its gather stays alone.
+        if (!n || gather.getInput().getDefiningOp<AllReduceOp>()) {
           gathers.close();
           continue;
         }
@@ -300,13 +405,6 @@ struct BucketPass : fsdp::impl::BucketPassBase<BucketPass> {
         scatters.add(scatter, scatter.getFullBytes().value_or(0));
         continue;
       }
-      // The merged reduce-scatter runs at the last member: an earlier
-      // member's result must not be used before then.
-      for (ReduceScatterOp member : scatters.open())
-        if (llvm::is_contained(op.getOperands(), member.getResult())) {
-          scatters.close();
-          break;
-        }
     }
 
     IRRewriter rewriter(&getContext());
@@ -319,6 +417,8 @@ struct BucketPass : fsdp::impl::BucketPassBase<BucketPass> {
       mergeReduceScatters(rewriter, bucket, groupSizes[bucket.front()]);
       changed = true;
     }
+    for (SmallVector<AllReduceOp> &bucket : reduces.take())
+      changed |= mergeAllReduces(rewriter, bucket);
     if (!changed)
       markAllAnalysesPreserved();
   }

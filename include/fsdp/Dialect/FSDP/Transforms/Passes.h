@@ -118,10 +118,10 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
   PassOptions::Option<int64_t> bucketBytes{
       *this, "bucket-bytes",
       llvm::cl::desc("Coalesce collectives into flat buckets of this many "
-                     "bytes (0, the default: no buckets; -1: a size per "
-                     "collective kind and group from the profile, where its "
-                     "fixed cost stops dominating)"),
-      llvm::cl::init(0)};
+                     "bytes (-1, the default: a size per collective kind and "
+                     "group from the profile, where its fixed cost stops "
+                     "dominating; 0: no buckets)"),
+      llvm::cl::init(-1)};
   PassOptions::Option<bool> schedule{
       *this, "schedule",
       llvm::cl::desc("Split collectives into start/wait and schedule them "

@@ -282,14 +282,21 @@ def BucketPass : Pass<"fsdp-bucket", "func::FuncOp"> {
       sits in the `r`-th row of the buffer viewed as `N x total`);
     * reduce-scatters of gradients: each gradient is viewed as `N` rows of
       its shard size, the rows are concatenated, one reduce-scatter runs where
-      the last of them ran, and each shard is cut out of the result.
+      the last of them ran, and each shard is cut out of the result;
+    * all-reduces (DDP's gradients, tensors kept replicated by
+      `replicate-below-bytes`, hybrid sharding's all-reduces of shards across
+      hosts): the flat inputs are concatenated, one all-reduce runs where
+      the last of them ran or, if a member's result is used before that,
+      right before that use, and each result is its slice. Scalars (a loss,
+      a partial norm) stay alone.
 
     Fewer, larger collectives pay the per-collective latency once per bucket
     instead of once per tensor; the price is that the parameters of a bucket
     are gathered together. Only collectives over the same group, element type
     and reduction are merged, along dimension 0, in the function body; a
     reduce-scatter whose result is used before the last member of its bucket
-    ends the bucket.
+    ends the bucket, and so does an all-reduce whose input only exists after
+    the first use of the bucket's results.
 
     `bucket-bytes=-1` takes the size from the machine `profile`, per
     collective kind and group size: the smallest power of two of full bytes
@@ -299,7 +306,8 @@ def BucketPass : Pass<"fsdp-bucket", "func::FuncOp"> {
     `launch_seconds`). Collectives below it are dominated by the fixed cost,
     which a bucket pays once; larger ones gain little. On the cpu-2core
     profile that is 128 KiB on 2 or 4 ranks, on h100-nvlink 8 MiB on 2 ranks
-    and 32 MiB on 8 (`fsdp-pipeline=bucket-bytes=-1`).
+    and 32 MiB on 8. It is `fsdp-pipeline`'s default (`bucket-bytes=0`
+    there turns bucketing off).
   }];
   let dependentDialects = ["::mlir::fsdp::FSDPDialect",
                            "::mlir::tensor::TensorDialect"];
