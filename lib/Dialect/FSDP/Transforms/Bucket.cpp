@@ -69,6 +69,25 @@ static int64_t numElements(Value value) {
   return cast<RankedTensorType>(value.getType()).getNumElements();
 }
 
+/// Replaces each collective of `bucket` by its consecutive slice of the flat
+/// `merged` result, in bucket order, viewed in the collective's type.
+template <typename OpT>
+static void replaceBySlices(IRRewriter &rewriter, Location loc, Value merged,
+                            ArrayRef<OpT> bucket) {
+  int64_t offset = 0;
+  for (OpT op : bucket) {
+    int64_t size = numElements(op.getResult());
+    SmallVector<OpFoldResult> offsets{rewriter.getIndexAttr(offset)};
+    SmallVector<OpFoldResult> sizes{rewriter.getIndexAttr(size)};
+    SmallVector<OpFoldResult> strides{rewriter.getIndexAttr(1)};
+    Value piece = tensor::ExtractSliceOp::create(rewriter, loc, merged, offsets,
+                                                 sizes, strides);
+    rewriter.replaceOp(op, unflatten(rewriter, loc, piece,
+                                     cast<RankedTensorType>(op.getType())));
+    offset += size;
+  }
+}
+
 /// Replaces the all-gathers of `bucket` by one, placed at the first.
 static void mergeGathers(IRRewriter &rewriter, ArrayRef<AllGatherOp> bucket,
                          int64_t groupSize) {
@@ -136,19 +155,7 @@ static void mergeReduceScatters(IRRewriter &rewriter,
       RankedTensorType::get({total}, matrixType.getElementType()),
       last.getGridAttr(), last.getGridAxesAttr(), flat,
       rewriter.getI64IntegerAttr(0), last.getReductionAttr());
-  int64_t offset = 0;
-  for (ReduceScatterOp scatter : bucket) {
-    int64_t size = numElements(scatter.getResult());
-    SmallVector<OpFoldResult> offsets{rewriter.getIndexAttr(offset)};
-    SmallVector<OpFoldResult> sizes{rewriter.getIndexAttr(size)};
-    SmallVector<OpFoldResult> strides{rewriter.getIndexAttr(1)};
-    Value piece = tensor::ExtractSliceOp::create(rewriter, loc, shard, offsets,
-                                                 sizes, strides);
-    rewriter.replaceOp(scatter,
-                       unflatten(rewriter, loc, piece,
-                                 cast<RankedTensorType>(scatter.getType())));
-    offset += size;
-  }
+  replaceBySlices(rewriter, loc, shard, ArrayRef<ReduceScatterOp>(bucket));
 }
 
 /// Replaces the all-reduces of `bucket` by one over the concatenation of
@@ -182,19 +189,7 @@ static bool mergeAllReduces(IRRewriter &rewriter,
   Value reduced = AllReduceOp::create(
       rewriter, loc, flat.getType(), last.getGridAttr(), last.getGridAxesAttr(),
       flat, last.getReductionAttr());
-  int64_t offset = 0;
-  for (AllReduceOp reduce : bucket) {
-    int64_t size = numElements(reduce.getResult());
-    SmallVector<OpFoldResult> offsets{rewriter.getIndexAttr(offset)};
-    SmallVector<OpFoldResult> sizes{rewriter.getIndexAttr(size)};
-    SmallVector<OpFoldResult> strides{rewriter.getIndexAttr(1)};
-    Value piece = tensor::ExtractSliceOp::create(rewriter, loc, reduced,
-                                                 offsets, sizes, strides);
-    rewriter.replaceOp(reduce,
-                       unflatten(rewriter, loc, piece,
-                                 cast<RankedTensorType>(reduce.getType())));
-    offset += size;
-  }
+  replaceBySlices(rewriter, loc, reduced, ArrayRef<AllReduceOp>(bucket));
   return true;
 }
 
