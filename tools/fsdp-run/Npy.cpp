@@ -242,12 +242,17 @@ bool fsdprun::readNpyHeader(const std::string &path, NpyHeader &header,
             "' (little-endian numbers of 1, 2, 4 or 8 bytes only)";
     return false;
   }
-  int64_t bytes = eb;
-  for (int64_t d : header.shape)
-    if (__builtin_mul_overflow(bytes, d, &bytes)) {
+  // `span` counts empty dimensions as 1: it bounds every product of some of
+  // the dimensions that a reader forms (a row's size, the elements inside
+  // one index), which an empty array's size of 0 does not.
+  int64_t bytes = eb, span = eb;
+  for (int64_t d : header.shape) {
+    if (__builtin_mul_overflow(span, std::max<int64_t>(d, 1), &span)) {
       error = path + ": the array's size overflows 64 bits";
       return false;
     }
+    bytes *= d; // |bytes| <= span.
+  }
   int64_t expected = 0;
   if (__builtin_add_overflow(header.dataOffset, bytes, &expected) ||
       expected > int64_t(fileSize)) {

@@ -32,6 +32,8 @@ def main():
         "empty_descr": header("{'descr': '', 'fortran_order': False, 'shape': %s, }" % shape) + payload,
         "huge_header": header("{'descr': '<f4', 'fortran_order': False, 'shape': %s, }" % shape, 2, 0xFFFFFFF0) + payload,
         "negative_dim": header("{'descr': '<f4', 'fortran_order': False, 'shape': (-16, 32), }") + payload,
+        # Empty (0 bytes in all) but its other dimensions multiply past 64 bits.
+        "empty_overflow": header("{'descr': '<f8', 'fortran_order': False, 'shape': (0, 4294967296, 4294967296), }"),
         "trailing": data + b"\0" * 8,
         "short": data[:-4],
         "repeated_key": header("{'descr': '<f4', 'descr': '<f4', 'fortran_order': False, 'shape': %s, }" % shape) + payload,
