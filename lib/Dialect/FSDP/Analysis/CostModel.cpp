@@ -170,6 +170,15 @@ static bool parseCalibration(const llvm::json::Value &value,
 }
 
 std::optional<MachineProfile> MachineProfile::lookup(StringRef nameOrPath,
+                                                     Operation *anchor) {
+  std::string error;
+  std::optional<MachineProfile> profile = lookup(nameOrPath, error);
+  if (!profile)
+    anchor->emitError() << error;
+  return profile;
+}
+
+std::optional<MachineProfile> MachineProfile::lookup(StringRef nameOrPath,
                                                      std::string &error) {
   if (nameOrPath == "host") {
     const char *chosen = std::getenv("FSDP_PROFILE");

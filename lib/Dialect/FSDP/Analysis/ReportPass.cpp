@@ -61,13 +61,10 @@ struct ReportPass : fsdp::impl::ReportPassBase<ReportPass> {
     Operation *anchor =
         funcs.empty() ? getOperation() : funcs.front().getOperation();
 
-    std::string error;
     std::optional<MachineProfile> machine =
-        MachineProfile::lookup(profile, error);
-    if (!machine) {
-      anchor->emitError() << error;
+        MachineProfile::lookup(profile, anchor);
+    if (!machine)
       return signalPassFailure();
-    }
     CostModel model(*machine);
 
     // Open every output before writing any, so that a bad path leaves no
@@ -77,6 +74,7 @@ struct ReportPass : fsdp::impl::ReportPassBase<ReportPass> {
       std::unique_ptr<llvm::ToolOutputFile> file;
     };
     Output outputs[] = {{output, nullptr}, {trace, nullptr}, {svg, nullptr}};
+    std::string error;
     for (Output &out : outputs) {
       if (out.path.empty())
         continue;

@@ -297,13 +297,10 @@ struct BucketPass : fsdp::impl::BucketPassBase<BucketPass> {
       return markAllAnalysesPreserved();
     std::optional<CostModel> model;
     if (bucketBytes == -1) {
-      std::string error;
       std::optional<MachineProfile> machine =
-          MachineProfile::lookup(profile, error);
-      if (!machine) {
-        func.emitError() << error;
+          MachineProfile::lookup(profile, func);
+      if (!machine)
         return signalPassFailure();
-      }
       model.emplace(*machine);
     }
     // The size a bucket of `op`'s kind and group closes at.

@@ -716,13 +716,10 @@ struct SchedulePass : fsdp::impl::SchedulePassBase<SchedulePass> {
     func::FuncOp func = getOperation();
     if (func.isExternal())
       return markAllAnalysesPreserved();
-    std::string error;
     std::optional<MachineProfile> machine =
-        MachineProfile::lookup(profile, error);
-    if (!machine) {
-      func.emitError() << error;
+        MachineProfile::lookup(profile, func);
+    if (!machine)
       return signalPassFailure();
-    }
     CostModel model(*machine);
     int64_t budget = memoryBudget;
     int64_t peak = Scheduler(func.getBody().front(), model, budget).run();

@@ -98,6 +98,9 @@ struct MachineProfile {
   /// On failure returns std::nullopt and sets `error`.
   static std::optional<MachineProfile> lookup(StringRef nameOrPath,
                                               std::string &error);
+  /// The same, reporting a failure as an error on `anchor`.
+  static std::optional<MachineProfile> lookup(StringRef nameOrPath,
+                                              Operation *anchor);
   static SmallVector<StringRef> builtinNames();
 };
 
