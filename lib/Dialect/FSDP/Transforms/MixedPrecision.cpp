@@ -47,15 +47,8 @@ Type withElementType(Type type, Type to) {
   return to;
 }
 
-Type getElementType(Type type) { return getElementTypeOrSelf(type); }
-
 /// Whether `type` is f32 or a shaped type of f32: what the policy narrows.
-bool isF32Based(Type type) { return getElementType(type).isF32(); }
-
-/// The top-level op of `block` that holds `op` (itself or an ancestor).
-Operation *getTopLevel(Operation *op, Block *block) {
-  return block->findAncestorOpInBlock(*op);
-}
+bool isF32Based(Type type) { return getElementTypeOrSelf(type).isF32(); }
 
 /// Whether `op` is a collective reduction in tensor form (`fsdp.all_reduce`,
 /// `fsdp.reduce_scatter`).
@@ -95,14 +88,15 @@ TypedAttr convertFloatAttr(TypedAttr attr, Type to) {
 Value convertFloat(OpBuilder &b, Location loc, Value value, Type to) {
   if (value.getType() == to)
     return value;
-  Type toElement = getElementType(to);
+  Type toElement = getElementTypeOrSelf(to);
   if (auto cst = value.getDefiningOp<arith::ConstantOp>())
     if (TypedAttr attr = convertFloatAttr(cst.getValue(), toElement))
       return arith::ConstantOp::create(b, loc, to, attr);
   if (auto empty = value.getDefiningOp<tensor::EmptyOp>())
     return tensor::EmptyOp::create(b, loc, cast<RankedTensorType>(to),
                                    empty.getDynamicSizes());
-  unsigned fromWidth = getElementType(value.getType()).getIntOrFloatBitWidth();
+  unsigned fromWidth =
+      getElementTypeOrSelf(value.getType()).getIntOrFloatBitWidth();
   unsigned toWidth = toElement.getIntOrFloatBitWidth();
   if (fromWidth < toWidth)
     return arith::ExtFOp::create(b, loc, to, value);
@@ -251,7 +245,7 @@ void MixedPrecision::findReductions() {
       continue;
     for (Value result : op->getResults())
       for (Operation *user : result.getUsers())
-        if (Operation *top = getTopLevel(user, body))
+        if (Operation *top = body->findAncestorOpInBlock(*user))
           if (!downstream.contains(top))
             worklist.push_back(top);
   }
@@ -318,7 +312,7 @@ void MixedPrecision::collectExits() {
         continue;
       for (OpOperand &use : result.getUses()) {
         Operation *owner = use.getOwner();
-        Operation *top = getTopLevel(owner, body);
+        Operation *top = body->findAncestorOpInBlock(*owner);
         bool wantsOriginal = !top || !inCompute(top);
         if (!wantsOriginal && isAccumulating(top)) {
           auto linalgOp = cast<linalg::LinalgOp>(top);
@@ -430,7 +424,7 @@ void MixedPrecision::retypeAccumulating(linalg::LinalgOp op) {
   builder.setInsertionPointToStart(block);
   for (OpOperand *input : op.getDpsInputOperands()) {
     BlockArgument arg = op.getMatchingBlockArgument(input);
-    Type element = getElementType(input->get().getType());
+    Type element = getElementTypeOrSelf(input->get().getType());
     if (!arg || arg.getType() == element || !isF32Based(arg.getType()))
       continue;
     // The body computes in f32 as before, on the widened narrow inputs.
