@@ -5,6 +5,15 @@
 #   flops_per_second         a 256x256x256 f32 linalg.matmul, lowered like a
 #                            step (convert-linalg-to-loops ... LLVM, -O3) and
 #                            run with mlir-runner; 2*256^3 FLOP per call
+#   elementwise_flops_per_second
+#                            an Adam update as one fused linalg.generic (13
+#                            arithmetic ops per element, sqrt and divide
+#                            included) over 16384 f32, in cache, lowered the
+#                            same way (the loop vectorizes); the rate of
+#                            loops without a reduction
+#   math_call_seconds        exp and erf of 16384 f32 in one linalg.generic,
+#                            lowered the same way (the C library's expf and
+#                            erff, one scalar call per element): time per call
 #   memory_bytes_per_second  a linalg.copy of 32 MiB f32, lowered the same
 #                            way; read + write bytes, as the cost model counts
 #   link_bytes_per_second    MPI_Allgather on 2 ranks (the runtime's
@@ -56,6 +65,54 @@ func.func @matmul(%a: memref<256x256xf32>, %b: memref<256x256xf32>, %c: memref<2
                 outs(%c : memref<256x256xf32>)
   return
 }
+#id = affine_map<(i) -> (i)>
+func.func @adam(%p: memref<16384xf32>, %g: memref<16384xf32>,
+                %m: memref<16384xf32>, %v: memref<16384xf32>,
+                %po: memref<16384xf32>, %mo: memref<16384xf32>,
+                %vo: memref<16384xf32>) attributes {passthrough = ["noinline"]} {
+  %b1 = arith.constant 0.9 : f32
+  %c1 = arith.constant 0.1 : f32
+  %b2 = arith.constant 0.999 : f32
+  %c2 = arith.constant 0.001 : f32
+  %s = arith.constant 1.0e-3 : f32
+  %eps = arith.constant 1.0e-8 : f32
+  %lr = arith.constant 1.0e-3 : f32
+  linalg.generic {indexing_maps = [#id, #id, #id, #id, #id, #id, #id],
+                  iterator_types = ["parallel"]}
+      ins(%p, %g, %m, %v : memref<16384xf32>, memref<16384xf32>,
+                           memref<16384xf32>, memref<16384xf32>)
+      outs(%po, %mo, %vo : memref<16384xf32>, memref<16384xf32>,
+                           memref<16384xf32>) {
+  ^bb0(%pi: f32, %gi: f32, %mi: f32, %vi: f32, %a: f32, %b: f32, %c: f32):
+    %m1 = arith.mulf %mi, %b1 : f32
+    %m2 = arith.mulf %gi, %c1 : f32
+    %mn = arith.addf %m1, %m2 : f32
+    %v1 = arith.mulf %vi, %b2 : f32
+    %gg = arith.mulf %gi, %gi : f32
+    %v2 = arith.mulf %gg, %c2 : f32
+    %vn = arith.addf %v1, %v2 : f32
+    %r = math.sqrt %vn : f32
+    %r2 = arith.mulf %r, %s : f32
+    %d = arith.addf %r2, %eps : f32
+    %q = arith.divf %mn, %d : f32
+    %u = arith.mulf %q, %lr : f32
+    %pn = arith.subf %pi, %u : f32
+    linalg.yield %pn, %mn, %vn : f32, f32, f32
+  }
+  return
+}
+func.func @calls(%x: memref<16384xf32>, %y: memref<16384xf32>)
+    attributes {passthrough = ["noinline"]} {
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%x : memref<16384xf32>) outs(%y : memref<16384xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %e = math.exp %a : f32
+    %f = math.erf %a : f32
+    %s = arith.addf %e, %f : f32
+    linalg.yield %s : f32
+  }
+  return
+}
 func.func @copy(%a: memref<8388608xf32>, %b: memref<8388608xf32>)
     attributes {passthrough = ["noinline"]} {
   linalg.copy ins(%a : memref<8388608xf32>) outs(%b : memref<8388608xf32>)
@@ -82,6 +139,44 @@ func.func @main() {
     func.call @printF64(%dt) : (f64) -> ()
     func.call @printNewline() : () -> ()
   }
+  // Then 200 Adam updates per line.
+  %c200 = arith.constant 200 : index
+  %ea = memref.alloc() : memref<16384xf32>
+  linalg.fill ins(%one : f32) outs(%ea : memref<16384xf32>)
+  %eb = memref.alloc() : memref<16384xf32>
+  linalg.fill ins(%one : f32) outs(%eb : memref<16384xf32>)
+  %ec = memref.alloc() : memref<16384xf32>
+  linalg.fill ins(%one : f32) outs(%ec : memref<16384xf32>)
+  %ed = memref.alloc() : memref<16384xf32>
+  linalg.fill ins(%one : f32) outs(%ed : memref<16384xf32>)
+  %ee = memref.alloc() : memref<16384xf32>
+  linalg.fill ins(%one : f32) outs(%ee : memref<16384xf32>)
+  %ef = memref.alloc() : memref<16384xf32>
+  linalg.fill ins(%one : f32) outs(%ef : memref<16384xf32>)
+  %eg = memref.alloc() : memref<16384xf32>
+  linalg.fill ins(%one : f32) outs(%eg : memref<16384xf32>)
+  scf.for %r = %c0 to %c8 step %c1 {
+    %t0 = func.call @rtclock() : () -> f64
+    scf.for %i = %c0 to %c200 step %c1 {
+      func.call @adam(%ea, %eb, %ec, %ed, %ee, %ef, %eg) : (memref<16384xf32>, memref<16384xf32>, memref<16384xf32>, memref<16384xf32>, memref<16384xf32>, memref<16384xf32>, memref<16384xf32>) -> ()
+    }
+    %t1 = func.call @rtclock() : () -> f64
+    %dt = arith.subf %t1, %t0 : f64
+    func.call @printF64(%dt) : (f64) -> ()
+    func.call @printNewline() : () -> ()
+  }
+  // Then 50 calls of exp and erf per line.
+  %c50 = arith.constant 50 : index
+  scf.for %r = %c0 to %c8 step %c1 {
+    %t0 = func.call @rtclock() : () -> f64
+    scf.for %i = %c0 to %c50 step %c1 {
+      func.call @calls(%ea, %eb) : (memref<16384xf32>, memref<16384xf32>) -> ()
+    }
+    %t1 = func.call @rtclock() : () -> f64
+    %dt = arith.subf %t1, %t0 : f64
+    func.call @printF64(%dt) : (f64) -> ()
+    func.call @printNewline() : () -> ()
+  }
   %x = memref.alloc() : memref<8388608xf32>
   %y = memref.alloc() : memref<8388608xf32>
   linalg.fill ins(%one : f32) outs(%x : memref<8388608xf32>)
@@ -100,11 +195,18 @@ func.func @main() {
   memref.dealloc %c : memref<256x256xf32>
   memref.dealloc %x : memref<8388608xf32>
   memref.dealloc %y : memref<8388608xf32>
+  memref.dealloc %ea : memref<16384xf32>
+  memref.dealloc %eb : memref<16384xf32>
+  memref.dealloc %ec : memref<16384xf32>
+  memref.dealloc %ed : memref<16384xf32>
+  memref.dealloc %ee : memref<16384xf32>
+  memref.dealloc %ef : memref<16384xf32>
+  memref.dealloc %eg : memref<16384xf32>
   return
 }
 MLIR
 "$llvm/bin/mlir-opt" "$tmp/kernels.mlir" --convert-linalg-to-loops \
-  --lower-affine --convert-scf-to-cf --convert-arith-to-llvm \
+  --lower-affine --convert-scf-to-cf --convert-math-to-llvm --convert-math-to-libm --convert-arith-to-llvm \
   --finalize-memref-to-llvm --convert-func-to-llvm --convert-cf-to-llvm \
   --reconcile-unrealized-casts -o "$tmp/kernels.ll.mlir"
 "$llvm/bin/mlir-runner" "$tmp/kernels.ll.mlir" -e main \
@@ -161,8 +263,13 @@ python3 - "$tmp" "$out" "$load_before" "$load_after" "$np" <<'PY'
 import json, sys, platform, datetime
 tmp, out, load0, load1, np = sys.argv[1:]
 times = [float(x) for x in open(f"{tmp}/kernels.txt").read().split()]
-matmul, copy = times[:4], times[4:]
+matmul, adam, calls, copy = (times[:4], times[4:12], times[12:20],
+                             times[20:])
 flops = 2 * 256**3 / min(matmul)
+# 200 calls of 16384 elements, 13 arithmetic ops each, per line.
+elementwise = 200 * 16384 * 13 / min(adam)
+# 50 calls of 16384 elements, an exp and an erf each, per line.
+math_call = min(calls) / (50 * 16384 * 2)
 memory = 2 * 8388608 * 4 / min(copy)
 (small_bytes, small_t), (large_bytes, large_t) = [
     tuple(map(float, line.split())) for line in open(f"{tmp}/link.txt")]
@@ -178,13 +285,16 @@ profile = {
     "name": "cpu-2core",
     "source": (f"measured: bench/schedule_cpu_profile.sh on {cpu}, "
                f"{datetime.date.today()}, load average {load0}-{load1} "
-               f"(shared machine): 256^3 f32 linalg.matmul and 32 MiB "
+               f"(shared machine): 256^3 f32 linalg.matmul, a fused Adam "
+               f"linalg.generic and exp + erf over 16384 f32, and a 32 MiB "
                f"linalg.copy lowered through convert-linalg-to-loops and run "
                f"by mlir-runner -O3; MPI_Allgather on {np} ranks, 64 B and "
-               f"4 MiB; best of 4/8/101/11 runs; sgemm by fsdp_rt_gemm_bench; "
+               f"4 MiB; best of 4/8/8/8/101/11 runs; sgemm by fsdp_rt_gemm_bench; "
                f"hand-off, overlap and the calibration table by "
                f"fsdp_rt_bench --calibrate"),
     "flops_per_second": float(f"{flops:.3g}"),
+    "elementwise_flops_per_second": float(f"{elementwise:.3g}"),
+    "math_call_seconds": float(f"{math_call:.3g}"),
     "memory_bytes_per_second": float(f"{memory:.3g}"),
     "link_latency_seconds": float(f"{latency:.3g}"),
     "link_bytes_per_second": float(f"{link:.3g}"),
@@ -202,7 +312,9 @@ with open(out, "w") as f:
     json.dump(profile, f, indent=2)
     f.write("\n")
 print(json.dumps(profile, indent=2))
-print(f"matmul seconds {matmul}\ncopy seconds {copy}\n"
+print(f"matmul seconds {matmul}\nadam x200 seconds {adam}\n"
+      f"exp+erf x50 seconds {calls}\n"
+      f"copy seconds {copy}\n"
       f"all-gather: {small_bytes:.0f} B sent in {small_t * 1e6:.1f} us, "
       f"{large_bytes:.0f} B sent in {large_t * 1e3:.2f} ms", file=sys.stderr)
 PY

@@ -1,19 +1,22 @@
-// Compute time follows what the lowering folds away (LoweringFolds.h): a
-// value computed inside its single elementwise user's loop is neither
-// written nor read through memory (Inputs/round.json: 2.56e9 B/s; each
-// 4x16xf32 is 256 B), and @folds below.
-//   %sq = %r * %r  reads %r twice (512 B), its result stays in %m2's loop:
-//                  0.2 us (unfused: 768 B, 0.3 us);
-//   %m2 = %m + %sq reads %m (256 B), writes %m2 (256 B; returned and read
-//                  by %p2, so materialized): 0.2 us (unfused: 0.3 us);
-//   %p2 = %p - %m2 reads %p and %m2, writes %p2: 0.3 us.
-// Compute 0.7 us (0.9 us if every value went through memory); the
-// reduce-scatter of 1024 B on 4 ranks is 1.3 us: step 2.0 us.
+// Compute time follows what the lowering folds away (LoweringFolds.h):
+// elementwise fusion computes a value inside its user's loop, where it is
+// neither written nor read through memory, and each loop reads a value once
+// however many of its ops read it (Inputs/round.json: 2.56e9 B/s; each
+// 4x16xf32 is 256 B).
+//
+// @step is one loop, at %p2: %sq (single user) fuses into %m2's loop, and
+// %m2 (returned too) into that of its first user %p2
+// (fsdp-fuse-multi-use-elementwise), which also writes it for the return.
+// The loop reads %r (once, though %sq reads it twice), %m and %p and writes
+// %m2 and %p2: 5 * 256 B, 0.5 us (0.9 us if every value went through
+// memory, 0.7 us with single-user fusion alone). The reduce-scatter of
+// 1024 B on 4 ranks is 1.3 us: step 1.8 us.
 // RUN: fsdp-opt %s --fsdp-report="profile=%S/Inputs/round.json output=%t.json" -o /dev/null
 // RUN: %python %S/Inputs/check_json.py %t.json \
-// RUN:   functions.0.time.compute_seconds=0.7e-6 \
-// RUN:   functions.0.time.step_seconds=2.0e-6 \
-// RUN:   functions.1.time.compute_seconds=1.9e-6 | FileCheck %s
+// RUN:   functions.0.time.compute_seconds=0.5e-6 \
+// RUN:   functions.0.time.step_seconds=1.8e-6 \
+// RUN:   functions.1.time.compute_seconds=1.9e-6 \
+// RUN:   functions.2.time.compute_seconds=0.3125e-6 | FileCheck %s
 // CHECK: fields match
 
 // @folds: a zero fill of a matmul's output (the BLAS call overwrites
@@ -21,6 +24,23 @@
 // in place) cost nothing; the matmul (4 x 1024 B, 1.6 us) and the update
 // (0.3 us) do: 1.9 us (3.9 us with the fill's 0.8 us and the transpose's
 // 1.2 us).
+
+// @rates: loops without a reduction run at the profile's elementwise rate,
+// reductions at its (scalar) flops rate, and math functions the lowering
+// calls from libm cost math_call_seconds each.
+// Under Inputs/round.json, which has neither, everything is bytes: the loop
+// of %s reads %a and writes %s (the splat constant is folded into the loop
+// body, not read): 512 B, 0.2 us; the reduction reads %s and %init and
+// writes %t: 288 B, 0.1125 us: 0.3125 us (above).
+// Under Inputs/round-rates.json (6.4e7 FLOP/s, elementwise 6.4e8 FLOP/s,
+// 10 ns a math call): the loop of %s makes 64 exp calls (0.64 us) and 64
+// multiplications (0.1 us): 0.74 us; the reduction's 64 additions take 1 us:
+// 1.74 us.
+// RUN: fsdp-opt %s --fsdp-report="profile=%S/Inputs/round-rates.json output=%t.rates.json" -o /dev/null
+// RUN: %python %S/Inputs/check_json.py %t.rates.json \
+// RUN:   profile.elementwise_flops_per_second=6.4e8 \
+// RUN:   profile.math_call_seconds=1e-8 \
+// RUN:   functions.2.time.compute_seconds=1.74e-6 | FileCheck %s
 
 shard.grid @dp(shape = 4)
 
@@ -48,4 +68,16 @@ func.func @folds(%w: tensor<4x16xf32> {fsdp.state}, %x: tensor<16x16xf32>)
   %r = fsdp.reduce_scatter %y on @dp scatter_dim = 0 : tensor<16x16xf32> -> tensor<4x16xf32>
   %n = arith.subf %w, %r : tensor<4x16xf32>
   return %n : tensor<4x16xf32>
+}
+
+func.func @rates(%a: tensor<4x16xf32>, %init: tensor<4xf32>) -> tensor<4xf32> {
+  %e = math.exp %a : tensor<4x16xf32>
+  %two = arith.constant dense<2.0> : tensor<4x16xf32>
+  %s = arith.mulf %e, %two : tensor<4x16xf32>
+  %t = linalg.reduce ins(%s : tensor<4x16xf32>) outs(%init : tensor<4xf32>) dimensions = [1]
+    (%x: f32, %y: f32) {
+      %z = arith.addf %x, %y : f32
+      linalg.yield %z : f32
+    }
+  return %t : tensor<4xf32>
 }

@@ -6,12 +6,15 @@
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 
@@ -278,16 +281,25 @@ std::optional<MachineProfile> MachineProfile::lookup(StringRef nameOrPath,
     }
     profile.overlapEfficiency = *value;
   }
-  if (const llvm::json::Value *rate =
-          object->get("contraction_flops_per_second")) {
-    std::optional<double> value = rate->getAsNumber();
+  struct OptionalRate {
+    const char *key;
+    double *value;
+  } rates[] = {
+      {"contraction_flops_per_second", &profile.contractionFlopsPerSecond},
+      {"elementwise_flops_per_second", &profile.elementwiseFlopsPerSecond},
+      {"math_call_seconds", &profile.mathCallSeconds}};
+  for (OptionalRate &rate : rates) {
+    const llvm::json::Value *field = object->get(rate.key);
+    if (!field)
+      continue;
+    std::optional<double> value = field->getAsNumber();
     if (!value || *value <= 0) {
-      error = ("machine profile " + nameOrPath +
-               ": 'contraction_flops_per_second' must be a positive number")
+      error = ("machine profile " + nameOrPath + ": '" + rate.key +
+               "' must be a positive number")
                   .str();
       return std::nullopt;
     }
-    profile.contractionFlopsPerSecond = *value;
+    *rate.value = *value;
   }
   if (const llvm::json::Value *measured = object->get("measured")) {
     std::optional<bool> value = measured->getAsBoolean();
@@ -367,13 +379,66 @@ double CostModel::flops(Operation *op) {
   return 0;
 }
 
+/// Whether the owner of `use` moves its value through memory: not a tensor
+/// output that a linalg op only overwrites (its result is the write), nor a
+/// value that elementwise fusion computes inside the owner's loop, nor a
+/// splat constant, which the fusion folds into the loop body as a scalar.
+static bool readsFromMemory(OpOperand &use) {
+  Operation *op = use.getOwner();
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+      linalgOp && linalgOp.isDpsInit(&use) &&
+      isa<RankedTensorType>(use.get().getType()) &&
+      !linalgOp.payloadUsesValueFromOperand(&use))
+    return false;
+  Operation *producer = use.get().getDefiningOp();
+  if (!producer)
+    return true;
+  if (getFusedLoopOwner(producer) == op)
+    return false;
+  DenseElementsAttr constant;
+  return !(isFusableElementwise(op) &&
+           matchPattern(use.get(), m_Constant(&constant)) &&
+           constant.isSplat());
+}
+
+bool CostModel::isMathCall(Operation *op) {
+  return isa<math::MathDialect>(op->getDialect()) &&
+         !isa<math::SqrtOp, math::RsqrtOp, math::AbsFOp, math::AbsIOp,
+              math::FmaOp, math::CeilOp, math::FloorOp, math::RoundOp,
+              math::RoundEvenOp, math::TruncOp, math::CopySignOp,
+              math::CountLeadingZerosOp, math::CountTrailingZerosOp,
+              math::CtPopOp, math::IsNaNOp, math::IsInfOp, math::IsFiniteOp,
+              math::IsNormalOp>(op);
+}
+
+double CostModel::mathCalls(Operation *op) {
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+    double perIteration =
+        llvm::count_if(linalgOp.getBlock()->without_terminator(),
+                       [](Operation &bodyOp) { return isMathCall(&bodyOp); });
+    if (perIteration == 0)
+      return 0;
+    double iterations = 1;
+    for (int64_t range : linalgOp.getStaticLoopRanges()) {
+      if (ShapedType::isDynamic(range))
+        return 0;
+      iterations *= static_cast<double>(range);
+    }
+    return iterations * perIteration;
+  }
+  if (isMathCall(op) && op->getNumResults() == 1)
+    return numElements(op->getResult(0).getType());
+  return 0;
+}
+
 double CostModel::bytes(Operation *op) {
   // A value elementwise fusion computes inside its user's loop is neither
-  // written by its producer nor read by that user.
+  // written by its producer nor read by that user (a producer with several
+  // users fused into the first is still written, for the others).
   double total = 0;
-  for (Value operand : op->getOperands())
-    if (getFusingUser(operand) != op)
-      total += byteSize(operand.getType());
+  for (OpOperand &operand : op->getOpOperands())
+    if (readsFromMemory(operand))
+      total += byteSize(operand.get().getType());
   for (Value result : op->getResults())
     if (!getFusingUser(result))
       total += byteSize(result.getType());
@@ -400,12 +465,61 @@ double CostModel::computeSeconds(Operation *op) const {
   if (auto fill = dyn_cast<linalg::FillOp>(op))
     if (foldsIntoContraction(fill))
       return 0;
-  double rate = profile.flopsPerSecond;
-  if (profile.contractionFlopsPerSecond > 0)
-    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
-        linalgOp && linalg::isaContractionOpInterface(linalgOp))
-      rate = profile.contractionFlopsPerSecond;
-  return std::max(flops(op) / rate, bytes(op) / profile.memoryBytesPerSecond);
+  if (!isFusableElementwise(op))
+    return std::max(arithmeticSeconds(op, flops(op), mathCalls(op)),
+                    bytes(op) / profile.memoryBytesPerSecond);
+  // Elementwise fusion: the loop that owns `op` computes it, and `op`
+  // (when it owns the loop) computes its fused producers, transitively.
+  if (getFusedLoopOwner(op))
+    return 0;
+  // The loop streams each value it reads once, however many of its members
+  // read it, and writes the members' values that are materialized.
+  double loopFlops = 0, loopCalls = 0, loopBytes = 0;
+  SmallVector<Operation *> members = {op};
+  llvm::SmallPtrSet<Operation *, 8> seen = {op};
+  llvm::SmallPtrSet<Value, 8> read;
+  while (!members.empty()) {
+    Operation *member = members.pop_back_val();
+    loopFlops += flops(member);
+    loopCalls += mathCalls(member);
+    if (!getFusingUser(member->getResult(0)))
+      loopBytes += byteSize(member->getResult(0).getType());
+    for (OpOperand &operand : member->getOpOperands()) {
+      Operation *producer = operand.get().getDefiningOp();
+      if (producer && getFusedLoopOwner(producer) == member) {
+        if (seen.insert(producer).second)
+          members.push_back(producer);
+      } else if (readsFromMemory(operand) &&
+                 read.insert(operand.get()).second) {
+        loopBytes += byteSize(operand.get().getType());
+      }
+    }
+  }
+  return std::max(arithmeticSeconds(op, loopFlops, loopCalls),
+                  loopBytes / profile.memoryBytesPerSecond);
+}
+
+double CostModel::arithmeticSeconds(Operation *op, double flops,
+                                    double calls) const {
+  if (profile.mathCallSeconds <= 0)
+    return flops / flopsRate(op);
+  return (flops - calls) / flopsRate(op) + calls * profile.mathCallSeconds;
+}
+
+double CostModel::flopsRate(Operation *op) const {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (linalgOp && linalg::isaContractionOpInterface(linalgOp))
+    return profile.contractionFlopsPerSecond > 0
+               ? profile.contractionFlopsPerSecond
+               : profile.flopsPerSecond;
+  // Loops without a reduction (elementwise arithmetic, fills, copies,
+  // transposes, broadcasts) vectorize; reductions run one scalar chain.
+  bool elementwise =
+      linalgOp ? linalgOp.getNumParallelLoops() == linalgOp.getNumLoops()
+               : op->hasTrait<OpTrait::Elementwise>();
+  return elementwise && profile.elementwiseFlopsPerSecond > 0
+             ? profile.elementwiseFlopsPerSecond
+             : profile.flopsPerSecond;
 }
 
 std::optional<CollectiveInfo> CostModel::getCollective(Operation *op) {

@@ -23,23 +23,61 @@ bool mlir::fsdp::isFusableElementwise(Operation *op) {
          });
 }
 
+/// Whether `user`, fused with the producer of `use`'s value, computes that
+/// value element for element in its loop: a fusable elementwise op of the
+/// same shape reading it as an input through a permutation.
+static bool readsElementwise(Operation *user, OpOperand &use) {
+  if (!fsdp::isFusableElementwise(user) ||
+      cast<ShapedType>(user->getResult(0).getType()).getShape() !=
+          cast<ShapedType>(use.get().getType()).getShape())
+    return false;
+  // A generic reads it element for element, as an input (an init is
+  // overwritten, not fused).
+  if (auto generic = dyn_cast<linalg::GenericOp>(user))
+    return generic.isDpsInput(&use) &&
+           generic.getMatchingIndexingMap(&use).isPermutation();
+  return true;
+}
+
 Operation *mlir::fsdp::getFusingUser(Value value) {
   Operation *op = value.getDefiningOp();
   if (!op || !isFusableElementwise(op) || !value.hasOneUse())
     return nullptr;
   OpOperand &use = *value.getUses().begin();
   Operation *user = use.getOwner();
-  if (user->getBlock() != op->getBlock() || !isFusableElementwise(user) ||
-      cast<ShapedType>(user->getResult(0).getType()).getShape() !=
-          cast<ShapedType>(value.getType()).getShape())
+  if (user->getBlock() != op->getBlock() || !readsElementwise(user, use))
     return nullptr;
-  // A generic reads it element for element, as an input (an init is
-  // overwritten, not fused).
-  if (auto generic = dyn_cast<linalg::GenericOp>(user))
-    if (!generic.isDpsInput(&use) ||
-        !generic.getMatchingIndexingMap(&use).isPermutation())
-      return nullptr;
   return user;
+}
+
+Operation *mlir::fsdp::getFusedLoopOwner(Operation *op) {
+  if (!isFusableElementwise(op))
+    return nullptr;
+  Value value = op->getResult(0);
+  if (Operation *user = getFusingUser(value))
+    return user;
+  // Several users (fsdp-fuse-multi-use-elementwise): the first one in the
+  // block takes the producer into its loop when it reads the value exactly
+  // once, element for element, and every other user comes after it.
+  if (value.use_empty() || value.hasOneUse())
+    return nullptr;
+  Block *block = op->getBlock();
+  Operation *first = nullptr;
+  for (Operation *user : value.getUsers()) {
+    if (user->getBlock() != block)
+      return nullptr;
+    if (!first || user->isBeforeInBlock(first))
+      first = user;
+  }
+  OpOperand *read = nullptr;
+  for (OpOperand &use : value.getUses()) {
+    if (use.getOwner() != first)
+      continue;
+    if (read)
+      return nullptr;
+    read = &use;
+  }
+  return readsElementwise(first, *read) ? first : nullptr;
 }
 
 bool mlir::fsdp::foldsIntoContractions(linalg::TransposeOp transpose) {

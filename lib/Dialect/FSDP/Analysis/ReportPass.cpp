@@ -115,6 +115,11 @@ struct ReportPass : fsdp::impl::ReportPassBase<ReportPass> {
     if (machine->contractionFlopsPerSecond > 0)
       profileJSON["contraction_flops_per_second"] =
           machine->contractionFlopsPerSecond;
+    if (machine->elementwiseFlopsPerSecond > 0)
+      profileJSON["elementwise_flops_per_second"] =
+          machine->elementwiseFlopsPerSecond;
+    if (machine->mathCallSeconds > 0)
+      profileJSON["math_call_seconds"] = machine->mathCallSeconds;
     if (machine->hasCalibration())
       profileJSON["calibration_group_size"] = machine->calibrationGroupSize;
     if (machine->isTwoLevel()) {

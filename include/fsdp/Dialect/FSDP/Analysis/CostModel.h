@@ -32,8 +32,17 @@ struct MachineProfile {
   std::string name;
   /// Where the numbers come from (a measurement, a datasheet).
   std::string source;
-  /// Sustained arithmetic throughput, FLOP/s.
+  /// Sustained arithmetic throughput of loops that reduce (a sum, a norm,
+  /// a contraction the lowering does not hand to a library), FLOP/s.
   double flopsPerSecond = 0;
+  /// Throughput of elementwise loops (every iterator parallel: arithmetic,
+  /// fills, copies, broadcasts, after fusion), which the compiler
+  /// vectorizes, FLOP/s; 0: `flopsPerSecond`.
+  double elementwiseFlopsPerSecond = 0;
+  /// Time of one math function the lowering calls from the C library (exp,
+  /// erf, log, tanh, pow, ...: one scalar call per element, which the loop
+  /// does not vectorize), seconds; 0: one FLOP each.
+  double mathCallSeconds = 0;
   /// Sustained memory bandwidth, bytes/s.
   double memoryBytesPerSecond = 0;
   /// Latency of one step of a ring collective, seconds (alpha).
@@ -82,7 +91,9 @@ struct MachineProfile {
   /// A built-in profile (see `builtinNames`), `host`, or a JSON file with
   /// the fields `name`, `source`, `flops_per_second`,
   /// `memory_bytes_per_second`, `link_latency_seconds`,
-  /// `link_bytes_per_second`, and optionally `launch_seconds` (default 0),
+  /// `link_bytes_per_second`, and optionally
+  /// `elementwise_flops_per_second`, `math_call_seconds`,
+  /// `launch_seconds` (default 0),
   /// `overlap_efficiency` (default 1), `contraction_flops_per_second`,
   /// `measured` (default false), `calibration` (the table of
   /// `fsdp_rt_bench --calibrate`: `group_size` and, per collective kind in
@@ -139,17 +150,32 @@ public:
   /// times the arithmetic ops of the body, for elementwise ops on tensors the
   /// number of elements; 0 for everything else.
   static double flops(Operation *op);
+  /// Calls of C library math functions `op` makes (`isMathCall`): for
+  /// linalg ops the iteration space times those of the body, for such a
+  /// function on tensors the number of elements.
+  static double mathCalls(Operation *op);
+  /// Whether the CPU lowering turns `op` into a call of a C library math
+  /// function per element (exp, erf, log, tanh, pow, ...) rather than an
+  /// instruction the loop vectorizes (sqrt, fma, abs, rounding).
+  static bool isMathCall(Operation *op);
   /// Bytes `op` reads and writes: its tensor and memref operands and
   /// results, less the values elementwise fusion keeps inside one loop
-  /// (LoweringFolds.h).
+  /// (LoweringFolds.h): results computed inside their user's loop, and
+  /// operands computed inside `op`'s own.
   static double bytes(Operation *op);
   /// Whether `op` moves no data at run time (constants, empties, views,
   /// allocations, terminators): it costs nothing whatever its operand and
   /// result bytes.
   static bool isFree(Operation *op);
   /// Roofline time of a compute op (contractions at the profile's
-  /// contraction rate); 0 for free ops.
+  /// contraction rate, elementwise loops at its elementwise rate); 0 for
+  /// free ops. Elementwise ops that fusion computes inside another op's loop
+  /// (LoweringFolds.h) cost 0 themselves: the op that owns the loop costs
+  /// the roofline of the whole fused loop, its FLOPs and the bytes it moves
+  /// together.
   double computeSeconds(Operation *op) const;
+  /// The rate `op`'s arithmetic runs at, FLOP/s.
+  double flopsRate(Operation *op) const;
 
   /// The collective `op` performs, for ops of `CollectiveOpInterface`
   /// (blocking and start, on tensors and buffers) over a group of known
@@ -186,6 +212,10 @@ public:
   static void resolveGroup(Operation *op, CollectiveInfo &info);
 
 private:
+  /// Time of `flops` operations of `op`'s loop, `calls` of which are math
+  /// library calls.
+  double arithmeticSeconds(Operation *op, double flops, double calls) const;
+
   MachineProfile profile;
 };
 

@@ -4,7 +4,9 @@
 // buffer) and the cost model (no time, no memory traffic) both follow:
 // * elementwise fusion (linalg-fuse-elementwise-ops) computes a producer
 //   with a single elementwise user of the same shape inside that user's
-//   loop, never materialized;
+//   loop, never materialized; fsdp-fuse-multi-use-elementwise computes one
+//   with several users inside the first of them, which also writes its
+//   value for the others;
 // * fsdp-fold-transposes-into-contractions makes contractions read a
 //   transpose's input in place (the BLAS call transposes);
 // * fsdp-contractions-to-blas turns a zero fill of a contraction's output
@@ -30,6 +32,13 @@ bool isFusableElementwise(Operation *op);
 /// reading it element for element as an input); null when `value` is
 /// materialized.
 Operation *getFusingUser(Value value);
+
+/// The op whose loop computes `op` after elementwise fusion: its single
+/// fusing user (`getFusingUser`), or, for a producer with several users
+/// that fsdp-fuse-multi-use-elementwise fuses, its first user (the value is
+/// then still written, for the later users); null when `op` is a loop of
+/// its own.
+Operation *getFusedLoopOwner(Operation *op);
 
 /// Whether fsdp-fold-transposes-into-contractions folds `transpose` into
 /// all its users: contractions, which then read its input in place.
