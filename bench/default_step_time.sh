@@ -1,26 +1,39 @@
 #!/usr/bin/env bash
-# Does the default pipeline pay for itself? Step time of the default
-# fsdp-pipeline (bucketed and scheduled) against the BASELINE options
-# (default "schedule=false bucket-bytes=0": blocking, one collective per
-# tensor), side by side: ROUNDS rounds, each running both variants one
-# after the other, on RANKS ranks. A variant's time in a round is the median
-# step time of its steps after the first (rank 0's `step=` lines), so one
-# step disturbed by other load does not count. Prints every round's times
-# and ratio, the median ratio with its range, and the load average (the
-# machine is shared: only ratios taken within one round mean much). With
-# CONTROL=1 each round also runs schedule=false twice, whose ratio is the
-# noise floor. Target: default / schedule=false <= 1.0.
+# Is the default pipeline the fastest of its variants? Step time of the
+# default fsdp-pipeline against each variant of it, side by side: ROUNDS
+# rounds, each running every distinct step one after the other, on RANKS
+# ranks. A step's time in a round is the median of its steps after the first
+# (rank 0's `step=` lines), so one step disturbed by other load does not
+# count. Prints every round's times, then per variant the median of its
+# per-round ratio variant / default (target: >= 1.0 for every variant, i.e.
+# none beats the default) with its range, and the load average (the machine
+# is shared: only ratios taken within one round mean much).
+#
+# The variants (VARIANTS, any subset, in this order):
+#   blocking     schedule=false bucket-bytes=0: one blocking collective per
+#                tensor, where the update of each parameter waits for the
+#                whole backward pass
+#   unbucketed   bucket-bytes=0: scheduled, one collective per tensor
+#   unscheduled  schedule=false: bucketed, blocking
+#   async        the schedule the cost model would pick if compute beside a
+#                collective hid it (the calibrated profile with overlap
+#                efficiency 1, as on a GPU): asynchronous collectives,
+#                prefetched gathers, updates moved up
+# A variant whose IR is the default's (or an earlier variant's) is not run
+# again: it is that step, and the report says so. With CONTROL=1 every round
+# also runs the default step twice, whose ratio is the noise floor.
 #
 # The default pipeline costs the step under the `host` profile:
 # $FSDP_PROFILE when set (e.g. a file from bench/schedule_cpu_profile.sh),
-# else the built-in cpu-2core.
+# else the built-in cpu-2core. The async variant starts from PROFILE
+# (default profiles/cpu-2core.json).
 #
 # usage: bench/default_step_time.sh [BIN_DIR]     (default build/bin)
 # env:   MODELS="mlp200x256 mlp4x1024" RANKS=2 ROUNDS=3 STEPS=10
-#        PIPELINE="" (extra fsdp-pipeline options of the default variant)
-#        BASELINE="schedule=false bucket-bytes=0"
+#        VARIANTS="blocking unbucketed unscheduled async"
+#        PIPELINE="" (extra fsdp-pipeline options of every step)
 #        RUN_ARGS="" (extra fsdp-run options) CONTROL=0
-#        OUT=/tmp/fsdp-default-bench
+#        PROFILE=profiles/cpu-2core.json OUT=/tmp/fsdp-default-bench
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${1:-build/bin}
@@ -28,10 +41,11 @@ models=${MODELS:-mlp200x256 mlp4x1024}
 ranks=${RANKS:-2}
 rounds=${ROUNDS:-3}
 steps=${STEPS:-10}
+variants=${VARIANTS:-blocking unbucketed unscheduled async}
 extra=${PIPELINE:-}
-baseline=${BASELINE:-schedule=false bucket-bytes=0}
 run_args=${RUN_ARGS:-}
 control=${CONTROL:-0}
+profile=${PROFILE:-profiles/cpu-2core.json}
 out=${OUT:-/tmp/fsdp-default-bench}
 mpirun=${MPIRUN:-mpirun --allow-run-as-root --oversubscribe}
 mkdir -p "$out"
@@ -44,50 +58,89 @@ gen_args() {
   esac
 }
 
+# The async variant's profile: PROFILE with every collective's overlap
+# efficiency at 1.
+python3 - "$profile" "$out/overlapping.json" <<'PY'
+import json, sys
+p = json.load(open(sys.argv[1]))
+p["name"] += "-overlapping"
+p["overlap_efficiency"] = 1.0
+for points in p.get("calibration", {}).get("collectives", {}).values():
+    for point in points:
+        point.pop("overlap_efficiency", None)
+json.dump(p, open(sys.argv[2], "w"), indent=2)
+PY
+
+options() {
+  case $1 in
+  default) echo "$extra" ;;
+  blocking) echo "$extra schedule=false bucket-bytes=0" ;;
+  unbucketed) echo "$extra bucket-bytes=0" ;;
+  unscheduled) echo "$extra schedule=false" ;;
+  async) echo "$extra profile=$out/overlapping.json" ;;
+  *) echo "unknown variant $1" >&2; exit 2 ;;
+  esac
+}
+
+median_step_ms() {
+  # shellcheck disable=SC2086
+  $mpirun -np "$ranks" "$bin/fsdp-run" "$1" --steps="$steps" $run_args |
+    sed -n 's/^step=.* time_ms=\([^ ]*\).*/\1/p' | tail -n +2 |
+    python3 -c "import statistics,sys; print('%.3f' % statistics.median(float(x) for x in sys.stdin))"
+}
+
 for model in $models; do
   dir=$out/$model
   mkdir -p "$dir"
   # shellcheck disable=SC2046
   "$bin/fsdp-gen" $(gen_args "$model") --bias=false --optimizer=adam \
     --lr=1e-4 --grid-size="$ranks" -o "$dir/ddp.mlir"
-  "$bin/fsdp-opt" "$dir/ddp.mlir" --fsdp-pipeline="$baseline" \
-    -o "$dir/blocking.mlir"
-  "$bin/fsdp-opt" "$dir/ddp.mlir" --fsdp-pipeline="$extra" -o "$dir/default.mlir"
-  echo "$model, $ranks ranks, $steps steps, fsdp-run $run_args;" \
-    "default pipeline options: '${extra}', baseline (called schedule=false" \
-    "below): '${baseline}'"
-  if cmp -s "$dir/blocking.mlir" "$dir/default.mlir"; then
-    echo "  the default step is the schedule=false step (identical IR: under" \
-      "the profile no overlap pays for its hand-off)"
-  else
-    echo "  default: $(grep -c '_start' "$dir/default.mlir" || true) async" \
-      "collectives, schedule=false: $(grep -c '_start' "$dir/blocking.mlir" || true)"
-  fi
-  ratios=()
-  controls=()
-  variants="blocking default"
-  [[ "$control" == 1 ]] && variants="blocking default blocking2"
+  echo "$model, $ranks ranks, $steps steps, fsdp-run $run_args"
+  # The distinct steps to run; a variant with the IR of one of them is it.
+  run=(default)
+  declare -A same=()
+  for variant in default $variants; do
+    "$bin/fsdp-opt" "$dir/ddp.mlir" --fsdp-pipeline="$(options "$variant")" \
+      -o "$dir/$variant.mlir"
+    async=$(grep -c '_start' "$dir/$variant.mlir" || true)
+    note="$async async collectives"
+    if [[ "$variant" != default ]]; then
+      for earlier in "${run[@]}"; do
+        if cmp -s "$dir/$earlier.mlir" "$dir/$variant.mlir"; then
+          same[$variant]=$earlier
+          note+=", the $earlier step (identical IR)"
+          break
+        fi
+      done
+      [[ -z "${same[$variant]:-}" ]] && run+=("$variant")
+    fi
+    echo "  $variant: '$(options "$variant" | sed 's/^ *//')': $note"
+  done
+  [[ "$control" == 1 ]] && run+=(default2) && cp "$dir/default.mlir" "$dir/default2.mlir"
+  declare -A ratios=()
   for round in $(seq "$rounds"); do
     declare -A t=()
-    for variant in $variants; do
-      file=$dir/${variant%2}.mlir
-      # shellcheck disable=SC2086
-      t[$variant]=$($mpirun -np "$ranks" "$bin/fsdp-run" "$file" \
-        --steps="$steps" $run_args | sed -n 's/^step=.* time_ms=\([^ ]*\).*/\1/p' |
-        tail -n +2 | python3 -c "import statistics,sys; print('%.3f' % statistics.median(float(x) for x in sys.stdin))")
+    for step in "${run[@]}"; do
+      t[$step]=$(median_step_ms "$dir/$step.mlir")
     done
-    r=$(python3 -c "print('%.3f' % (${t[default]} / ${t[blocking]}))")
-    ratios+=("$r")
-    line="  round $round (load $(cut -d' ' -f1 /proc/loadavg)): schedule=false ${t[blocking]} ms, default ${t[default]} ms, default/schedule=false $r"
-    if [[ "$control" == 1 ]]; then
-      c=$(python3 -c "print('%.3f' % (${t[blocking2]} / ${t[blocking]}))")
-      controls+=("$c")
-      line+=", schedule=false again ${t[blocking2]} ms (ratio $c)"
-    fi
+    line="  round $round (load $(cut -d' ' -f1 /proc/loadavg)): default ${t[default]} ms"
+    for step in "${run[@]:1}"; do
+      r=$(python3 -c "print('%.3f' % (${t[$step]} / ${t[default]}))")
+      ratios[$step]+="$r "
+      line+=", $step ${t[$step]} ms ($r)"
+    done
     echo "$line"
   done
-  python3 -c "import statistics,sys; v=[float(x) for x in sys.argv[1:]]; print('  median default/schedule=false = %.3f (range %.3f-%.3f; target <= 1.0)' % (statistics.median(v), min(v), max(v)))" "${ratios[@]}"
-  if [[ "$control" == 1 ]]; then
-    python3 -c "import statistics,sys; v=[float(x) for x in sys.argv[1:]]; print('  median schedule=false/schedule=false = %.3f (range %.3f-%.3f: the noise)' % (statistics.median(v), min(v), max(v)))" "${controls[@]}"
-  fi
+  for step in "${run[@]:1}"; do
+    what="$step/default"
+    [[ "$step" == default2 ]] && what="default/default (the noise)"
+    # shellcheck disable=SC2086
+    python3 -c "import statistics,sys; v=[float(x) for x in sys.argv[2:]]; print('  median %s = %.3f (range %.3f-%.3f)' % (sys.argv[1], statistics.median(v), min(v), max(v)))" "$what" ${ratios[$step]}
+  done
+  for variant in $variants; do
+    [[ -n "${same[$variant]:-}" ]] &&
+      echo "  $variant/default: $variant is the ${same[$variant]} step (identical IR)"
+  done
+  echo "  target: every variant/default >= 1.0 (the default is the fastest)"
+  unset ratios same
 done
