@@ -42,7 +42,9 @@
 # the load average goes into the profile's "source" so a reader can judge
 # the numbers.
 #
-# Usage: bench/schedule_cpu_profile.sh [OUT.json]
+# Usage: bench/schedule_cpu_profile.sh [OUT.json]   (the profile's name is
+#        OUT's file name: profiles/cpu-2core.json is "cpu-2core"; with NP=4,
+#        profiles/cpu-2core-np4.json, the machine oversubscribed 2:1)
 # Environment: LLVM_DIR (/usr/lib/llvm-22), NP (2 ranks),
 #              RT_BENCH (build/runtime/bench/fsdp_rt_bench),
 #              GEMM_BENCH (build/runtime/bench/fsdp_rt_gemm_bench)
@@ -272,7 +274,7 @@ on_ranks gemm "$gemm_bench"
 load_after=$(cut -d' ' -f1 /proc/loadavg)
 
 python3 - "$tmp" "$out" "$load_before" "$load_after" "$np" <<'PY'
-import json, sys, platform, datetime
+import json, os, sys, platform, datetime
 tmp, out, load0, load1, np = sys.argv[1:]
 # Per kernel, the best time of each rank, then the slowest rank's.
 ranks = []
@@ -298,7 +300,8 @@ for line in open("/proc/cpuinfo"):
         cpu = line.split(":", 1)[1].strip()
         break
 profile = {
-    "name": "cpu-2core",
+    # The file's name: cpu-2core.json is "cpu-2core".
+    "name": os.path.splitext(os.path.basename(out))[0],
     "source": (f"measured: bench/schedule_cpu_profile.sh on {cpu}, "
                f"{datetime.date.today()}, load average {load0}-{load1} "
                f"(shared machine): 256^3 f32 linalg.matmul, a fused Adam "
