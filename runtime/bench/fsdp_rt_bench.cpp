@@ -462,22 +462,27 @@ double medianTime(const std::function<void()> &op, double budget = 0.3) {
 /// takes the next set, so that its memory comes in as cold as in a training
 /// step. A step all-gathers each parameter's shard once per pass into a
 /// fresh buffer and reduce-scatters each gradient once: its collectives find
-/// their send and receive memory neither in the L2 (2 MiB per core on the
-/// development machine) nor in the TLB, while calling a collective again and
-/// again on one buffer set measures it hot (all-gather of 256 KiB on 2 ranks:
-/// 12 us hot, 27-47 us inside an fsdp-run step). So the ring holds at least
-/// kColdRingBytes of full-size buffers (the shards and outputs come on top),
-/// and at least 2 sets. 64 MiB is where the cold figure stops rising: rings
-/// of 16 / 64 / 256 MiB gave 33 / 49 / 54 us for that all-gather, and
-/// 386 / 775 / 742 us at 4 MiB (the 16 MiB ring has only 4 sets of 4 MiB,
-/// which stay close to hot: 335 us). The 4 KiB point would need 16384 sets
-/// and gets kMaxColdSets: a point makes at most 5 x 303 calls
-/// (medianTime), so it never comes round the ring again, and 4096 sets of
-/// 4 + 4 + 2 KiB (40 MiB, 3 pages a set, touched in order when built) are
-/// still 20 times the L2 and far beyond the TLB's reach. The largest ring,
+/// their memory neither in the L2 (2 MiB per core on the development
+/// machine) nor in the TLB, while calling a collective again and again on
+/// one buffer set measures it hot (all-gather of 256 KiB on 2 ranks: 12 us
+/// hot, medians of 33-38 us in traced fsdp-run steps). So the ring holds at
+/// least kColdRingBytes of full-size buffers (the shards and outputs come on
+/// top), and at least 2 sets. 64 MiB is where the cold figure stops rising:
+/// rings of 16 / 64 / 256 MiB gave 33 / 49 / 54 us for that all-gather, and
+/// 386 / 775 / 742 us at 4 MiB (the 16 MiB ring, 4 sets of 4 MiB, stays
+/// close to hot: 335 us). The ring makes send and receive memory cold; in a
+/// step the receive buffer may come back warm from the allocator and a
+/// reduce-scatter's gradient was just written, so the cold figure is the
+/// pessimistic end of what a step sees.
+/// The 4 KiB point would need 16384 sets and gets kMaxColdSets: a point
+/// makes at most 11 x 303 calls on the ring (medianTime; 3 rounds of 3, and
+/// the two overlap figures), so it never comes round the ring again, and 4096
+/// sets of 4 + 4 + 2 KiB (40 MiB, 3 pages a set, touched in order when built)
+/// are still 20 times the L2 and far beyond the TLB's reach. The largest ring,
 /// 4 sets at 16 MiB, takes 160 MiB per rank.
 constexpr size_t kColdRingBytes = size_t(64) << 20;
 constexpr size_t kMaxColdSets = 4096;
+constexpr int kCalibrationRounds = 3;
 
 struct Ring {
   explicit Ring(size_t bytes) {
@@ -503,12 +508,12 @@ void calibrate(const std::string &file) {
   double started = now();
   if (rank == 0)
     std::printf("calibration, %d ranks, load average %.1f; times in us "
-                "(median of single calls, slowest rank; hot: one buffer set, "
-                "the rest on a ring of %zu MiB)\n%-15s %10s %10s %10s %10s "
-                "%12s %12s %10s\n",
-                nranks, load, kColdRingBytes >> 20, "collective", "bytes",
-                "hot", "blocking", "handoff", "handoff+poll", "busy gain",
-                "overlap");
+                "(median of single calls, slowest rank; best of %d rounds but "
+                "for the overlap; hot: one buffer set, the rest on a ring of "
+                "%zu MiB)\n%-15s %10s %10s %10s %10s %12s %12s %10s\n",
+                nranks, load, kCalibrationRounds, kColdRingBytes >> 20,
+                "collective", "bytes", "hot", "blocking", "handoff",
+                "handoff+poll", "busy gain", "overlap");
   std::string json =
       "{\n  \"measured\": true,\n  \"group_size\": " + std::to_string(nranks) +
       ",\n  \"load_average\": " + std::to_string(load) +
@@ -523,30 +528,35 @@ void calibrate(const std::string &file) {
     int row = 0;
     for (size_t bytes = size_t(4) << 10; bytes <= (size_t(16) << 20);
          bytes *= 4, ++row) {
-      // The old figure, for comparison only: the same buffers every call.
-      double tHot;
-      {
-        Buffers b(bytes);
-        tHot = medianTime([&] { kind.blocking(b); });
-      }
-      // Everything else on the cold ring, so that the columns describe the
-      // same collective: the hand-off and the overlap gain are differences
-      // against the blocking time, and subtracting a cold blocking time from
-      // a hot start + wait (or the reverse) would measure the caches, not
-      // the hand-off. At 4 KiB, where launch_seconds comes from, the
-      // hand-off measured on one buffer set and on the ring agreed within
-      // noise (2.6-3.5 us, both ways); above 256 KiB the cold differences
-      // are noisier, the cold blocking time varying more.
+      // Everything but the hot figure on the cold ring, so that the columns
+      // describe the same collective: the hand-off and the overlap gain are
+      // differences against the blocking time, and subtracting a cold
+      // blocking time from a hot start + wait (or the reverse) would measure
+      // the caches, not the hand-off. At 4 KiB, where launch_seconds comes
+      // from, the hand-off measured on one buffer set and on the ring agreed
+      // within noise (2.6-3.5 us, both ways); above 256 KiB the cold
+      // differences are noisier, the cold blocking time varying more.
+      Buffers hot(bytes);
       Ring ring(bytes);
-      double tBlock = medianTime([&] { kind.blocking(ring.next()); });
       auto startWait = [&] {
         require(fsdp_rt_wait(kind.start(ring.next())), "wait");
       };
-      // The hand-off: every start goes to the progress thread.
-      require(fsdp_rt_set_async_policy(ctx, 0, 0), "set_async_policy");
-      double tAsync = medianTime(startWait);
-      require(fsdp_rt_set_async_policy(ctx, 0, spinOn), "set_async_policy");
-      double tPolled = medianTime(startWait);
+      // The machine is shared: the figures the profile uses are the best of
+      // kCalibrationRounds rounds, interleaved, as in runCases (a load spike
+      // of another developer's build made single medians of the 4-16 MiB
+      // points 2-5 times too slow, hot and cold alike).
+      double tHot = 1e30, tBlock = 1e30, tAsync = 1e30, tPolled = 1e30;
+      for (int r = 0; r < kCalibrationRounds; ++r) {
+        // The old figure, for comparison only: the same buffers every call.
+        tHot = std::min(tHot, medianTime([&] { kind.blocking(hot); }));
+        tBlock =
+            std::min(tBlock, medianTime([&] { kind.blocking(ring.next()); }));
+        // The hand-off: every start goes to the progress thread.
+        require(fsdp_rt_set_async_policy(ctx, 0, 0), "set_async_policy");
+        tAsync = std::min(tAsync, medianTime(startWait));
+        require(fsdp_rt_set_async_policy(ctx, 0, spinOn), "set_async_policy");
+        tPolled = std::min(tPolled, medianTime(startWait));
+      }
       // Busy compute of the collective's own duration between start and
       // wait: what overlap saves against blocking + compute.
       double tBoth = medianTime([&] {
