@@ -30,7 +30,12 @@
 #                            table (per collective and size: blocking time,
 #                            hand-off, overlap gain under busy compute, overlap
 #                            efficiency) goes into the profile's "calibration"
-#                            field, which the cost model interpolates
+#                            field, which the cost model interpolates. All of
+#                            it is measured cold, as a step runs collectives:
+#                            each call on the next of a ring of distinct
+#                            buffer sets (>= 64 MiB), not again and again on
+#                            one set in cache; "hot_seconds", the blocking
+#                            time on one set, is for comparison only
 #   overlap_efficiency       the share of a collective that busy compute
 #                            between its start and wait hides (median over
 #                            the calibration's sizes from 64 KiB)

@@ -84,9 +84,11 @@ shard.grid @dp(shape = 4)
 
 // With the calibration table (Inputs/cpu-calibrated.json) a 16 KiB
 // all-gather takes 1 ms, interpolated between its measured sizes, instead
-// of the alpha-beta 2.5 us: covering it takes more than one 0.4 ms matmul,
-// so the second and third gathers start at the top, behind each other. The
-// first has no compute before it to hide behind and stays blocking.
+// of the alpha-beta 2.5 us (its points' 1 ns `hot_seconds` are ignored: the
+// table's `seconds` are the cold, step-like times): covering it takes more
+// than one 0.4 ms matmul, so the second and third gathers start at the top,
+// behind each other. The first has no compute before it to hide behind and
+// stays blocking.
 // CALIB-LABEL: func @prefetch_one_layer_ahead
 // CALIB: %[[A2:.*]], %[[T2:.*]] = fsdp.all_gather_start %arg1
 // CALIB-NEXT: %[[A3:.*]], %[[T3:.*]] = fsdp.all_gather_start %arg2
