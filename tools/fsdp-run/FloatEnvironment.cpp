@@ -15,7 +15,6 @@ namespace {
 #if defined(__x86_64__)
 /// MXCSR bits: flush-to-zero (results) and denormals-are-zero (operands).
 constexpr unsigned kFlushToZero = 0x8000, kDenormalsAreZero = 0x0040;
-constexpr unsigned kFlushBits = kFlushToZero | kDenormalsAreZero;
 #elif defined(__aarch64__)
 /// FPCR.FZ flushes both operands and results of single and double precision
 /// (half precision has its own FZ16, left alone: x86 does not flush it
@@ -41,16 +40,6 @@ const char *fsdprun::denormalFlushMechanism() {
 #endif
 }
 
-bool fsdprun::denormalsFlushed() {
-#if defined(__x86_64__)
-  return (_mm_getcsr() & kFlushBits) == kFlushBits;
-#elif defined(__aarch64__)
-  return (readFpcr() & kFpcrFz) != 0;
-#else
-  return false;
-#endif
-}
-
 bool fsdprun::flushDenormals(std::string &error) {
   if (!denormalFlushMechanism()) {
     error = "--flush-denormals is not supported on this target (only on "
@@ -58,15 +47,10 @@ bool fsdprun::flushDenormals(std::string &error) {
     return false;
   }
 #if defined(__x86_64__)
-  _mm_setcsr(_mm_getcsr() | kFlushBits);
+  _mm_setcsr(_mm_getcsr() | kFlushToZero | kDenormalsAreZero);
 #elif defined(__aarch64__)
   uint64_t fpcr = readFpcr() | kFpcrFz;
   __asm__ __volatile__("msr fpcr, %0" : : "r"(fpcr));
 #endif
-  if (!denormalsFlushed()) {
-    error = std::string("--flush-denormals: the CPU did not keep the ") +
-            denormalFlushMechanism() + " setting";
-    return false;
-  }
   return true;
 }

@@ -1,11 +1,11 @@
 //===- FloatEnvironment.h - Flushing subnormal floats (--flush-denormals) -===//
 //
 // Subnormal (denormal) operands and results cost x86 cores a microcode assist
-// each, 40-100x the time of the same instruction on normal numbers. A deep
-// ReLU network whose activations shrink layer after layer spends most of its
-// forward pass in them. Flush-to-zero (results) and denormals-are-zero
-// (operands) trade the IEEE gradual underflow for speed, as
-// torch.set_flush_denormal(True) does.
+// each, tens of times the time of the same instruction on normal numbers. A
+// deep ReLU network whose activations shrink layer after layer can spend most
+// of its forward pass in them (docs/fsdp-run.md, "Subnormal floats").
+// Flush-to-zero (results) and denormals-are-zero (operands) trade the IEEE
+// gradual underflow for speed, as torch.set_flush_denormal(True) does.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,11 +26,8 @@ const char *denormalFlushMechanism();
 /// (POSIX: a new thread gets its creator's floating-point environment), which
 /// is the only way it reaches other threads: OpenBLAS's workers, for one,
 /// keep the environment they were created with. Returns false with `error`
-/// where the target cannot or the setting does not hold.
+/// on other targets.
 bool flushDenormals(std::string &error);
-
-/// Whether the calling thread flushes subnormal operands and results.
-bool denormalsFlushed();
 
 } // namespace fsdprun
 
