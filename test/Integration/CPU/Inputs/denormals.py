@@ -67,7 +67,8 @@ def main():
         got = np.load(os.path.join(d, "arg%d.npy" % i))
         subnormal += int(np.count_nonzero((got != 0) & (np.abs(got) < TINY)))
         if got.dtype != w.dtype or got.shape != w.shape:
-            print("arg%d: %s %s, want %s %s" % (i, got.dtype, got.shape, w.dtype, w.shape))
+            print("arg%d: %s %s, want %s %s"
+                  % (i, got.dtype, got.shape, w.dtype, w.shape))
             bad += 1
             continue
         differ = np.flatnonzero(got.view(np.uint32) != w.view(np.uint32))
@@ -79,6 +80,7 @@ def main():
     print("%s: %d/%d bitwise equal, %d subnormal values"
           % (mode, len(want) - bad, len(want), subnormal))
     return 1 if bad else 0
+
 
 if __name__ == "__main__":
     sys.exit(main())
