@@ -390,6 +390,7 @@ double fsdprun::saveCheckpoint(const CheckpointEnv &env,
       });
       j.attribute("entry", id.entry);
       j.attribute("seed", int64_t(id.seed));
+      j.attribute("flush_denormals", id.flushDenormals);
       j.attribute("signature", id.signature);
       j.attribute("fingerprint",
                   llvm::utohexstr(llvm::xxh3_64bits(id.signature), true));
@@ -534,6 +535,19 @@ ResumePoint fsdprun::openCheckpoint(const CheckpointEnv &env,
     bad("written with --seed=" + (seed ? std::to_string(*seed) : "?") +
         ", this run has --seed=" + std::to_string(id.seed) +
         " (the generated inputs would not continue the run)");
+  // Checkpoints from before the option ran IEEE arithmetic.
+  const llvm::json::Value *flushField = m->get("flush_denormals");
+  if (flushField && !flushField->getAsBoolean())
+    bad("flush_denormals is not true or false");
+  bool flushed = flushField && *flushField->getAsBoolean();
+  if (flushed != id.flushDenormals) {
+    auto spell = [](bool on) {
+      return std::string("--flush-denormals=") + (on ? "true" : "false");
+    };
+    bad("written with " + spell(flushed) + ", this run has " +
+        spell(id.flushDenormals) +
+        " (the resumed run would not compute as the saved one did)");
+  }
   const llvm::json::Array *entries = m->getArray("state");
   if (!entries)
     bad("no state list");

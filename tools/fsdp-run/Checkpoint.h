@@ -57,6 +57,8 @@ struct RunIdentity {
   std::string entry;
   std::string signature;
   uint64_t seed = 0;
+  /// --flush-denormals: the arithmetic a resumed run must continue with.
+  bool flushDenormals = false;
 };
 
 /// Saves checkpoint ROOT/step-<step> atomically, then points ROOT/latest to
@@ -77,9 +79,9 @@ struct ResumePoint {
 
 /// Resolves `path` (a checkpoint root, whose `latest` is used, or one
 /// step-<k> directory), checks its manifest against the step (signature,
-/// every state argument's file, shape and dtype, seed) and the checksum of
-/// every file (each file read by one rank). Collective; any mismatch ends
-/// the job with a line naming the file.
+/// every state argument's file, shape and dtype, seed, --flush-denormals)
+/// and the checksum of every file (each file read by one rank). Collective;
+/// any mismatch ends the job with a line naming the file.
 ResumePoint openCheckpoint(const CheckpointEnv &env, const std::string &path,
                            const RunIdentity &id,
                            const std::vector<ArgInfo> &args);

@@ -55,6 +55,15 @@ static cl::opt<bool>
     deterministic("deterministic",
                   cl::desc("Reduce in group-rank order (bitwise reproducible)"),
                   cl::init(false), cl::cat(category));
+static cl::opt<bool> flushDenormals(
+    "flush-denormals",
+    cl::desc("Flush subnormal floats to zero in the step's f32/f64 "
+             "arithmetic, operands and results (x86-64: MXCSR FTZ and DAZ; "
+             "AArch64: FPCR.FZ), on every thread of the process, like "
+             "torch.set_flush_denormal(True): not IEEE, but no slow "
+             "microcode assists where values underflow. With --device=cuda "
+             "only the host's part (not the GPU's kernels)"),
+    cl::init(false), cl::cat(category));
 static cl::opt<bool> donateState(
     "donate-state",
     cl::desc("Donate the state buffers to the step: it writes the new "
@@ -203,6 +212,7 @@ bool fsdprun::parseOptions(int argc, char **argv, RunOptions &o,
   o.seed = seed;
   o.backend = spell(backend);
   o.deterministic = deterministic;
+  o.flushDenormals = flushDenormals;
   o.donateState = donateState;
   o.loadState = loadState;
   o.inputsDir = inputsDir;

@@ -21,6 +21,8 @@ struct RunOptions {
   uint64_t seed = 0;
   std::string backend = "auto";
   bool deterministic = false;
+  /// Flush subnormal floats to zero (FTZ and DAZ) on every thread.
+  bool flushDenormals = false;
   /// Donate the state buffers to the step (fsdp.donate_state).
   bool donateState = true;
   std::string loadState;

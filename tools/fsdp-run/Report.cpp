@@ -1,6 +1,7 @@
 //===- Report.cpp - What fsdp-run prints about a run ----------------------===//
 
 #include "Report.h"
+#include "FloatEnvironment.h"
 #include "RuntimeError.h"
 
 #include "llvm/Support/Format.h"
@@ -60,7 +61,12 @@ void RunReport::started(const InitialState &state,
                << " state arguments (" << state.bytes << " bytes/rank), "
                << state.numInputs << " inputs, " << inPlace
                << " updates in place"
-               << (blasInfo.empty() ? "" : ", BLAS " + blasInfo) << "\n";
+               << (blasInfo.empty() ? "" : ", BLAS " + blasInfo);
+  if (options.flushDenormals)
+    llvm::outs() << ", subnormals flushed to zero"
+                 << (options.deviceKind == "cpu" ? "" : " on the host") << " ("
+                 << denormalFlushMechanism() << ")";
+  llvm::outs() << "\n";
 }
 
 void RunReport::step(const StepStats &s) {
@@ -98,7 +104,7 @@ void RunReport::summary(const InitialState &state,
       "comm_bytes_per_step=%llu all_reduce_bytes_per_step=%llu "
       "reduce_scatter_bytes_per_step=%llu all_gather_bytes_per_step=%llu "
       "peak_bytes=%llu state_bytes=%lld lower_s=%.3f jit_s=%.3f "
-      "jit_cpu_s=%.3f\n",
+      "jit_cpu_s=%.3f%s\n",
       static_cast<long long>(options.numSteps),
       static_cast<long long>(job.size), anyStep ? finalLoss : NAN,
       totalTime * 1e3 / k, static_cast<unsigned long long>(totalBytes / k),
@@ -107,7 +113,8 @@ void RunReport::summary(const InitialState &state,
       static_cast<unsigned long long>(kindBytes[2] / k),
       static_cast<unsigned long long>(maxPeak),
       static_cast<long long>(state.bytes), compiled.lowerSeconds,
-      compiled.jitSeconds, compiled.jitCpuSeconds);
+      compiled.jitSeconds, compiled.jitCpuSeconds,
+      options.flushDenormals ? " flush_denormals=1" : "");
   llvm::outs().flush();
 }
 

@@ -15,6 +15,7 @@
 
 #include "Checkpoint.h"
 #include "Compile.h"
+#include "FloatEnvironment.h"
 #include "Job.h"
 #include "Options.h"
 #include "Report.h"
@@ -35,6 +36,12 @@ int main(int argc, char **argv) {
   RunOptions options;
   std::string error;
   if (!parseOptions(argc, argv, options, error))
+    fail(error);
+  // Before any thread starts (the runtime's progress thread, MPI's, the BLAS
+  // library's workers, created when fsdp-run loads it): they inherit the
+  // setting from this thread, and OpenBLAS's workers never take the
+  // caller's later.
+  if (options.flushDenormals && !flushDenormals(error))
     fail(error);
   // The library found at run time must be the one fsdp-run was built with.
   if (fsdp_rt_abi_version() != FSDP_RT_ABI_VERSION)
@@ -57,7 +64,7 @@ int main(int argc, char **argv) {
   CompiledStep compiled = compileStep(step, job, options, *contract);
 
   RunIdentity identity{options.entryName, stepSignature(*contract),
-                       options.seed};
+                       options.seed, options.flushDenormals};
   InitialState state = loadInitialState(job, options, *contract, identity);
   RunReport report(job, options);
   report.resumed(state);
