@@ -5,16 +5,23 @@
 # steps after the first, rank 0), under one machine profile. Prints each
 # ratio predicted / measured (target: within 1.25x either way) and the load
 # average. The measured time is also cross-checked against the step that
-# `fsdp-run --trace` records.
+# `fsdp-run --trace` records, whose compute and waits stand next to the
+# predicted compute and exposed communication.
 #
 # The profile: $PROFILE (a built-in name or a JSON file; default: the `host`
 # profile, i.e. $FSDP_PROFILE or cpu-2core). A calibrated profile comes from
 # bench/schedule_cpu_profile.sh OUT.json; its calibration table (measured on
 # as many ranks as RANKS) is what the cost model interpolates.
 #
+# The steps run with --flush-denormals (RUN_ARGS): the cost model prices
+# arithmetic on normal floats, and the 200-layer MLP's activations sink into
+# subnormals from layer ~88 (ReLU under PyTorch's default init shrinks them
+# ~0.4x a layer), where each forward layer takes ~0.7 ms instead of ~15 us
+# (bench/flush_denormals.sh), a cost of the data no static model sees.
+#
 # usage: bench/predicted_step_time.sh [BIN_DIR]     (default build/bin)
 # env:   PROFILE=host RANKS=2 STEPS=10 MODELS="mlp4x1024 mlp200x256 gpt2x256"
-#        OUT=/tmp/fsdp-predicted-bench
+#        RUN_ARGS=--flush-denormals OUT=/tmp/fsdp-predicted-bench
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${1:-build/bin}
@@ -22,6 +29,7 @@ profile=${PROFILE:-host}
 ranks=${RANKS:-2}
 steps=${STEPS:-10}
 models=${MODELS:-mlp4x1024 mlp200x256 gpt2x256}
+run_args=${RUN_ARGS---flush-denormals}
 out=${OUT:-/tmp/fsdp-predicted-bench}
 mpirun=${MPIRUN:-mpirun --allow-run-as-root --oversubscribe}
 mkdir -p "$out"
@@ -35,7 +43,8 @@ gen_args() {
   esac
 }
 
-echo "profile $profile, $ranks ranks, $steps steps; load average at start" \
+echo "profile $profile, $ranks ranks, $steps steps, fsdp-run $run_args;" \
+  "load average at start" \
   "$(cut -d' ' -f1-3 /proc/loadavg)"
 for model in $models; do
   dir=$out/$model
@@ -46,8 +55,9 @@ for model in $models; do
     --fsdp-report="profile=$profile output=$dir/report.json" -o "$dir/step.mlir"
   ints=()
   [[ "$model" == gpt* ]] && ints=(--int-range=0:256)
+  # shellcheck disable=SC2086
   measured=$($mpirun -np "$ranks" "$bin/fsdp-run" "$dir/step.mlir" \
-    --steps="$steps" --trace="$dir/trace.json" "${ints[@]}" |
+    --steps="$steps" --trace="$dir/trace.json" "${ints[@]}" $run_args |
     sed -n 's/^step=.* time_ms=\([^ ]*\).*/\1/p' | tail -n +2 |
     python3 -c "import statistics,sys; print(statistics.median(float(x) for x in sys.stdin))")
   python3 - "$dir/report.json" "$dir/trace.json" "$measured" "$model" <<'PY'
@@ -55,15 +65,22 @@ import json, sys
 report, trace, measured, model = sys.argv[1:]
 f = json.load(open(report))["functions"][0]["time"]
 predicted = f["step_seconds"] * 1e3
-traced = json.load(open(trace))["otherData"]["step_us"] / 1e3
+run = json.load(open(trace))
+traced = run["otherData"]["step_us"] / 1e3
+# The traced step's compute track: compute spans, and waits for collectives.
+spent = {"compute": 0.0, "blocked": 0.0}
+for e in run["traceEvents"]:
+    if e.get("ph") == "X" and e.get("tid") == 1 and e.get("cat") in spent:
+        spent[e["cat"]] += e["dur"] / 1e3
 measured = float(measured)
 ratio = predicted / measured
-print("  %-11s predicted %8.2f ms (compute %.2f, exposed communication %.2f)"
-      "  measured %8.2f ms (traced step %.2f)  predicted/measured %.3f%s" % (
+print("  %-11s predicted %7.2f ms (compute %.2f, exposed communication %.2f)"
+      "  measured %7.2f ms (traced step %.2f: compute %.2f, waits %.2f)"
+      "  predicted/measured %.3f%s" % (
           model, predicted, f["compute_seconds"] * 1e3,
-          f["exposed_communication_seconds"] * 1e3, measured, traced, ratio,
-          "" if 0.8 <= ratio <= 1.25 else "  (outside 1.25x)"),
-      )
+          f["exposed_communication_seconds"] * 1e3, measured, traced,
+          spent["compute"], spent["blocked"], ratio,
+          "" if 0.8 <= ratio <= 1.25 else "  (outside 1.25x)"))
 PY
 done 2>&1
 echo "load average at end $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -35,10 +35,11 @@
 #                            hand-off, overlap gain under busy compute, overlap
 #                            efficiency) goes into the profile's "calibration"
 #                            field, which the cost model interpolates. All of
-#                            it is measured cold, as a step runs collectives:
-#                            each call on the next of a ring of distinct
-#                            buffer sets (>= 64 MiB), not again and again on
-#                            one set in cache; "hot_seconds", the blocking
+#                            it is measured as a step runs collectives: each
+#                            call sends from the next of a ring of distinct
+#                            buffer sets (>= 64 MiB) into a warm one, not
+#                            again and again on one set in cache;
+#                            "hot_seconds", the blocking
 #                            time on one set, is for comparison only
 #   overlap_efficiency       the share of a collective that busy compute
 #                            between its start and wait hides (median over

@@ -12,10 +12,10 @@
 //              progress thread, with and without polling; and with busy
 //              compute between start and wait, what overlap gains, and
 //              the share of the collective it hides: the overlap
-//              efficiency of the cost model), all on cold buffers (each
-//              call on the next of a ring of distinct buffer sets, as a
-//              training step calls them), and the blocking time on one hot
-//              buffer set for comparison; writes
+//              efficiency of the cost model), all on cold inputs (each
+//              call sends from the next of a ring of distinct buffer sets,
+//              as a training step calls them, into a warm one), and the
+//              blocking time on one hot buffer set for comparison; writes
 //              the measured figures as JSON to FILE (the communication part
 //              of a cost-model profile, see bench/schedule_cpu_profile.sh)
 //
@@ -373,10 +373,14 @@ void debugCost() {
 }
 
 /// One collective kind on the world group, blocking or async.
+/// One collective kind on the world group, blocking or async, reading the
+/// send side of one buffer set (the shard of an all-gather, the full tensor
+/// of a reduce-scatter or all-reduce) and writing the receive side of
+/// another (which may be the same).
 struct Kind {
   const char *name;
-  std::function<void(Buffers &)> blocking;
-  std::function<fsdp_rt_request *(Buffers &)> start;
+  std::function<void(Buffers &send, Buffers &recv)> blocking;
+  std::function<fsdp_rt_request *(Buffers &send, Buffers &recv)> start;
   int ringSteps; ///< Steps of the ring algorithm: N-1, 2(N-1) for all_reduce.
   double sentFactor; ///< Bytes each rank sends per full byte.
 };
@@ -386,45 +390,48 @@ std::vector<Kind> kinds() {
   auto s = [](Buffers &b) { return int64_t(b.shard.size()); };
   return {
       {"all_gather",
-       [=](Buffers &b) {
-         require(fsdp_rt_all_gather(world, b.shard.data(), b.out.data(), s(b),
-                                    FSDP_RT_F32),
+       [=](Buffers &in, Buffers &out) {
+         require(fsdp_rt_all_gather(world, in.shard.data(), out.out.data(),
+                                    s(in), FSDP_RT_F32),
                  "all_gather");
        },
-       [=](Buffers &b) {
+       [=](Buffers &in, Buffers &out) {
          fsdp_rt_request *r = nullptr;
-         require(fsdp_rt_all_gather_start(world, b.shard.data(), b.out.data(),
-                                          s(b), FSDP_RT_F32, &r),
+         require(fsdp_rt_all_gather_start(world, in.shard.data(),
+                                          out.out.data(), s(in), FSDP_RT_F32,
+                                          &r),
                  "all_gather_start");
          return r;
        },
        nranks - 1, (n - 1) / n},
       {"reduce_scatter",
-       [=](Buffers &b) {
-         require(fsdp_rt_reduce_scatter(world, b.full.data(), b.shard.data(),
-                                        s(b), FSDP_RT_F32, FSDP_RT_SUM),
+       [=](Buffers &in, Buffers &out) {
+         require(fsdp_rt_reduce_scatter(world, in.full.data(),
+                                        out.shard.data(), s(in), FSDP_RT_F32,
+                                        FSDP_RT_SUM),
                  "reduce_scatter");
        },
-       [=](Buffers &b) {
+       [=](Buffers &in, Buffers &out) {
          fsdp_rt_request *r = nullptr;
-         require(fsdp_rt_reduce_scatter_start(world, b.full.data(),
-                                              b.shard.data(), s(b), FSDP_RT_F32,
-                                              FSDP_RT_SUM, &r),
+         require(fsdp_rt_reduce_scatter_start(world, in.full.data(),
+                                              out.shard.data(), s(in),
+                                              FSDP_RT_F32, FSDP_RT_SUM, &r),
                  "reduce_scatter_start");
          return r;
        },
        nranks - 1, (n - 1) / n},
       {"all_reduce",
-       [=](Buffers &b) {
-         require(fsdp_rt_all_reduce(world, b.full.data(), b.out.data(),
-                                    int64_t(b.full.size()), FSDP_RT_F32,
+       [=](Buffers &in, Buffers &out) {
+         require(fsdp_rt_all_reduce(world, in.full.data(), out.out.data(),
+                                    int64_t(in.full.size()), FSDP_RT_F32,
                                     FSDP_RT_SUM),
                  "all_reduce");
        },
-       [=](Buffers &b) {
+       [=](Buffers &in, Buffers &out) {
          fsdp_rt_request *r = nullptr;
-         require(fsdp_rt_all_reduce_start(world, b.full.data(), b.out.data(),
-                                          int64_t(b.full.size()), FSDP_RT_F32,
+         require(fsdp_rt_all_reduce_start(world, in.full.data(),
+                                          out.out.data(),
+                                          int64_t(in.full.size()), FSDP_RT_F32,
                                           FSDP_RT_SUM, &r),
                  "all_reduce_start");
          return r;
@@ -470,10 +477,12 @@ double medianTime(const std::function<void()> &op, double budget = 0.3) {
 /// top), and at least 2 sets. 64 MiB is where the cold figure stops rising:
 /// rings of 16 / 64 / 256 MiB gave 33 / 49 / 54 us for that all-gather, and
 /// 386 / 775 / 742 us at 4 MiB (the 16 MiB ring, 4 sets of 4 MiB, stays
-/// close to hot: 335 us). The ring makes send and receive memory cold; in a
-/// step the receive buffer may come back warm from the allocator and a
-/// reduce-scatter's gradient was just written, so the cold figure is the
-/// pessimistic end of what a step sees.
+/// close to hot: 335 us). Only what a collective sends comes from the ring;
+/// it receives into one warm buffer set, as a step's outputs come from the
+/// allocator's free lists, recently used. Send and receive both cold
+/// overshot the step (256 KiB all-gather 50 us, 512 KiB reduce-scatter 109
+/// us, where traced steps take 33-40 and 66-85); send cold, receive warm
+/// gave 40 and 92 us; receive cold, send warm 32 and 49 us.
 /// The 4 KiB point would need 16384 sets and gets kMaxColdSets: a point
 /// makes at most 11 x 303 calls on the ring (medianTime; 3 rounds of 3, and
 /// the two overlap figures), so it never comes round the ring again, and 4096
@@ -536,10 +545,10 @@ void calibrate(const std::string &file) {
       // from, the hand-off measured on one buffer set and on the ring agreed
       // within noise (2.6-3.5 us, both ways); above 256 KiB the cold
       // differences are noisier, the cold blocking time varying more.
-      Buffers hot(bytes);
+      Buffers hot(bytes), warm(bytes);
       Ring ring(bytes);
       auto startWait = [&] {
-        require(fsdp_rt_wait(kind.start(ring.next())), "wait");
+        require(fsdp_rt_wait(kind.start(ring.next(), warm)), "wait");
       };
       // The machine is shared: the figures the profile uses are the best of
       // kCalibrationRounds rounds, interleaved, as in runCases (a load spike
@@ -548,9 +557,9 @@ void calibrate(const std::string &file) {
       double tHot = 1e30, tBlock = 1e30, tAsync = 1e30, tPolled = 1e30;
       for (int r = 0; r < kCalibrationRounds; ++r) {
         // The old figure, for comparison only: the same buffers every call.
-        tHot = std::min(tHot, medianTime([&] { kind.blocking(hot); }));
-        tBlock =
-            std::min(tBlock, medianTime([&] { kind.blocking(ring.next()); }));
+        tHot = std::min(tHot, medianTime([&] { kind.blocking(hot, hot); }));
+        tBlock = std::min(
+            tBlock, medianTime([&] { kind.blocking(ring.next(), warm); }));
         // The hand-off: every start goes to the progress thread.
         require(fsdp_rt_set_async_policy(ctx, 0, 0), "set_async_policy");
         tAsync = std::min(tAsync, medianTime(startWait));
@@ -560,12 +569,12 @@ void calibrate(const std::string &file) {
       // Busy compute of the collective's own duration between start and
       // wait: what overlap saves against blocking + compute.
       double tBoth = medianTime([&] {
-        fsdp_rt_request *r = kind.start(ring.next());
+        fsdp_rt_request *r = kind.start(ring.next(), warm);
         spin(tBlock);
         require(fsdp_rt_wait(r), "wait");
       });
       double tSerial = medianTime([&] {
-        kind.blocking(ring.next());
+        kind.blocking(ring.next(), warm);
         spin(tBlock);
       });
       // The link figures come from the cold times too, so that an

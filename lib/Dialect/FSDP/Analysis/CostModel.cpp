@@ -95,7 +95,7 @@ static StringRef kindKey(CollectiveKind kind) {
 /// Reads the `calibration` table of a profile into `profile`; on a bad
 /// field returns false and names it in `error`. A point's `seconds` is what
 /// the collective costs in a step (`fsdp_rt_bench --calibrate` measures it
-/// on cold buffers); the other fields it writes (`hot_seconds`, the same
+/// with cold inputs); the other fields it writes (`hot_seconds`, the same
 /// collective on one buffer set called again and again, the hand-off and
 /// overlap figures) are for the reader and ignored here, as is any field
 /// not named below.
