@@ -88,7 +88,8 @@ struct MachineProfile {
                         [](const auto &points) { return !points.empty(); });
   }
 
-  /// A built-in profile (see `builtinNames`), `host`, or a JSON file with
+  /// A built-in profile (see `builtinNames`: the files of profiles/,
+  /// compiled in), `host`, or a JSON file with
   /// the fields `name`, `source`, `flops_per_second`,
   /// `memory_bytes_per_second`, `link_latency_seconds`,
   /// `link_bytes_per_second`, and optionally
@@ -109,6 +110,11 @@ struct MachineProfile {
   /// On failure returns std::nullopt and sets `error`.
   static std::optional<MachineProfile> lookup(StringRef nameOrPath,
                                               std::string &error);
+  /// The profile the JSON `text` describes (the fields of `lookup`), named
+  /// `nameOrPath` in errors and when it has no `name`.
+  static std::optional<MachineProfile> parse(StringRef text,
+                                             StringRef nameOrPath,
+                                             std::string &error);
   /// The same, reporting a failure as an error on `anchor`.
   static std::optional<MachineProfile> lookup(StringRef nameOrPath,
                                               Operation *anchor);
