@@ -133,8 +133,8 @@ func.func @main() {
   %c4 = arith.constant 4 : index
   %c5 = arith.constant 5 : index
   %c8 = arith.constant 8 : index
-  %c50 = arith.constant 50 : index
   %c200 = arith.constant 200 : index
+  %c2000 = arith.constant 2000 : index
   %one = arith.constant 1.0 : f32
   %a = memref.alloc() : memref<256x256xf32>
   %b = memref.alloc() : memref<256x256xf32>
@@ -163,10 +163,10 @@ func.func @main() {
   %sd = memref.alloc() : memref<16384xf32>
   linalg.fill ins(%one : f32) outs(%sd : memref<16384xf32>)
   %sdd = memref.cast %sd : memref<16384xf32> to memref<?xf32>
-  // Then 200 Adam updates of 16384 elements (in cache) per line.
+  // Then 2000 Adam updates of 16384 elements (in cache) per line.
   scf.for %r = %c0 to %c8 step %c1 {
     %t0 = func.call @rtclock() : () -> f64
-    scf.for %i = %c0 to %c200 step %c1 {
+    scf.for %i = %c0 to %c2000 step %c1 {
       func.call @adam(%sad, %sbd, %scd, %sdd) : (memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>) -> ()
     }
     %t1 = func.call @rtclock() : () -> f64
@@ -174,10 +174,10 @@ func.func @main() {
     func.call @printF64(%dt) : (f64) -> ()
     func.call @printNewline() : () -> ()
   }
-  // Then 50 calls of exp and erf on 16384 elements per line.
+  // Then 200 calls of exp and erf on 16384 elements per line.
   scf.for %r = %c0 to %c8 step %c1 {
     %t0 = func.call @rtclock() : () -> f64
-    scf.for %i = %c0 to %c50 step %c1 {
+    scf.for %i = %c0 to %c200 step %c1 {
       func.call @calls(%sad, %sbd) : (memref<?xf32>, memref<?xf32>) -> ()
     }
     %t1 = func.call @rtclock() : () -> f64
@@ -296,10 +296,10 @@ for r in range(int(np)):
 matmul, adam, calls, stream = (max(min(rank[k]) for rank in ranks)
                                for k in range(4))
 flops = 2 * 256**3 / matmul
-# 200 calls of 16384 elements, 13 arithmetic ops each, per line.
-elementwise = 200 * 16384 * 13 / adam
-# 50 calls of 16384 elements, an exp and an erf each, per line.
-math_call = calls / (50 * 16384 * 2)
+# 2000 calls of 16384 elements, 13 arithmetic ops each, per line.
+elementwise = 2000 * 16384 * 13 / adam
+# 200 calls of 16384 elements, an exp and an erf each, per line.
+math_call = calls / (200 * 16384 * 2)
 # 5 calls of 2^23 elements, reading 4 and writing 3 f32 each (in place),
 # per line.
 memory = 5 * 2**23 * 7 * 4 / stream
@@ -324,7 +324,8 @@ profile = {
                f"by mlir-runner -O3 on {np} ranks at once (the slowest "
                f"rank's best); MPI_Allgather on {np} ranks, 64 B and "
                f"4 MiB; best of 4/8/8/8/101/11 runs; sgemm by "
-               f"fsdp_rt_gemm_bench on {np} ranks at once; "
+               f"fsdp_rt_gemm_bench on {np} ranks at once (over {os.cpu_count()} "
+               f"cores: the share of one); "
                f"hand-off, overlap and the calibration table by "
                f"fsdp_rt_bench --calibrate"),
     "flops_per_second": float(f"{flops:.3g}"),
@@ -337,6 +338,11 @@ profile = {
 gemm = min(float(line.split("=")[1].split()[0])
            for r in range(int(np)) for line in open(f"{tmp}/gemm.{r}.txt")
            if "sgemm_gflops=" in line)
+# fsdp_rt_gemm_bench reports the best of 1 ms GEMMs, which a rank sharing
+# its core with others runs alone now and then: with more ranks than cores
+# each gets its share of one. (The kernels above time lines of 15-50 ms,
+# which see the sharing themselves.)
+gemm /= max(1.0, int(np) / os.cpu_count())
 profile["contraction_flops_per_second"] = float("%.3g" % (gemm * 1e9))
 calibration = json.load(open(f"{tmp}/calibration.json"))
 profile["launch_seconds"] = float(f"{calibration['launch_seconds']:.3g}")
@@ -348,8 +354,8 @@ with open(out, "w") as f:
     json.dump(profile, f, indent=2)
     f.write("\n")
 print(json.dumps(profile, indent=2))
-print(f"slowest rank's best: matmul {matmul} s, adam x200 {adam} s, "
-      f"exp+erf x50 {calls} s, adam 2^23 x5 {stream} s\n"
+print(f"slowest rank's best: matmul {matmul} s, adam x2000 {adam} s, "
+      f"exp+erf x200 {calls} s, adam 2^23 x5 {stream} s\n"
       f"all-gather: {small_bytes:.0f} B sent in {small_t * 1e6:.1f} us, "
       f"{large_bytes:.0f} B sent in {large_t * 1e3:.2f} ms", file=sys.stderr)
 PY

@@ -406,9 +406,8 @@ std::vector<Kind> kinds() {
        nranks - 1, (n - 1) / n},
       {"reduce_scatter",
        [=](Buffers &in, Buffers &out) {
-         require(fsdp_rt_reduce_scatter(world, in.full.data(),
-                                        out.shard.data(), s(in), FSDP_RT_F32,
-                                        FSDP_RT_SUM),
+         require(fsdp_rt_reduce_scatter(world, in.full.data(), out.shard.data(),
+                                        s(in), FSDP_RT_F32, FSDP_RT_SUM),
                  "reduce_scatter");
        },
        [=](Buffers &in, Buffers &out) {
@@ -429,8 +428,7 @@ std::vector<Kind> kinds() {
        },
        [=](Buffers &in, Buffers &out) {
          fsdp_rt_request *r = nullptr;
-         require(fsdp_rt_all_reduce_start(world, in.full.data(),
-                                          out.out.data(),
+         require(fsdp_rt_all_reduce_start(world, in.full.data(), out.out.data(),
                                           int64_t(in.full.size()), FSDP_RT_F32,
                                           FSDP_RT_SUM, &r),
                  "all_reduce_start");

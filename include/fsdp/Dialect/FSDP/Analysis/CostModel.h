@@ -112,9 +112,8 @@ struct MachineProfile {
                                               std::string &error);
   /// The profile the JSON `text` describes (the fields of `lookup`), named
   /// `nameOrPath` in errors and when it has no `name`.
-  static std::optional<MachineProfile> parse(StringRef text,
-                                             StringRef nameOrPath,
-                                             std::string &error);
+  static std::optional<MachineProfile>
+  parse(StringRef text, StringRef nameOrPath, std::string &error);
   /// The same, reporting a failure as an error on `anchor`.
   static std::optional<MachineProfile> lookup(StringRef nameOrPath,
                                               Operation *anchor);
