@@ -29,7 +29,8 @@
 # (default profiles/cpu-2core.json).
 #
 # usage: bench/default_step_time.sh [BIN_DIR]     (default build/bin)
-# env:   MODELS="mlp200x256 mlp4x1024" RANKS=2 ROUNDS=3 STEPS=10
+# env:   MODELS="mlp200x256 mlp4x1024" (or mlp200x64, whose 16 KiB
+#        parameters the default buckets) RANKS=2 ROUNDS=3 STEPS=10
 #        VARIANTS="blocking unbucketed unscheduled async"
 #        PIPELINE="" (extra fsdp-pipeline options of every step)
 #        RUN_ARGS="" (extra fsdp-run options) CONTROL=0
@@ -54,6 +55,7 @@ gen_args() {
   case $1 in
   mlp200x256) echo --model=mlp --layers=200 --width=256 --batch=8 ;;
   mlp4x1024) echo --model=mlp --layers=4 --width=1024 --batch=64 ;;
+  mlp200x64) echo --model=mlp --layers=200 --width=64 --batch=8 ;;
   *) echo "unknown model $1" >&2; exit 2 ;;
   esac
 }
