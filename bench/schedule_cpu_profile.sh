@@ -28,6 +28,10 @@
 #                            the runtime's BLAS sgemm on one core: the three
 #                            GEMMs of a 64 x 1024 x 1024 layer
 #                            (fsdp_rt_gemm_bench), the rate of contractions
+#   contraction_rates        the same for batches 8, 64, 512 and widths 256,
+#                            1024: the rate by the GEMMs' smallest and
+#                            largest dimension (8 rows of 1024 run at a
+#                            quarter of the peak)
 #   launch_seconds           what an fsdp_rt start + wait costs beyond the
 #                            blocking collective (median, 4 KiB, the three
 #                            kinds): `fsdp_rt_bench --calibrate`, whose full
@@ -283,6 +287,12 @@ rt_bench=${RT_BENCH:-$root/build/runtime/bench/fsdp_rt_bench}
 mpirun -np "$np" "${flags[@]}" "$rt_bench" --calibrate="$tmp/calibration.json" >&2
 gemm_bench=${GEMM_BENCH:-$root/build/runtime/bench/fsdp_rt_gemm_bench}
 on_ranks gemm "$gemm_bench"
+# The layer's three GEMMs by batch and width: the table of contraction rates.
+for b in 8 64 512; do
+  for w in 256 1024; do
+    on_ranks "gemm_${b}_${w}" "$gemm_bench" "$b" "$w" "$w" 20
+  done
+done
 load_after=$(cut -d' ' -f1 /proc/loadavg)
 
 python3 - "$tmp" "$out" "$load_before" "$load_after" "$np" <<'PY'
@@ -335,15 +345,24 @@ profile = {
     "link_latency_seconds": float(f"{latency:.3g}"),
     "link_bytes_per_second": float(f"{link:.3g}"),
 }
-gemm = min(float(line.split("=")[1].split()[0])
-           for r in range(int(np)) for line in open(f"{tmp}/gemm.{r}.txt")
-           if "sgemm_gflops=" in line)
+def sgemm_gflops(name):
+    """The slowest rank's sgemm rate of fsdp_rt_gemm_bench run `name`."""
+    return min(float(line.split("=")[1].split()[0])
+               for r in range(int(np)) for line in open(f"{tmp}/{name}.{r}.txt")
+               if "sgemm_gflops=" in line)
+gemm = sgemm_gflops("gemm")
 # fsdp_rt_gemm_bench reports the best of 1 ms GEMMs, which a rank sharing
 # its core with others runs alone now and then: with more ranks than cores
 # each gets its share of one. (The kernels above time lines of 15-50 ms,
 # which see the sharing themselves.)
-gemm /= max(1.0, int(np) / os.cpu_count())
-profile["contraction_flops_per_second"] = float("%.3g" % (gemm * 1e9))
+share = 1 / max(1.0, int(np) / os.cpu_count())
+profile["contraction_flops_per_second"] = float("%.3g" % (gemm * share * 1e9))
+# A layer's GEMMs with batch b and width w have smallest dimension min(b, w)
+# and largest max(b, w).
+profile["contraction_rates"] = [
+    {"min_dim": min(b, w), "max_dim": max(b, w),
+     "flops_per_second": float("%.3g" % (sgemm_gflops(f"gemm_{b}_{w}") * share * 1e9))}
+    for b in (8, 64, 512) for w in (256, 1024)]
 calibration = json.load(open(f"{tmp}/calibration.json"))
 profile["launch_seconds"] = float(f"{calibration['launch_seconds']:.3g}")
 profile["overlap_efficiency"] = float(

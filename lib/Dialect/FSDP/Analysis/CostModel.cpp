@@ -18,7 +18,9 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <cmath>
 #include <cstdlib>
+#include <tuple>
 
 using namespace mlir;
 using namespace mlir::fsdp;
@@ -272,6 +274,42 @@ std::optional<MachineProfile> MachineProfile::parse(StringRef text,
     }
     *rate.value = *value;
   }
+  if (const llvm::json::Value *table = object->get("contraction_rates")) {
+    const llvm::json::Array *points = table->getAsArray();
+    if (!points || points->empty()) {
+      error = ("machine profile " + nameOrPath +
+               ": 'contraction_rates' must be a non-empty array of points")
+                  .str();
+      return std::nullopt;
+    }
+    for (auto [i, entry] : llvm::enumerate(*points)) {
+      const llvm::json::Object *point = entry.getAsObject();
+      std::optional<double> minDim =
+          point ? point->getNumber("min_dim") : std::nullopt;
+      std::optional<double> maxDim =
+          point ? point->getNumber("max_dim") : std::nullopt;
+      std::optional<double> rate =
+          point ? point->getNumber("flops_per_second") : std::nullopt;
+      if (!minDim || *minDim < 1 || !maxDim || *maxDim < *minDim || !rate ||
+          *rate <= 0 ||
+          llvm::any_of(profile.contractionRates,
+                       [&](const MachineProfile::ContractionRate &p) {
+                         return p.minDim == *minDim && p.maxDim == *maxDim;
+                       })) {
+        error = ("machine profile " + nameOrPath + ": 'contraction_rates[" +
+                 std::to_string(i) +
+                 "]' needs a 'min_dim' of at least 1, a 'max_dim' of at "
+                 "least 'min_dim' (a pair not given before) and a positive "
+                 "'flops_per_second'")
+                    .str();
+        return std::nullopt;
+      }
+      profile.contractionRates.push_back({*minDim, *maxDim, *rate});
+    }
+    llvm::sort(profile.contractionRates, [](const auto &a, const auto &b) {
+      return std::tie(a.maxDim, a.minDim) < std::tie(b.maxDim, b.minDim);
+    });
+  }
   if (const llvm::json::Value *measured = object->get("measured")) {
     std::optional<bool> value = measured->getAsBoolean();
     if (!value) {
@@ -477,12 +515,73 @@ double CostModel::arithmeticSeconds(Operation *op, double flops,
   return (flops - calls) / flopsRate(op) + calls * profile.mathCallSeconds;
 }
 
-double CostModel::flopsRate(Operation *op) const {
-  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
-  if (linalgOp && linalg::isaContractionOpInterface(linalgOp))
+/// The smallest and largest of a contraction's M, N and K (each the product
+/// of its loops), or std::nullopt when they are not static.
+static std::optional<std::pair<double, double>>
+extremeDims(linalg::LinalgOp op) {
+  FailureOr<linalg::ContractionDimensions> dims =
+      linalg::inferContractionDims(op);
+  if (failed(dims))
+    return std::nullopt;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  SmallVector<double, 3> sizes;
+  for (ArrayRef<unsigned> loops : {ArrayRef<unsigned>(dims->m),
+                                   ArrayRef<unsigned>(dims->n),
+                                   ArrayRef<unsigned>(dims->k)}) {
+    double size = 1;
+    for (unsigned loop : loops) {
+      if (ShapedType::isDynamic(ranges[loop]))
+        return std::nullopt;
+      size *= static_cast<double>(ranges[loop]);
+    }
+    sizes.push_back(size);
+  }
+  return std::make_pair(*llvm::min_element(sizes), *llvm::max_element(sizes));
+}
+
+/// Linear interpolation in log(x) over (x, y) points sorted by x, held at
+/// the ends.
+static double interpolateLog(ArrayRef<std::pair<double, double>> points,
+                             double x) {
+  if (x <= points.front().first)
+    return points.front().second;
+  for (size_t i = 1; i < points.size(); ++i)
+    if (x <= points[i].first) {
+      double t = std::log(x / points[i - 1].first) /
+                 std::log(points[i].first / points[i - 1].first);
+      return points[i - 1].second +
+             t * (points[i].second - points[i - 1].second);
+    }
+  return points.back().second;
+}
+
+double CostModel::contractionRate(linalg::LinalgOp op) const {
+  ArrayRef<MachineProfile::ContractionRate> table = profile.contractionRates;
+  std::optional<std::pair<double, double>> dims = extremeDims(op);
+  if (table.empty() || !dims)
     return profile.contractionFlopsPerSecond > 0
                ? profile.contractionFlopsPerSecond
                : profile.flopsPerSecond;
+  // Per largest dimension (the table is sorted by it, then by the smallest)
+  // the rate at the op's smallest dimension; then across them.
+  SmallVector<std::pair<double, double>> byMaxDim;
+  for (size_t begin = 0; begin < table.size();) {
+    size_t end = begin;
+    SmallVector<std::pair<double, double>> row;
+    for (; end < table.size() && table[end].maxDim == table[begin].maxDim;
+         ++end)
+      row.push_back({table[end].minDim, table[end].flopsPerSecond});
+    byMaxDim.push_back(
+        {table[begin].maxDim, interpolateLog(row, dims->first)});
+    begin = end;
+  }
+  return interpolateLog(byMaxDim, dims->second);
+}
+
+double CostModel::flopsRate(Operation *op) const {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (linalgOp && linalg::isaContractionOpInterface(linalgOp))
+    return contractionRate(linalgOp);
   // Loops without a reduction (elementwise arithmetic, fills, copies,
   // transposes, broadcasts) vectorize; reductions run one scalar chain.
   bool elementwise =

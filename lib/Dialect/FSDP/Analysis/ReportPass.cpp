@@ -115,6 +115,16 @@ struct ReportPass : fsdp::impl::ReportPassBase<ReportPass> {
     if (machine->contractionFlopsPerSecond > 0)
       profileJSON["contraction_flops_per_second"] =
           machine->contractionFlopsPerSecond;
+    if (!machine->contractionRates.empty()) {
+      llvm::json::Array rates;
+      for (const MachineProfile::ContractionRate &rate :
+           machine->contractionRates)
+        rates.push_back(llvm::json::Object{
+            {"min_dim", rate.minDim},
+            {"max_dim", rate.maxDim},
+            {"flops_per_second", rate.flopsPerSecond}});
+      profileJSON["contraction_rates"] = std::move(rates);
+    }
     if (machine->elementwiseFlopsPerSecond > 0)
       profileJSON["elementwise_flops_per_second"] =
           machine->elementwiseFlopsPerSecond;

@@ -10,6 +10,7 @@
 #define FSDP_DIALECT_FSDP_ANALYSIS_COSTMODEL_H
 
 #include "fsdp/Dialect/FSDP/IR/FSDPEnums.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/Support/LLVM.h"
 
@@ -63,6 +64,14 @@ struct MachineProfile {
   /// Throughput of contractions (matmuls, which the CPU lowering runs on
   /// BLAS and the GPU one on cuBLAS), FLOP/s; 0: `flopsPerSecond`.
   double contractionFlopsPerSecond = 0;
+  /// Measured contraction throughput by the contraction's smallest and
+  /// largest dimension (of M, N, K: a GEMM with 8 rows runs far below the
+  /// library's peak, the more so when its other operand leaves the cache);
+  /// empty: `contractionFlopsPerSecond` for all.
+  struct ContractionRate {
+    double minDim, maxDim, flopsPerSecond;
+  };
+  SmallVector<ContractionRate> contractionRates;
   /// Whether the numbers were measured on the machine (true) or taken from a
   /// datasheet (false).
   bool measured = false;
@@ -94,6 +103,8 @@ struct MachineProfile {
   /// `memory_bytes_per_second`, `link_latency_seconds`,
   /// `link_bytes_per_second`, and optionally
   /// `elementwise_flops_per_second`, `math_call_seconds`,
+  /// `contraction_rates` (points with `min_dim`, `max_dim` and
+  /// `flops_per_second`),
   /// `launch_seconds` (default 0),
   /// `overlap_efficiency` (default 1), `contraction_flops_per_second`,
   /// `measured` (default false), `calibration` (the table of
@@ -181,6 +192,12 @@ public:
   double computeSeconds(Operation *op) const;
   /// The rate `op`'s arithmetic runs at, FLOP/s.
   double flopsRate(Operation *op) const;
+  /// The rate of contraction `op`: from the profile's `contractionRates`
+  /// by its smallest and largest dimension when it has them (linear in
+  /// their logarithms, first along the smallest dimension among the points
+  /// of each largest dimension, then between the two largest dimensions
+  /// around the op's; held at the ends), else its contraction rate.
+  double contractionRate(linalg::LinalgOp op) const;
 
   /// The collective `op` performs, for ops of `CollectiveOpInterface`
   /// (blocking and start, on tensors and buffers) over a group of known
