@@ -29,9 +29,11 @@
 #                            GEMMs of a 64 x 1024 x 1024 layer
 #                            (fsdp_rt_gemm_bench), the rate of contractions
 #   contraction_rates        the same for batches 8, 64, 512 and widths 256,
-#                            1024: the rate by the GEMMs' smallest and
+#                            1024, each GEMM on its own: the rate by BLAS
+#                            variant (nn, nt, tn) and the GEMM's smallest and
 #                            largest dimension (8 rows of 1024 run at a
-#                            quarter of the peak)
+#                            quarter of the peak, dy W^T of 8 rows at a
+#                            third of x W)
 #   launch_seconds           what an fsdp_rt start + wait costs beyond the
 #                            blocking collective (median, 4 KiB, the three
 #                            kinds): `fsdp_rt_bench --calibrate`, whose full
@@ -357,11 +359,19 @@ gemm = sgemm_gflops("gemm")
 # which see the sharing themselves.)
 share = 1 / max(1.0, int(np) / os.cpu_count())
 profile["contraction_flops_per_second"] = float("%.3g" % (gemm * share * 1e9))
-# A layer's GEMMs with batch b and width w have smallest dimension min(b, w)
-# and largest max(b, w).
+def variant_gflops(name, label):
+    """The slowest rank's rate of one GEMM of fsdp_rt_gemm_bench run `name`."""
+    return min(float(line.split("GFLOP/s")[0].split()[-1])
+               for r in range(int(np)) for line in open(f"{tmp}/{name}.{r}.txt")
+               if line.startswith(label))
+# A layer's three GEMMs with batch b and width w, each its own BLAS variant,
+# have smallest dimension min(b, w) and largest max(b, w).
 profile["contraction_rates"] = [
-    {"min_dim": min(b, w), "max_dim": max(b, w),
-     "flops_per_second": float("%.3g" % (sgemm_gflops(f"gemm_{b}_{w}") * share * 1e9))}
+    {"min_dim": min(b, w), "max_dim": max(b, w), "variant": variant,
+     "flops_per_second": float(
+         "%.3g" % (variant_gflops(f"gemm_{b}_{w}", label) * share * 1e9))}
+    for variant, label in (("nn", "y = x W"), ("nt", "dx = dy W^T"),
+                           ("tn", "dW = x^T dy"))
     for b in (8, 64, 512) for w in (256, 1024)]
 calibration = json.load(open(f"{tmp}/calibration.json"))
 profile["launch_seconds"] = float(f"{calibration['launch_seconds']:.3g}")

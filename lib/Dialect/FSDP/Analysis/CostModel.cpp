@@ -290,24 +290,33 @@ std::optional<MachineProfile> MachineProfile::parse(StringRef text,
           point ? point->getNumber("max_dim") : std::nullopt;
       std::optional<double> rate =
           point ? point->getNumber("flops_per_second") : std::nullopt;
+      std::optional<StringRef> variant =
+          point ? point->getString("variant") : std::nullopt;
+      bool knownVariant =
+          !variant || llvm::is_contained({"nn", "nt", "tn", "tt"}, *variant);
+      std::string name = variant ? variant->str() : "";
       if (!minDim || *minDim < 1 || !maxDim || *maxDim < *minDim || !rate ||
-          *rate <= 0 ||
-          llvm::any_of(profile.contractionRates,
-                       [&](const MachineProfile::ContractionRate &p) {
-                         return p.minDim == *minDim && p.maxDim == *maxDim;
-                       })) {
+          *rate <= 0 || !knownVariant ||
+          llvm::any_of(
+              profile.contractionRates,
+              [&](const MachineProfile::ContractionRate &p) {
+                return p.minDim == *minDim && p.maxDim == *maxDim &&
+                       p.variant == name;
+              })) {
         error = ("machine profile " + nameOrPath + ": 'contraction_rates[" +
                  std::to_string(i) +
                  "]' needs a 'min_dim' of at least 1, a 'max_dim' of at "
-                 "least 'min_dim' (a pair not given before) and a positive "
-                 "'flops_per_second'")
+                 "least 'min_dim', a positive 'flops_per_second' and "
+                 "optionally a 'variant' (nn, nt, tn, tt), the three not "
+                 "given before")
                     .str();
         return std::nullopt;
       }
-      profile.contractionRates.push_back({*minDim, *maxDim, *rate});
+      profile.contractionRates.push_back({*minDim, *maxDim, *rate, name});
     }
     llvm::sort(profile.contractionRates, [](const auto &a, const auto &b) {
-      return std::tie(a.maxDim, a.minDim) < std::tie(b.maxDim, b.minDim);
+      return std::tie(a.variant, a.maxDim, a.minDim) <
+             std::tie(b.variant, b.maxDim, b.minDim);
     });
   }
   if (const llvm::json::Value *measured = object->get("measured")) {
@@ -525,9 +534,9 @@ extremeDims(linalg::LinalgOp op) {
     return std::nullopt;
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   SmallVector<double, 3> sizes;
-  for (ArrayRef<unsigned> loops : {ArrayRef<unsigned>(dims->m),
-                                   ArrayRef<unsigned>(dims->n),
-                                   ArrayRef<unsigned>(dims->k)}) {
+  for (ArrayRef<unsigned> loops :
+       {ArrayRef<unsigned>(dims->m), ArrayRef<unsigned>(dims->n),
+        ArrayRef<unsigned>(dims->k)}) {
     double size = 1;
     for (unsigned loop : loops) {
       if (ShapedType::isDynamic(ranges[loop]))
@@ -555,8 +564,51 @@ static double interpolateLog(ArrayRef<std::pair<double, double>> points,
   return points.back().second;
 }
 
+std::string CostModel::gemmVariant(linalg::LinalgOp op) {
+  FailureOr<linalg::ContractionDimensions> dims =
+      linalg::inferContractionDims(op);
+  if (failed(dims) || op.getNumDpsInputs() != 2)
+    return "";
+  std::string variant;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    // The library reads an operand transposed when its contiguous (last)
+    // dimension is not the one the row-major product walks: K for the
+    // first operand, N for the second.
+    AffineMap map = op.getMatchingIndexingMap(input);
+    if (map.getNumResults() == 0)
+      return "";
+    auto last = dyn_cast<AffineDimExpr>(map.getResults().back());
+    if (!last)
+      return "";
+    ArrayRef<unsigned> walked = input->getOperandNumber() == 0
+                                    ? ArrayRef<unsigned>(dims->k)
+                                    : ArrayRef<unsigned>(dims->n);
+    bool transposed = !llvm::is_contained(walked, last.getPosition());
+    // A transpose that fsdp-fold-transposes-into-contractions folds into the
+    // call flips it.
+    if (auto transpose = input->get().getDefiningOp<linalg::TransposeOp>();
+        transpose && foldsIntoContractions(transpose))
+      transposed = !transposed;
+    variant += transposed ? 't' : 'n';
+  }
+  return variant;
+}
+
 double CostModel::contractionRate(linalg::LinalgOp op) const {
-  ArrayRef<MachineProfile::ContractionRate> table = profile.contractionRates;
+  // The points of the op's variant, else those that name none.
+  std::string variant = gemmVariant(op);
+  auto points = [&](StringRef name) {
+    return llvm::to_vector(
+        llvm::make_filter_range(profile.contractionRates,
+                                [&](const MachineProfile::ContractionRate &p) {
+                                  return p.variant == name;
+                                }));
+  };
+  SmallVector<MachineProfile::ContractionRate> table =
+      variant.empty() ? SmallVector<MachineProfile::ContractionRate>()
+                      : points(variant);
+  if (table.empty())
+    table = points("");
   std::optional<std::pair<double, double>> dims = extremeDims(op);
   if (table.empty() || !dims)
     return profile.contractionFlopsPerSecond > 0
@@ -571,8 +623,7 @@ double CostModel::contractionRate(linalg::LinalgOp op) const {
     for (; end < table.size() && table[end].maxDim == table[begin].maxDim;
          ++end)
       row.push_back({table[end].minDim, table[end].flopsPerSecond});
-    byMaxDim.push_back(
-        {table[begin].maxDim, interpolateLog(row, dims->first)});
+    byMaxDim.push_back({table[begin].maxDim, interpolateLog(row, dims->first)});
     begin = end;
   }
   return interpolateLog(byMaxDim, dims->second);

@@ -118,11 +118,14 @@ struct ReportPass : fsdp::impl::ReportPassBase<ReportPass> {
     if (!machine->contractionRates.empty()) {
       llvm::json::Array rates;
       for (const MachineProfile::ContractionRate &rate :
-           machine->contractionRates)
-        rates.push_back(llvm::json::Object{
-            {"min_dim", rate.minDim},
-            {"max_dim", rate.maxDim},
-            {"flops_per_second", rate.flopsPerSecond}});
+           machine->contractionRates) {
+        llvm::json::Object point{{"min_dim", rate.minDim},
+                                 {"max_dim", rate.maxDim},
+                                 {"flops_per_second", rate.flopsPerSecond}};
+        if (!rate.variant.empty())
+          point["variant"] = rate.variant;
+        rates.push_back(std::move(point));
+      }
       profileJSON["contraction_rates"] = std::move(rates);
     }
     if (machine->elementwiseFlopsPerSecond > 0)

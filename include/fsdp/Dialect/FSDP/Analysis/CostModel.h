@@ -70,6 +70,9 @@ struct MachineProfile {
   /// empty: `contractionFlopsPerSecond` for all.
   struct ContractionRate {
     double minDim, maxDim, flopsPerSecond;
+    /// The GEMM variant measured, by whether the first and second operand
+    /// are read transposed ("nn", "nt", "tn", "tt"); empty: any.
+    std::string variant;
   };
   SmallVector<ContractionRate> contractionRates;
   /// Whether the numbers were measured on the machine (true) or taken from a
@@ -103,8 +106,8 @@ struct MachineProfile {
   /// `memory_bytes_per_second`, `link_latency_seconds`,
   /// `link_bytes_per_second`, and optionally
   /// `elementwise_flops_per_second`, `math_call_seconds`,
-  /// `contraction_rates` (points with `min_dim`, `max_dim` and
-  /// `flops_per_second`),
+  /// `contraction_rates` (points with `min_dim`, `max_dim`,
+  /// `flops_per_second` and optionally `variant`),
   /// `launch_seconds` (default 0),
   /// `overlap_efficiency` (default 1), `contraction_flops_per_second`,
   /// `measured` (default false), `calibration` (the table of
@@ -193,11 +196,16 @@ public:
   /// The rate `op`'s arithmetic runs at, FLOP/s.
   double flopsRate(Operation *op) const;
   /// The rate of contraction `op`: from the profile's `contractionRates`
-  /// by its smallest and largest dimension when it has them (linear in
+  /// of its GEMM variant (`gemmVariant`; else the points without one) by
+  /// its smallest and largest dimension when it has them (linear in
   /// their logarithms, first along the smallest dimension among the points
   /// of each largest dimension, then between the two largest dimensions
   /// around the op's; held at the ends), else its contraction rate.
   double contractionRate(linalg::LinalgOp op) const;
+  /// The BLAS variant contraction `op` runs as: "n" or "t" per operand, by
+  /// whether the library reads it transposed (its indexing map, or a
+  /// transpose the lowering folds into the call); empty when unknown.
+  static std::string gemmVariant(linalg::LinalgOp op);
 
   /// The collective `op` performs, for ops of `CollectiveOpInterface`
   /// (blocking and start, on tensors and buffers) over a group of known
