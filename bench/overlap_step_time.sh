@@ -4,14 +4,15 @@
 # as DDP, as the full-shard step of fsdp-pipeline (blocking collectives), and
 # (schedule=false), and as that step split into async collectives and
 # scheduled for overlap
-# (fsdp-async, fsdp-schedule with the cpu-2core profile). Prints the step
+# (fsdp-async, fsdp-schedule with PROFILE, default cpu-2core). Prints the step
 # times and their ratios to DDP (target for the scheduled step: <= 1.05),
 # how much of the scheduled step's communication the trace shows hidden
 # behind compute, and fsdp-report's estimated step time against the measured
 # one (skipped when fsdp-opt has no fsdp-report).
 #
 # usage: bench/overlap_step_time.sh [BIN_DIR]     (default build/bin)
-# env:   RANKS=2 LAYERS=4 WIDTH=1024 BATCH=64 STEPS=4 OUT=/tmp/fsdp-overlap-bench
+# env:   RANKS=2 LAYERS=4 WIDTH=1024 BATCH=64 STEPS=4 PROFILE=cpu-2core
+#        OUT=/tmp/fsdp-overlap-bench
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${1:-build/bin}
@@ -104,8 +105,8 @@ if sys.argv[7]:
                 if r: return r
     f = find(doc)
     p = f["time"]["step_seconds"] * 1e3
-    print("predicted (fsdp-report, cpu-2core) scheduled step %.1f ms, measured %.1f ms, "
-          "measured/predicted = %.2f" % (p, sched, sched / p))
+    print("predicted (fsdp-report, %s) scheduled step %.1f ms, measured %.1f ms, "
+          "measured/predicted = %.2f" % (doc["profile"]["name"], p, sched, sched / p))
     print("  predicted compute %.1f ms, communication %.1f ms, exposed %.1f ms"
           % (f["time"]["compute_seconds"] * 1e3,
              f["time"]["communication_seconds"] * 1e3,
