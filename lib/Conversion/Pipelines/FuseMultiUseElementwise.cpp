@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fsdp/Conversion/Passes.h"
+#include "fsdp/Dialect/FSDP/Analysis/LoweringFolds.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -28,34 +29,17 @@ namespace {
 /// Whether the producer of `operand`, which has several users, may be fused
 /// into its owner without computing anything twice: the owner is an
 /// all-parallel generic reading the producer's value one element per
-/// iteration (a permutation map, not a broadcast), it is the producer's
-/// first user in the same block, and every other user comes after it, so
-/// that they can read the fused op's copy of the value. The producer's
-/// inputs then live until the owner, which needed the value anyway.
+/// iteration (a permutation map, not a broadcast), and it is the producer's
+/// first user in the same block, reading the value once, with every other
+/// user after it (`getFirstUserRead`, which the cost model shares), so that
+/// they can read the fused op's copy of the value. The producer's inputs
+/// then live until the owner, which needed the value anyway.
 bool fusesIntoFirstUser(OpOperand &operand) {
   auto consumer = dyn_cast<linalg::GenericOp>(operand.getOwner());
-  Operation *producer = operand.get().getDefiningOp();
-  if (!consumer || !producer || producer->hasOneUse() ||
-      consumer.getNumParallelLoops() != consumer.getNumLoops() ||
-      !consumer.getMatchingIndexingMap(&operand).isPermutation() ||
-      !linalg::areElementwiseOpsFusable(&operand))
-    return false;
-  Block *block = consumer->getBlock();
-  if (producer->getBlock() != block)
-    return false;
-  for (OpOperand &use : producer->getUses()) {
-    Operation *user = use.getOwner();
-    // The fused op keeps the owner's other operands: one that is the
-    // producer's value would then read the fused op's own result.
-    if (user == consumer.getOperation()) {
-      if (&use != &operand)
-        return false;
-      continue;
-    }
-    if (user->getBlock() != block || !consumer->isBeforeInBlock(user))
-      return false;
-  }
-  return true;
+  return consumer && consumer.getNumParallelLoops() == consumer.getNumLoops() &&
+         consumer.getMatchingIndexingMap(&operand).isPermutation() &&
+         fsdp::getFirstUserRead(operand.get()) == &operand &&
+         linalg::areElementwiseOpsFusable(&operand);
 }
 
 /// Fuses a multi-user producer into its first user; the fused op yields the

@@ -50,34 +50,42 @@ Operation *mlir::fsdp::getFusingUser(Value value) {
   return user;
 }
 
-Operation *mlir::fsdp::getFusedLoopOwner(Operation *op) {
-  if (!isFusableElementwise(op))
+OpOperand *mlir::fsdp::getFirstUserRead(Value value) {
+  Operation *producer = value.getDefiningOp();
+  if (!producer || value.use_empty() || value.hasOneUse())
     return nullptr;
-  Value value = op->getResult(0);
-  if (Operation *user = getFusingUser(value))
-    return user;
-  // Several users (fsdp-fuse-multi-use-elementwise): the first one in the
-  // block takes the producer into its loop when it reads the value exactly
-  // once, element for element, and every other user comes after it.
-  if (value.use_empty() || value.hasOneUse())
-    return nullptr;
-  Block *block = op->getBlock();
+  // Over the uses of all the producer's results: a user before the first
+  // one could not read the fused op's copies.
+  Block *block = producer->getBlock();
   Operation *first = nullptr;
-  for (Operation *user : value.getUsers()) {
+  for (Operation *user : producer->getUsers()) {
     if (user->getBlock() != block)
       return nullptr;
     if (!first || user->isBeforeInBlock(first))
       first = user;
   }
   OpOperand *read = nullptr;
-  for (OpOperand &use : value.getUses()) {
+  for (OpOperand &use : producer->getUses()) {
     if (use.getOwner() != first)
       continue;
-    if (read)
+    if (read || use.get() != value)
       return nullptr;
     read = &use;
   }
-  return readsElementwise(first, *read) ? first : nullptr;
+  return read;
+}
+
+Operation *mlir::fsdp::getFusedLoopOwner(Operation *op) {
+  if (!isFusableElementwise(op))
+    return nullptr;
+  Value value = op->getResult(0);
+  if (Operation *user = getFusingUser(value))
+    return user;
+  // Several users: fsdp-fuse-multi-use-elementwise takes the producer into
+  // the first one's loop when that one reads it element for element.
+  OpOperand *read = getFirstUserRead(value);
+  return read && readsElementwise(read->getOwner(), *read) ? read->getOwner()
+                                                           : nullptr;
 }
 
 bool mlir::fsdp::foldsIntoContractions(linalg::TransposeOp transpose) {

@@ -33,6 +33,14 @@ bool isFusableElementwise(Operation *op);
 /// materialized.
 Operation *getFusingUser(Value value);
 
+/// The use by which the first user of `value` reads it, when `value` has
+/// several users and its producer's users (of all its results) lie in its
+/// block, the first of which reads `value` exactly once and nothing else of
+/// the producer, and the others come after it: the shape of a producer
+/// fsdp-fuse-multi-use-elementwise fuses into its first user (which then
+/// yields the value to the others). Null otherwise.
+OpOperand *getFirstUserRead(Value value);
+
 /// The op whose loop computes `op` after elementwise fusion: its single
 /// fusing user (`getFusingUser`), or, for a producer with several users
 /// that fsdp-fuse-multi-use-elementwise fuses, its first user (the value is
