@@ -548,21 +548,27 @@ extremeDims(linalg::LinalgOp op) {
   return std::make_pair(*llvm::min_element(sizes), *llvm::max_element(sizes));
 }
 
-/// Linear interpolation in log(x) over (x, y) points sorted by x, held at
-/// the ends.
-static double interpolateLog(ArrayRef<std::pair<double, double>> points,
-                             double x) {
-  if (x <= points.front().first)
-    return points.front().second;
+/// Linear interpolation of `value` over `points`, sorted by `key`, at `x`
+/// (in the logarithm of the key when `logKey`), held at the ends.
+template <typename T, typename K, typename V>
+static double interpolate(ArrayRef<T> points, double x, K key, V value,
+                          bool logKey = false) {
+  if (x <= key(points.front()))
+    return value(points.front());
   for (size_t i = 1; i < points.size(); ++i)
-    if (x <= points[i].first) {
-      double t = std::log(x / points[i - 1].first) /
-                 std::log(points[i].first / points[i - 1].first);
-      return points[i - 1].second +
-             t * (points[i].second - points[i - 1].second);
+    if (x <= key(points[i])) {
+      double lo = key(points[i - 1]), hi = key(points[i]);
+      double t =
+          logKey ? std::log(x / lo) / std::log(hi / lo) : (x - lo) / (hi - lo);
+      return value(points[i - 1]) +
+             t * (value(points[i]) - value(points[i - 1]));
     }
-  return points.back().second;
+  return value(points.back());
 }
+
+static double bytesOf(const CalibrationPoint &p) { return p.bytes; }
+static double first(const std::pair<double, double> &p) { return p.first; }
+static double second(const std::pair<double, double> &p) { return p.second; }
 
 std::string CostModel::gemmVariant(linalg::LinalgOp op) {
   FailureOr<linalg::ContractionDimensions> dims =
@@ -623,10 +629,13 @@ double CostModel::contractionRate(linalg::LinalgOp op) const {
     for (; end < table.size() && table[end].maxDim == table[begin].maxDim;
          ++end)
       row.push_back({table[end].minDim, table[end].flopsPerSecond});
-    byMaxDim.push_back({table[begin].maxDim, interpolateLog(row, dims->first)});
+    byMaxDim.push_back({table[begin].maxDim,
+                        interpolate(ArrayRef(row), dims->first, first, second,
+                                    /*logKey=*/true)});
     begin = end;
   }
-  return interpolateLog(byMaxDim, dims->second);
+  return interpolate(ArrayRef(byMaxDim), dims->second, first, second,
+                     /*logKey=*/true);
 }
 
 double CostModel::flopsRate(Operation *op) const {
@@ -722,21 +731,6 @@ static ArrayRef<CalibrationPoint> pointsFor(const MachineProfile &profile,
   return profile.calibration[static_cast<int>(info.kind)];
 }
 
-/// Linear interpolation of `get` over `points` at `bytes`, held at the ends.
-template <typename F>
-static double interpolate(ArrayRef<CalibrationPoint> points, double bytes,
-                          F get) {
-  if (bytes <= points.front().bytes)
-    return get(points.front());
-  for (size_t i = 1; i < points.size(); ++i)
-    if (bytes <= points[i].bytes) {
-      double t = (bytes - points[i - 1].bytes) /
-                 (points[i].bytes - points[i - 1].bytes);
-      return get(points[i - 1]) + t * (get(points[i]) - get(points[i - 1]));
-    }
-  return get(points.back());
-}
-
 double CostModel::collectiveSeconds(const CollectiveInfo &info) const {
   if (info.groupSize <= 1)
     return 0;
@@ -747,7 +741,7 @@ double CostModel::collectiveSeconds(const CollectiveInfo &info) const {
     // point's bandwidth.
     if (bytes > points.back().bytes)
       return points.back().seconds * bytes / points.back().bytes;
-    return interpolate(points, bytes,
+    return interpolate(points, bytes, bytesOf,
                        [](const CalibrationPoint &p) { return p.seconds; });
   }
   double steps = static_cast<double>(info.groupSize - 1);
@@ -770,7 +764,7 @@ double CostModel::overlapEfficiency(const CollectiveInfo &info) const {
       }))
     return profile.overlapEfficiency;
   return interpolate(
-      points, static_cast<double>(info.fullBytes),
+      points, static_cast<double>(info.fullBytes), bytesOf,
       [](const CalibrationPoint &p) { return p.overlapEfficiency; });
 }
 
