@@ -133,6 +133,43 @@ func.func @calls(%x: memref<?xf32>, %y: memref<?xf32>)
   }
   return
 }
+// Prints the seconds since `t0` on a line of its own.
+func.func @print_since(%t0: f64) {
+  %t1 = func.call @rtclock() : () -> f64
+  %dt = arith.subf %t1, %t0 : f64
+  func.call @printF64(%dt) : (f64) -> ()
+  func.call @printNewline() : () -> ()
+  return
+}
+// A vector of `n` ones.
+func.func @ones(%n: index) -> memref<?xf32> {
+  %one = arith.constant 1.0 : f32
+  %v = memref.alloc(%n) : memref<?xf32>
+  linalg.fill ins(%one : f32) outs(%v : memref<?xf32>)
+  return %v : memref<?xf32>
+}
+// 8 lines, each the seconds of `reps` Adam updates of `n` elements.
+func.func @time_adam(%reps: index, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %g = func.call @ones(%n) : (index) -> memref<?xf32>
+  %p = func.call @ones(%n) : (index) -> memref<?xf32>
+  %m = func.call @ones(%n) : (index) -> memref<?xf32>
+  %v = func.call @ones(%n) : (index) -> memref<?xf32>
+  scf.for %r = %c0 to %c8 step %c1 {
+    %t0 = func.call @rtclock() : () -> f64
+    scf.for %i = %c0 to %reps step %c1 {
+      func.call @adam(%g, %p, %m, %v) : (memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>) -> ()
+    }
+    func.call @print_since(%t0) : (f64) -> ()
+  }
+  memref.dealloc %g : memref<?xf32>
+  memref.dealloc %p : memref<?xf32>
+  memref.dealloc %m : memref<?xf32>
+  memref.dealloc %v : memref<?xf32>
+  return
+}
 func.func @main() {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -141,6 +178,8 @@ func.func @main() {
   %c8 = arith.constant 8 : index
   %c200 = arith.constant 200 : index
   %c2000 = arith.constant 2000 : index
+  %small = arith.constant 16384 : index
+  %large = arith.constant 8388608 : index
   %one = arith.constant 1.0 : f32
   %a = memref.alloc() : memref<256x256xf32>
   %b = memref.alloc() : memref<256x256xf32>
@@ -152,79 +191,28 @@ func.func @main() {
   scf.for %r = %c0 to %c4 step %c1 {
     %t0 = func.call @rtclock() : () -> f64
     func.call @matmul(%a, %b, %c) : (memref<256x256xf32>, memref<256x256xf32>, memref<256x256xf32>) -> ()
-    %t1 = func.call @rtclock() : () -> f64
-    %dt = arith.subf %t1, %t0 : f64
-    func.call @printF64(%dt) : (f64) -> ()
-    func.call @printNewline() : () -> ()
-  }
-  %sa = memref.alloc() : memref<16384xf32>
-  linalg.fill ins(%one : f32) outs(%sa : memref<16384xf32>)
-  %sad = memref.cast %sa : memref<16384xf32> to memref<?xf32>
-  %sb = memref.alloc() : memref<16384xf32>
-  linalg.fill ins(%one : f32) outs(%sb : memref<16384xf32>)
-  %sbd = memref.cast %sb : memref<16384xf32> to memref<?xf32>
-  %sc = memref.alloc() : memref<16384xf32>
-  linalg.fill ins(%one : f32) outs(%sc : memref<16384xf32>)
-  %scd = memref.cast %sc : memref<16384xf32> to memref<?xf32>
-  %sd = memref.alloc() : memref<16384xf32>
-  linalg.fill ins(%one : f32) outs(%sd : memref<16384xf32>)
-  %sdd = memref.cast %sd : memref<16384xf32> to memref<?xf32>
-  // Then 2000 Adam updates of 16384 elements (in cache) per line.
-  scf.for %r = %c0 to %c8 step %c1 {
-    %t0 = func.call @rtclock() : () -> f64
-    scf.for %i = %c0 to %c2000 step %c1 {
-      func.call @adam(%sad, %sbd, %scd, %sdd) : (memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>) -> ()
-    }
-    %t1 = func.call @rtclock() : () -> f64
-    %dt = arith.subf %t1, %t0 : f64
-    func.call @printF64(%dt) : (f64) -> ()
-    func.call @printNewline() : () -> ()
-  }
-  // Then 200 calls of exp and erf on 16384 elements per line.
-  scf.for %r = %c0 to %c8 step %c1 {
-    %t0 = func.call @rtclock() : () -> f64
-    scf.for %i = %c0 to %c200 step %c1 {
-      func.call @calls(%sad, %sbd) : (memref<?xf32>, memref<?xf32>) -> ()
-    }
-    %t1 = func.call @rtclock() : () -> f64
-    %dt = arith.subf %t1, %t0 : f64
-    func.call @printF64(%dt) : (f64) -> ()
-    func.call @printNewline() : () -> ()
-  }
-  %ba = memref.alloc() : memref<8388608xf32>
-  linalg.fill ins(%one : f32) outs(%ba : memref<8388608xf32>)
-  %bad = memref.cast %ba : memref<8388608xf32> to memref<?xf32>
-  %bb = memref.alloc() : memref<8388608xf32>
-  linalg.fill ins(%one : f32) outs(%bb : memref<8388608xf32>)
-  %bbd = memref.cast %bb : memref<8388608xf32> to memref<?xf32>
-  %bc = memref.alloc() : memref<8388608xf32>
-  linalg.fill ins(%one : f32) outs(%bc : memref<8388608xf32>)
-  %bcd = memref.cast %bc : memref<8388608xf32> to memref<?xf32>
-  %bd = memref.alloc() : memref<8388608xf32>
-  linalg.fill ins(%one : f32) outs(%bd : memref<8388608xf32>)
-  %bdd = memref.cast %bd : memref<8388608xf32> to memref<?xf32>
-  // Then 5 Adam updates of 2^23 elements (32 MiB a tensor, out of cache) per line.
-  scf.for %r = %c0 to %c8 step %c1 {
-    %t0 = func.call @rtclock() : () -> f64
-    scf.for %i = %c0 to %c5 step %c1 {
-      func.call @adam(%bad, %bbd, %bcd, %bdd) : (memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>) -> ()
-    }
-    %t1 = func.call @rtclock() : () -> f64
-    %dt = arith.subf %t1, %t0 : f64
-    func.call @printF64(%dt) : (f64) -> ()
-    func.call @printNewline() : () -> ()
+    func.call @print_since(%t0) : (f64) -> ()
   }
   memref.dealloc %a : memref<256x256xf32>
   memref.dealloc %b : memref<256x256xf32>
   memref.dealloc %c : memref<256x256xf32>
-  memref.dealloc %sa : memref<16384xf32>
-  memref.dealloc %sb : memref<16384xf32>
-  memref.dealloc %sc : memref<16384xf32>
-  memref.dealloc %sd : memref<16384xf32>
-  memref.dealloc %ba : memref<8388608xf32>
-  memref.dealloc %bb : memref<8388608xf32>
-  memref.dealloc %bc : memref<8388608xf32>
-  memref.dealloc %bd : memref<8388608xf32>
+  // Then 2000 Adam updates of 16384 elements (in cache) per line.
+  func.call @time_adam(%c2000, %small) : (index, index) -> ()
+  // Then 200 calls of exp and erf on 16384 elements per line.
+  %x = func.call @ones(%small) : (index) -> memref<?xf32>
+  %y = func.call @ones(%small) : (index) -> memref<?xf32>
+  scf.for %r = %c0 to %c8 step %c1 {
+    %t0 = func.call @rtclock() : () -> f64
+    scf.for %i = %c0 to %c200 step %c1 {
+      func.call @calls(%x, %y) : (memref<?xf32>, memref<?xf32>) -> ()
+    }
+    func.call @print_since(%t0) : (f64) -> ()
+  }
+  memref.dealloc %x : memref<?xf32>
+  memref.dealloc %y : memref<?xf32>
+  // Then 5 Adam updates of 2^23 elements (32 MiB a tensor, out of cache)
+  // per line.
+  func.call @time_adam(%c5, %large) : (index, index) -> ()
   return
 }
 MLIR
