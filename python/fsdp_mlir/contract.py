@@ -54,6 +54,55 @@ def all_reduce(value, reduction, collective, ip, grid=GRID_NAME):
     return op.results[0]
 
 
+# Parsed helper modules whose functions moved into a step: freeing a module
+# whose ops were just detached corrupts the heap in these bindings.
+_KEEP_ALIVE = []
+
+
+def from_first_rank(module, value, ip, ranks, name, grid=GRID_NAME):
+    """Rank 0's `value` on every rank -- PyTorch DDP's buffer broadcast --
+    at `ip`: an `fsdp.all_gather` along dimension 0 (a 0-d value as one row)
+    and its first rows, through a private function `name` of `module` that
+    the exporter's `inline` pass inlines. `value` itself on one rank."""
+    if ranks == 1:
+        return value
+    ty = ir.RankedTensorType(value.type)
+    shape, element = list(ty.shape), str(ty.element_type)
+
+    def tensor(dims):
+        return "tensor<%s>" % "x".join([str(d) for d in dims] + [element])
+
+    rows = shape or [1]
+    lines = ["func.func private @%s(%%x: %s) -> %s {" % (name, ty, ty)]
+    src = "%x"
+    if not shape:
+        lines.append("  %%e = tensor.expand_shape %%x [] output_shape [1] : "
+                     "%s into %s" % (ty, tensor(rows)))
+        src = "%e"
+    gathered = [rows[0] * ranks] + rows[1:]
+    lines.append('  %%g = "fsdp.all_gather"(%s) {gather_dim = 0 : i64, grid = '
+                 '@%s} : (%s) -> %s' % (src, grid, tensor(rows),
+                                        tensor(gathered)))
+    lines.append("  %%s = tensor.extract_slice %%g[%s] [%s] [%s] : %s to %s" % (
+        ", ".join(["0"] * len(rows)), ", ".join(str(d) for d in rows),
+        ", ".join(["1"] * len(rows)), tensor(gathered), tensor(rows)))
+    result = "%s"
+    if not shape:
+        lines.append("  %%c = tensor.collapse_shape %%s [] : %s into %s"
+                     % (tensor(rows), ty))
+        result = "%c"
+    lines += ["  return %s : %s" % (result, ty), "}"]
+    helper = ir.Module.parse("\n".join(lines), context=module.context)
+    _KEEP_ALIVE.append(helper)
+    func = helper.body.operations[0]
+    func.operation.detach_from_parent()
+    module.body.append(func)
+    call = ir.Operation.create(
+        "func.call", results=[value.type], operands=[value],
+        attributes={"callee": ir.FlatSymbolRefAttr.get(name)}, ip=ip)
+    return call.results[0]
+
+
 def add_grid(module, size, grid=GRID_NAME):
     """Inserts `shard.grid @dp(shape = size)` at the top of `module`."""
     if size < 1:

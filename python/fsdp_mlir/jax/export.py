@@ -24,6 +24,7 @@ import numpy as np
 import jax
 
 from .. import contract
+from . import lowering
 from ..step import TrainStep
 from torch_mlir import ir
 from torch_mlir._mlir_libs import _stablehlo
@@ -133,6 +134,34 @@ def _convert_collectives(func, grid, collective):
     return count
 
 
+def _legalize_chlo(text):
+    """CHLO -> StableHLO in JAX's own MLIR context.
+
+    JAX emits CHLO for the ops StableHLO has no primitive for (`chlo.square`
+    from `lax.square`, `chlo.erf`, `chlo.erf_inv`, `chlo.lgamma`, ...); the
+    torch-mlir wheel has `chlo-legalize-to-stablehlo` but not the CHLO dialect
+    itself, so it cannot even parse them. jaxlib bundles both: the module is
+    parsed in a context of JAX's, legalized there, printed and handed on as
+    pure StableHLO text."""
+    if "chlo." not in text:
+        return text
+    from jax._src.interpreters import mlir as jax_mlir
+    from jax._src.lib.mlir import ir as jax_ir, passmanager as jax_pm
+    from jaxlib.mlir._mlir_libs import _stablehlo as jax_stablehlo
+    jax_stablehlo.register_stablehlo_passes()
+    with jax_mlir.make_ir_context() as ctx, jax_ir.Location.unknown(ctx):
+        module = jax_ir.Module.parse(text)
+        jax_pm.PassManager.parse(
+            "builtin.module(func.func(chlo-legalize-to-stablehlo))").run(
+                module.operation)
+        text = module.operation.get_asm(enable_debug_info=False)
+    if "chlo." in text:
+        left = sorted(set(re.findall(r"chlo\.\w+", text)))
+        raise NotImplementedError("CHLO ops left after chlo-legalize-to-"
+                                  "stablehlo: %s" % ", ".join(left))
+    return text
+
+
 def export_train_step(step, state, *batch, func_name="train_step",
                       collective="fsdp"):
     """Exports a jitted, shard_mapped JAX training step as MLIR text.
@@ -154,7 +183,7 @@ def export_train_step(step, state, *batch, func_name="train_step",
         raise TypeError("step must be a jax.jit-ed function")
     with _gspmd_lowering():
         lowered = step.lower(state, *batch)
-        text = lowered.as_text(debug_info=False)
+        text = _legalize_chlo(lowered.as_text(debug_info=False))
     state_leaves, state_tree = jax.tree_util.tree_flatten(state)
     batch_leaves = jax.tree_util.tree_leaves(batch)
     out = jax.eval_shape(step, state, *batch)
@@ -214,7 +243,12 @@ def export_train_step(step, state, *batch, func_name="train_step",
         main.operation.erase()
         body.attributes["sym_name"] = ir.StringAttr.get(func_name)
         body.attributes["sym_visibility"] = ir.StringAttr.get("public")
-        num_collectives = _convert_collectives(body, grid, collective)
+        # The per-device function and the private functions it calls (JAX
+        # outlines e.g. `_take`, whose transpose psums an embedding's
+        # gradient); `inline` puts them back into the step.
+        num_collectives = sum(
+            _convert_collectives(f, grid, collective)
+            for f in contract.functions(module).values())
         contract.set_step_attributes(
             body, num_args=num_state + num_inputs, state_args=range(num_state),
             updates={i: i for i in range(num_state)}, loss_result=num_state,
@@ -223,6 +257,7 @@ def export_train_step(step, state, *batch, func_name="train_step",
             if name in module.operation.attributes:
                 del module.operation.attributes[name]
         contract.add_grid(module, grid)
+        lowering.lower_unsupported_ops(module)
         contract.run_passes(
             module, "func.func(stablehlo-legalize-to-linalg),inline,"
             "symbol-dce,canonicalize,cse")

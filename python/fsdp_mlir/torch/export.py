@@ -2,29 +2,38 @@
 
 The step is traced in two pieces and joined in MLIR:
 
-* gradients: `torch.func.grad_and_value` of the loss of
-  `torch.func.functional_call(model, params, inputs)`, traced by `make_fx`
-  with the core ATen decompositions (plus the scatter-free ones of
-  `decompositions.py`);
+* forward and backward: AOT autograd's joint graph of the loss
+  (`aot_export_module(..., trace_joint=True)`), the graph `torch.compile`
+  trains with: functionalized (no in-place or view ops left, a buffer the
+  forward writes -- BatchNorm's running statistics -- is an output), with
+  the core ATen decompositions plus those of `decompositions.py`, traced
+  with the backends that have decompositions (SDPA's math form, RNNs without
+  oneDNN; `trace_backends`);
 * update: the optimizer's own torch.optim kernel under
   `torch.func.functionalize`, after `clip_grad_norm` if asked
   (`optim.py`).
 
-torch-mlir lowers both to linalg on tensors; `train_step` calls the gradient
+torch-mlir lowers both to linalg on tensors (`tm_tensor.scatter` rewritten
+into an upstream loop, `scatter.py`); `train_step` calls the gradient
 function, all-reduces every gradient and the loss over `shard.grid @dp`
 (average: each rank's loss is the mean over its rows), calls the update, and
-the two calls are inlined.
+the two calls are inlined. Buffers the forward writes are state the step
+updates, with PyTorch DDP's default semantics (`broadcast_buffers=True`:
+every rank starts each step from rank 0's buffers, so the step's new value
+is rank 0's); buffers it only reads are constants.
 """
 
+import contextlib
 import copy
 
 import numpy as np
 import torch
+from torch._functorch.aot_autograd import aot_export_module
 from torch.fx.experimental.proxy_tensor import make_fx
 
 from .. import contract
 from ..step import TrainStep
-from . import decompositions, optim
+from . import decompositions, optim, scatter
 from torch_mlir import fx as torch_mlir_fx
 from torch_mlir import ir
 
@@ -39,18 +48,108 @@ def _named_parameters(model):
     return [n for n, _ in named], [p for _, p in named]
 
 
-def _loss_closure(model, loss_fn, names, model_inputs):
-    """loss(params, batch): the model's loss as a function of its parameters."""
+class _Loss(torch.nn.Module):
+    """`model` and `loss_fn` as one module whose output is the loss."""
 
-    def loss(params, batch):
-        inputs = batch if loss_fn is None else batch[:model_inputs]
-        out = torch.func.functional_call(model, dict(zip(names, params)),
-                                         tuple(inputs))
-        if loss_fn is None:
-            return out
-        return loss_fn(out, *batch[model_inputs:])
+    def __init__(self, model, loss_fn, model_inputs):
+        super().__init__()
+        self.model = model
+        self.loss_fn = loss_fn
+        self.model_inputs = model_inputs
 
-    return loss
+    def forward(self, *batch):
+        if self.loss_fn is None:
+            return (self.model(*batch),)
+        out = self.model(*batch[:self.model_inputs])
+        return (self.loss_fn(out, *batch[self.model_inputs:]),)
+
+
+@contextlib.contextmanager
+def trace_backends():
+    """The kernels a traced graph is built from: scaled dot-product attention
+    in its math form (the flash and memory-efficient kernels and their
+    backward are single ops no lowering has) and no oneDNN (whose
+    `mkldnn_rnn_layer` an LSTM/GRU would otherwise call on CPUs). Eager runs
+    are unaffected."""
+    from torch.nn.attention import SDPBackend, sdpa_kernel
+    with sdpa_kernel(SDPBackend.MATH), torch.backends.mkldnn.flags(
+            enabled=False):
+        yield
+
+
+class _Joint:
+    """The forward and backward of `loss_fn(model(...))` as one functional FX
+    graph `grads(params..., written buffers..., batch...) -> (grads...,
+    new buffers..., loss)`; `buffers` are the names of the written buffers,
+    in that order. Buffers the forward only reads are constants of the
+    graph."""
+
+    def __init__(self, model, loss_fn, model_inputs, batch, names):
+        wrapper = _Loss(model, loss_fn, model_inputs)
+        with trace_backends():
+            gm, sig = aot_export_module(
+                wrapper, tuple(batch), trace_joint=True, output_loss_index=0,
+                decompositions=decompositions.decomposition_table())
+        strip = len("model.")
+        # Tied parameters are one parameter: AOT autograd lists every name
+        # of a shared tensor, each with a placeholder and a gradient of its
+        # own; the first name's placeholder serves all uses and the
+        # gradients add up.
+        first = {}
+        for n, p in wrapper.named_parameters(remove_duplicate=False):
+            first.setdefault(id(p), n)
+        canonical = dict((n, first[id(p)]) for n, p in
+                         wrapper.named_parameters(remove_duplicate=False))
+        params = [n[strip:] for n in sig.parameters if canonical[n] == n]
+        if params != names:
+            raise AssertionError("AOT autograd's parameters %s are not the "
+                                 "model's %s" % (params, names))
+        placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
+        outputs = gm.graph.output_node().args[0]
+        by_name = {n.name: n for n in outputs}
+        written = {b: o for o, b in sig.buffers_to_mutate.items()}
+        grads = {}
+        for o, p in sig.backward_signature.gradients_to_parameters.items():
+            root = canonical[p][strip:]
+            if root in grads:
+                with gm.graph.inserting_before(gm.graph.output_node()):
+                    total = gm.graph.call_function(
+                        torch.ops.aten.add.Tensor, (grads[root], by_name[o]))
+                # torch-mlir types a node by the fake value it holds.
+                total.meta["val"] = by_name[o].meta["val"]
+                grads[root] = total
+            else:
+                grads[root] = by_name[o]
+        for k, n in enumerate(sig.parameters):
+            if canonical[n] != n:
+                root = placeholders[sig.parameters.index(canonical[n])]
+                placeholders[k].replace_all_uses_with(root)
+                gm.graph.erase_node(placeholders[k])
+        self.buffers = [b[strip:] for b in sig.buffers if b in written]
+        buffer_values = dict(wrapper.named_buffers())
+        # Placeholders: parameters, buffers, then the batch.
+        first_buffer = len(sig.parameters)
+        for k, b in enumerate(sig.buffers):
+            node = placeholders[first_buffer + k]
+            if b in written:
+                continue
+            attr = "_fsdp_constant%d" % k
+            gm.register_buffer(attr, buffer_values[b].detach().clone())
+            with gm.graph.inserting_before(node):
+                constant = gm.graph.get_attr(attr)
+            constant.meta["val"] = node.meta["val"]
+            node.replace_all_uses_with(constant)
+            gm.graph.erase_node(node)
+        new_outputs = ([grads[n] for n in names] +
+                       [by_name[written["model." + b]] for b in self.buffers] +
+                       [by_name[sig.user_outputs[0]]])
+        gm.graph.output_node().args = (tuple(new_outputs),)
+        gm.graph.eliminate_dead_code()
+        gm.recompile()
+        self.gm = gm
+        self.loss = by_name[sig.user_outputs[0]].meta["val"]
+        self.buffer_values = [buffer_values["model." + b].detach().clone()
+                              for b in self.buffers]
 
 
 def clip_gradients(grads, max_norm, norm_type=2.0):
@@ -64,9 +163,65 @@ def clip_gradients(grads, max_norm, norm_type=2.0):
 
 
 def _lower(gm, name):
-    """torch-mlir's linalg-on-tensors lowering of a traced graph, as text."""
-    return str(torch_mlir_fx.stateless_fx_import(
-        gm, output_type="linalg-on-tensors", model_name=name))
+    """torch-mlir's linalg-on-tensors lowering of a traced graph: (text, the
+    initial values of the globals that became arguments), with its scatters
+    in upstream ops."""
+    module = torch_mlir_fx.stateless_fx_import(
+        gm, output_type="linalg-on-tensors", model_name=name)
+    with module.context, ir.Location.unknown():
+        scatter.lower_scatters(module, "__" + name)
+        globals_ = _globals_to_arguments(module, name)
+        return str(module), globals_
+
+
+def _globals_to_arguments(module, name):
+    """torch-mlir keeps the state of random ops (dropout's seed) in mutable
+    `ml_program` globals that it loads and stores in the function: each
+    becomes one more argument of the function `name` (after the others) and
+    one more result (after the others), its value at the end. Returns the
+    globals' initial values (numpy)."""
+    globals_ = [op for op in module.body.operations
+                if op.operation.name == "ml_program.global"]
+    if not globals_:
+        return []
+    func = contract.functions(module)[name]
+    block = func.regions[0].blocks[0]
+    current, initial = {}, []
+    for g in globals_:
+        sym = ir.StringAttr(g.attributes["sym_name"]).value
+        ty = ir.TypeAttr(g.attributes["type"]).value
+        current[sym] = block.add_argument(ty, ir.Location.unknown())
+        value = ir.DenseElementsAttr(g.attributes["value"])
+        initial.append(np.array(value).reshape(ir.RankedTensorType(ty).shape))
+    nested = []
+    for op in list(block.operations):
+        op = op.operation
+        if op.name == "ml_program.global_load":
+            sym = ir.FlatSymbolRefAttr(op.attributes["global"]).value
+            op.results[0].replace_all_uses_with(current[sym])
+            op.erase()
+        elif op.name == "ml_program.global_store":
+            sym = ir.FlatSymbolRefAttr(op.attributes["global"]).value
+            current[sym] = op.operands[0]
+            op.erase()
+        elif op.name == "func.return":
+            ir.Operation.create(
+                "func.return", operands=list(op.operands) + list(
+                    current.values()), ip=ir.InsertionPoint(op))
+            op.erase()
+        else:
+            contract.walk(op, lambda o: nested.append(o.name)
+                          if o.name.startswith("ml_program.") else None)
+    if nested:
+        raise NotImplementedError("%s: ml_program ops inside regions (%s)"
+                                  % (name, ", ".join(sorted(set(nested)))))
+    old = contract.function_type(func)
+    func.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(
+        [a.type for a in block.arguments],
+        list(old.results) + [v.type for v in current.values()]))
+    for g in globals_:
+        g.operation.erase()
+    return initial
 
 
 def _fresh(tensors):
@@ -107,23 +262,20 @@ def export_train_step(model, loss_fn, example_batch, optimizer, grid=1,
         raise TypeError("example_batch must be a tuple of tensors")
     names, live_params = _named_parameters(model)
     spec = optim.spec_for(optimizer, live_params)
-    params = _fresh(live_params)
     batch = _fresh(example_batch)
+    joint = _Joint(model, loss_fn, model_inputs, batch, names)
+    _check_loss(joint.loss)
+    params = _fresh(live_params)
     state = [_fresh(row) for row in _initial_state(spec, optimizer,
                                                    live_params)]
     flat_state = [t for row in state for t in row]
-    num_params, num_state = len(params), len(params) + len(flat_state)
-    loss_of = _loss_closure(model, loss_fn, names, model_inputs)
-
-    def grads_fn(*args):
-        grads, loss = torch.func.grad_and_value(loss_of)(
-            tuple(args[:num_params]), args[num_params:])
-        return (*grads, loss)
+    buffers = joint.buffer_values
+    num_params, num_opt = len(params), len(params) + len(flat_state)
 
     def update_fn(*args):
         ps = list(args[:num_params])
-        flat = list(args[num_params:num_state])
-        grads = list(args[num_state:])
+        flat = list(args[num_params:num_opt])
+        grads = list(args[num_opt:])
         rows = [flat[k * num_params:(k + 1) * num_params]
                 for k in range(len(state))]
         if clip_grad_norm is not None:
@@ -131,29 +283,31 @@ def export_train_step(model, loss_fn, example_batch, optimizer, grid=1,
         new_params, new_rows = spec.update(ps, rows, grads)
         return (*new_params, *[t for row in new_rows for t in row])
 
-    with torch.no_grad():
-        _check_loss(loss_of(tuple(params), tuple(batch)))
     table = decompositions.decomposition_table()
-    grads_gm = make_fx(grads_fn, decomposition_table=table)(*params, *batch)
     example_grads = _fresh(params)
     update_gm = make_fx(
         torch.func.functionalize(update_fn, remove="mutations_and_views"),
         decomposition_table=table)(*params, *flat_state, *example_grads)
 
-    text = _join(_lower(grads_gm, "grads"), _lower(update_gm, "update"),
-                 num_params, num_state, len(batch), grid, collective,
-                 func_name)
+    grads_text, rng = _lower(joint.gm, "grads")
+    update_text, update_rng = _lower(update_gm, "update")
+    assert not update_rng
+    text = _join(grads_text, update_text, num_params, num_opt, len(buffers),
+                 len(rng), len(batch), grid, collective, func_name)
+    rng = [torch.from_numpy(v) for v in rng]
     kinds = list(spec.state_kinds)
     return TrainStep(
         mlir=text,
-        state=[t.numpy() for t in params + flat_state],
-        state_names=names + ["%s.%s" % (k, n) for k in kinds for n in names],
+        state=[t.numpy() for t in params + flat_state + buffers + rng],
+        state_names=(names + ["%s.%s" % (k, n) for k in kinds for n in names]
+                     + joint.buffers + ["rng.%d" % k for k in range(len(rng))]),
         input_names=["batch%d" % j for j in range(len(batch))],
         input_shapes=[tuple(t.shape) for t in batch],
         input_dtypes=[str(t.numpy().dtype) for t in batch],
         grid=grid, framework="torch", num_params=num_params,
         extra={"optimizer": type(optimizer).__name__,
-               "clip_grad_norm": clip_grad_norm})
+               "clip_grad_norm": clip_grad_norm,
+               "buffers": len(buffers)})
 
 
 def _initial_state(spec, optimizer, params):
@@ -176,10 +330,14 @@ def _check_loss(loss):
     return loss
 
 
-def _join(grads_text, update_text, num_params, num_state, num_inputs, grid,
-          collective, func_name):
-    """`func_name(state..., batch...) -> (new state..., loss)`: calls `grads`,
-    all-reduces its results, calls `update`, inlines both."""
+def _join(grads_text, update_text, num_params, num_opt, num_buffers,
+          num_rng, num_inputs, grid, collective, func_name):
+    """`func_name(params..., optimizer state..., buffers..., rng...,
+    batch...)`: calls `grads(params..., buffers..., batch..., rng...)`,
+    all-reduces the gradients and the loss, takes rank 0's new buffers (the
+    random-number state is the same on every rank), calls `update(params...,
+    optimizer state..., grads...)`, inlines both."""
+    num_state = num_opt + num_buffers + num_rng
     with contract.new_context(), ir.Location.unknown():
         module = ir.Module.parse(grads_text)
         # Kept alive while its ops move: freeing a module whose ops were
@@ -194,10 +352,16 @@ def _join(grads_text, update_text, num_params, num_state, num_inputs, grid,
             f.attributes["sym_visibility"] = ir.StringAttr.get("private")
         gty, uty = contract.function_type(grads_f), contract.function_type(
             update_f)
-        state_types = list(uty.inputs[:num_state])
-        input_types = list(gty.inputs[num_params:])
-        result_types = list(uty.results) + [gty.results[-1]]
-        assert len(input_types) == num_inputs
+        gin = list(gty.inputs)
+        first_input = num_params + num_buffers
+        buffer_types = gin[num_params:first_input]
+        input_types = gin[first_input:first_input + num_inputs]
+        rng_types = gin[first_input + num_inputs:]
+        assert len(rng_types) == num_rng
+        state_types = list(uty.inputs[:num_opt]) + buffer_types + rng_types
+        loss_index = num_params + num_buffers
+        result_types = (list(uty.results) + buffer_types + rng_types +
+                        [gty.results[loss_index]])
         ftype = ir.FunctionType.get(state_types + input_types, result_types)
         func = ir.Operation.create("func.func", regions=1, attributes={
             "sym_name": ir.StringAttr.get(func_name),
@@ -206,19 +370,29 @@ def _join(grads_text, update_text, num_params, num_state, num_inputs, grid,
         block = func.regions[0].blocks.append(*ftype.inputs)
         ip = ir.InsertionPoint(block)
         args = list(block.arguments)
+        params = args[:num_params]
+        buffers = args[num_opt:num_opt + num_buffers]
+        rng = args[num_opt + num_buffers:num_state]
+        batch = args[num_state:]
         call = ir.Operation.create(
             "func.call", results=list(gty.results),
-            operands=args[:num_params] + args[num_state:],
+            operands=params + buffers + batch + rng,
             attributes={"callee": ir.FlatSymbolRefAttr.get("grads")}, ip=ip)
-        synced = [contract.all_reduce(v, "avg", collective, ip)
-                  for v in call.results]
+        results = list(call.results)
+        grads = [contract.all_reduce(v, "avg", collective, ip)
+                 for v in results[:num_params]]
+        new_buffers = [
+            contract.from_first_rank(module, v, ip, grid, "__buffer%d" % k)
+            for k, v in enumerate(results[num_params:loss_index])]
+        loss = contract.all_reduce(results[loss_index], "avg", collective, ip)
+        new_rng = results[loss_index + 1:]
         update = ir.Operation.create(
             "func.call", results=list(uty.results),
-            operands=args[:num_state] + synced[:num_params],
+            operands=args[:num_opt] + grads,
             attributes={"callee": ir.FlatSymbolRefAttr.get("update")}, ip=ip)
         ir.Operation.create("func.return",
-                            operands=list(update.results) + [synced[-1]],
-                            ip=ip)
+                            operands=list(update.results) + new_buffers +
+                            new_rng + [loss], ip=ip)
         contract.set_step_attributes(
             func, num_args=len(ftype.inputs), state_args=range(num_state),
             updates={i: i for i in range(num_state)},

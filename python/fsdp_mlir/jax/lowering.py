@@ -1,0 +1,480 @@
+"""Lowerings of the StableHLO ops that `stablehlo-legalize-to-linalg` (the
+pass the torch-mlir wheel bundles) leaves alone, into the upstream dialects
+fsdp-opt takes (scf, tensor, arith, linalg).
+
+* `stablehlo.scatter` (the gradient of `jnp.take` / `params[idx]` /
+  `flax.linen.Embed`, of `optax.softmax_cross_entropy_with_integer_labels`,
+  `x.at[idx].add/set/mul/min/max`): an `scf.for` nest over the update
+  (scatter) indices; each iteration reads its start index from the indices
+  tensor, skips windows that are out of bounds (XLA's semantics, which
+  JAX's `mode="drop"`/`"fill"` rely on) and combines one window in place
+  (`tensor.extract_slice` of the operand, a `linalg.generic` applying the
+  update computation, `tensor.insert_slice` back). It costs
+  O(updates x window), e.g. O(tokens x dim) for an embedding's gradient,
+  not the O(tokens x vocab x dim) of a one-hot matmul, and adds duplicate
+  indices in order (deterministic).
+* `stablehlo.select_and_scatter` (the gradient of max pooling with
+  overlapping or padded windows, `flax.linen.max_pool`'s default stride 1):
+  a loop nest over the source (the windows) and each window's elements that
+  selects as XLA does (the first element, then each one the select
+  computation does not prefer the selected one over) and combines the
+  source value into the selected element.
+
+Each op becomes a call of a private function written as MLIR text here;
+the export's `inline` pass puts the body back in place. The update / select
+computations (regions of scalar StableHLO ops on 0-d tensors) are
+translated to arith; a region with an op outside that small set, or a form
+these lowerings do not cover (several operands), raises NotImplementedError
+naming the op and its attributes.
+"""
+
+from torch_mlir import ir
+from torch_mlir._mlir_libs import _stablehlo
+
+from .. import contract
+
+
+def _shape(t):
+    return list(ir.RankedTensorType(t).shape)
+
+
+def _elem(t):
+    return str(ir.RankedTensorType(t).element_type)
+
+
+def _is_float(elem):
+    return elem.startswith(("f", "bf"))
+
+
+def _tensor(shape, elem):
+    return "tensor<%s>" % "x".join([str(s) for s in shape] + [elem])
+
+
+def _describe(op):
+    text = str(op).split("({")[0].split("\n")[0]
+    return text if len(text) < 600 else text[:600] + "..."
+
+
+class _Emitter:
+    """MLIR text with fresh SSA names and index constants."""
+
+    def __init__(self):
+        self.lines = []
+        self.count = 0
+        self.consts = {}
+
+    def fresh(self, hint="v"):
+        self.count += 1
+        return "%%%s%d" % (hint, self.count)
+
+    def emit(self, line):
+        self.lines.append("    " + line)
+
+    def op(self, text, hint="v"):
+        name = self.fresh(hint)
+        self.emit("%s = %s" % (name, text))
+        return name
+
+    def index(self, value):
+        # Constants are emitted at function scope, before the loops.
+        if value not in self.consts:
+            name = "%%c%s" % (str(value).replace("-", "m"))
+            self.consts[value] = name
+        return self.consts[value]
+
+    def const_lines(self):
+        return ["    %s = arith.constant %d : index" % (n, v)
+                for v, n in sorted(self.consts.items())]
+
+
+# stablehlo op -> (float op, signed integer op) on scalars.
+_BINARY = {
+    "stablehlo.add": ("arith.addf", "arith.addi"),
+    "stablehlo.subtract": ("arith.subf", "arith.subi"),
+    "stablehlo.multiply": ("arith.mulf", "arith.muli"),
+    "stablehlo.divide": ("arith.divf", "arith.divsi"),
+    "stablehlo.maximum": ("arith.maximumf", "arith.maxsi"),
+    "stablehlo.minimum": ("arith.minimumf", "arith.minsi"),
+    "stablehlo.and": (None, "arith.andi"),
+    "stablehlo.or": (None, "arith.ori"),
+    "stablehlo.xor": (None, "arith.xori"),
+}
+_CMPF = {"EQ": "oeq", "NE": "une", "GE": "oge", "GT": "ogt", "LE": "ole",
+         "LT": "olt"}
+_CMPI = {"EQ": "eq", "NE": "ne", "GE": "sge", "GT": "sgt", "LE": "sle",
+         "LT": "slt"}
+_CMPU = {"EQ": "eq", "NE": "ne", "GE": "uge", "GT": "ugt", "LE": "ule",
+         "LT": "ult"}
+
+
+def _enum(attr):
+    # "#stablehlo<comparison_direction GE>" -> "GE"
+    return str(attr).rstrip(">").split()[-1]
+
+
+def _scalar_region(em, region, args, owner):
+    """Emits the computation of `region` (one block of scalar StableHLO ops
+    on 0-d tensors) applied to the scalar SSA names `args`; returns the names
+    of its results."""
+    block = region.blocks[0]
+    names = list(zip(block.arguments, args))
+
+    def get(value):
+        for v, name in names:
+            if v == value:
+                return name
+        raise NotImplementedError("a value from outside the computation of %s"
+                                  % _describe(owner))
+
+    for op in block.operations:
+        op = op.operation
+        if op.name == "stablehlo.return":
+            return [get(v) for v in op.operands]
+        res = op.results[0] if len(op.results) == 1 else None
+        elem = _elem(res.type) if res is not None else None
+        if op.name in _BINARY:
+            fop, iop = _BINARY[op.name]
+            a, b = (get(v) for v in op.operands)
+            if elem.startswith("ui") or (
+                    _is_float(elem) and fop is None):
+                raise NotImplementedError(
+                    "%s on %s in the computation of %s" %
+                    (op.name, elem, _describe(owner)))
+            text = "%s %s, %s : %s" % (fop if _is_float(elem) else iop, a, b,
+                                       elem)
+        elif op.name == "stablehlo.compare":
+            a, b = (get(v) for v in op.operands)
+            ty = _elem(op.operands[0].type)
+            direction = _enum(op.attributes["comparison_direction"])
+            kind = (_enum(op.attributes["compare_type"])
+                    if "compare_type" in op.attributes else None)
+            if _is_float(ty) and kind in (None, "FLOAT"):
+                text = "arith.cmpf %s, %s, %s : %s" % (_CMPF[direction], a, b,
+                                                       ty)
+            elif not _is_float(ty) and kind in (None, "SIGNED", "UNSIGNED"):
+                table = _CMPU if (kind == "UNSIGNED" or ty == "i1") else _CMPI
+                if ty.startswith("ui"):
+                    raise NotImplementedError("compare of %s in %s" %
+                                              (ty, _describe(owner)))
+                text = "arith.cmpi %s, %s, %s : %s" % (table[direction], a, b,
+                                                       ty)
+            else:
+                raise NotImplementedError(
+                    "stablehlo.compare %s %s of %s in the computation of %s" %
+                    (direction, kind, ty, _describe(owner)))
+        elif op.name == "stablehlo.select":
+            c, a, b = (get(v) for v in op.operands)
+            text = "arith.select %s, %s, %s : %s" % (c, a, b, elem)
+        elif op.name == "stablehlo.constant":
+            value = ir.DenseElementsAttr(op.attributes["value"])
+            scalar = str(value).split("<", 1)[1].rsplit(">", 1)[0]
+            text = "arith.constant %s : %s" % (scalar, elem)
+        else:
+            raise NotImplementedError(
+                "%s in the computation of %s: only elementwise add, "
+                "subtract, multiply, divide, maximum, minimum, and, or, xor, "
+                "compare, select and constants are lowered" %
+                (op.name, _describe(owner)))
+        names.append((res, em.op(text, "s")))
+    raise NotImplementedError("computation without stablehlo.return in %s" %
+                              _describe(owner))
+
+
+def _i64s(attr):
+    return [int(v) for v in ir.DenseI64ArrayAttr(attr)] if attr else []
+
+
+def _index_of(em, value, elem):
+    """An integer scalar as an index."""
+    if elem.startswith("ui"):
+        raise NotImplementedError("unsigned (%s) indices" % elem)
+    if elem == "index":
+        return value
+    return em.op("arith.index_cast %s : %s to index" % (value, elem), "ix")
+
+
+def _nest(em, bounds, iter_names, iter_inits, iter_types, hint):
+    """Opens one scf.for per bound; returns (induction variables, names of
+    the innermost iteration arguments, closer) where `closer(values)` yields
+    `values` through every loop and returns the outermost results."""
+    ivs, opened = [], []
+    cur = iter_inits
+    for b in bounds:
+        iv = em.fresh("i")
+        args = [em.fresh(hint) for _ in iter_types]
+        res = em.fresh("r")
+        em.emit("%s:%d = scf.for %s = %s to %s step %s iter_args(%s) -> (%s) {"
+                % (res, len(iter_types), iv, em.index(0), em.index(b),
+                   em.index(1),
+                   ", ".join("%s = %s" % (a, c) for a, c in zip(args, cur)),
+                   ", ".join(iter_types)))
+        ivs.append(iv)
+        opened.append(res)
+        cur = args
+
+    def close(values):
+        for res in reversed(opened):
+            em.emit("scf.yield %s : %s" % (", ".join(values),
+                                           ", ".join(iter_types)))
+            em.emit("}")
+            values = ["%s#%d" % (res, k) for k in range(len(iter_types))]
+        return values
+
+    return ivs, cur, close
+
+
+def _generic_identity(rank):
+    dims = ", ".join("d%d" % i for i in range(rank))
+    m = "affine_map<(%s) -> (%s)>" % (dims, dims)
+    return ("{indexing_maps = [%s, %s], iterator_types = [%s]}" %
+            (m, m, ", ".join(['"parallel"'] * rank)))
+
+
+def _scatter_function(op, name):
+    if len(op.operands) != 3 or len(op.results) != 1:
+        raise NotImplementedError(
+            "stablehlo.scatter with %d operands: only one operand, its "
+            "indices and one updates tensor are lowered (%s)" %
+            (len(op.operands), _describe(op)))
+    operand, indices, updates = op.operands
+    s_shape, i_shape, u_shape = (_shape(v.type) for v in op.operands)
+    elem, i_elem = _elem(operand.type), _elem(indices.type)
+    if any(d < 0 for d in s_shape + i_shape + u_shape):
+        raise NotImplementedError("stablehlo.scatter with dynamic shapes: %s"
+                                  % _describe(op))
+    dn = _stablehlo.ScatterDimensionNumbers(
+        op.attributes["scatter_dimension_numbers"])
+    uwd = list(dn.update_window_dims)
+    iwd = list(dn.inserted_window_dims)
+    ibd = list(dn.input_batching_dims)
+    sibd = list(dn.scatter_indices_batching_dims)
+    sdod = list(dn.scattered_dims_to_operand_dims)
+    ivd = dn.index_vector_dim
+    rank, i_rank, u_rank = len(s_shape), len(i_shape), len(u_shape)
+    usd = [d for d in range(u_rank) if d not in uwd]
+    # Operand dims of the window, in order, match update_window_dims.
+    window_dims = [d for d in range(rank) if d not in iwd and d not in ibd]
+    if len(window_dims) != len(uwd):
+        raise NotImplementedError("inconsistent scatter dimension numbers: %s"
+                                  % _describe(op))
+    sizes = [1] * rank
+    for d, ud in zip(window_dims, uwd):
+        sizes[d] = u_shape[ud]
+    w_shape = [sizes[d] for d in window_dims]
+    ty_s, ty_w = str(operand.type), _tensor(w_shape, elem)
+
+    em = _Emitter()
+    ivs, (acc,), close = _nest(em, [u_shape[d] for d in usd], ["acc"],
+                               ["%operand"], [ty_s], "acc")
+    iv_of = dict(zip(usd, ivs))
+
+    def scatter_iv(k):
+        # The update scatter dim that dim k (!= ivd) of the indices follows.
+        return iv_of[usd[k if k < ivd else k - 1]]
+
+    starts = [None] * rank
+    for c, d in enumerate(sdod):
+        pos = []
+        for k in range(i_rank):
+            pos.append(em.index(c) if k == ivd else scatter_iv(k))
+        x = em.op("tensor.extract %%indices[%s] : %s" %
+                  (", ".join(pos), str(indices.type)), "x")
+        starts[d] = _index_of(em, x, i_elem)
+    for d, k in zip(ibd, sibd):
+        starts[d] = scatter_iv(k)
+    conds = []
+    for d in range(rank):
+        if starts[d] is None or d in ibd:
+            continue
+        lo = em.op("arith.cmpi sge, %s, %s : index" % (starts[d], em.index(0)))
+        hi = em.op("arith.cmpi sle, %s, %s : index" %
+                   (starts[d], em.index(s_shape[d] - sizes[d])))
+        conds += [lo, hi]
+    inb = conds[0] if conds else None
+    for c in conds[1:]:
+        inb = em.op("arith.andi %s, %s : i1" % (inb, c))
+    offs = ", ".join(starts[d] if starts[d] is not None else "0"
+                     for d in range(rank))
+    size_text = ", ".join(str(s) for s in sizes)
+    ones = ", ".join(["1"] * rank)
+    u_offs = ", ".join(iv_of[d] if d in iv_of else "0" for d in range(u_rank))
+    u_sizes = ", ".join("1" if d in iv_of else str(u_shape[d])
+                        for d in range(u_rank))
+    u_ones = ", ".join(["1"] * u_rank)
+    if inb is not None:
+        result = em.fresh("upd")
+        em.emit("%s = scf.if %s -> (%s) {" % (result, inb, ty_s))
+    if w_shape:
+        ow = em.op("tensor.extract_slice %s[%s] [%s] [%s] : %s to %s" %
+                   (acc, offs, size_text, ones, ty_s, ty_w), "ow")
+        uw = em.op("tensor.extract_slice %%updates[%s] [%s] [%s] : %s to %s" %
+                   (u_offs, u_sizes, u_ones, str(updates.type), ty_w), "uw")
+        u_arg, o_arg = em.fresh("u"), em.fresh("o")
+        nw = em.fresh("nw")
+        em.emit("%s = linalg.generic %s ins(%s : %s) outs(%s : %s) {" %
+                (nw, _generic_identity(len(w_shape)), uw, ty_w, ow, ty_w))
+        em.emit("^bb0(%s: %s, %s: %s):" % (u_arg, elem, o_arg, elem))
+        (r,) = _scalar_region(em, op.regions[0], [o_arg, u_arg], op)
+        em.emit("linalg.yield %s : %s" % (r, elem))
+        em.emit("} -> %s" % ty_w)
+        new = em.op("tensor.insert_slice %s into %s[%s] [%s] [%s] : %s into %s"
+                    % (nw, acc, offs, size_text, ones, ty_w, ty_s), "na")
+    else:
+        pos = ", ".join(starts[d] if starts[d] is not None else em.index(0)
+                        for d in range(rank))
+        upos = ", ".join(iv_of[d] for d in range(u_rank))
+        o = em.op("tensor.extract %s[%s] : %s" % (acc, pos, ty_s), "o")
+        u = em.op("tensor.extract %%updates[%s] : %s" %
+                  (upos, str(updates.type)), "u")
+        (r,) = _scalar_region(em, op.regions[0], [o, u], op)
+        new = em.op("tensor.insert %s into %s[%s] : %s" % (r, acc, pos, ty_s),
+                    "na")
+    if inb is not None:
+        em.emit("scf.yield %s : %s" % (new, ty_s))
+        em.emit("} else {")
+        em.emit("scf.yield %s : %s" % (acc, ty_s))
+        em.emit("}")
+        new = result
+    (out,) = close([new])
+    sig = "%%operand: %s, %%indices: %s, %%updates: %s" % (
+        ty_s, str(indices.type), str(updates.type))
+    return _function(name, sig, ty_s, em, out)
+
+
+def _padding(op):
+    if "padding" not in op.attributes:
+        return None
+    attr = ir.DenseIntElementsAttr(op.attributes["padding"])
+    values = [int(attr[i]) for i in range(len(attr))]
+    return [values[i:i + 2] for i in range(0, len(values), 2)]
+
+
+def _select_and_scatter_function(op, name):
+    operand, source, init = op.operands
+    s_shape, q_shape = _shape(operand.type), _shape(source.type)
+    elem = _elem(operand.type)
+    rank = len(s_shape)
+    if any(d < 0 for d in s_shape + q_shape):
+        raise NotImplementedError("stablehlo.select_and_scatter with dynamic "
+                                  "shapes: %s" % _describe(op))
+    window = _i64s(op.attributes["window_dimensions"]
+                   if "window_dimensions" in op.attributes else None) \
+        or [1] * rank
+    strides = _i64s(op.attributes["window_strides"]
+                    if "window_strides" in op.attributes else None) \
+        or [1] * rank
+    padding = _padding(op) or [[0, 0]] * rank
+    ty_s = str(operand.type)
+    zero = "0.0" if _is_float(elem) else "0"
+
+    em = _Emitter()
+    iv = em.op("tensor.extract %%init[] : %s" % str(init.type), "init")
+    empty = em.op("tensor.empty() : %s" % ty_s, "e")
+    filled = em.op("linalg.fill ins(%s : %s) outs(%s : %s) -> %s" %
+                   (iv, elem, empty, ty_s, ty_s), "fill")
+    z = em.op("arith.constant %s : %s" % (zero, elem), "z")
+    false = em.op("arith.constant false", "f")
+    true = em.op("arith.constant true", "t")
+    qs, (acc,), close_q = _nest(em, q_shape, ["acc"], [filled], [ty_s], "acc")
+    types = [elem] + ["index"] * rank + ["i1"]
+    ws, cur, close_w = _nest(em, window, None,
+                             [z] + [em.index(0)] * rank + [false], types, "sel")
+    sv, si, have = cur[0], cur[1:1 + rank], cur[-1]
+    pos, conds = [], []
+    for d in range(rank):
+        p = em.op("arith.muli %s, %s : index" % (qs[d], em.index(strides[d])))
+        p = em.op("arith.addi %s, %s : index" % (p, ws[d]))
+        if padding[d][0]:
+            p = em.op("arith.subi %s, %s : index" %
+                      (p, em.index(padding[d][0])))
+            conds.append(em.op("arith.cmpi sge, %s, %s : index" %
+                               (p, em.index(0))))
+        conds.append(em.op("arith.cmpi slt, %s, %s : index" %
+                           (p, em.index(s_shape[d]))))
+        pos.append(p)
+    valid = conds[0]
+    for c in conds[1:]:
+        valid = em.op("arith.andi %s, %s : i1" % (valid, c))
+    picked = em.fresh("pick")
+    em.emit("%s:%d = scf.if %s -> (%s) {" % (picked, len(types), valid,
+                                             ", ".join(types)))
+    v = em.op("tensor.extract %%operand[%s] : %s" % (", ".join(pos), ty_s),
+              "x")
+    (keep,) = _scalar_region(em, op.regions[0], [sv, v], op)
+    drop = em.op("arith.xori %s, %s : i1" % (keep, true))
+    fresh = em.op("arith.xori %s, %s : i1" % (have, true))
+    take = em.op("arith.ori %s, %s : i1" % (drop, fresh))
+    nsv = em.op("arith.select %s, %s, %s : %s" % (take, v, sv, elem))
+    nsi = [em.op("arith.select %s, %s, %s : index" % (take, p, s))
+           for p, s in zip(pos, si)]
+    em.emit("scf.yield %s : %s" % (", ".join([nsv] + nsi + [true]),
+                                   ", ".join(types)))
+    em.emit("} else {")
+    em.emit("scf.yield %s : %s" % (", ".join([sv] + si + [have]),
+                                   ", ".join(types)))
+    em.emit("}")
+    sel = close_w(["%s#%d" % (picked, k) for k in range(len(types))])
+    si, have = sel[1:1 + rank], sel[-1]
+    result = em.fresh("upd")
+    em.emit("%s = scf.if %s -> (%s) {" % (result, have, ty_s))
+    s = em.op("tensor.extract %%source[%s] : %s" % (", ".join(qs),
+                                                     str(source.type)), "src")
+    o = em.op("tensor.extract %s[%s] : %s" % (acc, ", ".join(si), ty_s), "o")
+    (r,) = _scalar_region(em, op.regions[1], [o, s], op)
+    new = em.op("tensor.insert %s into %s[%s] : %s" % (r, acc, ", ".join(si),
+                                                       ty_s), "na")
+    em.emit("scf.yield %s : %s" % (new, ty_s))
+    em.emit("} else {")
+    em.emit("scf.yield %s : %s" % (acc, ty_s))
+    em.emit("}")
+    (out,) = close_q([result])
+    sig = "%%operand: %s, %%source: %s, %%init: %s" % (
+        ty_s, str(source.type), str(init.type))
+    return _function(name, sig, ty_s, em, out)
+
+
+def _function(name, sig, result_type, em, out):
+    return "\n".join(
+        ["func.func private @%s(%s) -> %s {" % (name, sig, result_type)] +
+        em.const_lines() + em.lines +
+        ["    func.return %s : %s" % (out, result_type), "}"])
+
+
+_LOWERINGS = {
+    "stablehlo.scatter": ("__fsdp_scatter", _scatter_function),
+    "stablehlo.select_and_scatter": ("__fsdp_select_and_scatter",
+                                     _select_and_scatter_function),
+}
+
+
+def lower_unsupported_ops(module):
+    """Replaces every stablehlo.scatter / select_and_scatter in `module` by a
+    call of a private function of upstream ops (see the module docstring).
+    Returns how many ops it lowered."""
+    found = []
+    contract.walk(module.operation, lambda op: found.append(op)
+                  if op.name in _LOWERINGS else None)
+    texts = []
+    for k, op in enumerate(found):
+        prefix, build = _LOWERINGS[op.name]
+        name = "%s_%d" % (prefix, k)
+        texts.append(build(op, name))
+        call = ir.Operation.create(
+            "func.call", results=[r.type for r in op.results],
+            operands=list(op.operands),
+            attributes={"callee": ir.FlatSymbolRefAttr.get(name)},
+            ip=ir.InsertionPoint(op))
+        for old, new in zip(op.results, call.results):
+            old.replace_all_uses_with(new)
+        op.erase()
+    if texts:
+        try:
+            funcs = ir.Module.parse("\n".join(texts))
+        except Exception as e:  # a bug here, not in the user's step
+            raise RuntimeError("fsdp-mlir generated invalid MLIR for %s: %s\n%s"
+                               % (", ".join(sorted(set(o.name for o in found))),
+                                  e, "\n".join(texts))) from None
+        for fn in list(funcs.body.operations):
+            fn.operation.detach_from_parent()
+            module.body.append(fn)
+    return len(found)
