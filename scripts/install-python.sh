@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Creates (once) the Python environment of the frontends and their tests:
 # a virtual environment OUTSIDE the clone, reused across runs and clones,
-# with the pinned torch, torch-mlir, jax, jaxlib, optax and numpy, and the
+# with the pinned torch, torch-mlir, jax, jaxlib, optax and numpy, the
+# libraries whose models the compatibility tests train (transformers,
+# torchvision, flax), and the
 # fsdp_mlir package of this clone (editable). Idempotent: returns at once
 # when the environment already has the pinned versions.
 #
@@ -27,6 +29,9 @@ pins=(
   jaxlib==0.12.0.1
   optax==0.2.8
   numpy==2.5.5
+  transformers==5.24.0
+  torchvision==0.29.2
+  flax==0.12.12
 )
 
 has_pins() {

@@ -28,6 +28,10 @@ class TrainStep:
     #: the first `num_params` state arguments are the model's parameters
     num_params: int = 0
     extra: dict = field(default_factory=dict)
+    #: the last `num_replicated` state arguments stay whole on every rank
+    #: (a module's buffers, the random-number state: updated by the step,
+    #: touched by no optimizer)
+    num_replicated: int = 0
 
     @property
     def num_state(self):
@@ -45,10 +49,11 @@ class TrainStep:
     def sharded_state_bytes(self, ranks):
         """Bytes of state one rank holds when every tensor is split on
         dimension 0, padded to a multiple of `ranks` rows (0-d tensors stay
-        whole): total/N plus padding."""
+        whole, as do the last `num_replicated`): total/N plus padding."""
         total = 0
-        for v in self.state:
-            if v.ndim == 0:
+        split = self.num_state - self.num_replicated
+        for k, v in enumerate(self.state):
+            if v.ndim == 0 or k >= split:
                 total += v.nbytes
             else:
                 rows = -(-v.shape[0] // ranks)
@@ -68,6 +73,7 @@ class TrainStep:
             "framework": self.framework,
             "grid": self.grid,
             "num_params": self.num_params,
+            "num_replicated": self.num_replicated,
             "state": [{"arg": i, "name": n, "shape": list(v.shape),
                        "dtype": str(v.dtype)}
                       for i, (n, v) in enumerate(zip(self.state_names,

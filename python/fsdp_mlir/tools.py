@@ -107,16 +107,24 @@ def normwise_error(got, ref):
     return diff / scale if scale > 0 else diff
 
 
-def noise_gradient_mask(grads, rel=1e-6):
+def noise_gradient_mask(grads, rel=1e-6, scale=None):
     """Elements whose gradient is rounding noise in every step: nonzero in
     some step, yet never above `rel` times the tensor's largest gradient
     magnitude. Their true gradient is zero (e.g. an attention key bias: the
     softmax does not change when a key bias shifts every score of a query by
     the same amount), and an Adam-style update, which divides the gradient by
     its own magnitude, turns that noise into steps of size `lr` whose signs
-    depend on rounding. `grads`: the per-step gradients of one tensor."""
+    depend on rounding. `grads`: the per-step gradients of one tensor.
+
+    `scale`: the largest gradient magnitude of the whole model. A tensor
+    whose gradients never exceed `rel * scale` has no gradient but noise, or
+    exact zeros where another implementation rounds to noise (the key bias
+    again, when the framework's kernels cancel exactly): all of its elements
+    are noise."""
     g = np.stack([np.abs(np.asarray(x, np.float64)) for x in grads])
     peak = g.max()
+    if scale is not None and scale > 0 and peak <= rel * scale:
+        return np.ones(g.shape[1:], bool)
     if peak == 0:
         return np.zeros(g.shape[1:], bool)
     per_element = g.max(axis=0)

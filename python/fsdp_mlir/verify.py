@@ -28,11 +28,14 @@ def noise_masks(ref):
     if not ref.grads or not ref.owner:
         return masks
     per_param = {}
+    scale = max(float(np.max(np.abs(g))) for step in ref.grads for g in step
+                if np.size(g))
     for j, i in enumerate(ref.owner):
         if i is None:
             continue
         if i not in per_param:
-            per_param[i] = tools.noise_gradient_mask([g[i] for g in ref.grads])
+            per_param[i] = tools.noise_gradient_mask(
+                [g[i] for g in ref.grads], scale=scale)
         if per_param[i].shape == np.shape(ref.state[j]) and per_param[i].any():
             masks[j] = per_param[i]
     return masks

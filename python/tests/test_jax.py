@@ -3,7 +3,8 @@ fsdp-run on 1 and 2 ranks (DDP as exported, FSDP after fsdp-opt
 --fsdp-pipeline), compare with JAX's own run of the same jitted step.
 
 Run from python/tests with fsdp-opt and fsdp-run built (FSDP_BIN or
-build/bin): python -m unittest -v test_jax
+build/bin): python -m unittest -v test_jax (this runs test_jax_ecosystem's
+Flax/optax models too)
 """
 
 import unittest
@@ -15,12 +16,16 @@ jax.config.update("jax_platforms", "cpu")
 jax.config.update("jax_num_cpu_devices", 2)
 
 import numpy as np  # noqa: E402
+import jax.numpy as jnp  # noqa: E402
 import optax  # noqa: E402
 from jax.sharding import Mesh, PartitionSpec as P  # noqa: E402
 
 from fsdp_mlir.jax import export_train_step, models  # noqa: E402
 from fsdp_mlir.jax.cases import make_case  # noqa: E402
 from frontend_test import FrontendTestCase  # noqa: E402
+# Flax / optax models with the libraries' defaults (test_jax_ecosystem.py),
+# run by the same `python -m unittest test_jax` (ctest frontend-jax).
+from test_jax_ecosystem import JaxEcosystem  # noqa: E402,F401
 
 
 class JaxTraining(FrontendTestCase):
@@ -120,6 +125,41 @@ class JaxExport(unittest.TestCase):
                                   out_specs=P()), donate_argnums=(0,))
         with self.assertRaisesRegex(ValueError, "new_state, loss"):
             export_train_step(f, self.params, self.x, self.y)
+
+    def _embedding_step(self, loss):
+        params = {"table": np.arange(40, dtype=np.float32).reshape(10, 4) / 40,
+                  "w": np.ones((4, 2), np.float32)}
+        tx = optax.sgd(0.1)
+        step = models.data_parallel_step(loss, tx, jax.devices()[:2])
+        tokens = np.array([[1, 2], [3, 9], [0, 0], [5, 5]], np.int32)
+        return export_train_step(step, (params, tx.init(params)), tokens,
+                                 np.ones((4, 2, 2), np.float32))
+
+    def test_chlo_gather_scatter_become_upstream_ops(self):
+        # chlo.square (lax.square, LayerNorm's variance), chlo.sinh, gather
+        # (the lookup) and scatter (its gradient).
+        def loss(p, tokens, y):
+            e = jnp.sinh(p["table"][tokens])
+            return jnp.mean(jax.lax.square(e @ p["w"] - y))
+
+        mlir = self._embedding_step(loss).mlir
+        self.assertNotIn("chlo", mlir)
+        self.assertNotIn("stablehlo", mlir)
+        # The scatter-add is a loop over the tokens, not a one-hot matmul.
+        self.assertIn("scf.for", mlir)
+        self.assertIn("tensor.insert_slice", mlir)
+
+    def test_unsupported_scatter_computation_is_named(self):
+        def loss(p, tokens, y):
+            # On the batch (no gradient, which scatter_apply lacks).
+            y = y.reshape(-1, 2).at[tokens.reshape(-1) % 4].apply(jnp.sin)
+            return jnp.mean((p["table"][tokens] @ p["w"] -
+                             y.reshape(-1, 2, 2)) ** 2)
+
+        with self.assertRaisesRegex(NotImplementedError,
+                                    "stablehlo.sine in the computation of "
+                                    ".*stablehlo.scatter"):
+            self._embedding_step(loss)
 
     def test_other_collectives_are_refused(self):
         mesh = Mesh(jax.devices()[:2], ("dp",))

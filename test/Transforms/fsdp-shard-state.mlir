@@ -192,3 +192,38 @@ func.func @uses_in_one_region_share_a_gather(%w: tensor<4xf32> {fsdp.state}, %fl
   %nw = fsdp.all_gather %nws on @dp gather_dim = 0 : tensor<2xf32> -> tensor<4xf32>
   return %nw, %r : tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+shard.grid @dp(shape = 4)
+
+// Frozen parameters (fine-tuning: no gradient, no optimizer) are sharded
+// like the trained ones and gathered before each use: one returned
+// unchanged, one no result returns. A frozen tensor whose rows do not
+// divide by the group stays whole.
+// CHECK-LABEL: func @frozen_parameters_sharded
+// CHECK-SAME: (%[[W:.*]]: tensor<4x8xf32> {fsdp.sharding = #fsdp.sharding<@dp[0], dim = 0, shape = [16, 8], pad = 0>, fsdp.state}, %[[F:.*]]: tensor<2x8xf32> {fsdp.sharding = #fsdp.sharding<@dp[0], dim = 0, shape = [8, 8], pad = 0>, fsdp.state}, %[[G:.*]]: tensor<1x8xf32> {fsdp.sharding = #fsdp.sharding<@dp[0], dim = 0, shape = [4, 8], pad = 0>, fsdp.state}, %[[O:.*]]: tensor<3x8xf32> {fsdp.state}, %{{.*}}: tensor<2x16xf32>, %{{.*}}: tensor<4x8xf32>)
+// CHECK-SAME: -> (tensor<4x8xf32> {fsdp.sharding = #fsdp.sharding<@dp[0], dim = 0, shape = [16, 8], pad = 0>, fsdp.updates = 0 : i64}, tensor<2x8xf32> {fsdp.sharding = #fsdp.sharding<@dp[0], dim = 0, shape = [8, 8], pad = 0>, fsdp.updates = 1 : i64}, tensor<2x8xf32>)
+// DDP-LABEL: func @frozen_parameters_sharded
+// DDP-NOT: fsdp.sharding
+func.func @frozen_parameters_sharded(%w: tensor<16x8xf32> {fsdp.state}, %f: tensor<8x8xf32> {fsdp.state}, %g: tensor<4x8xf32> {fsdp.state}, %odd: tensor<3x8xf32> {fsdp.state}, %x: tensor<2x16xf32>, %gs: tensor<4x8xf32>)
+    -> (tensor<16x8xf32> {fsdp.updates = 0 : i64}, tensor<8x8xf32> {fsdp.updates = 1 : i64}, tensor<2x8xf32>) {
+  // CHECK: fsdp.all_gather %[[W]]
+  // CHECK: %[[FA:.*]] = fsdp.all_gather %[[F]] on @dp gather_dim = 0 : tensor<2x8xf32> -> tensor<8x8xf32>
+  // CHECK-NEXT: linalg.matmul ins(%{{.*}}, %[[FA]] :
+  // CHECK: %[[GA:.*]] = fsdp.all_gather %[[G]] on @dp gather_dim = 0 : tensor<1x8xf32> -> tensor<4x8xf32>
+  // CHECK-NEXT: linalg.add ins(%{{.*}}, %[[GA]] :
+  // CHECK-NOT: fsdp.all_gather %[[O]]
+  // CHECK: return %{{.*}}, %[[F]], %{{.*}} : tensor<4x8xf32>, tensor<2x8xf32>, tensor<2x8xf32>
+  %ws = shard.all_slice %w on @dp grid_axes = [0] slice_axis = 0 : tensor<16x8xf32> -> tensor<4x8xf32>
+  %e = tensor.empty() : tensor<2x8xf32>
+  %h = linalg.matmul ins(%x, %w : tensor<2x16xf32>, tensor<16x8xf32>) outs(%e : tensor<2x8xf32>) -> tensor<2x8xf32>
+  %y = linalg.matmul ins(%h, %f : tensor<2x8xf32>, tensor<8x8xf32>) outs(%e : tensor<2x8xf32>) -> tensor<2x8xf32>
+  %e4 = tensor.empty() : tensor<4x8xf32>
+  %z = linalg.add ins(%gs, %g : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e4 : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %e3 = tensor.empty() : tensor<3x8xf32>
+  %o = linalg.add ins(%odd, %odd : tensor<3x8xf32>, tensor<3x8xf32>) outs(%e3 : tensor<3x8xf32>) -> tensor<3x8xf32>
+  %nws = arith.subf %ws, %z : tensor<4x8xf32>
+  %nw = fsdp.all_gather %nws on @dp gather_dim = 0 : tensor<4x8xf32> -> tensor<16x8xf32>
+  return %nw, %f, %y : tensor<16x8xf32>, tensor<8x8xf32>, tensor<2x8xf32>
+}

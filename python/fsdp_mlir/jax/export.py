@@ -103,7 +103,8 @@ def _convert_collectives(func, grid, collective):
     all-reduce (sum) per operand; anything else is an error."""
     found = []
     contract.walk(func, lambda op: found.append(op)
-                  if op.name.startswith("stablehlo.") else None)
+                  if op.name in _UNSUPPORTED_COLLECTIVES or
+                  op.name == "stablehlo.all_reduce" else None)
     count = 0
     for op in found:
         if op.name in _UNSUPPORTED_COLLECTIVES:
@@ -127,8 +128,28 @@ def _convert_collectives(func, grid, collective):
                 "supported" % reducer)
         ip = ir.InsertionPoint(op)
         for i, operand in enumerate(op.operands):
+            result = op.results[i]
+            # psum(reshape(g)) -> reshape: JAX psums the cotangent of a
+            # replicated parameter where the parameter is used, e.g. a Flax
+            # Dense bias reshaped to (1, features); the sum commutes with
+            # the reshapes, and after them the all-reduce is of the
+            # parameter's own shape, which fsdp-shard-update shards.
+            moved = []
+            while True:
+                users = list(result.uses)
+                if (len(users) != 1 or
+                        users[0].owner.name != "stablehlo.reshape"):
+                    break
+                reshape = users[0].owner
+                operand = ir.Operation.create(
+                    "stablehlo.reshape", results=[reshape.results[0].type],
+                    operands=[operand], ip=ip).results[0]
+                result = reshape.results[0]
+                moved.append(reshape)
             value = contract.all_reduce(operand, "sum", collective, ip)
-            op.results[i].replace_all_uses_with(value)
+            result.replace_all_uses_with(value)
+            for reshape in reversed(moved):
+                reshape.erase()
             count += 1
         op.erase()
     return count
@@ -243,6 +264,15 @@ def export_train_step(step, state, *batch, func_name="train_step",
         main.operation.erase()
         body.attributes["sym_name"] = ir.StringAttr.get(func_name)
         body.attributes["sym_visibility"] = ir.StringAttr.get("public")
+        # A function JAX outlines (`_take`, ...) may psum (the embedding
+        # gradient's does): such functions go back into the step before the
+        # collectives become fsdp ops, which the inliner cannot move (it
+        # does not know their dialect). No canonicalization on the way.
+        if any("stablehlo.all_reduce" in contract.op_names(f)
+               for name, f in contract.functions(module).items()
+               if name != func_name):
+            contract.run_passes(module,
+                                "inline{default-pipeline=},symbol-dce")
         # The per-device function and the private functions it calls (JAX
         # outlines e.g. `_take`, whose transpose psums an embedding's
         # gradient); `inline` puts them back into the step.

@@ -28,6 +28,8 @@ these lowerings do not cover (several operands), raises NotImplementedError
 naming the op and its attributes.
 """
 
+import re
+
 from torch_mlir import ir
 from torch_mlir._mlir_libs import _stablehlo
 
@@ -39,7 +41,26 @@ def _shape(t):
 
 
 def _elem(t):
-    return str(ir.RankedTensorType(t).element_type)
+    """The element type as the generated functions see it: signless (the
+    call's operands and results are bitcast from and to unsigned types)."""
+    e = str(ir.RankedTensorType(t).element_type)
+    return e[1:] if e.startswith("ui") else e
+
+
+def _unsigned(t):
+    return str(ir.RankedTensorType(t).element_type).startswith("ui")
+
+
+def _ty(value):
+    """The tensor type of `value` with a signless element type."""
+    return _tensor(_shape(value.type), _elem(value.type))
+
+
+def _signless_type(t):
+    rt = ir.RankedTensorType(t)
+    width = ir.IntegerType(rt.element_type).width
+    return ir.RankedTensorType.get(list(rt.shape),
+                                   ir.IntegerType.get_signless(width))
 
 
 def _is_float(elem):
@@ -95,10 +116,14 @@ _BINARY = {
     "stablehlo.divide": ("arith.divf", "arith.divsi"),
     "stablehlo.maximum": ("arith.maximumf", "arith.maxsi"),
     "stablehlo.minimum": ("arith.minimumf", "arith.minsi"),
+    "stablehlo.remainder": ("arith.remf", "arith.remsi"),
     "stablehlo.and": (None, "arith.andi"),
     "stablehlo.or": (None, "arith.ori"),
     "stablehlo.xor": (None, "arith.xori"),
 }
+# Unsigned integers: the ops whose signless form differs.
+_UNSIGNED = {"arith.divsi": "arith.divui", "arith.maxsi": "arith.maxui",
+             "arith.minsi": "arith.minui", "arith.remsi": "arith.remui"}
 _CMPF = {"EQ": "oeq", "NE": "une", "GE": "oge", "GT": "ogt", "LE": "ole",
          "LT": "olt"}
 _CMPI = {"EQ": "eq", "NE": "ne", "GE": "sge", "GT": "sgt", "LE": "sle",
@@ -135,11 +160,12 @@ def _scalar_region(em, region, args, owner):
         if op.name in _BINARY:
             fop, iop = _BINARY[op.name]
             a, b = (get(v) for v in op.operands)
-            if elem.startswith("ui") or (
-                    _is_float(elem) and fop is None):
+            if _is_float(elem) and fop is None:
                 raise NotImplementedError(
                     "%s on %s in the computation of %s" %
                     (op.name, elem, _describe(owner)))
+            if not _is_float(elem) and _unsigned(res.type):
+                iop = _UNSIGNED.get(iop, iop)
             text = "%s %s, %s : %s" % (fop if _is_float(elem) else iop, a, b,
                                        elem)
         elif op.name == "stablehlo.compare":
@@ -152,10 +178,8 @@ def _scalar_region(em, region, args, owner):
                 text = "arith.cmpf %s, %s, %s : %s" % (_CMPF[direction], a, b,
                                                        ty)
             elif not _is_float(ty) and kind in (None, "SIGNED", "UNSIGNED"):
-                table = _CMPU if (kind == "UNSIGNED" or ty == "i1") else _CMPI
-                if ty.startswith("ui"):
-                    raise NotImplementedError("compare of %s in %s" %
-                                              (ty, _describe(owner)))
+                table = (_CMPU if kind == "UNSIGNED" or ty == "i1" or
+                         _unsigned(op.operands[0].type) else _CMPI)
                 text = "arith.cmpi %s, %s, %s : %s" % (table[direction], a, b,
                                                        ty)
             else:
@@ -166,8 +190,8 @@ def _scalar_region(em, region, args, owner):
             c, a, b = (get(v) for v in op.operands)
             text = "arith.select %s, %s, %s : %s" % (c, a, b, elem)
         elif op.name == "stablehlo.constant":
-            value = ir.DenseElementsAttr(op.attributes["value"])
-            scalar = str(value).split("<", 1)[1].rsplit(">", 1)[0]
+            scalar = re.match(r"dense<(.+)>\s*:",
+                              str(op.attributes["value"])).group(1)
             text = "arith.constant %s : %s" % (scalar, elem)
         else:
             raise NotImplementedError(
@@ -184,13 +208,12 @@ def _i64s(attr):
     return [int(v) for v in ir.DenseI64ArrayAttr(attr)] if attr else []
 
 
-def _index_of(em, value, elem):
+def _index_of(em, value, elem, unsigned):
     """An integer scalar as an index."""
-    if elem.startswith("ui"):
-        raise NotImplementedError("unsigned (%s) indices" % elem)
     if elem == "index":
         return value
-    return em.op("arith.index_cast %s : %s to index" % (value, elem), "ix")
+    return em.op("arith.index_cast%s %s : %s to index" %
+                 ("ui" if unsigned else "", value, elem), "ix")
 
 
 def _nest(em, bounds, iter_names, iter_inits, iter_types, hint):
@@ -261,7 +284,7 @@ def _scatter_function(op, name):
     for d, ud in zip(window_dims, uwd):
         sizes[d] = u_shape[ud]
     w_shape = [sizes[d] for d in window_dims]
-    ty_s, ty_w = str(operand.type), _tensor(w_shape, elem)
+    ty_s, ty_w = _ty(operand), _tensor(w_shape, elem)
 
     em = _Emitter()
     ivs, (acc,), close = _nest(em, [u_shape[d] for d in usd], ["acc"],
@@ -278,8 +301,8 @@ def _scatter_function(op, name):
         for k in range(i_rank):
             pos.append(em.index(c) if k == ivd else scatter_iv(k))
         x = em.op("tensor.extract %%indices[%s] : %s" %
-                  (", ".join(pos), str(indices.type)), "x")
-        starts[d] = _index_of(em, x, i_elem)
+                  (", ".join(pos), _ty(indices)), "x")
+        starts[d] = _index_of(em, x, i_elem, _unsigned(indices.type))
     for d, k in zip(ibd, sibd):
         starts[d] = scatter_iv(k)
     conds = []
@@ -308,7 +331,7 @@ def _scatter_function(op, name):
         ow = em.op("tensor.extract_slice %s[%s] [%s] [%s] : %s to %s" %
                    (acc, offs, size_text, ones, ty_s, ty_w), "ow")
         uw = em.op("tensor.extract_slice %%updates[%s] [%s] [%s] : %s to %s" %
-                   (u_offs, u_sizes, u_ones, str(updates.type), ty_w), "uw")
+                   (u_offs, u_sizes, u_ones, _ty(updates), ty_w), "uw")
         u_arg, o_arg = em.fresh("u"), em.fresh("o")
         nw = em.fresh("nw")
         em.emit("%s = linalg.generic %s ins(%s : %s) outs(%s : %s) {" %
@@ -325,7 +348,7 @@ def _scatter_function(op, name):
         upos = ", ".join(iv_of[d] for d in range(u_rank))
         o = em.op("tensor.extract %s[%s] : %s" % (acc, pos, ty_s), "o")
         u = em.op("tensor.extract %%updates[%s] : %s" %
-                  (upos, str(updates.type)), "u")
+                  (upos, _ty(updates)), "u")
         (r,) = _scalar_region(em, op.regions[0], [o, u], op)
         new = em.op("tensor.insert %s into %s[%s] : %s" % (r, acc, pos, ty_s),
                     "na")
@@ -337,7 +360,7 @@ def _scatter_function(op, name):
         new = result
     (out,) = close([new])
     sig = "%%operand: %s, %%indices: %s, %%updates: %s" % (
-        ty_s, str(indices.type), str(updates.type))
+        ty_s, _ty(indices), _ty(updates))
     return _function(name, sig, ty_s, em, out)
 
 
@@ -364,11 +387,11 @@ def _select_and_scatter_function(op, name):
                     if "window_strides" in op.attributes else None) \
         or [1] * rank
     padding = _padding(op) or [[0, 0]] * rank
-    ty_s = str(operand.type)
+    ty_s = _ty(operand)
     zero = "0.0" if _is_float(elem) else "0"
 
     em = _Emitter()
-    iv = em.op("tensor.extract %%init[] : %s" % str(init.type), "init")
+    iv = em.op("tensor.extract %%init[] : %s" % _ty(init), "init")
     empty = em.op("tensor.empty() : %s" % ty_s, "e")
     filled = em.op("linalg.fill ins(%s : %s) outs(%s : %s) -> %s" %
                    (iv, elem, empty, ty_s, ty_s), "fill")
@@ -418,7 +441,7 @@ def _select_and_scatter_function(op, name):
     result = em.fresh("upd")
     em.emit("%s = scf.if %s -> (%s) {" % (result, have, ty_s))
     s = em.op("tensor.extract %%source[%s] : %s" % (", ".join(qs),
-                                                     str(source.type)), "src")
+                                                     _ty(source)), "src")
     o = em.op("tensor.extract %s[%s] : %s" % (acc, ", ".join(si), ty_s), "o")
     (r,) = _scalar_region(em, op.regions[1], [o, s], op)
     new = em.op("tensor.insert %s into %s[%s] : %s" % (r, acc, ", ".join(si),
@@ -429,7 +452,7 @@ def _select_and_scatter_function(op, name):
     em.emit("}")
     (out,) = close_q([result])
     sig = "%%operand: %s, %%source: %s, %%init: %s" % (
-        ty_s, str(source.type), str(init.type))
+        ty_s, _ty(source), _ty(init))
     return _function(name, sig, ty_s, em, out)
 
 
@@ -459,12 +482,25 @@ def lower_unsupported_ops(module):
         prefix, build = _LOWERINGS[op.name]
         name = "%s_%d" % (prefix, k)
         texts.append(build(op, name))
+        ip = ir.InsertionPoint(op)
+
+        def bitcast(value, to):
+            return ir.Operation.create("stablehlo.bitcast_convert",
+                                       results=[to], operands=[value],
+                                       ip=ip).results[0]
+
+        # Unsigned tensors cross the call as signless ones (the legalization
+        # makes every integer signless; bitcasts of equal widths vanish).
+        operands = [bitcast(v, _signless_type(v.type)) if _unsigned(v.type)
+                    else v for v in op.operands]
         call = ir.Operation.create(
-            "func.call", results=[r.type for r in op.results],
-            operands=list(op.operands),
-            attributes={"callee": ir.FlatSymbolRefAttr.get(name)},
-            ip=ir.InsertionPoint(op))
+            "func.call", results=[_signless_type(r.type) if _unsigned(r.type)
+                                  else r.type for r in op.results],
+            operands=operands,
+            attributes={"callee": ir.FlatSymbolRefAttr.get(name)}, ip=ip)
         for old, new in zip(op.results, call.results):
+            if _unsigned(old.type):
+                new = bitcast(new, old.type)
             old.replace_all_uses_with(new)
         op.erase()
     if texts:

@@ -1,11 +1,17 @@
-"""Decompositions that keep a PyTorch training step inside upstream MLIR.
+"""Decompositions that keep a PyTorch training step inside what torch-mlir
+lowers to linalg.
 
-torch-mlir lowers `index_put(accumulate=True)` and `scatter` to its own
-`tm_tensor.scatter`, which upstream MLIR (and so fsdp-opt) does not have. The
-backward of an embedding and of the negative log-likelihood loss produce
-exactly those through the core ATen decompositions. The replacements here
-express the same values with comparisons against an iota and a matmul or an
-elementwise product, which torch-mlir lowers to `linalg`.
+The core ATen decompositions and torch-mlir's own table do most of it. Added
+here: `empty_permuted` (a CPU-only allocation torch-mlir does not lower).
+Scatter-like ops (`index_put(accumulate=True)` of an embedding's backward,
+`scatter` of `nll_loss`'s, max pooling's backward) keep their core
+decompositions: torch-mlir lowers them to `tm_tensor.scatter`, which
+`scatter.py` rewrites into an upstream loop of O(updates x slice) work.
+
+`one_hot_scatter=True` restores the formulation the exporter used before,
+for comparison (`bench/torch_embedding_backward.py`): an embedding's and
+`nll_loss`'s backward as comparisons against an iota and a matmul or an
+elementwise product, O(tokens x vocabulary x dim) for the embedding.
 """
 
 import torch
@@ -21,8 +27,7 @@ def _embedding_dense_backward(grad_output, indices, num_weights, padding_idx,
             "embedding with scale_grad_by_freq=True is not supported")
     # grad_weight[v, :] = sum over tokens t with indices[t] == v of
     # grad_output[t, :]: a one-hot (tokens x vocabulary) matrix transposed
-    # times the token gradients. O(tokens * vocabulary * dim) work, which is
-    # fine for the vocabularies of models a CPU trains.
+    # times the token gradients. O(tokens * vocabulary * dim) work.
     flat = indices.reshape(-1)
     one_hot = flat.unsqueeze(1) == torch.arange(
         num_weights, device=indices.device, dtype=indices.dtype)
@@ -52,14 +57,23 @@ def _nll_loss_backward(grad_output, self, target, weight, reduction,
     return grad * grad_output
 
 
-def decomposition_table():
+def _empty_permuted(size, physical_layout, dtype=None, layout=None,
+                    device=None, pin_memory=None):
+    # A tensor of `size` whose memory follows `physical_layout`: in a
+    # functional graph only its values matter, and an empty tensor has none.
+    return torch.empty(size, dtype=dtype, device=device)
+
+
+def decomposition_table(one_hot_scatter=False):
     """Core ATen decompositions, torch-mlir's own table on top (it decomposes
     ops this torch-mlir cannot lower otherwise, e.g. `aten.squeeze.dims`), and
-    the scatter-free backward decompositions above, which win."""
+    the decompositions above, which win."""
     from torch_mlir.extras.fx_decomp_util import get_decomposition_table
 
     table = dict(core_aten_decompositions())
     table.update(get_decomposition_table())
-    table[aten.embedding_dense_backward.default] = _embedding_dense_backward
-    table[aten.nll_loss_backward.default] = _nll_loss_backward
+    table[aten.empty_permuted.default] = _empty_permuted
+    if one_hot_scatter:
+        table[aten.embedding_dense_backward.default] = _embedding_dense_backward
+        table[aten.nll_loss_backward.default] = _nll_loss_backward
     return table

@@ -86,10 +86,19 @@ class _Joint:
 
     def __init__(self, model, loss_fn, model_inputs, batch, names):
         wrapper = _Loss(model, loss_fn, model_inputs)
-        with trace_backends():
-            gm, sig = aot_export_module(
-                wrapper, tuple(batch), trace_joint=True, output_loss_index=0,
-                decompositions=decompositions.decomposition_table())
+        try:
+            with trace_backends():
+                gm, sig = aot_export_module(
+                    wrapper, tuple(batch), trace_joint=True,
+                    output_loss_index=0,
+                    decompositions=decompositions.decomposition_table())
+        except RuntimeError as e:
+            # Autograd's words for a loss it cannot differentiate.
+            if "scalar" in str(e) or "requires_grad" in str(e):
+                raise ValueError("the loss must be a floating-point scalar "
+                                 "that depends on the parameters: %s" %
+                                 str(e).splitlines()[0]) from e
+            raise
         strip = len("model.")
         # Tied parameters are one parameter: AOT autograd lists every name
         # of a shared tensor, each with a placeholder and a gradient of its
@@ -135,10 +144,13 @@ class _Joint:
                 continue
             attr = "_fsdp_constant%d" % k
             gm.register_buffer(attr, buffer_values[b].detach().clone())
-            with gm.graph.inserting_before(node):
-                constant = gm.graph.get_attr(attr)
-            constant.meta["val"] = node.meta["val"]
-            node.replace_all_uses_with(constant)
+            # One get_attr per use: torch-mlir's importer binds a get_attr
+            # node's literal once per use and refuses a second.
+            for user in list(node.users):
+                with gm.graph.inserting_before(user):
+                    constant = gm.graph.get_attr(attr)
+                constant.meta["val"] = node.meta["val"]
+                user.replace_input_with(node, constant)
             gm.graph.erase_node(node)
         new_outputs = ([grads[n] for n in names] +
                        [by_name[written["model." + b]] for b in self.buffers] +
@@ -305,9 +317,9 @@ def export_train_step(model, loss_fn, example_batch, optimizer, grid=1,
         input_shapes=[tuple(t.shape) for t in batch],
         input_dtypes=[str(t.numpy().dtype) for t in batch],
         grid=grid, framework="torch", num_params=num_params,
+        num_replicated=len(buffers) + len(rng),
         extra={"optimizer": type(optimizer).__name__,
-               "clip_grad_norm": clip_grad_norm,
-               "buffers": len(buffers)})
+               "clip_grad_norm": clip_grad_norm})
 
 
 def _initial_state(spec, optimizer, params):
@@ -421,38 +433,101 @@ def clone_optimizer(optimizer, old_params, new_params):
     return clone
 
 
+class _Writes(torch.utils._python_dispatch.TorchDispatchMode):
+    """Records the storages that ATen ops write in place, by their schemas'
+    alias annotations: which buffers a forward writes."""
+
+    def __init__(self):
+        super().__init__()
+        self.ptrs = set()
+
+    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+        kwargs = kwargs or {}
+        for i, a in enumerate(func._schema.arguments):
+            if a.alias_info is not None and a.alias_info.is_write:
+                value = (args[i] if i < len(args) else kwargs.get(a.name))
+                if isinstance(value, torch.Tensor):
+                    self.ptrs.add(value.untyped_storage().data_ptr())
+        return func(*args, **kwargs)
+
+
 def eager_train(model, loss_fn, optimizer, batches, clip_grad_norm=None,
-                model_inputs=1):
+                model_inputs=1, ranks=1):
     """Trains copies of `model` and `optimizer` eagerly, one step per global
-    batch of `batches`, as a single process would: `zero_grad`, `backward`,
-    `clip_grad_norm_`, `step`. Returns an EagerRun: the losses, the final
-    state in the export's argument layout and the gradients of every step
-    (before clipping), as numpy arrays."""
+    batch of `batches`: `zero_grad`, `backward`, `clip_grad_norm_`, `step`.
+
+    `ranks` > 1 runs what PyTorch DDP (`broadcast_buffers=True`) computes on
+    that many processes, in this one: each rank's rows (the batch split in
+    `ranks` equal parts) go forward and backward from the same buffers, the
+    gradients are averaged, and the buffers the forward writes (BatchNorm's
+    running statistics) continue from rank 0's. A model whose forward depends
+    on the batch as a whole (BatchNorm's batch statistics) differs from one
+    process on the global batch; others only by rounding.
+
+    Returns an EagerRun: the losses, the final state in the export's argument
+    layout (parameters, optimizer state, written buffers) and the gradients
+    of every step (before clipping), as numpy arrays."""
     names, old_params = _named_parameters(model)
     model = copy.deepcopy(model)
     _, params = _named_parameters(model)
     opt = clone_optimizer(optimizer, old_params, params)
     spec = optim.spec_for(opt, params)
+    buffers = dict(model.named_buffers())
+    written = None
     losses, grads = [], []
     for batch in batches:
         batch = [torch.as_tensor(np.asarray(t)) for t in batch]
-        opt.zero_grad()
-        if loss_fn is None:
-            loss = model(*batch)
-        else:
-            loss = loss_fn(model(*batch[:model_inputs]), *batch[model_inputs:])
-        loss.backward()
+        start = {n: b.detach().clone() for n, b in buffers.items()}
+        rows = batch[0].shape[0] // ranks
+        rank_grads, rank_losses, first = [], [], None
+        for r in range(ranks):
+            part = [t[r * rows:(r + 1) * rows] for t in batch]
+            with torch.no_grad():
+                for n, b in buffers.items():
+                    b.copy_(start[n])
+            opt.zero_grad()
+            with _Writes() as writes:
+                if loss_fn is None:
+                    loss = model(*part)
+                else:
+                    loss = loss_fn(model(*part[:model_inputs]),
+                                   *part[model_inputs:])
+            loss.backward()
+            rank_grads.append([p.grad.detach().clone() for p in params])
+            rank_losses.append(loss.detach())
+            if written is None:
+                # The buffers the forward writes, by their version counters.
+                # (native_batch_norm's schema does not mark its running
+                # statistics written: a changed value counts too.)
+                written = [n for n, b in buffers.items()
+                           if b.untyped_storage().data_ptr() in writes.ptrs or
+                           not torch.equal(b, start[n])]
+            if r == 0:
+                first = {n: b.detach().clone() for n, b in buffers.items()}
+        with torch.no_grad():
+            for n, b in buffers.items():
+                b.copy_(first[n])
+            for i, p in enumerate(params):
+                total = rank_grads[0][i]
+                for g in rank_grads[1:]:
+                    total = total + g[i]
+                p.grad = total / ranks if ranks > 1 else total
         grads.append([p.grad.detach().numpy().copy() for p in params])
         if clip_grad_norm is not None:
             torch.nn.utils.clip_grad_norm_(params, clip_grad_norm)
         opt.step()
-        losses.append(float(loss.detach()))
+        loss = rank_losses[0]
+        for other in rank_losses[1:]:
+            loss = loss + other
+        losses.append(float(loss / ranks if ranks > 1 else loss))
     state = [p.detach().clone() for p in params]
     for row in spec.eager_state(opt, params):
         state.extend(row)
+    state.extend(buffers[n].detach().clone() for n in written)
     # Which state tensor belongs to which parameter: parameter i, then its
-    # optimizer state kind by kind.
-    owner = list(range(len(params))) * (1 + len(spec.state_kinds))
+    # optimizer state kind by kind; buffers belong to none.
+    owner = (list(range(len(params))) * (1 + len(spec.state_kinds)) +
+             [None] * len(written))
     return EagerRun(losses, [t.numpy() for t in state], grads, owner)
 
 

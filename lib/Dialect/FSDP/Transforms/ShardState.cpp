@@ -22,11 +22,16 @@ namespace {
 /// A state argument that becomes a shard.
 struct ShardedState {
   unsigned arg;
+  /// The result that returns its new value; kNoResult for frozen state that
+  /// no result returns.
   unsigned result;
   Dim0Layout layout;
-  /// The shard of the updated value, returned instead of its gather.
+  /// The shard of the updated value, returned instead of its gather; the
+  /// argument itself for frozen state returned unchanged.
   Value newShard;
 };
+
+constexpr unsigned kNoResult = ~0u;
 
 /// The `shard.all_slice` of `arg` (zero-padded or not) that
 /// fsdp-shard-update created, when `user` is one.
@@ -56,6 +61,10 @@ public:
 private:
   /// Decides which state arguments become shards.
   LogicalResult collect(const TrainingStepContract &step);
+  /// Whether state argument `arg` (updated by `result`, or by none when
+  /// negative) is frozen: read by compute, never changed.
+  bool isFrozenState(const TrainingStepContract &step, unsigned arg,
+                     int64_t result, func::ReturnOp ret);
   void shardArgument(ShardedState &state);
   /// Gives each of `uses` (compute uses of `arg`, now a shard) a gathered
   /// copy.
@@ -76,6 +85,11 @@ private:
 
 LogicalResult ShardState::collect(const TrainingStepContract &step) {
   auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
+  // Frozen state: read by compute, updated by nothing (no result, or one
+  // that returns the argument unchanged) -- the parameters a fine-tuning run
+  // does not train. Sharded like the trained parameters once their group is
+  // known.
+  SmallVector<std::pair<unsigned, int64_t>> frozen;
   for (unsigned arg = 0, e = func.getNumArguments(); arg < e; ++arg) {
     BlockArgument value = func.getArgument(arg);
     bool sliced = llvm::any_of(value.getUsers(), [](Operation *user) {
@@ -92,6 +106,8 @@ LogicalResult ShardState::collect(const TrainingStepContract &step) {
                << " is sliced for a sharded update, but "
                << (result < 0 ? "nothing updates it"
                               : "its new value is computed in full");
+      if (isFrozenState(step, arg, result, ret))
+        frozen.push_back({arg, result});
       continue; // Stays replicated.
     }
     auto type = cast<RankedTensorType>(value.getType());
@@ -108,7 +124,35 @@ LogicalResult ShardState::collect(const TrainingStepContract &step) {
     states.push_back(
         {arg, static_cast<unsigned>(result), layout, update->first});
   }
+  if (states.empty())
+    return success(); // No group to shard frozen state over.
+  const Dim0Layout &group = states.front().layout;
+  for (auto [arg, result] : frozen) {
+    BlockArgument value = func.getArgument(arg);
+    auto type = cast<RankedTensorType>(value.getType());
+    Dim0Layout layout = Dim0Layout::get(group.grid, group.axes,
+                                        group.groupSize, type.getDimSize(0));
+    if (layout.pad) // Padding would need a padded copy per use; kept whole.
+      continue;
+    states.push_back({arg, result < 0 ? kNoResult : unsigned(result), layout,
+                      result < 0 ? Value() : Value(value)});
+  }
   return success();
+}
+
+bool ShardState::isFrozenState(const TrainingStepContract &step, unsigned arg,
+                               int64_t result, func::ReturnOp ret) {
+  BlockArgument value = func.getArgument(arg);
+  if (!step.isState(arg))
+    return false;
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (!type || type.getRank() == 0 || !type.hasStaticShape())
+    return false;
+  if (result >= 0 && ret.getOperand(result) != value)
+    return false;
+  // Read by compute other than the return.
+  return llvm::any_of(value.getUsers(),
+                      [&](Operation *user) { return user != ret; });
 }
 
 void ShardState::gatherForUses(BlockArgument arg, ArrayRef<OpOperand *> uses,
@@ -161,8 +205,8 @@ void ShardState::shardArgument(ShardedState &state) {
   for (OpOperand &use : arg.getUses()) {
     if (shard::AllSliceOp slice = getStateSlice(use.getOwner()))
       slices.push_back({slice, use.getOwner()});
-    else
-      computeUses.push_back(&use);
+    else if (!(isa<func::ReturnOp>(use.getOwner()) && state.newShard == arg))
+      computeUses.push_back(&use); // (frozen state returns its shard)
   }
   for (auto [slice, user] : slices) {
     rewriter.replaceAllUsesWith(slice.getResult(), arg);
@@ -174,9 +218,20 @@ void ShardState::shardArgument(ShardedState &state) {
   arg.setType(shardType);
   gatherForUses(arg, computeUses, state.layout);
 
+  ArrayRef<int64_t> shape = fullType.getShape();
+  auto sharding = ShardingAttr::get(func.getContext(), state.layout.grid,
+                                    getGroupAxes(state.layout, func), /*dim=*/0,
+                                    shape, state.layout.pad);
+  argAttrs[state.arg].set(FSDPDialect::kShardingAttrName, sharding);
+  if (state.result == kNoResult)
+    return;
+  resultAttrs[state.result].set(FSDPDialect::kShardingAttrName, sharding);
+
   // Return the shard of the update rather than its gather.
   auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
   Value gatheredUpdate = ret.getOperand(state.result);
+  if (gatheredUpdate == arg)
+    return; // Frozen: the argument, now a shard, is returned as it is.
   ret.setOperand(state.result, state.newShard);
   if (Operation *def = gatheredUpdate.getDefiningOp()) {
     Operation *gather = def;
@@ -187,13 +242,6 @@ void ShardState::shardArgument(ShardedState &state) {
     if (gather != def && gather && gather->use_empty())
       rewriter.eraseOp(gather);
   }
-
-  ArrayRef<int64_t> shape = fullType.getShape();
-  auto sharding = ShardingAttr::get(func.getContext(), state.layout.grid,
-                                    getGroupAxes(state.layout, func), /*dim=*/0,
-                                    shape, state.layout.pad);
-  argAttrs[state.arg].set(FSDPDialect::kShardingAttrName, sharding);
-  resultAttrs[state.result].set(FSDPDialect::kShardingAttrName, sharding);
 }
 
 LogicalResult ShardState::run() {

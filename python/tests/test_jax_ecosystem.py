@@ -1,0 +1,210 @@
+"""JAX ecosystem models with the libraries' default settings: Flax (linen and
+nnx) layers, optax losses, schedules and chains. Each is exported for 1 and 2
+ranks, trained with fsdp-run (DDP as exported, FSDP after fsdp-opt
+--fsdp-pipeline) and compared with JAX's own run of the same jitted step
+(frontend_test.FrontendTestCase). What they need from the exporter: CHLO
+(`chlo.square` from LayerNorm's variance and clip_by_global_norm, `chlo.erf`
+from GELU) legalized, gather/scatter (embedding lookups and their gradients,
+integer-label cross-entropy), convolutions and pooling (max_pool's gradient
+is a select_and_scatter) lowered to upstream ops.
+
+Tiny configurations, random init, no downloads. Run from python/tests:
+python -m unittest -v test_jax_ecosystem (test_jax imports these too, so
+the frontend-jax ctest entry runs them).
+"""
+
+import unittest
+
+import jax
+
+# Two CPU devices, before anything initialises JAX's backends.
+jax.config.update("jax_platforms", "cpu")
+jax.config.update("jax_num_cpu_devices", 2)
+
+import numpy as np  # noqa: E402
+import jax.numpy as jnp  # noqa: E402
+import optax  # noqa: E402
+import flax.linen as nn  # noqa: E402
+from flax import nnx  # noqa: E402
+
+from fsdp_mlir.jax.cases import Case  # noqa: E402
+from frontend_test import FrontendTestCase  # noqa: E402
+
+VOCAB, CONTEXT, DIM, HEADS = 32, 8, 16, 2
+
+
+class _MLP(nn.Module):
+    @nn.compact
+    def __call__(self, x):
+        x = nn.Dense(32)(x)
+        x = nn.LayerNorm()(x)
+        x = nn.gelu(x)
+        x = nn.Dense(32)(x)
+        x = nn.LayerNorm()(x)
+        x = nn.relu(x)
+        return nn.Dense(8)(x)
+
+
+class _LM(nn.Module):
+    """Embed, a pre-LayerNorm causal self-attention block with an MLP, the
+    LM head."""
+
+    @nn.compact
+    def __call__(self, tokens):
+        x = nn.Embed(VOCAB, DIM)(tokens)
+        h = nn.LayerNorm()(x)
+        h = nn.MultiHeadDotProductAttention(num_heads=HEADS)(
+            h, mask=nn.make_causal_mask(tokens))
+        x = x + h
+        h = nn.Dense(4 * DIM)(nn.LayerNorm()(x))
+        x = x + nn.Dense(DIM)(nn.gelu(h))
+        return nn.Dense(VOCAB)(nn.LayerNorm()(x))
+
+
+class _CNN(nn.Module):
+    @nn.compact
+    def __call__(self, x):
+        x = nn.relu(nn.Conv(8, (4, 4))(x))
+        x = nn.max_pool(x, (2, 2))  # stride 1: overlapping windows
+        x = nn.relu(nn.Conv(8, (2, 2), strides=2)(x))
+        x = nn.avg_pool(x, (2, 2), strides=(2, 2))
+        return nn.Dense(10)(x.reshape(x.shape[0], -1))
+
+
+def _linen_case(module, sample, loss, tx, make_batch, seed=0):
+    params = module.init(jax.random.PRNGKey(seed), sample)["params"]
+
+    def loss_fn(params, x, y):
+        return loss(module.apply({"params": params}, x), y)
+
+    return Case(loss_fn, params, tx, make_batch)
+
+
+def _int_xent(logits, labels):
+    return optax.softmax_cross_entropy_with_integer_labels(
+        logits, labels).mean()
+
+
+def _tokens(rng, rows):
+    tokens = rng.integers(0, VOCAB, (rows, CONTEXT + 1)).astype(np.int32)
+    return tokens[:, :-1], tokens[:, 1:]
+
+
+def mlp_layernorm_clip_adamw():
+    schedule = optax.warmup_cosine_decay_schedule(
+        init_value=0.0, peak_value=1e-2, warmup_steps=2, decay_steps=5)
+    tx = optax.chain(optax.clip_by_global_norm(1.0),
+                     optax.adamw(schedule))
+
+    def make_batch(rng, rows):
+        return (rng.standard_normal((rows, 16), np.float32),
+                rng.standard_normal((rows, 8), np.float32))
+
+    return _linen_case(_MLP(), jnp.zeros((1, 16)),
+                       lambda out, y: jnp.mean((out - y) ** 2), tx, make_batch)
+
+
+def linen_lm_adamw():
+    return _linen_case(_LM(), jnp.zeros((1, CONTEXT), jnp.int32), _int_xent,
+                       optax.adamw(1e-2), _tokens)
+
+
+def linen_cnn_momentum():
+    def make_batch(rng, rows):
+        return (rng.standard_normal((rows, 8, 8, 3), np.float32),
+                rng.integers(0, 10, (rows,)).astype(np.int32))
+
+    def loss(logits, labels):
+        return optax.softmax_cross_entropy(
+            logits, jax.nn.one_hot(labels, 10)).mean()
+
+    return _linen_case(_CNN(), jnp.zeros((1, 8, 8, 3)), loss,
+                       optax.sgd(0.05, momentum=0.9), make_batch)
+
+
+class _NnxLM(nnx.Module):
+    def __init__(self, rngs):
+        self.embed = nnx.Embed(VOCAB, DIM, rngs=rngs)
+        self.ln1 = nnx.LayerNorm(DIM, rngs=rngs)
+        self.attn = nnx.MultiHeadAttention(num_heads=HEADS, in_features=DIM,
+                                           decode=False,
+                                           rngs=rngs)
+        self.ln2 = nnx.LayerNorm(DIM, rngs=rngs)
+        self.conv = nnx.Conv(DIM, DIM, (4,), rngs=rngs)
+        self.head = nnx.Linear(DIM, VOCAB, rngs=rngs)
+
+    def __call__(self, tokens):
+        x = self.embed(tokens)
+        x = x + self.attn(self.ln1(x), mask=nnx.make_causal_mask(tokens))
+        x = x + nnx.relu(self.conv(self.ln2(x)))
+        return self.head(x)
+
+
+def nnx_lm_clip_adam():
+    """flax.nnx: nnx.split gives (graphdef, params), a pytree the step and
+    optax take; nnx.merge rebuilds the model inside the loss."""
+    graphdef, params = nnx.split(_NnxLM(nnx.Rngs(0)), nnx.Param)
+
+    def loss_fn(params, x, y):
+        return _int_xent(nnx.merge(graphdef, params)(x), y)
+
+    tx = optax.chain(optax.clip_by_global_norm(1.0), optax.adam(1e-2))
+    return Case(loss_fn, params, tx, _tokens)
+
+
+def scatter_forms_momentum():
+    """The gather/scatter forms beyond an embedding: out-of-range ids
+    (`jnp.take(mode="fill")`: the gradient's scatter drops them),
+    take_along_axis (batching dims), `.at[].max`/`.at[].set` on
+    activations (their gradients gather and scatter too)."""
+    key = jax.random.split(jax.random.PRNGKey(3), 2)
+    params = {"table": jax.random.normal(key[0], (16, 8)),
+              "w": jax.random.normal(key[1], (8, 4)) * 0.3}
+
+    def loss_fn(params, tokens, labels):
+        e = jnp.take(params["table"], tokens, axis=0, mode="fill",
+                     fill_value=0.0)
+        flat = e.reshape(-1, e.shape[-1])
+        rows = flat.shape[0]
+        flat = flat.at[tokens.reshape(-1) % rows].max(0.5)
+        flat = flat.at[labels.reshape(-1) * 3 % rows, 2].set(0.0)
+        logits = flat.reshape(e.shape) @ params["w"]
+        picked = jnp.take_along_axis(logits, labels[..., None], axis=-1)
+        return jnp.mean(picked ** 2)
+
+    def make_batch(rng, rows):
+        # ids 16..19 are out of range
+        return (rng.integers(0, 20, (rows, CONTEXT)).astype(np.int32),
+                rng.integers(0, 4, (rows, CONTEXT)).astype(np.int32))
+
+    return Case(loss_fn, params, optax.sgd(0.05, momentum=0.9), make_batch)
+
+
+class JaxEcosystem(FrontendTestCase):
+    def run_case(self, name, case, bitwise=True):
+        for n in (1, 2):
+            self.check_case(name, case,
+                            lambda c, batches, n=n: c.reference(batches, n),
+                            ranks=(n,), bitwise=bitwise)
+
+    def test_linen_mlp_layernorm_clip_adamw_schedule(self):
+        # clip_by_global_norm: FSDP's sharded norm rounds differently.
+        self.run_case("jax-linen-mlp-clip-adamw", mlp_layernorm_clip_adamw(),
+                      bitwise=False)
+
+    def test_linen_transformer_lm_int_xent_adamw(self):
+        self.run_case("jax-linen-lm-adamw", linen_lm_adamw())
+
+    def test_linen_cnn_conv_pool_momentum(self):
+        self.run_case("jax-linen-cnn-momentum", linen_cnn_momentum())
+
+    def test_gather_scatter_forms(self):
+        self.run_case("jax-scatter-forms", scatter_forms_momentum())
+
+    def test_nnx_lm_clip_adam(self):
+        self.run_case("jax-nnx-lm-clip-adam", nnx_lm_clip_adam(),
+                      bitwise=False)
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,247 @@
+"""Models the project did not write: Hugging Face transformers, torchvision
+and torch.nn's built-in layers, built from small configs with the libraries'
+default settings (random weights, no downloads), exported, trained with
+fsdp-run on 1 and 2 ranks (DDP as exported, FSDP after fsdp-pipeline) and
+held to PyTorch's own run of the same steps.
+
+Dropout is the one default turned off where the comparison with eager needs
+it (a random mask cannot match PyTorch's generator); a model with dropout
+exports and trains in `test_dropout_trains`.
+
+Run from python/tests: python -m unittest -v test_torch_ecosystem
+"""
+
+import unittest
+
+import torch
+from torch.nn import functional as F
+
+from fsdp_mlir import verify
+from fsdp_mlir.torch import eager_train, export_train_step
+from frontend_test import FrontendTestCase
+
+VOCAB = 64
+SEQ = 8
+
+
+class _LossOf(torch.nn.Module):
+    """A transformers model whose forward returns its own loss (`labels=`)."""
+
+    def __init__(self, model):
+        super().__init__()
+        self.model = model
+
+    def forward(self, x, y):
+        return self.model(input_ids=x, labels=y).loss
+
+
+class Case:
+    """A model, its loss, an optimizer and seeded global batches, in the
+    shape FrontendTestCase.check_case takes."""
+
+    def __init__(self, model, loss_fn, optimizer, make_batch, ranks_reference):
+        self.model = model
+        self.loss_fn = loss_fn
+        self.optimizer = optimizer
+        self.make_batch = make_batch
+        # Emulate DDP's per-rank forward (BatchNorm) instead of one process.
+        self.ranks_reference = ranks_reference
+
+    def batches(self, rows, steps, seed):
+        g = torch.Generator().manual_seed(seed + 1)
+        return [self.make_batch(g, rows) for _ in range(steps)]
+
+    def export(self, example, ranks):
+        per_rank = tuple(t[:t.shape[0] // ranks] for t in example)
+        return export_train_step(self.model, self.loss_fn, per_rank,
+                                 self.optimizer, grid=ranks)
+
+    def reference(self, batches, ranks=1):
+        run = eager_train(self.model, self.loss_fn, self.optimizer, batches,
+                          ranks=ranks if self.ranks_reference else 1)
+        return verify.Reference(run.losses, run.state, run.grads, run.owner)
+
+
+def tokens(g, rows):
+    t = torch.randint(0, VOCAB, (rows, SEQ + 1), generator=g)
+    return (t[:, :-1].contiguous(), t[:, 1:].contiguous())
+
+
+def causal_lm(model, optimizer="adamw"):
+    opt = (torch.optim.AdamW(model.parameters(), lr=1e-3)
+           if optimizer == "adamw" else
+           torch.optim.SGD(model.parameters(), lr=0.05, momentum=0.9))
+
+    def batch(g, rows):
+        x, _ = tokens(g, rows)
+        return (x, x.clone())  # transformers shifts the labels itself
+
+    return Case(_LossOf(model), None, opt, batch, False)
+
+
+class EcosystemTraining(FrontendTestCase):
+    def run_case(self, name, make, ranks=(1, 2), global_batch=4):
+        for n in ranks:
+            case = make()
+            self.check_case(name, case,
+                            lambda c, batches, n=n: c.reference(batches, n),
+                            ranks=(n,), global_batch=global_batch)
+
+    def test_hf_gpt2(self):
+        from transformers import GPT2Config, GPT2LMHeadModel
+
+        def make():
+            torch.manual_seed(0)
+            cfg = GPT2Config(vocab_size=VOCAB, n_positions=SEQ, n_embd=16,
+                             n_layer=2, n_head=2, resid_pdrop=0.0,
+                             embd_pdrop=0.0, attn_pdrop=0.0)
+            return causal_lm(GPT2LMHeadModel(cfg))
+
+        self.run_case("hf-gpt2", make)
+
+    def test_hf_llama(self):
+        from transformers import LlamaConfig, LlamaForCausalLM
+
+        def make():
+            torch.manual_seed(0)
+            cfg = LlamaConfig(vocab_size=VOCAB, hidden_size=16,
+                              intermediate_size=32, num_hidden_layers=2,
+                              num_attention_heads=2, num_key_value_heads=1,
+                              max_position_embeddings=SEQ)
+            return causal_lm(LlamaForCausalLM(cfg))
+
+        self.run_case("hf-llama", make)
+
+    def test_hf_bert_sequence_classification(self):
+        from transformers import BertConfig, BertForSequenceClassification
+
+        def make():
+            torch.manual_seed(0)
+            cfg = BertConfig(vocab_size=VOCAB, hidden_size=16,
+                             num_hidden_layers=2, num_attention_heads=2,
+                             intermediate_size=32, max_position_embeddings=SEQ,
+                             num_labels=3, hidden_dropout_prob=0.0,
+                             attention_probs_dropout_prob=0.0)
+            model = BertForSequenceClassification(cfg)
+
+            def batch(g, rows):
+                return (tokens(g, rows)[0],
+                        torch.randint(0, 3, (rows,), generator=g))
+
+            return Case(_LossOf(model), None,
+                        torch.optim.AdamW(model.parameters(), lr=1e-3), batch,
+                        False)
+
+        self.run_case("hf-bert", make)
+
+    def test_transformer_encoder(self):
+        def make():
+            torch.manual_seed(0)
+            layer = torch.nn.TransformerEncoderLayer(16, 2, 32, dropout=0.0,
+                                                     batch_first=True)
+            model = torch.nn.Sequential(
+                torch.nn.TransformerEncoder(layer, 2,
+                                            enable_nested_tensor=False),
+                torch.nn.Flatten(), torch.nn.Linear(16 * SEQ, 3))
+
+            def batch(g, rows):
+                return (torch.randn(rows, SEQ, 16, generator=g),
+                        torch.randint(0, 3, (rows,), generator=g))
+
+            return Case(model, F.cross_entropy,
+                        torch.optim.Adam(model.parameters(), lr=1e-3), batch,
+                        False)
+
+        self.run_case("nn-transformer-encoder", make)
+
+    def test_lstm(self):
+        class Tagger(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.lstm = torch.nn.LSTM(8, 16, batch_first=True)
+                self.head = torch.nn.Linear(16, 3)
+
+            def forward(self, x):
+                return self.head(self.lstm(x)[0][:, -1])
+
+        def make():
+            torch.manual_seed(0)
+            model = Tagger()
+
+            def batch(g, rows):
+                return (torch.randn(rows, 5, 8, generator=g),
+                        torch.randint(0, 3, (rows,), generator=g))
+
+            return Case(model, F.cross_entropy,
+                        torch.optim.Adam(model.parameters(), lr=1e-3), batch,
+                        False)
+
+        # An LSTM reads its weights at every time step, and full shard
+        # gathers a parameter per use: more than 3(N-1)/N P b moves.
+        for n in (1, 2):
+            case = make()
+            batches = case.batches(4, 5, 0)
+            ref = case.reference(batches)
+            step = case.export(batches[0], n)
+            r = verify.verify(step, ref, batches, "%s/lstm/%d" % (
+                self.workdir, n), n, 5, log=lambda text: None)
+            self.assertIsNone(r["fsdp_error"])
+            self.assertLessEqual(r["ddp_state_error"], 1e-5)
+            self.assertLessEqual(r["fsdp_state_error"], 1e-5)
+            self.assertTrue(r["bitwise_ddp_fsdp"])
+
+    def test_batchnorm_cnn_train_mode(self):
+        # BatchNorm's running statistics are state the step updates, with
+        # DDP's broadcast_buffers=True semantics: the reference is DDP's
+        # per-rank computation (eager_train(ranks=n)).
+        def make():
+            torch.manual_seed(0)
+            model = torch.nn.Sequential(
+                torch.nn.Conv2d(3, 8, 3, padding=1), torch.nn.BatchNorm2d(8),
+                torch.nn.ReLU(inplace=True), torch.nn.MaxPool2d(2),
+                torch.nn.Conv2d(8, 8, 3, padding=1), torch.nn.BatchNorm2d(8),
+                torch.nn.ReLU(inplace=True), torch.nn.AdaptiveAvgPool2d(1),
+                torch.nn.Flatten(), torch.nn.Linear(8, 4))
+
+            def batch(g, rows):
+                return (torch.randn(rows, 3, 8, 8, generator=g),
+                        torch.randint(0, 4, (rows,), generator=g))
+
+            return Case(model, F.cross_entropy,
+                        torch.optim.SGD(model.parameters(), lr=0.05,
+                                        momentum=0.9), batch, True)
+
+        self.run_case("nn-batchnorm-cnn", make)
+        step = make().export(make().batches(4, 1, 0)[0], 2)
+        self.assertEqual(step.state_names[-3:], [
+            "5.running_mean", "5.running_var", "5.num_batches_tracked"])
+        self.assertEqual(step.mlir.count('"fsdp.all_gather"'), 6)
+
+
+class EcosystemExport(unittest.TestCase):
+    def test_dropout_trains(self):
+        # GPT-2 with its default dropout: the generator's seed is state the
+        # step carries, every rank draws the same masks.
+        from transformers import GPT2Config, GPT2LMHeadModel
+        torch.manual_seed(0)
+        cfg = GPT2Config(vocab_size=VOCAB, n_positions=SEQ, n_embd=16,
+                         n_layer=1, n_head=2)
+        case = causal_lm(GPT2LMHeadModel(cfg))
+        step = case.export(case.batches(2, 1, 0)[0], 1)
+        self.assertEqual(step.state_names[-1], "rng.0")
+        self.assertNotIn("ml_program", step.mlir)
+
+    def test_written_buffers_are_found_in_eager(self):
+        torch.manual_seed(0)
+        model = torch.nn.Sequential(torch.nn.Linear(4, 4),
+                                    torch.nn.BatchNorm1d(4))
+        opt = torch.optim.SGD(model.parameters(), lr=0.1)
+        batch = (torch.randn(4, 4), torch.randn(4, 4))
+        run = eager_train(model, F.mse_loss, opt, [batch])
+        step = export_train_step(model, F.mse_loss, batch, opt)
+        self.assertEqual([v.shape for v in run.state],
+                         [v.shape for v in step.state])
+
+
+if __name__ == "__main__":
+    unittest.main()
