@@ -3,7 +3,7 @@
 # a virtual environment OUTSIDE the clone, reused across runs and clones,
 # with the pinned torch, torch-mlir, jax, jaxlib, optax and numpy, the
 # libraries whose models the compatibility tests train (transformers,
-# torchvision, flax), and the
+# torchvision, flax, peft), and the
 # fsdp_mlir package of this clone (editable). Idempotent: returns at once
 # when the environment already has the pinned versions.
 #
@@ -32,6 +32,7 @@ pins=(
   transformers==5.24.0
   torchvision==0.29.2
   flax==0.12.12
+  peft==0.18.0
 )
 
 has_pins() {

@@ -43,6 +43,16 @@ class TrainStep:
         return sum(v.nbytes for v in self.state[:self.num_params])
 
     @property
+    def frozen_bytes(self):
+        """Bytes of the frozen parameters (`extra["num_frozen"]` state
+        arguments after the optimizer state)."""
+        frozen = self.extra.get("num_frozen", 0)
+        if not frozen:
+            return 0
+        split = self.num_state - self.num_replicated
+        return sum(v.nbytes for v in self.state[split - frozen:split])
+
+    @property
     def state_bytes(self):
         return sum(v.nbytes for v in self.state)
 

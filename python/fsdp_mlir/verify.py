@@ -94,7 +94,10 @@ def verify(step, ref, batches, workdir, ranks, steps, pipeline="--fsdp-pipeline"
         out[name + "_losses"] = runs[name].losses
         out["excluded"] = [(r[0], r[2], r[3]) for r in rows if r[2]]
     summary = runs["fsdp"].summary
-    full = 3.0 * (ranks - 1) / ranks * step.param_bytes
+    # Full shard: each trained parameter gathered in forward and backward and
+    # its gradient reduce-scattered; a frozen one only gathered, twice.
+    full = (ranks - 1) / ranks * (3.0 * step.param_bytes +
+                                  2.0 * step.frozen_bytes)
     out["comm_bytes"] = summary.get("comm_bytes_per_step")
     out["comm_model_bytes"] = full
     out["comm_ratio"] = out["comm_bytes"] / full if full else None
@@ -152,7 +155,7 @@ def format_report(r):
     lines.append("FSDP == DDP bitwise (--deterministic): %s" %
                  r["bitwise_ddp_fsdp"])
     if r["ranks"] > 1:
-        lines.append("FSDP comm bytes/step %d = %.3f x 3(N-1)/N*P*b (%d); "
+        lines.append("FSDP comm bytes/step %d = %.3f x full shard's (N-1)/N*(3P+2F)*b (%d; F: frozen); "
                      "DDP %d; state bytes/rank %d = %.3f x total/N "
                      "(sharded with padding: %d)" %
                      (r["comm_bytes"], r["comm_ratio"], r["comm_model_bytes"],

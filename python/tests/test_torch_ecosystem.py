@@ -218,6 +218,52 @@ class EcosystemTraining(FrontendTestCase):
         self.assertEqual(step.mlir.count('"fsdp.all_gather"'), 6)
 
 
+    def test_frozen_layers(self):
+        # Fine-tuning: the frozen layers are state that no optimizer
+        # touches, sharded 1/N and gathered before each use, never reduced.
+        def make():
+            torch.manual_seed(0)
+            model = torch.nn.Sequential(torch.nn.Linear(16, 32),
+                                        torch.nn.GELU(),
+                                        torch.nn.Linear(32, 32),
+                                        torch.nn.GELU(),
+                                        torch.nn.Linear(32, 4))
+            for p in model[0].parameters():
+                p.requires_grad_(False)
+            model[2].bias.requires_grad_(False)
+
+            def batch(g, rows):
+                return (torch.randn(rows, 16, generator=g),
+                        torch.randn(rows, 4, generator=g))
+
+            return Case(model, F.mse_loss,
+                        torch.optim.AdamW(model.parameters(), lr=1e-2), batch,
+                        False)
+
+        self.run_case("nn-frozen-layers", make)
+        step = make().export(make().batches(4, 1, 0)[0], 2)
+        self.assertEqual(step.state_names[-3:],
+                         ["0.weight", "0.bias", "2.bias"])
+        self.assertEqual(step.mlir.count('"fsdp.all_reduce"'), 4)
+
+    def test_hf_gpt2_lora(self):
+        # LoRA adapters from peft on GPT-2: the base is frozen.
+        from peft import LoraConfig, get_peft_model
+        from transformers import GPT2Config, GPT2LMHeadModel
+
+        def make():
+            torch.manual_seed(0)
+            cfg = GPT2Config(vocab_size=VOCAB, n_positions=SEQ, n_embd=16,
+                             n_layer=2, n_head=2, resid_pdrop=0.0,
+                             embd_pdrop=0.0, attn_pdrop=0.0)
+            lora = LoraConfig(r=4, lora_alpha=8, target_modules=["c_attn"],
+                              lora_dropout=0.0, fan_in_fan_out=True)
+            model = get_peft_model(GPT2LMHeadModel(cfg), lora)
+            return causal_lm(model)
+
+        self.run_case("hf-gpt2-lora", make)
+
+
 class EcosystemExport(unittest.TestCase):
     def test_dropout_trains(self):
         # GPT-2 with its default dropout: the generator's seed is state the

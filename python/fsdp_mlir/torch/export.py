@@ -39,12 +39,17 @@ from torch_mlir import ir
 
 
 def _named_parameters(model):
-    named = list(model.named_parameters())
-    frozen = [n for n, p in named if not p.requires_grad]
-    if frozen:
-        raise NotImplementedError(
-            "parameters without requires_grad are not supported: %s" %
-            ", ".join(frozen))
+    """(names, tensors) of the parameters the step trains: those with
+    `requires_grad`, in `named_parameters()` order (tied ones once)."""
+    named = [(n, p) for n, p in model.named_parameters() if p.requires_grad]
+    return [n for n, _ in named], [p for _, p in named]
+
+
+def _frozen_parameters(model):
+    """(names, tensors) of the parameters without `requires_grad` (the
+    frozen base of a fine-tuning run): state that no optimizer touches."""
+    named = [(n, p) for n, p in model.named_parameters()
+             if not p.requires_grad]
     return [n for n, _ in named], [p for _, p in named]
 
 
@@ -79,12 +84,15 @@ def trace_backends():
 
 class _Joint:
     """The forward and backward of `loss_fn(model(...))` as one functional FX
-    graph `grads(params..., written buffers..., batch...) -> (grads...,
-    new buffers..., loss)`; `buffers` are the names of the written buffers,
-    in that order. Buffers the forward only reads are constants of the
-    graph."""
+    graph `grads(params..., written buffers..., batch...) -> (grads of the
+    trained params..., new buffers..., loss)`; `param_names` are the
+    parameters in input order (trained and frozen), `buffers` the names of
+    the written buffers in that order. Buffers the forward only reads are
+    constants of the graph."""
 
     def __init__(self, model, loss_fn, model_inputs, batch, names):
+        """`names`: the trained parameters; the graph's parameter inputs are
+        every parameter (frozen ones too) in `self.param_names` order."""
         wrapper = _Loss(model, loss_fn, model_inputs)
         try:
             with trace_backends():
@@ -109,10 +117,12 @@ class _Joint:
             first.setdefault(id(p), n)
         canonical = dict((n, first[id(p)]) for n, p in
                          wrapper.named_parameters(remove_duplicate=False))
-        params = [n[strip:] for n in sig.parameters if canonical[n] == n]
-        if params != names:
+        self.param_names = [n[strip:] for n in sig.parameters
+                            if canonical[n] == n]
+        trained = [n for n in self.param_names if n in set(names)]
+        if trained != names:
             raise AssertionError("AOT autograd's parameters %s are not the "
-                                 "model's %s" % (params, names))
+                                 "model's %s" % (trained, names))
         placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
         outputs = gm.graph.output_node().args[0]
         by_name = {n.name: n for n in outputs}
@@ -273,11 +283,16 @@ def export_train_step(model, loss_fn, example_batch, optimizer, grid=1,
             isinstance(t, torch.Tensor) for t in example_batch):
         raise TypeError("example_batch must be a tuple of tensors")
     names, live_params = _named_parameters(model)
+    if not names:
+        raise ValueError("the model has no parameter with requires_grad: "
+                         "there is nothing to train")
+    frozen_names, frozen_live = _frozen_parameters(model)
     spec = optim.spec_for(optimizer, live_params)
     batch = _fresh(example_batch)
     joint = _Joint(model, loss_fn, model_inputs, batch, names)
     _check_loss(joint.loss)
     params = _fresh(live_params)
+    frozen = _fresh(frozen_live)
     state = [_fresh(row) for row in _initial_state(spec, optimizer,
                                                    live_params)]
     flat_state = [t for row in state for t in row]
@@ -304,22 +319,30 @@ def export_train_step(model, loss_fn, example_batch, optimizer, grid=1,
     grads_text, rng = _lower(joint.gm, "grads")
     update_text, update_rng = _lower(update_gm, "update")
     assert not update_rng
-    text = _join(grads_text, update_text, num_params, num_opt, len(buffers),
+    # Where each input parameter of the joint graph is among the state:
+    # trained ones first, then the optimizer state, then the frozen ones.
+    position = {n: i for i, n in enumerate(names)}
+    position.update({n: num_opt + i for i, n in enumerate(frozen_names)})
+    text = _join(grads_text, update_text, num_params, num_opt,
+                 [position[n] for n in joint.param_names], len(buffers),
                  len(rng), len(batch), grid, collective, func_name)
     rng = [torch.from_numpy(v) for v in rng]
     kinds = list(spec.state_kinds)
     return TrainStep(
         mlir=text,
-        state=[t.numpy() for t in params + flat_state + buffers + rng],
+        state=[t.numpy() for t in params + flat_state + frozen + buffers +
+               rng],
         state_names=(names + ["%s.%s" % (k, n) for k in kinds for n in names]
-                     + joint.buffers + ["rng.%d" % k for k in range(len(rng))]),
+                     + frozen_names + joint.buffers +
+                     ["rng.%d" % k for k in range(len(rng))]),
         input_names=["batch%d" % j for j in range(len(batch))],
         input_shapes=[tuple(t.shape) for t in batch],
         input_dtypes=[str(t.numpy().dtype) for t in batch],
         grid=grid, framework="torch", num_params=num_params,
         num_replicated=len(buffers) + len(rng),
         extra={"optimizer": type(optimizer).__name__,
-               "clip_grad_norm": clip_grad_norm})
+               "clip_grad_norm": clip_grad_norm,
+               "num_frozen": len(frozen)})
 
 
 def _initial_state(spec, optimizer, params):
@@ -342,14 +365,18 @@ def _check_loss(loss):
     return loss
 
 
-def _join(grads_text, update_text, num_params, num_opt, num_buffers,
-          num_rng, num_inputs, grid, collective, func_name):
-    """`func_name(params..., optimizer state..., buffers..., rng...,
-    batch...)`: calls `grads(params..., buffers..., batch..., rng...)`,
-    all-reduces the gradients and the loss, takes rank 0's new buffers (the
-    random-number state is the same on every rank), calls `update(params...,
-    optimizer state..., grads...)`, inlines both."""
-    num_state = num_opt + num_buffers + num_rng
+def _join(grads_text, update_text, num_params, num_opt, param_args,
+          num_buffers, num_rng, num_inputs, grid, collective, func_name):
+    """`func_name(params..., optimizer state..., frozen params...,
+    buffers..., rng..., batch...)`: calls `grads(every param...,
+    buffers..., batch..., rng...)` (parameter `k` of `grads` is state
+    argument `param_args[k]`), all-reduces the gradients and the loss, takes
+    rank 0's new buffers (the random-number state is the same on every rank),
+    calls `update(params..., optimizer state..., grads...)`, returns the
+    frozen parameters unchanged and inlines both calls."""
+    num_frozen = len(param_args) - num_params
+    num_fixed = num_opt + num_frozen
+    num_state = num_fixed + num_buffers + num_rng
     with contract.new_context(), ir.Location.unknown():
         module = ir.Module.parse(grads_text)
         # Kept alive while its ops move: freeing a module whose ops were
@@ -365,15 +392,21 @@ def _join(grads_text, update_text, num_params, num_opt, num_buffers,
         gty, uty = contract.function_type(grads_f), contract.function_type(
             update_f)
         gin = list(gty.inputs)
-        first_input = num_params + num_buffers
-        buffer_types = gin[num_params:first_input]
+        num_joint_params = len(param_args)
+        frozen_types = [None] * num_frozen
+        for k, a in enumerate(param_args):
+            if a >= num_opt:
+                frozen_types[a - num_opt] = gin[k]
+        first_input = num_joint_params + num_buffers
+        buffer_types = gin[num_joint_params:first_input]
         input_types = gin[first_input:first_input + num_inputs]
         rng_types = gin[first_input + num_inputs:]
         assert len(rng_types) == num_rng
-        state_types = list(uty.inputs[:num_opt]) + buffer_types + rng_types
+        state_types = (list(uty.inputs[:num_opt]) + frozen_types +
+                       buffer_types + rng_types)
         loss_index = num_params + num_buffers
-        result_types = (list(uty.results) + buffer_types + rng_types +
-                        [gty.results[loss_index]])
+        result_types = (list(uty.results) + frozen_types + buffer_types +
+                        rng_types + [gty.results[loss_index]])
         ftype = ir.FunctionType.get(state_types + input_types, result_types)
         func = ir.Operation.create("func.func", regions=1, attributes={
             "sym_name": ir.StringAttr.get(func_name),
@@ -382,13 +415,13 @@ def _join(grads_text, update_text, num_params, num_opt, num_buffers,
         block = func.regions[0].blocks.append(*ftype.inputs)
         ip = ir.InsertionPoint(block)
         args = list(block.arguments)
-        params = args[:num_params]
-        buffers = args[num_opt:num_opt + num_buffers]
-        rng = args[num_opt + num_buffers:num_state]
+        frozen = args[num_opt:num_fixed]
+        buffers = args[num_fixed:num_fixed + num_buffers]
+        rng = args[num_fixed + num_buffers:num_state]
         batch = args[num_state:]
         call = ir.Operation.create(
             "func.call", results=list(gty.results),
-            operands=params + buffers + batch + rng,
+            operands=[args[a] for a in param_args] + buffers + batch + rng,
             attributes={"callee": ir.FlatSymbolRefAttr.get("grads")}, ip=ip)
         results = list(call.results)
         grads = [contract.all_reduce(v, "avg", collective, ip)
@@ -403,8 +436,8 @@ def _join(grads_text, update_text, num_params, num_opt, num_buffers,
             operands=args[:num_opt] + grads,
             attributes={"callee": ir.FlatSymbolRefAttr.get("update")}, ip=ip)
         ir.Operation.create("func.return",
-                            operands=list(update.results) + new_buffers +
-                            new_rng + [loss], ip=ip)
+                            operands=list(update.results) + frozen +
+                            new_buffers + new_rng + [loss], ip=ip)
         contract.set_step_attributes(
             func, num_args=len(ftype.inputs), state_args=range(num_state),
             updates={i: i for i in range(num_state)},
@@ -467,10 +500,13 @@ def eager_train(model, loss_fn, optimizer, batches, clip_grad_norm=None,
     Returns an EagerRun: the losses, the final state in the export's argument
     layout (parameters, optimizer state, written buffers) and the gradients
     of every step (before clipping), as numpy arrays."""
-    names, old_params = _named_parameters(model)
+    names, _ = _named_parameters(model)
+    old_all = list(model.parameters())
     model = copy.deepcopy(model)
     _, params = _named_parameters(model)
-    opt = clone_optimizer(optimizer, old_params, params)
+    # The optimizer may hold the frozen parameters too (built on
+    # model.parameters()); it leaves them alone, as they get no gradient.
+    opt = clone_optimizer(optimizer, old_all, list(model.parameters()))
     spec = optim.spec_for(opt, params)
     buffers = dict(model.named_buffers())
     written = None
@@ -523,11 +559,14 @@ def eager_train(model, loss_fn, optimizer, batches, clip_grad_norm=None,
     state = [p.detach().clone() for p in params]
     for row in spec.eager_state(opt, params):
         state.extend(row)
+    _, frozen = _frozen_parameters(model)
+    state.extend(p.detach().clone() for p in frozen)
     state.extend(buffers[n].detach().clone() for n in written)
     # Which state tensor belongs to which parameter: parameter i, then its
-    # optimizer state kind by kind; buffers belong to none.
+    # optimizer state kind by kind; frozen parameters and buffers belong to
+    # none (they have no gradient).
     owner = (list(range(len(params))) * (1 + len(spec.state_kinds)) +
-             [None] * len(written))
+             [None] * (len(frozen) + len(written)))
     return EagerRun(losses, [t.numpy() for t in state], grads, owner)
 
 

@@ -126,7 +126,7 @@ LogicalResult ShardState::collect(const TrainingStepContract &step) {
   }
   if (states.empty())
     return success(); // No group to shard frozen state over.
-  const Dim0Layout &group = states.front().layout;
+  Dim0Layout group = states.front().layout; // (states grows below)
   for (auto [arg, result] : frozen) {
     BlockArgument value = func.getArgument(arg);
     auto type = cast<RankedTensorType>(value.getType());
