@@ -283,3 +283,44 @@ func.func @call_kept_in_f32(%w: tensor<4xf32> {fsdp.state}, %x: tensor<4xf32>)
   %nw = arith.subf %w, %r : tensor<4xf32>
   return %nw : tensor<4xf32>
 }
+
+// -----
+
+shard.grid @dp(shape = 2)
+
+// A scatter-add loop of the compute (an embedding's backward, as the
+// frontends write it): the loop carries its accumulator in the narrower
+// type, and the tensor ops of its body follow.
+// CHECK-LABEL: func @scatter_add_loop_narrowed
+// CHECK: %[[T:.*]] = arith.truncf %{{.*}} : tensor<3x4xf32> to tensor<3x4xbf16>
+// CHECK: %[[G:.*]] = scf.for {{.*}} iter_args(%[[ACC:.*]] = %{{.*}}) -> (tensor<5x4xbf16>)
+// CHECK: tensor.extract_slice %[[T]]{{.*}} : tensor<3x4xbf16> to tensor<4xbf16>
+// CHECK: tensor.extract_slice %[[ACC]]{{.*}} : tensor<5x4xbf16> to tensor<4xbf16>
+// CHECK: arith.addf %{{.*}}, %{{.*}} : bf16
+// CHECK: tensor.insert_slice %{{.*}} into %[[ACC]]{{.*}} : tensor<4xbf16> into tensor<5x4xbf16>
+// CHECK-NOT: remark
+// CHECK: arith.extf %[[G]] : tensor<5x4xbf16> to tensor<5x4xf32>
+func.func @scatter_add_loop_narrowed(%w: tensor<5x4xf32> {fsdp.state}, %x: tensor<3x4xf32>, %idx: tensor<3xindex>)
+    -> (tensor<5x4xf32> {fsdp.updates = 0 : i64}) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<5x4xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<5x4xf32>) -> tensor<5x4xf32>
+  %g = scf.for %i = %c0 to %c3 step %c1 iter_args(%acc = %init) -> (tensor<5x4xf32>) {
+    %k = tensor.extract %idx[%i] : tensor<3xindex>
+    %u = tensor.extract_slice %x[%i, 0] [1, 4] [1, 1] : tensor<3x4xf32> to tensor<4xf32>
+    %o = tensor.extract_slice %acc[%k, 0] [1, 4] [1, 1] : tensor<5x4xf32> to tensor<4xf32>
+    %v = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%u, %o : tensor<4xf32>, tensor<4xf32>) outs(%o : tensor<4xf32>) {
+    ^bb0(%a: f32, %b: f32, %c: f32):
+      %s = arith.addf %a, %b : f32
+      linalg.yield %s : f32
+    } -> tensor<4xf32>
+    %new = tensor.insert_slice %v into %acc[%k, 0] [1, 4] [1, 1] : tensor<4xf32> into tensor<5x4xf32>
+    scf.yield %new : tensor<5x4xf32>
+  }
+  %r = fsdp.all_reduce %g on @dp reduction = avg : tensor<5x4xf32>
+  %nw = arith.subf %w, %r : tensor<5x4xf32>
+  return %nw : tensor<5x4xf32>
+}

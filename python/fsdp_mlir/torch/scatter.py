@@ -80,12 +80,29 @@ def _function_text(name, original_t, updates_t, indices_t, dimension_map,
         raise NotImplementedError(
             "tm_tensor.scatter of %d updates with %d indices of depth %d and "
             "dimension_map %s" % (updates[0], n, depth, list(dimension_map)))
-    slice_dims = [d for d in range(len(original)) if d not in dimension_map]
-    slice_shape = [original[d] for d in slice_dims]
-    if updates[1:] != slice_shape:
-        raise NotImplementedError(
-            "tm_tensor.scatter: update slices %s do not match the original's "
-            "unindexed dimensions %s" % (updates[1:], slice_shape))
+    rank = len(original)
+    if len(updates) - 1 == rank:
+        # A window of the original's rank: sizes from the update, placed at
+        # the index in the mapped dimensions and at 0 in the others.
+        window = updates[1:]
+        slice_shape = list(window)
+        if any(w > o for w, o in zip(window, original)) or any(
+                window[d] != original[d] for d in range(rank)
+                if d not in dimension_map):
+            raise NotImplementedError(
+                "tm_tensor.scatter: update windows %s do not fit %s" %
+                (window, original))
+    else:
+        # One element in each mapped dimension, whole in the others.
+        window = [1 if d in dimension_map else original[d]
+                  for d in range(rank)]
+        slice_shape = [original[d] for d in range(rank)
+                       if d not in dimension_map]
+        if updates[1:] != slice_shape:
+            raise NotImplementedError(
+                "tm_tensor.scatter: update slices %s do not match the "
+                "original's unindexed dimensions %s" % (updates[1:],
+                                                         slice_shape))
     op_name, roles = combiner
     ot, ut, it = (_tensor(original, element), _tensor(updates, element),
                   _tensor(indices, index_element))
@@ -114,7 +131,7 @@ def _function_text(name, original_t, updates_t, indices_t, dimension_map,
         args = [u if r == "u" else o for r in roles]
         return "%s %s, %s : %%T" % (op_name, args[0], args[1]), None
 
-    if not slice_dims:
+    if not slice_shape:
         where = ", ".join(pos[d] for d in range(len(original)))
         lines.append("    %%u = tensor.extract %%upd[%%i] : %s" % ut)
         expr, value = apply("%u", "%o")
@@ -132,8 +149,7 @@ def _function_text(name, original_t, updates_t, indices_t, dimension_map,
         lines.append("    %%u = tensor.extract_slice %%upd[%s] [%s] [%s] : %s "
                      "to %s" % (upd_offsets, upd_sizes, upd_strides, ut, st))
         offsets = ", ".join(pos.get(d, "0") for d in range(len(original)))
-        sizes = ", ".join("1" if d in pos else str(original[d])
-                          for d in range(len(original)))
+        sizes = ", ".join(str(w) for w in window)
         strides = ", ".join(["1"] * len(original))
         value = "%u"
         if op_name is not None:

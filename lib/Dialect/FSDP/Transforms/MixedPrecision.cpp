@@ -12,6 +12,8 @@
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/Transforms/RegionUtils.h"
@@ -143,15 +145,21 @@ std::string whyNotRetypable(Operation *op, bool nested) {
     return (nested ? "its body holds '" : "'") +
            op->getName().getStringRef().str() +
            "', which reinterprets the bits of f32 values";
+  // Dialects whose ops only compute with, or forward, their values' types.
   Dialect *dialect = op->getDialect();
-  StringRef ns = dialect ? dialect->getNamespace() : "";
+  bool elementwise = dialect && isa<arith::ArithDialect, math::MathDialect,
+                                    tensor::TensorDialect, scf::SCFDialect>(
+                                    dialect);
   if (nested) {
-    // Control flow (scf) only forwards its values' types; ops that touch
-    // no f32 (cf.assert checks of indices) are unaffected.
-    if (ns == "arith" || ns == "math" || ns == "scf" ||
-        isa<linalg::YieldOp, linalg::IndexOp, tensor::YieldOp,
-            tensor::ExtractOp>(op) ||
+    // Control flow (scf) only forwards its values' types, and so do the
+    // tensor ops of a loop body (a scatter-add's extract, insert and
+    // slices); ops that touch no f32 (cf.assert checks of indices) are
+    // unaffected.
+    if (elementwise || isa<linalg::YieldOp, linalg::IndexOp>(op) ||
         !touchesF32(op))
+      return "";
+    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+        linalgOp && linalgOp.hasPureTensorSemantics())
       return "";
     return "its body holds '" + op->getName().getStringRef().str() +
            "', which has no narrower form here";
@@ -162,8 +170,7 @@ std::string whyNotRetypable(Operation *op, bool nested) {
       return "";
     return "only blocking tensor all-gathers of the compute are narrowed";
   }
-  if (isa<linalg::LinalgOp>(op) || ns == "arith" || ns == "math" ||
-      ns == "tensor") {
+  if (isa<linalg::LinalgOp>(op) || elementwise) {
     if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
         linalgOp && !linalgOp.hasPureTensorSemantics())
       return "it works on buffers";
