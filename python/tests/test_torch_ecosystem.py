@@ -277,6 +277,21 @@ class EcosystemExport(unittest.TestCase):
         self.assertEqual(step.state_names[-1], "rng.0")
         self.assertNotIn("ml_program", step.mlir)
 
+    def test_unlowerable_op_names_op_module_and_stage(self):
+        class Odd(torch.nn.Module):
+            def forward(self, x):
+                return torch.special.i0e(x)  # nothing lowers it
+
+        model = torch.nn.Sequential(torch.nn.Linear(4, 4), Odd(),
+                                    torch.nn.Linear(4, 2))
+        with self.assertRaisesRegex(
+                NotImplementedError,
+                r"cannot lower grads of the forward-backward graph to "
+                r"linalg: aten\.special_i0e \(called in model\.1\)"):
+            export_train_step(model, F.mse_loss,
+                              (torch.randn(2, 4), torch.randn(2, 2)),
+                              torch.optim.SGD(model.parameters(), lr=0.1))
+
     def test_written_buffers_are_found_in_eager(self):
         torch.manual_seed(0)
         model = torch.nn.Sequential(torch.nn.Linear(4, 4),

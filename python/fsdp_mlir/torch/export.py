@@ -25,6 +25,10 @@ is rank 0's); buffers it only reads are constants.
 
 import contextlib
 import copy
+import os
+import re
+import sys
+import tempfile
 
 import numpy as np
 import torch
@@ -184,16 +188,130 @@ def clip_gradients(grads, max_norm, norm_type=2.0):
     return [g * coef for g in grads]
 
 
-def _lower(gm, name):
+_STAGES = {"grads": "the forward-backward graph", "update": "the optimizer's "
+           "update"}
+
+
+def _lower(gm, name, locate=None):
     """torch-mlir's linalg-on-tensors lowering of a traced graph: (text, the
     initial values of the globals that became arguments), with its scatters
-    in upstream ops."""
-    module = torch_mlir_fx.stateless_fx_import(
-        gm, output_type="linalg-on-tensors", model_name=name)
+    in upstream ops. A failure is an error that names the ops torch-mlir
+    could not lower, the modules that call them (`locate(ops)` -> {op:
+    [module paths]}) and the stage, not torch-mlir's pass-pipeline dump."""
+    with _stderr_captured() as captured:
+        try:
+            module = torch_mlir_fx.stateless_fx_import(
+                gm, output_type="linalg-on-tensors", model_name=name)
+            error = None
+        except Exception as e:  # torch-mlir's TorchMlirCompilerError and kin
+            error = e
+    if error is not None:
+        raise _lowering_error(error, captured(), name, locate) from error
+    sys.stderr.write(captured())
     with module.context, ir.Location.unknown():
         scatter.lower_scatters(module, "__" + name)
         globals_ = _globals_to_arguments(module, name)
         return str(module), globals_
+
+
+@contextlib.contextmanager
+def _stderr_captured():
+    """Captures what is written to file descriptor 2 (MLIR prints its
+    diagnostics there, not to sys.stderr); yields a function returning it."""
+    sys.stderr.flush()
+    saved = os.dup(2)
+    with tempfile.TemporaryFile(mode="w+b") as tmp:
+        os.dup2(tmp.fileno(), 2)
+        text = []
+        try:
+            yield lambda: "".join(text)
+        finally:
+            sys.stderr.flush()
+            os.dup2(saved, 2)
+            os.close(saved)
+            tmp.seek(0)
+            text.append(tmp.read().decode("utf-8", "replace"))
+
+
+def _lowering_error(error, diagnostics, name, locate):
+    text = diagnostics + "\n" + str(error)
+    ops = []
+    for m in re.finditer(r'torch\.aten\.([A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)?)'
+                         r'|torch\.(prim\.[A-Za-z0-9_]+)', text):
+        op = "aten." + m.group(1) if m.group(1) else m.group(2)
+        if op not in ops:
+            ops.append(op)
+    diagnostic = next((line.strip() for line in text.splitlines()
+                       if "error:" in line), text.strip().splitlines()[0]
+                      if text.strip() else type(error).__name__)
+    where = locate(ops) if (locate and ops) else {}
+    parts = []
+    for op in ops[:4]:
+        modules = where.get(op)
+        parts.append("%s (%s)" % (op, "called in " + ", ".join(modules[:3])
+                                  if modules else
+                                  "not called by any module directly: a "
+                                  "decomposition or autograd produced it"))
+    return NotImplementedError(
+        "torch-mlir cannot lower %s of %s to linalg: %s\n  first "
+        "diagnostic: %s" % (name, _STAGES.get(name, name),
+                            "; ".join(parts) or "(no op named)",
+                            diagnostic[:500]))
+
+
+def _callers(model, loss_fn, model_inputs, batch):
+    """`locate(ops)` for _lower: runs a copy of the model eagerly (with the
+    tracing backends) and records which module's forward calls each ATen
+    op, by qualified name (`model.h.0.attn`); a `*_backward` op is found by
+    its forward op."""
+
+    def locate(ops):
+        from torch.utils._python_dispatch import TorchDispatchMode
+        copied = copy.deepcopy(model)
+        stack, seen = ["(the loss)"], {}
+        hooks = []
+        def enter(label):
+            def hook(module, args):
+                stack.append(label)
+            return hook
+
+        def leave(module, args, output):  # (returns None: keeps the output)
+            stack.pop()
+
+        for qual, sub in copied.named_modules():
+            hooks.append(sub.register_forward_pre_hook(
+                enter("model" + ("." + qual if qual else ""))))
+            hooks.append(sub.register_forward_hook(leave))
+
+        class Record(TorchDispatchMode):
+            def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+                key = "aten." + func._schema.name.split("::")[-1]
+                seen.setdefault(key, [])
+                if stack[-1] not in seen[key]:
+                    seen[key].append(stack[-1])
+                return func(*args, **(kwargs or {}))
+
+        try:
+            with trace_backends(), Record():
+                out = _Loss(copied, loss_fn, model_inputs)(
+                    *[t.clone() for t in batch])[0]
+            if out.requires_grad:
+                out.backward()
+        except Exception:  # the diagnosis must not hide the error
+            pass
+        finally:
+            for h in hooks:
+                h.remove()
+        found = {}
+        for op in ops:
+            base = op.split(".")[0] + "." + op.split(".")[1]
+            for key in (base, base.replace("_backward", "")):
+                if key in seen:
+                    found[op] = seen[key]
+                    break
+        return found
+
+    return locate
 
 
 def _globals_to_arguments(module, name):
@@ -316,7 +434,8 @@ def export_train_step(model, loss_fn, example_batch, optimizer, grid=1,
         torch.func.functionalize(update_fn, remove="mutations_and_views"),
         decomposition_table=table)(*params, *flat_state, *example_grads)
 
-    grads_text, rng = _lower(joint.gm, "grads")
+    grads_text, rng = _lower(joint.gm, "grads", _callers(
+        model, loss_fn, model_inputs, batch))
     update_text, update_rng = _lower(update_gm, "update")
     assert not update_rng
     # Where each input parameter of the joint graph is among the state:
