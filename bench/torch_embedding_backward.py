@@ -31,9 +31,10 @@ from fsdp_mlir.torch import decompositions, export_train_step, models  # noqa: E
 from fsdp_mlir.torch import export as export_mod  # noqa: E402
 
 
-def step_times(path, steps):
+def step_times(path, steps, vocab):
     out = subprocess.run(
-        [tools.find_tool("fsdp-run"), path, "--steps=%d" % steps],
+        [tools.find_tool("fsdp-run"), path, "--steps=%d" % steps,
+         "--int-range=0:%d" % vocab],
         check=True, capture_output=True, text=True).stdout
     times = [float(t) for t in re.findall(r"^step=\d+ .*time_ms=(\S+)", out,
                                           re.M)]
@@ -64,7 +65,7 @@ def main():
         finally:
             export_mod.decompositions.decomposition_table = table
         path = step.save(os.path.join(work, str(one_hot)), "step.mlir")
-        results[name] = step_times(path, a.steps)
+        results[name] = step_times(path, a.steps, a.vocab)
     print("GPT vocab %d, d %d, seq %d, batch %d, 1 rank, median of %d steps:"
           % (a.vocab, a.dim, a.seq, a.batch, a.steps - 1))
     for name, ms in results.items():

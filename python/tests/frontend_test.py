@@ -2,9 +2,11 @@
 with fsdp-run (DDP and FSDP, deterministic) on 1 and 2 ranks and hold it to
 the framework's own run."""
 
+import json
 import os
 import shutil
 import tempfile
+import time
 import unittest
 
 from fsdp_mlir import verify
@@ -13,6 +15,26 @@ STEPS = 5
 TOLERANCE = 1e-5
 # 3(N-1)/N*P*b is the full-shard volume; the step may move up to 5% more.
 COMM_SLACK = 1.05
+
+
+def _record(name, ranks, step, r, export_s):
+    """Appends one JSON line per trained case to $FSDP_COMPAT_TABLE (the
+    compatibility table of docs/frontends.md, compat_table.py)."""
+    path = os.environ.get("FSDP_COMPAT_TABLE")
+    if not path:
+        return
+    row = {"model": name, "ranks": ranks, "framework": step.framework,
+           "parameters": int(sum(v.size for v in step.state[:step.num_params])),
+           "frozen": int(step.frozen_bytes // 4),
+           "export_s": round(export_s, 2),
+           "state_error": float(max(r["ddp_state_error"],
+                                    r["fsdp_state_error"])),
+           "loss_error": float(max(r["ddp_loss_error"], r["fsdp_loss_error"])),
+           "bitwise": bool(r.get("bitwise_ddp_fsdp")),
+           "comm_ratio": r.get("comm_ratio"),
+           "fsdp_error": r.get("fsdp_error")}
+    with open(path, "a") as f:
+        f.write(json.dumps(row) + "\n")
 
 
 class FrontendTestCase(unittest.TestCase):
@@ -37,7 +59,9 @@ class FrontendTestCase(unittest.TestCase):
         ref = reference(case, batches)
         for n in ranks:
             with self.subTest(ranks=n):
+                start = time.perf_counter()
                 step = case.export(batches[0], n)
+                export_s = time.perf_counter() - start
                 r = verify.verify(step, ref, batches,
                                   os.path.join(self.workdir, name, str(n)), n,
                                   STEPS, log=lambda text: print(
@@ -47,6 +71,7 @@ class FrontendTestCase(unittest.TestCase):
                 self.assertLessEqual(r["fsdp_state_error"], TOLERANCE)
                 self.assertLessEqual(r["ddp_loss_error"], TOLERANCE)
                 self.assertLessEqual(r["fsdp_loss_error"], TOLERANCE)
+                _record(name, n, step, r, export_s)
                 if bitwise or n == 1:
                     self.assertTrue(r["bitwise_ddp_fsdp"])
                 if n > 1:

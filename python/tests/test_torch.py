@@ -14,6 +14,8 @@ from fsdp_mlir import contract
 from fsdp_mlir.torch import export_train_step, models
 from fsdp_mlir.torch.cases import make_case
 from frontend_test import FrontendTestCase
+# The models of other libraries, run by the same ctest entry.
+from test_torch_ecosystem import EcosystemExport, EcosystemTraining  # noqa: F401
 from torch_mlir import ir
 
 

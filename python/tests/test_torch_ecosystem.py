@@ -11,6 +11,7 @@ exports and trains in `test_dropout_trains`.
 Run from python/tests: python -m unittest -v test_torch_ecosystem
 """
 
+import time
 import unittest
 
 import torch
@@ -18,7 +19,7 @@ from torch.nn import functional as F
 
 from fsdp_mlir import verify
 from fsdp_mlir.torch import eager_train, export_train_step
-from frontend_test import FrontendTestCase
+from frontend_test import FrontendTestCase, _record
 
 VOCAB = 64
 SEQ = 8
@@ -182,9 +183,12 @@ class EcosystemTraining(FrontendTestCase):
             case = make()
             batches = case.batches(4, 5, 0)
             ref = case.reference(batches)
+            start = time.perf_counter()
             step = case.export(batches[0], n)
+            export_s = time.perf_counter() - start
             r = verify.verify(step, ref, batches, "%s/lstm/%d" % (
                 self.workdir, n), n, 5, log=lambda text: None)
+            _record("nn-lstm", n, step, r, export_s)
             self.assertIsNone(r["fsdp_error"])
             self.assertLessEqual(r["ddp_state_error"], 1e-5)
             self.assertLessEqual(r["fsdp_state_error"], 1e-5)

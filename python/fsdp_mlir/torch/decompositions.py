@@ -2,16 +2,22 @@
 lowers to linalg.
 
 The core ATen decompositions and torch-mlir's own table do most of it. Added
-here: `empty_permuted` (a CPU-only allocation torch-mlir does not lower).
-Scatter-like ops (`index_put(accumulate=True)` of an embedding's backward,
-`scatter` of `nll_loss`'s, max pooling's backward) keep their core
+here:
+
+* `empty_permuted`, a CPU-only allocation torch-mlir does not lower;
+* `nll_loss` backward as a one-hot comparison against an iota times the
+  incoming gradient: elementwise over the (rows x classes) gradient it
+  produces anyway, so no costlier than a scatter into zeros, and vectorized.
+
+Other scatter-like ops (`index_put(accumulate=True)` of an embedding's
+backward, max pooling's backward, `scatter_add`) keep their core
 decompositions: torch-mlir lowers them to `tm_tensor.scatter`, which
 `scatter.py` rewrites into an upstream loop of O(updates x slice) work.
 
-`one_hot_scatter=True` restores the formulation the exporter used before,
-for comparison (`bench/torch_embedding_backward.py`): an embedding's and
-`nll_loss`'s backward as comparisons against an iota and a matmul or an
-elementwise product, O(tokens x vocabulary x dim) for the embedding.
+`one_hot_scatter=True` restores the embedding backward the exporter used
+before, for comparison (`bench/torch_embedding_backward.py`): a one-hot
+(tokens x vocabulary) matrix times the token gradients, O(tokens x
+vocabulary x dim).
 """
 
 import torch
@@ -73,7 +79,7 @@ def decomposition_table(one_hot_scatter=False):
     table = dict(core_aten_decompositions())
     table.update(get_decomposition_table())
     table[aten.empty_permuted.default] = _empty_permuted
+    table[aten.nll_loss_backward.default] = _nll_loss_backward
     if one_hot_scatter:
         table[aten.embedding_dense_backward.default] = _embedding_dense_backward
-        table[aten.nll_loss_backward.default] = _nll_loss_backward
     return table

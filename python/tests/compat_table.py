@@ -1,0 +1,40 @@
+#!/usr/bin/env python3
+"""The model-compatibility table of docs/frontends.md, generated from the
+ecosystem tests: runs test_torch_ecosystem and test_jax_ecosystem with
+FSDP_COMPAT_TABLE set (frontend_test.py appends one JSON line per trained
+case) and prints the rows as Markdown.
+
+    cd python/tests && FSDP_BIN=../../build/bin python compat_table.py
+"""
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+
+def main():
+    with tempfile.NamedTemporaryFile(suffix=".jsonl", delete=False) as f:
+        path = f.name
+    env = dict(os.environ, FSDP_COMPAT_TABLE=path)
+    code = subprocess.run([sys.executable, "-m", "unittest", "-q",
+                           "test_torch_ecosystem", "test_jax_ecosystem"],
+                          env=env).returncode
+    rows = [json.loads(line) for line in open(path)]
+    os.unlink(path)
+    print("| model | framework | trained (frozen) parameters | ranks | export s "
+          "| state error | loss error | FSDP bitwise DDP | comm / theory |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for r in rows:
+        print("| %s | %s | %d%s | %d | %.1f | %.1e | %.1e | %s | %s |" % (
+            r["model"], r["framework"], r["parameters"],
+            " (%d)" % r["frozen"] if r["frozen"] else "", r["ranks"],
+            r["export_s"], r["state_error"], r["loss_error"],
+            "yes" if r["bitwise"] else "no",
+            "%.3f" % r["comm_ratio"] if r["comm_ratio"] else "-"))
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())
