@@ -108,12 +108,19 @@ def verify(step, ref, batches, workdir, ranks, steps, pipeline="--fsdp-pipeline"
     out["ref_losses"] = ref.losses[:steps]
     if masks:
         evidence = []
+        scale = max(float(np.max(np.abs(g))) for step_grads in ref.grads
+                    for g in step_grads if np.size(g))
         for j, mask in masks.items():
             i = ref.owner[j]
             g = np.stack([np.abs(np.asarray(x[i], np.float64))
                           for x in ref.grads])
+            # A tensor left out whole is measured against the model's
+            # largest gradient (tools.noise_gradient_mask's `scale`).
+            whole = bool(mask.all())
+            peak = scale if whole else g.max()
             evidence.append((names[j], int(mask.sum()),
-                             float(g.max(axis=0)[mask].max() / g.max())))
+                             float(g.max(axis=0)[mask].max() / peak)
+                             if peak else 0.0, whole))
         out["noise_gradients"] = evidence
     log(format_report(out))
     return out
@@ -161,8 +168,8 @@ def format_report(r):
                      (r["comm_bytes"], r["comm_ratio"], r["comm_model_bytes"],
                       r["ddp_comm_bytes"], r["state_bytes"], r["state_ratio"],
                       r["sharded_state_bytes"]))
-    for name, count, ratio in r.get("noise_gradients", []):
+    for name, count, ratio, whole in r.get("noise_gradients", []):
         lines.append("excluded: %d element(s) of %s whose gradient is rounding "
-                     "noise (<= %.1e of the tensor's largest)" %
-                     (count, name, ratio))
+                     "noise (<= %.1e of the %s largest)" %
+                     (count, name, ratio, "model's" if whole else "tensor's"))
     return "\n".join(lines)

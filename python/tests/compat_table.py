@@ -20,7 +20,7 @@ def main():
     env = dict(os.environ, FSDP_COMPAT_TABLE=path)
     code = subprocess.run([sys.executable, "-m", "unittest", "-q",
                            "test_torch_ecosystem", "test_jax_ecosystem"],
-                          env=env).returncode
+                          env=env, stdout=subprocess.DEVNULL).returncode
     rows = [json.loads(line) for line in open(path)]
     os.unlink(path)
     print("| model | framework | trained (frozen) parameters | ranks | export s "

@@ -147,9 +147,9 @@ std::string whyNotRetypable(Operation *op, bool nested) {
            "', which reinterprets the bits of f32 values";
   // Dialects whose ops only compute with, or forward, their values' types.
   Dialect *dialect = op->getDialect();
-  bool elementwise = dialect && isa<arith::ArithDialect, math::MathDialect,
-                                    tensor::TensorDialect, scf::SCFDialect>(
-                                    dialect);
+  bool elementwise =
+      dialect && isa<arith::ArithDialect, math::MathDialect,
+                     tensor::TensorDialect, scf::SCFDialect>(dialect);
   if (nested) {
     // Control flow (scf) only forwards its values' types, and so do the
     // tensor ops of a loop body (a scatter-add's extract, insert and

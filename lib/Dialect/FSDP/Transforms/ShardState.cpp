@@ -130,8 +130,8 @@ LogicalResult ShardState::collect(const TrainingStepContract &step) {
   for (auto [arg, result] : frozen) {
     BlockArgument value = func.getArgument(arg);
     auto type = cast<RankedTensorType>(value.getType());
-    Dim0Layout layout = Dim0Layout::get(group.grid, group.axes,
-                                        group.groupSize, type.getDimSize(0));
+    Dim0Layout layout = Dim0Layout::get(group.grid, group.axes, group.groupSize,
+                                        type.getDimSize(0));
     if (layout.pad) // Padding would need a padded copy per use; kept whole.
       continue;
     states.push_back({arg, result < 0 ? kNoResult : unsigned(result), layout,

@@ -170,6 +170,14 @@ def ShardStatePass : Pass<"fsdp-shard-state", "func::FuncOp"> {
       their groups are those `fsdp-decompose-all-reduce{hybrid}` made (one
       grid axis), which the `fsdp.sharding` attribute records.
 
+    Frozen state -- read by compute, never changed: no result updates it,
+    or its result returns the argument itself (the parameters a fine-tuning
+    run does not train, LoRA's base) -- is sharded the same way, over the
+    group of the sharded parameters, with the gathers of every other
+    parameter before each use and its shard returned unchanged; it gets no
+    reduction. Frozen state whose dimension 0 does not divide by the group,
+    and every state when nothing else is sharded, stays replicated.
+
     State whose update is computed in full stays replicated.
 
     Checks the training-step contract first (`TrainingStepContract::get`, as
