@@ -61,6 +61,11 @@ class OptimizerSpec:
         """The export's form of an optimizer's state tensor."""
         return value
 
+    def to_optimizer(self, kind, value, param):
+        """The optimizer's form of a state tensor of the export (the inverse
+        of from_optimizer), for parameter `param`."""
+        return value.to(param.dtype).contiguous()
+
     def eager_state(self, optimizer, params):
         """The optimizer's state after eager steps, in the export's layout."""
         out = []
@@ -135,6 +140,12 @@ class AdamSpec(OptimizerSpec):
         if kind == "step":
             return value.to(torch.float64)
         return value
+
+    def to_optimizer(self, kind, value, param):
+        # torch.optim's own (non-capturable) step count: a 0-d float32.
+        if kind == "step":
+            return value.to(torch.float32).reshape(())
+        return super().to_optimizer(kind, value, param)
 
     def update(self, params, state, grads):
         params = [p.clone() for p in params]

@@ -1,0 +1,117 @@
+"""From fsdp-run back into PyTorch, and out to safetensors.
+
+    step = export_train_step(model, loss_fn, batch, optimizer, grid=2)
+    step.save("out", "step.mlir")           # out/manifest.json names the state
+    # mpirun -np 2 fsdp-run out/step.mlir --load-state=out/state ... \
+    #     --checkpoint-dir=ck
+    load_checkpoint(model, optimizer, "ck", manifest="out")
+    save_safetensors(model, "model.safetensors")
+
+`load_checkpoint` restores what the step trained in place: the parameters
+(trained and frozen), the buffers the forward writes (BatchNorm's running
+statistics) and the optimizer's state, under their `state_dict` names, so
+that `model.state_dict()` / `optimizer.state_dict()` are what an eager run
+would hold. Starting a run from a `state_dict` or a safetensors file is the
+export itself: load it into the model (`model.load_state_dict(...)`,
+`safetensors.torch.load_model`) and export; the step's initial state is the
+model's.
+"""
+
+import numpy as np
+import torch
+
+from .. import checkpoint as _files
+from . import optim
+from .export import _frozen_parameters, _named_parameters
+
+
+def export_layout(model, optimizer):
+    """The state names an export of `model` with `optimizer` has before its
+    buffers: the trained parameters, the optimizer state kind by kind, the
+    frozen parameters (`TrainStep.state_names`' first entries)."""
+    names, params = _named_parameters(model)
+    frozen, _ = _frozen_parameters(model)
+    spec = optim.spec_for(optimizer, params)
+    return (names + ["%s.%s" % (k, n) for k in spec.state_kinds for n in names]
+            + frozen)
+
+
+def load_checkpoint(model, optimizer, directory, manifest=None):
+    """Restores `model` and `optimizer` (in place) from an fsdp-run
+    checkpoint (`directory`, through its `latest`, or one `step-<k>`) or a
+    `--dump-state` directory of a step exported from them.
+
+    manifest: the export's manifest.json (or the directory `TrainStep.save`
+    wrote it to), which names every state argument; without it the layout
+    is derived from the model and optimizer, which covers parameters and
+    optimizer state but not buffers. Returns the names of the state
+    arguments that have no place in the model (the random-number state of
+    dropout, `rng.<k>`)."""
+    arrays = _files.load_arrays(directory)
+    if manifest is not None:
+        names = _files.state_names(manifest)
+    else:
+        names = export_layout(model, optimizer)
+        if len(arrays) > len(names):
+            raise ValueError(
+                "%s has %d state arguments, the model and optimizer %d: pass "
+                "manifest= (the export's manifest.json) to name the rest "
+                "(buffers, random-number state)" % (directory, len(arrays),
+                                                    len(names)))
+    if len(arrays) != len(names):
+        raise ValueError("%s has %d state arguments, the export %d" %
+                         (directory, len(arrays), len(names)))
+    trained, params = _named_parameters(model)
+    spec = optim.spec_for(optimizer, params)
+    targets = dict(model.named_parameters())
+    targets.update(model.named_buffers())
+    by_name = dict(zip(trained, params))
+    skipped = []
+    with torch.no_grad():
+        for name, value in zip(names, arrays):
+            if name in targets:
+                _copy_into(targets[name], value, name, directory)
+                continue
+            kind, _, param = name.partition(".")
+            if kind in spec.state_kinds and param in by_name:
+                p = by_name[param]
+                optimizer.state.setdefault(p, {})[kind] = spec.to_optimizer(
+                    kind, torch.from_numpy(np.array(value)), p)
+                continue
+            if name.startswith("rng."):
+                skipped.append(name)
+                continue
+            raise ValueError("%s: state argument %r is not a parameter, "
+                             "buffer or optimizer state of the model" %
+                             (directory, name))
+    return skipped
+
+
+def _copy_into(tensor, value, name, directory):
+    if tuple(value.shape) != tuple(tensor.shape):
+        raise ValueError("%s: %s has shape %s, the model's %s" % (
+            directory, name, tuple(value.shape), tuple(tensor.shape)))
+    tensor.copy_(torch.from_numpy(np.array(value)).to(tensor.dtype))
+
+
+def save_safetensors(model, path, prefix=""):
+    """Writes `model.state_dict()` (its parameters and buffers, under their
+    `state_dict` names, `prefix` removed from them) to a safetensors file
+    that `safetensors.torch.load_file` reads; next to a transformers
+    model's `config.json` (`model.config.save_pretrained(dir)`),
+    `from_pretrained(dir)` loads it. Tied weights are written once, as
+    transformers does."""
+    from safetensors.torch import save_file
+
+    tensors, seen = {}, {}
+    for name, t in model.state_dict(keep_vars=False).items():
+        if prefix and name.startswith(prefix):
+            name = name[len(prefix):]
+        key = (t.untyped_storage().data_ptr(), t.storage_offset(),
+               tuple(t.shape))
+        if key in seen:
+            continue  # a tied weight: its first name holds it
+        seen[key] = name
+        tensors[name] = t.detach().contiguous().clone()
+    save_file(tensors, path, metadata={"format": "pt"})
+    return path
