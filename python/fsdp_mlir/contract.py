@@ -116,16 +116,25 @@ def add_grid(module, size, grid=GRID_NAME):
 
 
 def set_step_attributes(func, num_args, state_args, updates, loss_result,
-                        num_results):
+                        num_results, hyperparameters=None):
     """Writes the contract's argument and result attributes on `func`.
 
     `state_args`: indices of the `{fsdp.state}` arguments; `updates`: a map
     result index -> argument index it replaces; `loss_result`: the index of
-    the `{fsdp.loss}` result."""
+    the `{fsdp.loss}` result; `hyperparameters`: a map argument index ->
+    name of the `{fsdp.hyperparameter = name}` arguments (scalars the
+    optimizer reads, the same on every rank, given per step)."""
     unit = ir.UnitAttr.get()
     i64 = ir.IntegerType.get_signless(64)
-    args = [ir.DictAttr.get({"fsdp.state": unit}) if i in state_args
-            else ir.DictAttr.get({}) for i in range(num_args)]
+    hyperparameters = hyperparameters or {}
+    args = []
+    for i in range(num_args):
+        d = {}
+        if i in state_args:
+            d["fsdp.state"] = unit
+        if i in hyperparameters:
+            d["fsdp.hyperparameter"] = ir.StringAttr.get(hyperparameters[i])
+        args.append(ir.DictAttr.get(d))
     results = []
     for r in range(num_results):
         d = {}

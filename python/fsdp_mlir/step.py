@@ -32,6 +32,11 @@ class TrainStep:
     #: (a module's buffers, the random-number state: updated by the step,
     #: touched by no optimizer)
     num_replicated: int = 0
+    #: the `{fsdp.hyperparameter}` arguments, after the inputs
+    hyperparameter_names: list = field(default_factory=list)
+    #: values(first, count) -> [count, len(hyperparameter_names)] float64:
+    #: the hyperparameters of steps first.. (0-based), or None
+    schedule: object = None
 
     @property
     def num_state(self):
@@ -94,10 +99,29 @@ class TrainStep:
                            self.input_names, self.input_shapes,
                            self.input_dtypes))],
         }
+        first = self.num_state + len(self.input_names)
+        manifest["hyperparameters"] = [
+            {"arg": first + k, "name": n}
+            for k, n in enumerate(self.hyperparameter_names)]
         manifest.update(self.extra)
         with open(os.path.join(directory, "manifest.json"), "w") as f:
             json.dump(manifest, f, indent=1)
         return os.path.join(directory, name)
+
+    def save_hyperparameters(self, directory, steps, first=0):
+        """Writes `hyperparameters/arg<i>.npy` for `fsdp-run
+        --hyperparameters`: hyperparameter argument i's value for each of
+        `steps` steps from step `first` (0-based; [steps] float64)."""
+        if not self.hyperparameter_names:
+            raise ValueError("the step has no hyperparameter arguments")
+        values = self.schedule(first, steps)
+        out = os.path.join(directory, "hyperparameters")
+        os.makedirs(out, exist_ok=True)
+        base = self.num_state + len(self.input_names)
+        for k in range(len(self.hyperparameter_names)):
+            np.save(os.path.join(out, "arg%d.npy" % (base + k)),
+                    np.ascontiguousarray(values[:, k]))
+        return out
 
     def save_inputs(self, directory, batches):
         """Writes `inputs/arg<i>.npy` for `fsdp-run --inputs`: `batches[k][j]`

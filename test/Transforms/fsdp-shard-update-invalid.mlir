@@ -71,3 +71,30 @@ shard.grid @dp(shape = 2)
 func.func @sharding_not_the_type(%w: tensor<3xf32> {fsdp.state}) -> (tensor<3xf32> {fsdp.updates = 0 : i64, fsdp.sharding = #fsdp.sharding<@dp[0], dim = 0, shape = [4], pad = 1>}) {
   return %w : tensor<3xf32>
 }
+
+// -----
+
+shard.grid @dp(shape = 2)
+
+// expected-error @+1 {{argument 0: hyperparameter 'lr' cannot also be 'fsdp.state'}}
+func.func @hyperparameter_is_state(%lr: tensor<f64> {fsdp.state, fsdp.hyperparameter = "lr"}) -> (tensor<f64> {fsdp.updates = 0 : i64}) {
+  return %lr : tensor<f64>
+}
+
+// -----
+
+shard.grid @dp(shape = 2)
+
+// expected-error @+1 {{argument 1: hyperparameter 'lr' of type 'tensor<2xf32>' must be a single floating-point element}}
+func.func @hyperparameter_not_scalar(%w: tensor<4xf32> {fsdp.state}, %lr: tensor<2xf32> {fsdp.hyperparameter = "lr"}) -> (tensor<4xf32> {fsdp.updates = 0 : i64}) {
+  return %w : tensor<4xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = 2)
+
+// expected-error @+1 {{arguments 1 and 2 are both hyperparameter 'lr'}}
+func.func @hyperparameter_twice(%w: tensor<4xf32> {fsdp.state}, %a: tensor<f64> {fsdp.hyperparameter = "lr"}, %b: tensor<f64> {fsdp.hyperparameter = "lr"}) -> (tensor<4xf32> {fsdp.updates = 0 : i64}) {
+  return %w : tensor<4xf32>
+}

@@ -594,3 +594,30 @@ func.func @update_behind_a_call_stays_full(%w: tensor<4xf32> {fsdp.state}, %grad
   %nw = func.call @sgd(%w, %g) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
   return %nw : tensor<4xf32>
 }
+
+// -----
+
+shard.grid @dp(shape = 4)
+
+// A learning rate given per step (`fsdp.hyperparameter`, as exports with a
+// scheduler write it) is a scalar like a constant: its broadcast is
+// recomputed on the shard, and the argument stays whole.
+// CHECK-LABEL: func @sgd_with_lr_input
+// CHECK-SAME: %[[LR:.*]]: tensor<f64> {fsdp.hyperparameter = "lr"}
+func.func @sgd_with_lr_input(%w: tensor<16x8xf32> {fsdp.state}, %grad: tensor<16x8xf32>, %lr: tensor<f64> {fsdp.hyperparameter = "lr"})
+    -> (tensor<16x8xf32> {fsdp.updates = 0 : i64}) {
+  // CHECK-DAG: %[[WS:.*]] = shard.all_slice
+  // CHECK-DAG: %[[GS:.*]] = fsdp.reduce_scatter
+  // CHECK: %[[LR32:.*]] = arith.truncf %[[LR]] : tensor<f64> to tensor<f32>
+  // CHECK: %[[LRB:.*]] = linalg.generic {{.*}} ins(%[[LR32]] : tensor<f32>) outs(%{{.*}} : tensor<4x8xf32>)
+  // CHECK: %[[U:.*]] = arith.mulf %[[GS]], %[[LRB]] : tensor<4x8xf32>
+  // CHECK: arith.subf %[[WS]], %[[U]] : tensor<4x8xf32>
+  %s = fsdp.reduce_scatter %grad on @dp scatter_dim = 0 reduction = avg : tensor<16x8xf32> -> tensor<4x8xf32>
+  %g = fsdp.all_gather %s on @dp gather_dim = 0 : tensor<4x8xf32> -> tensor<16x8xf32>
+  %lr32 = arith.truncf %lr : tensor<f64> to tensor<f32>
+  %e = tensor.empty() : tensor<16x8xf32>
+  %lrb = linalg.broadcast ins(%lr32 : tensor<f32>) outs(%e : tensor<16x8xf32>) dimensions = [0, 1]
+  %u = arith.mulf %g, %lrb : tensor<16x8xf32>
+  %nw = arith.subf %w, %u : tensor<16x8xf32>
+  return %nw : tensor<16x8xf32>
+}

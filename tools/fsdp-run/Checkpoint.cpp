@@ -346,7 +346,8 @@ double fsdprun::saveCheckpoint(const CheckpointEnv &env,
                                const std::string &root, int64_t step, int keep,
                                const RunIdentity &id,
                                const std::vector<ArgInfo> &args,
-                               const std::vector<void *> &state) {
+                               const std::vector<void *> &state,
+                               const DataPosition &data) {
   static int saves = 0;
   ++saves;
   auto start = std::chrono::steady_clock::now();
@@ -391,6 +392,14 @@ double fsdprun::saveCheckpoint(const CheckpointEnv &env,
       j.attribute("entry", id.entry);
       j.attribute("seed", int64_t(id.seed));
       j.attribute("flush_denormals", id.flushDenormals);
+      if (data.present)
+        j.attributeObject("data", [&] {
+          j.attribute("epoch", data.epoch);
+          j.attribute("index", data.index);
+          j.attribute("samples", data.samples);
+        });
+      else
+        j.attribute("data", nullptr);
       j.attribute("signature", id.signature);
       j.attribute("fingerprint",
                   llvm::utohexstr(llvm::xxh3_64bits(id.signature), true));
@@ -547,6 +556,21 @@ ResumePoint fsdprun::openCheckpoint(const CheckpointEnv &env,
     bad("written with " + spell(flushed) + ", this run has " +
         spell(id.flushDenormals) +
         " (the resumed run would not compute as the saved one did)");
+  }
+  // The dataset's position; absent (a checkpoint from before datasets) or
+  // null: the run had none.
+  if (const llvm::json::Value *dataField = m->get("data");
+      dataField && !dataField->getAsNull()) {
+    const llvm::json::Object *d = dataField->getAsObject();
+    auto field = [&](llvm::StringRef key) {
+      std::optional<int64_t> v = d ? d->getInteger(key) : std::nullopt;
+      return v.value_or(-1);
+    };
+    int64_t epoch = field("epoch"), index = field("index"),
+            samples = field("samples");
+    if (epoch < 0 || samples <= 0 || index < 0 || index > samples)
+      bad("\"data\" is not a position {epoch, index, samples} in a dataset");
+    p.data = {true, epoch, index, samples};
   }
   const llvm::json::Array *entries = m->getArray("state");
   if (!entries)

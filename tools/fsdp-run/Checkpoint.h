@@ -61,13 +61,24 @@ struct RunIdentity {
   bool flushDenormals = false;
 };
 
+/// Where a dataset (--data, --data-npy) is in its sample order: `index` is
+/// the position, in epoch `epoch`'s permutation of the `samples` samples, of
+/// the next sample to read. Saved in the manifest so that a resumed run reads
+/// the batches the uninterrupted one would have read.
+struct DataPosition {
+  /// False for a run without a dataset (the manifest's "data" is null).
+  bool present = false;
+  int64_t epoch = 0, index = 0, samples = 0;
+};
+
 /// Saves checkpoint ROOT/step-<step> atomically, then points ROOT/latest to
 /// it and keeps the newest `keep` checkpoints (all when `keep` <= 0).
 /// Collective. Returns the seconds it took.
 double saveCheckpoint(const CheckpointEnv &env, const std::string &root,
                       int64_t step, int keep, const RunIdentity &id,
                       const std::vector<ArgInfo> &args,
-                      const std::vector<void *> &state);
+                      const std::vector<void *> &state,
+                      const DataPosition &data);
 
 /// A checkpoint found by --resume and verified.
 struct ResumePoint {
@@ -75,11 +86,14 @@ struct ResumePoint {
   std::string dir;
   /// Steps completed when it was saved.
   int64_t step = 0;
+  /// The dataset's position then (not present: the run had no dataset).
+  DataPosition data;
 };
 
 /// Resolves `path` (a checkpoint root, whose `latest` is used, or one
 /// step-<k> directory), checks its manifest against the step (signature,
-/// every state argument's file, shape and dtype, seed, --flush-denormals)
+/// every state argument's file, shape and dtype, seed, --flush-denormals,
+/// the form of the data position)
 /// and the checksum of every file (each file read by one rank). Collective;
 /// any mismatch ends the job with a line naming the file.
 ResumePoint openCheckpoint(const CheckpointEnv &env, const std::string &path,

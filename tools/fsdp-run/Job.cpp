@@ -118,6 +118,15 @@ int64_t filesFingerprint(const std::string &dir,
   return int64_t(llvm::xxh3_64bits(text));
 }
 
+/// The size of `path`: -1 without a path, -2 when it cannot be read (the
+/// dataset reports why).
+int64_t fileSize(const std::string &path) {
+  uint64_t size = 0;
+  if (path.empty())
+    return -1;
+  return llvm::sys::fs::file_size(path, size) ? -2 : int64_t(size);
+}
+
 } // namespace
 
 void fsdprun::fail(const std::string &message) {
@@ -215,6 +224,12 @@ void fsdprun::checkRanksAgree(const Job &job, const RunOptions &o,
         filesFingerprint(o.loadState, contract.args, true), true},
        {"--inputs files", filesFingerprint(o.inputsDir, contract.args, false),
         true},
+       {"--data file size", fileSize(o.dataFile), false},
+       {"--data-dtype", hash(o.dataDtype), true},
+       {"--data-inputs", hash(o.dataInputs), true},
+       {"--data-npy files", filesFingerprint(o.dataNpy, contract.args, false),
+        true},
+       {"--vocab", o.vocab, false},
        {"--resume", hash(o.resumeFrom), true},
        {"--checkpoint-dir", hash(o.checkpointDir), true},
        {"--save-every", o.saveEvery, false},

@@ -145,6 +145,58 @@ static cl::opt<int64_t>
               cl::desc("The step --trace records, from 1 (default: the last)"),
               cl::init(0), cl::cat(category));
 
+namespace {
+enum class TokenWord { U16, U32 };
+} // namespace
+static cl::opt<std::string>
+    dataFile("data",
+             cl::desc("Token file (raw little-endian uint16/uint32 tokens, no "
+                      "header, as nanoGPT and llm.c write them), memory-mapped "
+                      "and sampled into (input, target) windows of the step's "
+                      "sequence length"),
+             cl::init(""), cl::cat(category));
+static cl::opt<TokenWord> dataDtype(
+    "data-dtype", cl::desc("Element type of the --data file"),
+    cl::values(clEnumValN(TokenWord::U16, "uint16", "2-byte tokens (default)"),
+               clEnumValN(TokenWord::U32, "uint32", "4-byte tokens")),
+    cl::init(TokenWord::U16), cl::cat(category));
+static cl::opt<std::string> dataInputs(
+    "data-inputs",
+    cl::desc("I,J: the arguments that get the tokens and the targets of "
+             "--data (default: the first two integer inputs)"),
+    cl::init(""), cl::cat(category));
+static cl::opt<std::string>
+    dataNpy("data-npy",
+            cl::desc("Directory with arg<i>.npy of shape [samples, ...]: "
+                     "input i's samples, memory-mapped, rows gathered per "
+                     "step"),
+            cl::init(""), cl::cat(category));
+static cl::opt<int64_t>
+    vocab("vocab",
+          cl::desc("Vocabulary size: every token id --data feeds must be "
+                   "below it (checked per batch; default: --int-range)"),
+          cl::init(0), cl::cat(category));
+static cl::opt<std::string>
+    dataDump("data-dump",
+             cl::desc("Write the rows of --data/--data-npy each rank read, "
+                      "one line per row (%r in the name: one file per rank)"),
+             cl::init(""), cl::cat(category));
+
+/// Parses --data-inputs=I,J.
+static bool parseDataInputs(const std::string &text, int64_t &input,
+                            int64_t &target, std::string &error) {
+  if (text.empty())
+    return true;
+  auto [a, b] = llvm::StringRef(text).split(',');
+  if (a.getAsInteger(10, input) || b.getAsInteger(10, target) || input < 0 ||
+      target < 0 || input == target) {
+    error = "--data-inputs expects two different argument indices I,J, got '" +
+            text + "'";
+    return false;
+  }
+  return true;
+}
+
 /// Parses --int-range into `lo` and `hi`.
 static bool parseIntRange(const std::string &intRange, int64_t &lo, int64_t &hi,
                           std::string &error) {
@@ -185,6 +237,14 @@ static std::string checkOptions(const RunOptions &o) {
     return "--save-every needs --checkpoint-dir";
   if (!o.resumeFrom.empty() && !o.loadState.empty())
     return "--resume and --load-state both give the initial state: use one";
+  if (!o.inputsDir.empty() && o.hasDataset())
+    return "--inputs and --data/--data-npy both give the inputs: use one";
+  if (!o.dataInputs.empty() && o.dataFile.empty())
+    return "--data-inputs names the arguments of --data: give --data";
+  if (o.vocab < 0)
+    return "--vocab must not be negative";
+  if (!o.dataDump.empty() && !o.hasDataset())
+    return "--data-dump needs --data or --data-npy";
   return "";
 }
 
@@ -230,8 +290,15 @@ bool fsdprun::parseOptions(int argc, char **argv, RunOptions &o,
   o.timeoutSeconds = timeoutSeconds;
   o.numThreads = threadsOption;
   o.traceStep = traceStep;
+  o.dataFile = dataFile;
+  o.dataDtype = dataDtype == TokenWord::U32 ? "uint32" : "uint16";
+  o.dataInputs = dataInputs;
+  o.dataNpy = dataNpy;
+  o.vocab = vocab;
+  o.dataDump = dataDump;
   error = checkOptions(o);
   if (!error.empty())
     return false;
-  return parseIntRange(o.intRange, o.intLo, o.intHi, error);
+  return parseIntRange(o.intRange, o.intLo, o.intHi, error) &&
+         parseDataInputs(o.dataInputs, o.dataInputArg, o.dataTargetArg, error);
 }

@@ -44,6 +44,21 @@ struct RunOptions {
   double timeoutSeconds = 0;
   int numThreads = 0;
   int64_t traceStep = 0;
+  /// --data: a flat token file (raw little-endian tokens, no header), of
+  /// --data-dtype ("uint16" or "uint32").
+  std::string dataFile;
+  std::string dataDtype = "uint16";
+  /// --data-inputs=I,J: the step's token and target arguments (-1: the
+  /// first two integer inputs).
+  std::string dataInputs;
+  int64_t dataInputArg = -1, dataTargetArg = -1;
+  /// --data-npy: DIR/arg<i>.npy, samples along the leading axis.
+  std::string dataNpy;
+  /// --vocab: token ids must lie in [0, vocab) (0: unchecked).
+  int64_t vocab = 0;
+  /// --data-dump: the rows each rank read, one line each (%r: the rank).
+  std::string dataDump;
+  bool hasDataset() const { return !dataFile.empty() || !dataNpy.empty(); }
 };
 
 /// Parses the command line (after llvm::InitLLVM) and checks the values.

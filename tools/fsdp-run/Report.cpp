@@ -14,7 +14,7 @@ using namespace fsdprun;
 
 StepStats fsdprun::reduceStepStats(const Job &job, int64_t step, double loss,
                                    const fsdp_rt_counters &counters,
-                                   double seconds) {
+                                   double seconds, double dataSeconds) {
   uint64_t bytes = 0;
   for (int k = 0; k < FSDP_RT_NUM_COLLECTIVES; ++k)
     bytes += counters.bytes_sent[k];
@@ -22,15 +22,17 @@ StepStats fsdprun::reduceStepStats(const Job &job, int64_t step, double loss,
       static_cast<int64_t>(bytes), static_cast<int64_t>(counters.peak_bytes)};
   for (int k = 0; k < FSDP_RT_NUM_COLLECTIVES; ++k)
     ints[2 + k] = static_cast<int64_t>(counters.bytes_sent[k]);
+  double times[2] = {seconds, dataSeconds};
   if (job.device->allReduceHost(job.world, ints, 2 + FSDP_RT_NUM_COLLECTIVES,
                                 FSDP_RT_I64, FSDP_RT_MAX) != FSDP_RT_OK ||
-      job.device->allReduceHost(job.world, &seconds, 1, FSDP_RT_F64,
+      job.device->allReduceHost(job.world, times, 2, FSDP_RT_F64,
                                 FSDP_RT_MAX) != FSDP_RT_OK)
     failOnRank(runtimeError(job.runtime));
   StepStats stats;
   stats.step = step;
   stats.loss = loss;
-  stats.seconds = seconds;
+  stats.seconds = times[0];
+  stats.dataSeconds = times[1];
   stats.commBytes = ints[0];
   stats.peakBytes = ints[1];
   for (int k = 0; k < FSDP_RT_NUM_COLLECTIVES; ++k)
@@ -77,13 +79,27 @@ void RunReport::step(const StepStats &s) {
     kindBytes[k] += s.kindBytes[k];
   finalLoss = s.loss;
   anyStep = true;
+  if (!verbose())
+    return;
+  llvm::outs() << llvm::format(
+      "step=%lld loss=%.9g time_ms=%.3f "
+      "comm_bytes=%lld peak_bytes=%lld",
+      static_cast<long long>(s.step), s.loss, s.seconds * 1e3,
+      static_cast<long long>(s.commBytes), static_cast<long long>(s.peakBytes));
+  // The rate counts the reading of the rows too: what the run trains on per
+  // second.
+  if (s.epoch >= 0)
+    llvm::outs() << llvm::format(
+        " epoch=%lld %s=%.0f data_ms=%.3f", static_cast<long long>(s.epoch),
+        s.tokens ? "tokens_per_s" : "samples_per_s",
+        s.units / std::max(s.seconds + s.dataSeconds, 1e-9),
+        s.dataSeconds * 1e3);
+  llvm::outs() << "\n";
+}
+
+void RunReport::data(const std::string &description) {
   if (verbose())
-    llvm::outs() << llvm::format("step=%lld loss=%.9g time_ms=%.3f "
-                                 "comm_bytes=%lld peak_bytes=%lld\n",
-                                 static_cast<long long>(s.step), s.loss,
-                                 s.seconds * 1e3,
-                                 static_cast<long long>(s.commBytes),
-                                 static_cast<long long>(s.peakBytes));
+    llvm::outs() << "fsdp-run: data: " << description << "\n";
 }
 
 void RunReport::checkpointSaved(int64_t step, double seconds) {

@@ -28,12 +28,19 @@ struct StepStats {
   double seconds = 0;
   uint64_t commBytes = 0, peakBytes = 0;
   uint64_t kindBytes[FSDP_RT_NUM_COLLECTIVES] = {0, 0, 0};
+  /// Seconds reading this step's rows of --data/--data-npy.
+  double dataSeconds = 0;
+  /// With a dataset: the epoch of the step's batch (-1: none), and the
+  /// samples (tokens, for token data) of its global batch.
+  int64_t epoch = -1, units = 0;
+  bool tokens = false;
 };
 
-/// The figures of step `step` on every rank, from this rank's `counters`
-/// and `seconds`: the maximum of each (collective).
+/// The figures of step `step` on every rank, from this rank's `counters`,
+/// `seconds` and `dataSeconds`: the maximum of each (collective).
 StepStats reduceStepStats(const Job &job, int64_t step, double loss,
-                          const fsdp_rt_counters &counters, double seconds);
+                          const fsdp_rt_counters &counters, double seconds,
+                          double dataSeconds = 0);
 
 class RunReport {
 public:
@@ -44,6 +51,8 @@ public:
   void resumed(const InitialState &state);
   /// "fsdp-run: @entry on N rank(s) ...".
   void started(const InitialState &state, const CompiledStep &compiled);
+  /// "fsdp-run: data: ..." (the dataset's description).
+  void data(const std::string &description);
   /// "step=..." and the totals of the summary.
   void step(const StepStats &stats);
   /// "checkpoint: step=...".

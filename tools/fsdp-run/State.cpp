@@ -284,6 +284,8 @@ InitialState fsdprun::loadInitialState(const Job &job, const RunOptions &o,
                                        identity, contract.args);
     init.firstStep = point.step;
     init.dir = point.dir;
+    init.dataPosition = point.data;
+    init.manifest = point.dir + "/manifest.json";
   }
   const std::vector<ArgInfo> &args = contract.args;
   std::vector<Buffer> &state = init.buffers;

@@ -55,6 +55,11 @@ struct InitialState {
   int64_t firstStep = 0;
   /// The directory the state was read from ("" when seeded).
   std::string dir;
+  /// The dataset position the --resume checkpoint recorded (not present:
+  /// none, or no --resume).
+  DataPosition dataPosition;
+  /// The checkpoint's manifest, for messages about it ("" without --resume).
+  std::string manifest;
   /// Seconds the slowest rank took to verify and load --resume; < 0 without.
   double resumeSeconds = -1;
   /// Bytes of state on this rank, and the numbers of state arguments and

@@ -34,8 +34,10 @@ std::vector<int64_t> descriptor(Buffer b, const std::vector<int64_t> &shape) {
 class StepRunner {
 public:
   StepRunner(const Job &job, const RunOptions &options,
-             const StepContract &contract, CompiledStep &compiled)
-      : job(job), options(options), contract(contract), compiled(compiled) {
+             const StepContract &contract, CompiledStep &compiled,
+             Dataset *dataset)
+      : job(job), options(options), contract(contract), compiled(compiled),
+        dataset(dataset) {
     for (const ResultInfo &r : contract.results)
       if (compiled.returned[r.index])
         resultWords += 3 + 2 * r.localShape.size();
@@ -48,10 +50,12 @@ public:
 
 private:
   /// Allocates and fills the inputs of `step` into `inputs`, and returns the
-  /// descriptors of every argument.
+  /// descriptors of every argument. Sets `dataSeconds` to the time spent
+  /// reading the dataset's rows.
   std::vector<std::vector<int64_t>> arguments(int64_t step,
                                               const std::vector<Buffer> &state,
-                                              std::vector<Buffer> &inputs);
+                                              std::vector<Buffer> &inputs,
+                                              double &dataSeconds);
   /// The buffer of every result of the step: from its packed results `out`,
   /// or, for an update the step wrote into its argument, that argument's
   /// buffer in `state`.
@@ -66,22 +70,38 @@ private:
   const RunOptions &options;
   const StepContract &contract;
   CompiledStep &compiled;
+  Dataset *dataset;
   /// Words of the packed results: a descriptor per returned result.
   size_t resultWords = 0;
 };
 
 std::vector<std::vector<int64_t>>
 StepRunner::arguments(int64_t step, const std::vector<Buffer> &state,
-                      std::vector<Buffer> &inputs) {
+                      std::vector<Buffer> &inputs, double &dataSeconds) {
   const std::vector<ArgInfo> &args = contract.args;
   inputs.assign(args.size(), Buffer());
+  std::vector<void *> host(args.size(), nullptr);
+  for (const ArgInfo &a : args) {
+    if (a.isState)
+      continue;
+    inputs[a.index] = allocate(a.bytes());
+    host[a.index] = inputs[a.index].aligned;
+    if (!dataset || !dataset->provides(a.index))
+      fillInput(options, a, host[a.index], step, job.rank, job.size);
+  }
+  dataSeconds = 0;
+  if (dataset) {
+    auto start = std::chrono::steady_clock::now();
+    dataset->readBatch(step + 1, host);
+    dataSeconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
+  }
   std::vector<std::vector<int64_t>> descs(args.size());
   for (const ArgInfo &a : args) {
     Buffer b = state[a.index];
     if (!a.isState) {
-      b = inputs[a.index] = allocate(a.bytes());
-      fillInput(options, a, b.aligned, step, job.rank, job.size);
-      void *onDevice = job.device->adopt(b.aligned, a.bytes());
+      void *onDevice = job.device->adopt(host[a.index], a.bytes());
       b = inputs[a.index] = {onDevice, onDevice};
     }
     descs[a.index] = descriptor(b, a.localShape);
@@ -135,7 +155,9 @@ void StepRunner::advance(std::vector<Buffer> &state,
 StepStats StepRunner::run(int64_t step, int64_t traceNumber,
                           std::vector<Buffer> &state) {
   std::vector<Buffer> inputs;
-  std::vector<std::vector<int64_t>> descs = arguments(step, state, inputs);
+  double dataSeconds;
+  std::vector<std::vector<int64_t>> descs =
+      arguments(step, state, inputs, dataSeconds);
   std::vector<void *> descPtrs;
   for (std::vector<int64_t> &d : descs)
     descPtrs.push_back(d.data());
@@ -172,7 +194,15 @@ StepStats StepRunner::run(int64_t step, int64_t traceNumber,
     loss = load(r.elem, value);
   }
   advance(state, inputs, resultBuffers);
-  return reduceStepStats(job, step + 1, loss, counters, seconds);
+  StepStats stats =
+      reduceStepStats(job, step + 1, loss, counters, seconds, dataSeconds);
+  if (dataset) {
+    stats.epoch = dataset->batchEpoch();
+    stats.tokens = dataset->globalTokens() > 0;
+    stats.units =
+        stats.tokens ? dataset->globalTokens() : dataset->globalSamples();
+  }
+  return stats;
 }
 
 } // namespace
@@ -180,12 +210,13 @@ StepStats StepRunner::run(int64_t step, int64_t traceNumber,
 void fsdprun::runSteps(const Job &job, const RunOptions &o,
                        const StepContract &contract, CompiledStep &compiled,
                        const RunIdentity &identity, InitialState &state,
-                       RunReport &report) {
-  StepRunner runner(job, o, contract, compiled);
+                       Dataset *dataset, RunReport &report) {
+  StepRunner runner(job, o, contract, compiled, dataset);
   auto save = [&](int64_t step) {
-    double seconds = saveCheckpoint(job.checkpointEnv(), o.checkpointDir, step,
-                                    o.keepCheckpoints, identity, contract.args,
-                                    alignedPointers(state.buffers));
+    double seconds = saveCheckpoint(
+        job.checkpointEnv(), o.checkpointDir, step, o.keepCheckpoints, identity,
+        contract.args, alignedPointers(state.buffers),
+        dataset ? dataset->position() : DataPosition());
     report.checkpointSaved(step, seconds);
   };
   int64_t firstStep = state.firstStep, savedStep = -1;

@@ -12,6 +12,7 @@
 
 #include "Checkpoint.h"
 #include "Compile.h"
+#include "Dataset.h"
 #include "Job.h"
 #include "Options.h"
 #include "Report.h"
@@ -22,11 +23,13 @@ namespace fsdprun {
 
 /// Runs --steps steps of `compiled` from `state` (which ends as the final
 /// state), reports each to `report`, and saves the checkpoints --save-every
-/// and --checkpoint-dir ask for. Ends the job when a step fails.
+/// and --checkpoint-dir ask for (with `dataset`'s position). The inputs
+/// `dataset` provides are read from it (null: none). Ends the job when a step
+/// fails.
 void runSteps(const Job &job, const RunOptions &options,
               const StepContract &contract, CompiledStep &compiled,
               const RunIdentity &identity, InitialState &state,
-              RunReport &report);
+              Dataset *dataset, RunReport &report);
 
 } // namespace fsdprun
 

@@ -9,12 +9,14 @@
 // The pieces: Options (the command line), Job (the runtime, the device and
 // how failures end the job), Compile (parse, lower, JIT), State (initial
 // state, inputs, final state; Checkpoint for --resume and --save-every),
+// Dataset (--data, --data-npy),
 // StepRunner (the steps) and Report (what rank 0 prints).
 //
 //===----------------------------------------------------------------------===//
 
 #include "Checkpoint.h"
 #include "Compile.h"
+#include "Dataset.h"
 #include "FloatEnvironment.h"
 #include "Job.h"
 #include "Options.h"
@@ -60,16 +62,24 @@ int main(int argc, char **argv) {
   checkGridsFit(step.get(), job.size);
   openWorldGroup(job);
   checkRanksAgree(job, options, step.get(), *contract);
+  // Before compiling: a bad data file is found in a second, not after the
+  // JIT.
+  std::unique_ptr<Dataset> dataset = Dataset::open(job, options, *contract);
 
   CompiledStep compiled = compileStep(step, job, options, *contract);
 
   RunIdentity identity{options.entryName, stepSignature(*contract),
                        options.seed, options.flushDenormals};
   InitialState state = loadInitialState(job, options, *contract, identity);
+  if (dataset)
+    dataset->restore(state.dataPosition, state.manifest);
   RunReport report(job, options);
   report.resumed(state);
   report.started(state, compiled);
-  runSteps(job, options, *contract, compiled, identity, state, report);
+  if (dataset)
+    report.data(dataset->describe());
+  runSteps(job, options, *contract, compiled, identity, state, dataset.get(),
+           report);
   report.summary(state, compiled);
 
   if (!options.traceFile.empty() &&

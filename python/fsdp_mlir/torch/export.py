@@ -29,6 +29,7 @@ import os
 import re
 import sys
 import tempfile
+import warnings
 
 import numpy as np
 import torch
@@ -372,7 +373,7 @@ def _fresh(tensors):
 
 def export_train_step(model, loss_fn, example_batch, optimizer, grid=1,
                       clip_grad_norm=None, model_inputs=1, collective="fsdp",
-                      func_name="train_step"):
+                      func_name="train_step", lr_scheduler=None):
     """Exports one data-parallel training step of `model` as MLIR text.
 
     model:          a torch.nn.Module (its parameters are the trained state;
@@ -383,8 +384,18 @@ def export_train_step(model, loss_fn, example_batch, optimizer, grid=1,
     example_batch:  a tuple of tensors: one rank's batch (the step's shapes).
     optimizer:      a torch.optim.SGD (momentum, weight decay, nesterov),
                     Adam or AdamW built on model.parameters(); its
-                    hyperparameters are baked into the step, its current state
-                    (if it has stepped) is the initial state.
+                    hyperparameters are baked into the step (but see
+                    lr_scheduler), its current state (if it has stepped) is
+                    the initial state.
+    lr_scheduler:   a torch.optim.lr_scheduler on `optimizer` (any: LambdaLR,
+                    SequentialLR, OneCycleLR with cycle_momentum, ...), or
+                    None. With one, the hyperparameters a scheduler changes
+                    (each parameter group's lr; SGD's momentum or Adam's
+                    first beta) are inputs of the step, after the batch,
+                    marked `{fsdp.hyperparameter = "<name>"}`; the TrainStep
+                    computes their value for every step from a copy of the
+                    scheduler (`TrainStep.save_hyperparameters`), so a new
+                    schedule never needs a new step.
     grid:           ranks of `shard.grid @dp` the step is synchronised over.
     clip_grad_norm: max_norm of `torch.nn.utils.clip_grad_norm_` (2-norm),
                     applied to the averaged gradients, or None.
@@ -417,22 +428,31 @@ def export_train_step(model, loss_fn, example_batch, optimizer, grid=1,
     buffers = joint.buffer_values
     num_params, num_opt = len(params), len(params) + len(flat_state)
 
+    entries = spec.hyperparameters() if lr_scheduler is not None else []
+    if lr_scheduler is not None and lr_scheduler.optimizer is not optimizer:
+        raise ValueError("lr_scheduler schedules another optimizer")
+
     def update_fn(*args):
         ps = list(args[:num_params])
         flat = list(args[num_params:num_opt])
-        grads = list(args[num_opt:])
+        grads = list(args[num_opt:num_opt + num_params])
+        hyper = {e[1:]: t for e, t in zip(entries,
+                                          args[num_opt + num_params:])}
         rows = [flat[k * num_params:(k + 1) * num_params]
                 for k in range(len(state))]
         if clip_grad_norm is not None:
             grads = clip_gradients(grads, clip_grad_norm)
-        new_params, new_rows = spec.update(ps, rows, grads)
+        new_params, new_rows = spec.update(ps, rows, grads, hyper)
         return (*new_params, *[t for row in new_rows for t in row])
 
     table = decompositions.decomposition_table()
     example_grads = _fresh(params)
+    example_hyper = [torch.tensor(spec.hyperparameter_value(optimizer, e),
+                                  dtype=torch.float64) for e in entries]
     update_gm = make_fx(
         torch.func.functionalize(update_fn, remove="mutations_and_views"),
-        decomposition_table=table)(*params, *flat_state, *example_grads)
+        decomposition_table=table)(*params, *flat_state, *example_grads,
+                                   *example_hyper)
 
     grads_text, rng = _lower(joint.gm, "grads", _callers(
         model, loss_fn, model_inputs, batch))
@@ -444,7 +464,8 @@ def export_train_step(model, loss_fn, example_batch, optimizer, grid=1,
     position.update({n: num_opt + i for i, n in enumerate(frozen_names)})
     text = _join(grads_text, update_text, num_params, num_opt,
                  [position[n] for n in joint.param_names], len(buffers),
-                 len(rng), len(batch), grid, collective, func_name)
+                 len(rng), len(batch), grid, collective, func_name,
+                 [e[0] for e in entries])
     rng = [torch.from_numpy(v) for v in rng]
     kinds = list(spec.state_kinds)
     return TrainStep(
@@ -457,11 +478,41 @@ def export_train_step(model, loss_fn, example_batch, optimizer, grid=1,
         input_names=["batch%d" % j for j in range(len(batch))],
         input_shapes=[tuple(t.shape) for t in batch],
         input_dtypes=[str(t.numpy().dtype) for t in batch],
+        hyperparameter_names=[e[0] for e in entries],
+        schedule=(_schedule(optimizer, lr_scheduler, spec, entries)
+                  if entries else None),
         grid=grid, framework="torch", num_params=num_params,
         num_replicated=len(buffers) + len(rng),
         extra={"optimizer": type(optimizer).__name__,
                "clip_grad_norm": clip_grad_norm,
                "num_frozen": len(frozen)})
+
+
+def _schedule(optimizer, lr_scheduler, spec, entries):
+    """values(first, count) -> float64 array [count, len(entries)]: the
+    hyperparameters of steps first..first+count-1 (0-based), from copies of
+    the optimizer and scheduler stepped as a training loop does
+    (`optimizer.step()`, then `lr_scheduler.step()`): step k runs with the
+    values after k scheduler steps. The user's objects are not touched."""
+    def values(first, count):
+        # One deepcopy of both: the scheduler's references to the optimizer
+        # (SequentialLR's children too) follow to the copy; the parameters
+        # are not copied.
+        memo = {id(p): p for g in optimizer.param_groups for p in g["params"]}
+        opt, sched = copy.deepcopy((optimizer, lr_scheduler), memo)
+        out = np.zeros((count, len(entries)), np.float64)
+        with warnings.catch_warnings():
+            # "lr_scheduler.step() before optimizer.step()": no optimizer
+            # step is taken here.
+            warnings.simplefilter("ignore")
+            for k in range(first + count):
+                if k >= first:
+                    out[k - first] = [spec.hyperparameter_value(opt, e)
+                                      for e in entries]
+                sched.step()
+        return out
+
+    return values
 
 
 def _initial_state(spec, optimizer, params):
@@ -485,14 +536,17 @@ def _check_loss(loss):
 
 
 def _join(grads_text, update_text, num_params, num_opt, param_args,
-          num_buffers, num_rng, num_inputs, grid, collective, func_name):
+          num_buffers, num_rng, num_inputs, grid, collective, func_name,
+          hyperparameters=()):
     """`func_name(params..., optimizer state..., frozen params...,
     buffers..., rng..., batch...)`: calls `grads(every param...,
     buffers..., batch..., rng...)` (parameter `k` of `grads` is state
     argument `param_args[k]`), all-reduces the gradients and the loss, takes
     rank 0's new buffers (the random-number state is the same on every rank),
-    calls `update(params..., optimizer state..., grads...)`, returns the
-    frozen parameters unchanged and inlines both calls."""
+    calls `update(params..., optimizer state..., grads...,
+    hyperparameters...)`, returns the frozen parameters unchanged and
+    inlines both calls. The hyperparameters (their names) are the step's
+    last arguments, after the batch."""
     num_frozen = len(param_args) - num_params
     num_fixed = num_opt + num_frozen
     num_state = num_fixed + num_buffers + num_rng
@@ -526,7 +580,10 @@ def _join(grads_text, update_text, num_params, num_opt, param_args,
         loss_index = num_params + num_buffers
         result_types = (list(uty.results) + frozen_types + buffer_types +
                         rng_types + [gty.results[loss_index]])
-        ftype = ir.FunctionType.get(state_types + input_types, result_types)
+        hyper_types = list(uty.inputs[num_opt + num_params:])
+        assert len(hyper_types) == len(hyperparameters)
+        ftype = ir.FunctionType.get(state_types + input_types + hyper_types,
+                                    result_types)
         func = ir.Operation.create("func.func", regions=1, attributes={
             "sym_name": ir.StringAttr.get(func_name),
             "function_type": ir.TypeAttr.get(ftype),
@@ -537,7 +594,8 @@ def _join(grads_text, update_text, num_params, num_opt, param_args,
         frozen = args[num_opt:num_fixed]
         buffers = args[num_fixed:num_fixed + num_buffers]
         rng = args[num_fixed + num_buffers:num_state]
-        batch = args[num_state:]
+        batch = args[num_state:num_state + num_inputs]
+        hyper = args[num_state + num_inputs:]
         call = ir.Operation.create(
             "func.call", results=list(gty.results),
             operands=[args[a] for a in param_args] + buffers + batch + rng,
@@ -552,7 +610,7 @@ def _join(grads_text, update_text, num_params, num_opt, param_args,
         new_rng = results[loss_index + 1:]
         update = ir.Operation.create(
             "func.call", results=list(uty.results),
-            operands=args[:num_opt] + grads,
+            operands=args[:num_opt] + grads + hyper,
             attributes={"callee": ir.FlatSymbolRefAttr.get("update")}, ip=ip)
         ir.Operation.create("func.return",
                             operands=list(update.results) + frozen +
@@ -560,7 +618,9 @@ def _join(grads_text, update_text, num_params, num_opt, param_args,
         contract.set_step_attributes(
             func, num_args=len(ftype.inputs), state_args=range(num_state),
             updates={i: i for i in range(num_state)},
-            loss_result=num_state, num_results=num_state + 1)
+            loss_result=num_state, num_results=num_state + 1,
+            hyperparameters={num_state + num_inputs + k: name
+                             for k, name in enumerate(hyperparameters)})
         # The grid first: shard.all_reduce verifies that it exists.
         contract.add_grid(module, grid)
         contract.run_passes(module, "inline,symbol-dce,canonicalize,cse")
@@ -604,7 +664,7 @@ class _Writes(torch.utils._python_dispatch.TorchDispatchMode):
 
 
 def eager_train(model, loss_fn, optimizer, batches, clip_grad_norm=None,
-                model_inputs=1, ranks=1):
+                model_inputs=1, ranks=1, lr_scheduler=None):
     """Trains copies of `model` and `optimizer` eagerly, one step per global
     batch of `batches`: `zero_grad`, `backward`, `clip_grad_norm_`, `step`.
 
@@ -616,6 +676,9 @@ def eager_train(model, loss_fn, optimizer, batches, clip_grad_norm=None,
     on the batch as a whole (BatchNorm's batch statistics) differs from one
     process on the global batch; others only by rounding.
 
+    `lr_scheduler` (on `optimizer`): a copy of it steps after every
+    optimizer step, as a training loop does.
+
     Returns an EagerRun: the losses, the final state in the export's argument
     layout (parameters, optimizer state, written buffers) and the gradients
     of every step (before clipping), as numpy arrays."""
@@ -626,6 +689,8 @@ def eager_train(model, loss_fn, optimizer, batches, clip_grad_norm=None,
     # The optimizer may hold the frozen parameters too (built on
     # model.parameters()); it leaves them alone, as they get no gradient.
     opt = clone_optimizer(optimizer, old_all, list(model.parameters()))
+    sched = (copy.deepcopy(lr_scheduler, {id(optimizer): opt})
+             if lr_scheduler is not None else None)
     spec = optim.spec_for(opt, params)
     buffers = dict(model.named_buffers())
     written = None
@@ -671,6 +736,11 @@ def eager_train(model, loss_fn, optimizer, batches, clip_grad_norm=None,
         if clip_grad_norm is not None:
             torch.nn.utils.clip_grad_norm_(params, clip_grad_norm)
         opt.step()
+        if sched is not None:
+            with warnings.catch_warnings():
+                # The copy's optimizer.step is not the one it wrapped.
+                warnings.simplefilter("ignore")
+                sched.step()
         loss = rank_losses[0]
         for other in rank_losses[1:]:
             loss = loss + other

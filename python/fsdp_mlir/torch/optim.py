@@ -13,6 +13,12 @@ parameters), one tensor per parameter and kind:
 * SGD with momentum: `momentum_buffer`
 * Adam / AdamW: `exp_avg`, `exp_avg_sq`, `step` (a 0-d float64 tensor, see
   AdamSpec.from_optimizer)
+
+Hyperparameters a learning-rate scheduler changes (`scheduled`: the
+learning rate; SGD's momentum and Adam's first beta, which OneCycleLR and
+CyclicLR cycle) can be inputs of the update instead of constants: 0-d
+float64 tensors, as Python floats are doubles in the eager step, one per
+parameter group (`hyperparameters()`), passed to `update` as `hyper`.
 """
 
 import importlib
@@ -46,8 +52,42 @@ class OptimizerSpec:
     #: state kinds, in argument order, each one tensor per parameter
     state_kinds = ()
 
+    #: hyperparameters a scheduler may change: (name, param_groups key,
+    #: index into the key's tuple or None)
+    scheduled = (("lr", "lr", None),)
+
     def __init__(self, optimizer, params):
         self.groups = [_group_of(optimizer, p) for p in params]
+        ids = [id(g) for g in optimizer.param_groups]
+        self.group_index = [ids.index(id(g)) for g in self.groups]
+
+    def hyperparameters(self):
+        """[(name, group index, key, tuple index)] of the update's
+        hyperparameter inputs: `scheduled` for each parameter group that
+        holds a trained parameter; names `lr`, `momentum`, ... for one group,
+        `group<k>.lr`, ... for several."""
+        used = sorted(set(self.group_index))
+        out = []
+        for k in used:
+            for name, key, index in self.scheduled:
+                out.append(((name if len(used) == 1 else
+                             "group%d.%s" % (k, name)), k, key, index))
+        return out
+
+    @staticmethod
+    def hyperparameter_value(optimizer, entry):
+        """The current value of hyperparameter `entry` (of hyperparameters())
+        in `optimizer`."""
+        _, k, key, index = entry
+        value = optimizer.param_groups[k][key]
+        return _scalar(value if index is None else value[index], key)
+
+    def _hyper(self, hyper, i, key, index, default):
+        """Parameter i's hyperparameter: the input tensor if the update takes
+        it, else the group's constant."""
+        if hyper is not None and (self.group_index[i], key, index) in hyper:
+            return hyper[(self.group_index[i], key, index)]
+        return default
 
     def initial_state(self, params):
         """The state before the first step, per kind, per parameter."""
@@ -79,8 +119,10 @@ class OptimizerSpec:
             out.append(row)
         return out
 
-    def update(self, params, state, grads):
-        """Returns (new params, new state), computed by torch.optim's kernel."""
+    def update(self, params, state, grads, hyper=None):
+        """Returns (new params, new state), computed by torch.optim's kernel;
+        `hyper`: {(group index, key, tuple index): 0-d tensor} of the
+        hyperparameters that are inputs."""
         raise NotImplementedError
 
 
@@ -98,8 +140,11 @@ class SGDSpec(OptimizerSpec):
             raise NotImplementedError(
                 "SGD parameter groups mixing momentum and no momentum")
         self.state_kinds = ("momentum_buffer",) if all(self.momentum) else ()
+        if self.state_kinds:
+            self.scheduled = (("lr", "lr", None),
+                              ("momentum", "momentum", None))
 
-    def update(self, params, state, grads):
+    def update(self, params, state, grads, hyper=None):
         params = [p.clone() for p in params]
         bufs = [b.clone() for b in state[0]] if self.state_kinds else None
         for i, g in enumerate(self.groups):
@@ -108,7 +153,9 @@ class SGDSpec(OptimizerSpec):
             # the gradient, bit for bit (dampening is zero).
             _sgd([params[i]], [grads[i]], [bufs[i]] if bufs else [None],
                  foreach=False, weight_decay=g["weight_decay"],
-                 momentum=g["momentum"], lr=_scalar(g["lr"], "lr"),
+                 momentum=self._hyper(hyper, i, "momentum", None,
+                                      g["momentum"]),
+                 lr=self._hyper(hyper, i, "lr", None, _scalar(g["lr"], "lr")),
                  dampening=g["dampening"], nesterov=g["nesterov"],
                  maximize=g["maximize"])
         return params, ([bufs] if bufs else [])
@@ -118,6 +165,7 @@ class AdamSpec(OptimizerSpec):
     """Adam and AdamW (AdamW is Adam with `decoupled_weight_decay`)."""
 
     state_kinds = ("exp_avg", "exp_avg_sq", "step")
+    scheduled = (("lr", "lr", None), ("beta1", "betas", 0))
 
     def __init__(self, optimizer, params):
         super().__init__(optimizer, params)
@@ -147,7 +195,7 @@ class AdamSpec(OptimizerSpec):
             return value.to(torch.float32).reshape(())
         return super().to_optimizer(kind, value, param)
 
-    def update(self, params, state, grads):
+    def update(self, params, state, grads, hyper=None):
         params = [p.clone() for p in params]
         exp_avg, exp_avg_sq, steps = ([t.clone() for t in s] for s in state)
         # capturable=True keeps the step count a tensor (no `.item()`, which
@@ -163,8 +211,12 @@ class AdamSpec(OptimizerSpec):
                       found_inf=None, has_complex=False,
                       decoupled_weight_decay=g.get("decoupled_weight_decay",
                                                    False),
-                      amsgrad=False, beta1=_scalar(beta1, "beta1"),
-                      beta2=_scalar(beta2, "beta2"), lr=_scalar(g["lr"], "lr"),
+                      amsgrad=False,
+                      beta1=self._hyper(hyper, i, "betas", 0,
+                                        _scalar(beta1, "beta1")),
+                      beta2=_scalar(beta2, "beta2"),
+                      lr=self._hyper(hyper, i, "lr", None,
+                                     _scalar(g["lr"], "lr")),
                       weight_decay=g["weight_decay"], eps=g["eps"],
                       maximize=g["maximize"])
         return params, [exp_avg, exp_avg_sq, steps]

@@ -302,3 +302,17 @@ func.func @group_size_overflows(%g: tensor<8xf32>) -> tensor<8xf32> {
   %0 = fsdp.all_reduce %g on @dp : tensor<8xf32>
   return %0 : tensor<8xf32>
 }
+
+// -----
+
+// expected-error @+1 {{'func.func' op result 0: 'fsdp.hyperparameter' belongs on arguments, not results}}
+func.func @hyperparameter_on_result(%lr: tensor<f64>) -> (tensor<f64> {fsdp.hyperparameter = "lr"}) {
+  return %lr : tensor<f64>
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op argument 0: 'fsdp.hyperparameter' must be a non-empty string (its name)}}
+func.func @hyperparameter_unnamed(%lr: tensor<f64> {fsdp.hyperparameter = ""}) {
+  return
+}

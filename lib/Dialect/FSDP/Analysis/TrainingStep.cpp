@@ -7,6 +7,7 @@
 
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
@@ -145,6 +146,29 @@ FailureOr<TrainingStepContract> TrainingStepContract::get(func::FuncOp func) {
     step.updatedBy[arg] = r;
     step.updates[r] = arg;
   }
+  llvm::StringMap<unsigned> hyperparameters;
+  for (unsigned a = 0; a < numArgs; ++a) {
+    auto name = func.getArgAttrOfType<StringAttr>(
+        a, FSDPDialect::kHyperparameterAttrName);
+    if (!name)
+      continue;
+    Type type = func.getArgumentTypes()[a];
+    if (isState(func, a))
+      return func.emitError()
+             << "argument " << a << ": hyperparameter '" << name.getValue()
+             << "' cannot also be 'fsdp.state'";
+    auto shaped = dyn_cast<ShapedType>(type);
+    if (!isSingleElement(type) ||
+        !(shaped ? shaped.getElementType() : type).isFloat())
+      return func.emitError() << "argument " << a << ": hyperparameter '"
+                              << name.getValue() << "' of type " << type
+                              << " must be a single floating-point element";
+    auto [it, inserted] = hyperparameters.try_emplace(name.getValue(), a);
+    if (!inserted)
+      return func.emitError()
+             << "arguments " << it->second << " and " << a
+             << " are both hyperparameter '" << name.getValue() << "'";
+  }
   auto resolveAll = [&](bool results, TypeRange types,
                         SmallVectorImpl<std::optional<ResolvedSharding>> &out) {
     for (auto [i, type] : llvm::enumerate(types)) {
@@ -163,6 +187,12 @@ FailureOr<TrainingStepContract> TrainingStepContract::get(func::FuncOp func) {
                         step.resultSharding)))
     return failure();
   return step;
+}
+
+StringRef TrainingStepContract::getHyperparameter(unsigned argIndex) const {
+  auto name = func::FuncOp(func).getArgAttrOfType<StringAttr>(
+      argIndex, FSDPDialect::kHyperparameterAttrName);
+  return name ? name.getValue() : StringRef();
 }
 
 /// Whether `use` is the gradient operand of a reduce-scatter or all-reduce.

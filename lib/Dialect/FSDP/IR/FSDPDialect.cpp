@@ -87,6 +87,14 @@ static LogicalResult verifyStepAttribute(Operation *op, NamedAttribute attr,
       return fail() << "'" << name << "' must be a #fsdp.sharding attribute";
     return success();
   }
+  if (name == FSDPDialect::kHyperparameterAttrName) {
+    if (isResult)
+      return fail() << "'" << name << "' belongs on arguments, not results";
+    auto str = dyn_cast<StringAttr>(attr.getValue());
+    if (!str || str.getValue().empty())
+      return fail() << "'" << name << "' must be a non-empty string (its name)";
+    return success();
+  }
   return fail() << "unknown attribute '" << name << "' of the fsdp dialect";
 }
 

@@ -55,8 +55,10 @@ public:
   /// violation: an `fsdp.updates` index out of range, naming an argument
   /// without `fsdp.state` or one already updated, a type mismatch between a
   /// state argument and its update, two `fsdp.loss` results or a loss of
-  /// more than one element, or an `#fsdp.sharding` whose grid or axes do not
-  /// resolve or whose shard is not the value's type.
+  /// more than one element, an `#fsdp.sharding` whose grid or axes do not
+  /// resolve or whose shard is not the value's type, or an
+  /// `fsdp.hyperparameter` on state, on a value of more than one element or
+  /// not of a float type, or a name given twice.
   static FailureOr<TrainingStepContract> get(func::FuncOp func);
 
   func::FuncOp getFunction() const { return func; }
@@ -72,6 +74,8 @@ public:
   }
   /// Whether some state argument is updated by a result.
   bool updatesState() const;
+  /// The name of argument `argIndex`'s `fsdp.hyperparameter`, or empty.
+  StringRef getHyperparameter(unsigned argIndex) const;
   /// The `fsdp.loss` result, if any.
   std::optional<unsigned> getLossResult() const { return lossResult; }
 

@@ -40,6 +40,10 @@ def FSDP_Dialect : Dialect {
     * `fsdp.loss` (unit, on a result): the scalar loss of the step.
     * `fsdp.sharding = #fsdp.sharding<...>` (on arguments and results): how a
       value is sharded across the group, recorded by `fsdp-shard-state`.
+    * `fsdp.hyperparameter = "lr"` (a name, on a non-state argument of one
+      floating-point element): a scalar the optimizer reads that a schedule
+      changes from step to step (learning rate, momentum, betas); the same
+      on every rank, never sharded, given per step by the runner.
 
     Each collective also exists as a start (`fsdp.all_gather_start`, ...)
     returning a `!fsdp.token`, and an `fsdp.wait` of that token, so that a
@@ -55,6 +59,8 @@ def FSDP_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kUpdatesAttrName = "fsdp.updates";
     static constexpr ::llvm::StringLiteral kLossAttrName = "fsdp.loss";
     static constexpr ::llvm::StringLiteral kShardingAttrName = "fsdp.sharding";
+    static constexpr ::llvm::StringLiteral kHyperparameterAttrName =
+        "fsdp.hyperparameter";
   }];
 }
 
