@@ -603,7 +603,7 @@ shard.grid @dp(shape = 4)
 // scheduler write it) is a scalar like a constant: its broadcast is
 // recomputed on the shard, and the argument stays whole.
 // CHECK-LABEL: func @sgd_with_lr_input
-// CHECK-SAME: %[[LR:.*]]: tensor<f64> {fsdp.hyperparameter = "lr"}
+// CHECK-SAME: %[[LR:[^ ]*]]: tensor<f64> {fsdp.hyperparameter = "lr"}
 func.func @sgd_with_lr_input(%w: tensor<16x8xf32> {fsdp.state}, %grad: tensor<16x8xf32>, %lr: tensor<f64> {fsdp.hyperparameter = "lr"})
     -> (tensor<16x8xf32> {fsdp.updates = 0 : i64}) {
   // CHECK-DAG: %[[WS:.*]] = shard.all_slice
