@@ -126,8 +126,17 @@ class TrainStep:
     def save_inputs(self, directory, batches):
         """Writes `inputs/arg<i>.npy` for `fsdp-run --inputs`: `batches[k][j]`
         is input `j` of step `k` as the *global* batch (all ranks' rows, rank
-        r's rows `[r*b, (r+1)*b)`); the files stack the steps."""
+        r's rows `[r*b, (r+1)*b)`); the files stack the steps. A step with
+        hyperparameter arguments gets their values for the same steps too
+        (`schedule`)."""
         os.makedirs(os.path.join(directory, "inputs"), exist_ok=True)
+        if self.hyperparameter_names:
+            values = self.schedule(0, len(batches))
+            base = self.num_state + len(self.input_names)
+            for k in range(len(self.hyperparameter_names)):
+                np.save(os.path.join(directory, "inputs",
+                                     "arg%d.npy" % (base + k)),
+                        np.ascontiguousarray(values[:, k]))
         for j in range(len(self.input_names)):
             stacked = np.stack([np.asarray(step[j]) for step in batches])
             np.save(os.path.join(directory, "inputs",

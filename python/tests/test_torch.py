@@ -17,6 +17,7 @@ from frontend_test import FrontendTestCase
 # The models of other libraries, run by the same ctest entry.
 from test_torch_ecosystem import EcosystemExport, EcosystemTraining  # noqa: F401
 from test_torch_checkpoint import TorchCheckpoint  # noqa: F401
+from test_torch_schedules import TorchSchedules  # noqa: F401
 from torch_mlir import ir
 
 

@@ -147,6 +147,8 @@ class SGDSpec(OptimizerSpec):
     def update(self, params, state, grads, hyper=None):
         params = [p.clone() for p in params]
         bufs = [b.clone() for b in state[0]] if self.state_kinds else None
+        if hyper:
+            return self._update_with_inputs(params, bufs, grads, hyper)
         for i, g in enumerate(self.groups):
             # One call per parameter: each may have its own group. With a zero
             # buffer, momentum * 0 + grad is torch.optim's first-step copy of
@@ -159,6 +161,26 @@ class SGDSpec(OptimizerSpec):
                  dampening=g["dampening"], nesterov=g["nesterov"],
                  maximize=g["maximize"])
         return params, ([bufs] if bufs else [])
+
+
+    def _update_with_inputs(self, params, bufs, grads, hyper):
+        """torch.optim.sgd's single-tensor step (no dampening) restated for
+        a learning rate and momentum that are tensors: the kernel branches
+        on `momentum != 0` and takes `alpha=` numbers, which tracing cannot
+        do with tensors. Same operations in the same order."""
+        for i, g in enumerate(self.groups):
+            lr = self._hyper(hyper, i, "lr", None, _scalar(g["lr"], "lr"))
+            grad = -grads[i] if g["maximize"] else grads[i]
+            if g["weight_decay"] != 0:
+                grad = grad.add(params[i], alpha=g["weight_decay"])
+            if bufs is not None:
+                momentum = self._hyper(hyper, i, "momentum", None,
+                                       g["momentum"])
+                bufs[i] = bufs[i].mul(momentum).add(grad)
+                grad = (grad.add(bufs[i] * momentum) if g["nesterov"]
+                        else bufs[i])
+            params[i] = params[i].sub(grad * lr)
+        return params, ([bufs] if bufs is not None else [])
 
 
 class AdamSpec(OptimizerSpec):
