@@ -2,6 +2,10 @@
 
 #include "Options.h"
 
+#include <cmath>
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -82,6 +86,12 @@ static cl::opt<std::string>
                        "argument i (an extra leading dimension indexes the "
                        "step)"),
               cl::init(""), cl::cat(category));
+static cl::opt<std::string> hyperparametersDir(
+    "hyperparameters",
+    cl::desc("Directory with arg<i>.npy: the value of hyperparameter "
+             "argument i (fsdp.hyperparameter) for each step, indexed by "
+             "the global step (TrainStep.save_hyperparameters writes it)"),
+    cl::init(""), cl::cat(category));
 static cl::opt<std::string>
     dumpState("dump-state",
               cl::desc("Directory to write the final state to, as "
@@ -197,6 +207,96 @@ static bool parseDataInputs(const std::string &text, int64_t &input,
   return true;
 }
 
+static cl::list<std::string> scheduleOptions(
+    "schedule",
+    cl::desc("NAME=KIND:K=V,...: a built-in schedule of hyperparameter NAME "
+             "(constant:value=V; warmup-cosine:peak=P,warmup=W,total=T[,"
+             "final=F]; step:value=V,gamma=G,every=K); repeatable"),
+    cl::cat(category));
+
+double fsdprun::BuiltinSchedule::at(int64_t step) const {
+  int64_t s = step + 1; // 1-based, as training loops count
+  if (kind == "constant")
+    return value;
+  if (kind == "step")
+    return value * std::pow(gamma, double((s - 1) / every));
+  // warmup-cosine
+  if (s <= warmup)
+    return peak * double(s) / double(warmup);
+  if (s >= total)
+    return final;
+  double t = double(s - warmup) / double(total - warmup);
+  return final + (peak - final) * 0.5 * (1 + std::cos(M_PI * t));
+}
+
+/// Parses one --schedule.
+static bool parseSchedule(llvm::StringRef text, BuiltinSchedule &out,
+                          std::string &error) {
+  auto bad = [&](const std::string &why) {
+    error = "--schedule=" + text.str() + ": " + why;
+    return false;
+  };
+  auto [name, rest] = text.split('=');
+  auto [kind, params] = rest.split(':');
+  if (name.empty() || kind.empty())
+    return bad("expected NAME=KIND:K=V,...");
+  out.name = name.str();
+  out.kind = kind.str();
+  llvm::StringMap<double> values;
+  llvm::SmallVector<llvm::StringRef> items;
+  params.split(items, ',', -1, /*KeepEmpty=*/false);
+  for (llvm::StringRef item : items) {
+    auto [key, v] = item.split('=');
+    double d;
+    if (key.empty() || v.getAsDouble(d))
+      return bad("'" + item.str() + "' is not K=V with a number V");
+    values[key] = d;
+  }
+  auto need = [&](std::initializer_list<const char *> keys,
+                  std::initializer_list<const char *> optional) {
+    for (const auto &kv : values) {
+      bool known = false;
+      for (const char *k : keys)
+        known |= kv.getKey() == k;
+      for (const char *k : optional)
+        known |= kv.getKey() == k;
+      if (!known)
+        return bad("unknown parameter '" + kv.getKey().str() + "' of " +
+                   out.kind);
+    }
+    for (const char *k : keys)
+      if (!values.count(k))
+        return bad(out.kind + " needs " + k + "=");
+    return true;
+  };
+  if (out.kind == "constant") {
+    if (!need({"value"}, {}))
+      return false;
+    out.value = values["value"];
+  } else if (out.kind == "warmup-cosine") {
+    if (!need({"peak", "warmup", "total"}, {"final"}))
+      return false;
+    out.peak = values["peak"];
+    out.final = values.lookup("final");
+    out.warmup = int64_t(values["warmup"]);
+    out.total = int64_t(values["total"]);
+    if (out.warmup < 0 || out.total <= out.warmup)
+      return bad("needs 0 <= warmup < total");
+  } else if (out.kind == "step") {
+    if (!need({"value", "gamma", "every"}, {}))
+      return false;
+    out.value = values["value"];
+    out.gamma = values["gamma"];
+    out.every = int64_t(values["every"]);
+    if (out.every < 1)
+      return bad("needs every >= 1");
+  } else {
+    return bad("unknown kind '" + out.kind +
+               "' (constant, warmup-cosine, step)");
+  }
+  return true;
+}
+
 /// Parses --int-range into `lo` and `hi`.
 static bool parseIntRange(const std::string &intRange, int64_t &lo, int64_t &hi,
                           std::string &error) {
@@ -276,6 +376,18 @@ bool fsdprun::parseOptions(int argc, char **argv, RunOptions &o,
   o.donateState = donateState;
   o.loadState = loadState;
   o.inputsDir = inputsDir;
+  o.hyperparametersDir = hyperparametersDir;
+  for (const std::string &text : scheduleOptions) {
+    BuiltinSchedule s;
+    if (!parseSchedule(text, s, error))
+      return false;
+    for (const BuiltinSchedule &other : o.schedules)
+      if (other.name == s.name) {
+        error = "--schedule names hyperparameter '" + s.name + "' twice";
+        return false;
+      }
+    o.schedules.push_back(s);
+  }
   o.dumpState = dumpState;
   o.dumpGather = dumpGather;
   o.saveEvery = saveEvery;

@@ -10,10 +10,25 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace fsdprun {
 
 /// Everything fsdp-run was asked to do (see `fsdp-run --help`).
+/// A built-in schedule of one hyperparameter (--schedule=NAME=KIND:...):
+///   constant:value=V
+///   warmup-cosine:peak=P,warmup=W,total=T[,final=F]  linear from P/W up to
+///     P over steps 1..W, then cosine from P down to F (default 0) at step T,
+///     F after it
+///   step:value=V,gamma=G,every=K  V * G^floor((step-1)/K)
+struct BuiltinSchedule {
+  std::string name, kind;
+  double value = 0, peak = 0, final = 0, gamma = 1;
+  int64_t warmup = 0, total = 0, every = 1;
+  /// The value at `step` (0-based global step).
+  double at(int64_t step) const;
+};
+
 struct RunOptions {
   std::string inputFile;
   std::string entryName = "train_step";
@@ -27,6 +42,12 @@ struct RunOptions {
   bool donateState = true;
   std::string loadState;
   std::string inputsDir;
+  /// --hyperparameters: DIR/arg<i>.npy, the value of hyperparameter
+  /// argument i for every step.
+  std::string hyperparametersDir;
+  /// --schedule: built-in schedules of hyperparameters by name, for steps
+  /// written by hand or by fsdp-gen.
+  std::vector<BuiltinSchedule> schedules;
   std::string dumpState;
   bool dumpGather = false;
   int64_t saveEvery = 0;

@@ -221,8 +221,47 @@ std::string fsdprun::argFile(const std::string &dir, unsigned index) {
   return dir + "/arg" + std::to_string(index) + ".npy";
 }
 
+/// Hyperparameter argument `a`'s value of (global, 0-based) step `step`:
+/// from its --schedule, else --hyperparameters, else --inputs (one value
+/// per step, never wrapped around: a schedule that ends is an error); never
+/// generated.
+static void fillHyperparameter(const RunOptions &options, const ArgInfo &a,
+                               void *data, int64_t step) {
+  for (const BuiltinSchedule &s : options.schedules)
+    if (s.name == a.hyperparameter)
+      return store(a.elem, data, 0, s.at(step));
+  const std::string &dir = !options.hyperparametersDir.empty()
+                               ? options.hyperparametersDir
+                               : options.inputsDir;
+  std::string what = "argument " + std::to_string(a.index) +
+                     " (hyperparameter '" + a.hyperparameter + "')";
+  std::string path = dir.empty() ? "" : argFile(dir, a.index);
+  if (path.empty() || !llvm::sys::fs::exists(path))
+    fail(what + " has no values" +
+         (path.empty() ? std::string() : ": no " + path) +
+         "; give one per step with --hyperparameters=DIR (DIR/arg" +
+         std::to_string(a.index) +
+         ".npy, TrainStep.save_hyperparameters writes it)");
+  NpyHeader h;
+  std::string error;
+  if (!readNpyHeader(path, h, error))
+    fail(error);
+  if (h.shape.size() != 1 || !descrMatches(h.descr, a.elem))
+    fail(path + " must hold one " + npyDescr(a.elem) + " value per step of " +
+         what + " (shape [steps]), not " + h.descr + " of rank " +
+         std::to_string(h.shape.size()));
+  if (step >= h.shape[0])
+    fail(path + " holds " + what + " for " + std::to_string(h.shape[0]) +
+         " steps; step " + std::to_string(step + 1) +
+         " needs its value: write the schedule for every step");
+  if (!readNpyBlock(path, h, step, 0, 0, 1, data, error))
+    fail(error);
+}
+
 void fsdprun::fillInput(const RunOptions &options, const ArgInfo &a, void *data,
                         int64_t step, int64_t rank, int64_t world) {
+  if (!a.hyperparameter.empty())
+    return fillHyperparameter(options, a, data, step);
   const std::string &inputsDir = options.inputsDir;
   int64_t intLo = options.intLo, intHi = options.intHi;
   int64_t rows = a.localShape.empty() ? 1 : a.localShape[0];
@@ -276,6 +315,17 @@ void fsdprun::fillInput(const RunOptions &options, const ArgInfo &a, void *data,
 InitialState fsdprun::loadInitialState(const Job &job, const RunOptions &o,
                                        const StepContract &contract,
                                        const RunIdentity &identity) {
+  std::string names;
+  for (const ArgInfo &a : contract.args)
+    if (!a.hyperparameter.empty())
+      names += (names.empty() ? "" : ", ") + a.hyperparameter;
+  for (const BuiltinSchedule &s : o.schedules)
+    if (llvm::none_of(contract.args, [&](const ArgInfo &a) {
+          return a.hyperparameter == s.name;
+        }))
+      fail("--schedule names '" + s.name +
+           "', which is not a hyperparameter of the step (" +
+           (names.empty() ? "it has none" : "it has: " + names) + ")");
   InitialState init;
   init.dir = o.loadState;
   auto resumeStart = std::chrono::steady_clock::now();

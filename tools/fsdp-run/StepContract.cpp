@@ -209,6 +209,7 @@ std::optional<StepContract> fsdprun::readStepContract(ModuleOp module,
     a.isState = contract->isState(i);
     a.isParameter = roles[i] == fsdp::ArgumentRole::Parameter;
     a.updatedBy = contract->getUpdatingResult(i);
+    a.hyperparameter = contract->getHyperparameter(i).str();
     c.args.push_back(std::move(a));
   }
   for (unsigned i = 0, e = type.getNumResults(); i < e; ++i) {

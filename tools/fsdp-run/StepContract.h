@@ -59,6 +59,9 @@ struct ArgInfo : ValueInfo {
   bool isParameter = false;
   /// The result that holds this state's next value, or -1.
   int64_t updatedBy = -1;
+  /// The name of its `fsdp.hyperparameter` (a scalar given per step), or
+  /// empty.
+  std::string hyperparameter;
 };
 
 struct ResultInfo : ValueInfo {
