@@ -149,6 +149,30 @@ class TorchCheckpoint(unittest.TestCase):
         names = set(load_file(os.path.join(directory, "model.safetensors")))
         self.assertIn("transformer.wte.weight", names)
 
+    def test_example_trains_resumes_and_matches_ddp(self):
+        # examples/torch/train_hf_gpt2.py, small: token file, schedule,
+        # kill + resume, back into transformers, PyTorch DDP on the rows
+        # fsdp-run read.
+        import re
+        import subprocess
+        import sys
+        script = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                              "..", "..", "examples", "torch",
+                              "train_hf_gpt2.py")
+        out = subprocess.run(
+            [sys.executable, script, "--steps=12", "--save-every=4",
+             "--dim=32", "--layers=1", "--heads=2", "--seq=16", "--batch=4",
+             "--out=" + os.path.join(self.work, "example")],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        self.assertEqual(out.returncode, 0, out.stdout)
+        self.assertIn("killed after its checkpoint of step", out.stdout)
+        self.assertIn("transformers, from", out.stdout)
+        m = re.search(r"first 5 steps within (\S+), every step within "
+                      r"(\S+)%", out.stdout)
+        self.assertIsNotNone(m, out.stdout)
+        self.assertLessEqual(float(m.group(1)), 1e-5)
+        self.assertLessEqual(float(m.group(2)), 1.0)
+
     def test_missing_manifest_for_buffers_is_an_error(self):
         torch.manual_seed(0)
         model = torch.nn.Sequential(torch.nn.Linear(4, 4),
