@@ -12,6 +12,7 @@
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -148,8 +149,9 @@ std::string whyNotRetypable(Operation *op, bool nested) {
   // Dialects whose ops only compute with, or forward, their values' types.
   Dialect *dialect = op->getDialect();
   bool elementwise =
-      dialect && isa<arith::ArithDialect, math::MathDialect,
-                     tensor::TensorDialect, scf::SCFDialect>(dialect);
+      dialect &&
+      isa<arith::ArithDialect, math::MathDialect, tensor::TensorDialect,
+          scf::SCFDialect, bufferization::BufferizationDialect>(dialect);
   if (nested) {
     // Control flow (scf) only forwards its values' types, and so do the
     // tensor ops of a loop body (a scatter-add's extract, insert and

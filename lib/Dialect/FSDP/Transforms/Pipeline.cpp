@@ -13,6 +13,10 @@ using namespace mlir::fsdp;
 void mlir::fsdp::buildPipeline(OpPassManager &pm,
                                const PipelineOptions &options) {
   pm.addPass(createImportShardPass(ImportShardPassOptions{options.grid}));
+  // Before decompose: the accumulated gradients are what gets sharded.
+  if (options.microbatches != 1)
+    pm.addNestedPass<func::FuncOp>(
+        createAccumulatePass(AccumulatePassOptions{options.microbatches}));
   if (options.strategy != Strategy::NoShard) {
     pm.addPass(createDecomposeAllReducePass(DecomposeAllReducePassOptions{
         options.grid, options.replicateBelowBytes,

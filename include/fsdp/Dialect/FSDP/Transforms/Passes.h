@@ -5,8 +5,11 @@
 
 #include "fsdp/Dialect/FSDP/Analysis/CostModel.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPDialect.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Shard/IR/ShardDialect.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -107,6 +110,12 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
                      "no-shard (DDP) or hybrid (HSDP: shard over the "
                      "innermost grid axis, replicate over the others)"),
       llvm::cl::init(Strategy::FullShard), strategyValues()};
+  PassOptions::Option<int64_t> microbatches{
+      *this, "microbatches",
+      llvm::cl::desc("Gradient accumulation: run the step's batch as one of "
+                     "this many microbatches of a K times larger step, "
+                     "reducing the gradients once (fsdp-accumulate)"),
+      llvm::cl::init(1)};
   PassOptions::Option<int64_t> replicateBelowBytes{
       *this, "replicate-below-bytes",
       llvm::cl::desc("Keep tensors smaller than this many bytes replicated"),

@@ -35,6 +35,57 @@ def ImportShardPass : Pass<"fsdp-import-shard", "ModuleOp"> {
   ];
 }
 
+def AccumulatePass : Pass<"fsdp-accumulate", "func::FuncOp"> {
+  let summary = "Accumulate gradients over microbatches before reducing them";
+  let description = [{
+    Gradient accumulation as a rewrite of the DDP step, so that it works for
+    every frontend's steps and hand-written ones alike. The step as given
+    is one microbatch: its batch inputs have `b` rows per rank. With
+    `microbatches=K` the rewritten step takes `K*b` rows and runs the
+    forward and backward (everything the gradient and loss `fsdp.all_reduce`
+    inputs are computed from, with the checks that read it) in an `scf.for`
+    over K slices of `b` rows, adding each microbatch's gradients and loss
+    into accumulators of their type. The contract's loss is a mean over the
+    rank's rows, so the accumulated gradients and loss are divided by K,
+    which makes them means over all `K*b` rows, and then reduced once, by
+    the step's own all-reduces (gradient-sync `last`: one reduction per
+    step, as DDP's `no_sync`); the update is unchanged. The passes after it
+    shard the accumulated gradients as they would one batch's;
+    `fsdp-shard-state` gathers a parameter once before the loop, which reads
+    it in every microbatch.
+
+    Fails with a located error when the step has no all-reduce, when the
+    forward/backward reads a reduced value, when a batch input has no static
+    batch dimension or inputs differ in rows, and when something after the
+    reduction reads the batch. `microbatches=1` leaves the step unchanged.
+
+    Example (`microbatches=2`, inputs of 4 rows become 8):
+
+    ```mlir
+    %g = <forward and backward of %x : tensor<4x16xf32>>
+    %r = fsdp.all_reduce %g on @dp reduction = avg : tensor<16x8xf32>
+    // becomes (%x : tensor<8x16xf32>)
+    %sum = scf.for %k = %c0 to %c2 step %c1 iter_args(%acc = %zero) {
+      %xk = tensor.extract_slice %x[%k * 4, 0] [4, 16] [1, 1]
+      %gk = <forward and backward of %xk>
+      %next = linalg.add ins(%acc, %gk : ...) outs(%acc : tensor<16x8xf32>)
+      scf.yield %next : tensor<16x8xf32>
+    }
+    %mean = arith.divf %sum, %two : tensor<16x8xf32>
+    %r = fsdp.all_reduce %mean on @dp reduction = avg : tensor<16x8xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::bufferization::BufferizationDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::tensor::TensorDialect"];
+  let options = [
+    Option<"microbatches", "microbatches", "int64_t", /*default=*/"1",
+           "Microbatches of the step's batch per step (1: unchanged)">
+  ];
+}
+
 def DecomposeAllReducePass : Pass<"fsdp-decompose-all-reduce", "ModuleOp"> {
   let summary = "Split all_reduce into reduce_scatter and all_gather";
   let description = [{
