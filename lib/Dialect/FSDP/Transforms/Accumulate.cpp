@@ -269,7 +269,7 @@ struct AccumulatePass : fsdp::impl::AccumulatePassBase<AccumulatePass> {
     func::FuncOp func = getOperation();
     if (microbatches < 1) {
       func.emitError() << "microbatches must be at least 1, not "
-                       << microbatches;
+                       << static_cast<int64_t>(microbatches);
       return signalPassFailure();
     }
     if (microbatches == 1 || func.isExternal() ||
