@@ -1,5 +1,5 @@
 // RUN: fsdp-opt %s --fsdp-accumulate=microbatches=2 --split-input-file --verify-diagnostics
-// RUN: not fsdp-opt %s --fsdp-accumulate=microbatches=0 --split-input-file 2>&1 | FileCheck %s --check-prefix=ZERO
+// RUN: %not fsdp-opt %s --fsdp-accumulate=microbatches=0 --split-input-file 2>&1 | FileCheck %s --check-prefix=ZERO
 // ZERO: microbatches must be at least 1, not 0
 
 shard.grid @dp(shape = 2)
