@@ -47,26 +47,6 @@ std::string join(const std::string &dir, const std::string &name) {
   return dir + "/" + name;
 }
 
-const char *elemName(ElemKind kind) {
-  switch (kind) {
-  case ElemKind::F32:
-    return "f32";
-  case ElemKind::F64:
-    return "f64";
-  case ElemKind::F16:
-    return "f16";
-  case ElemKind::BF16:
-    return "bf16";
-  case ElemKind::I8:
-    return "i8";
-  case ElemKind::I32:
-    return "i32";
-  case ElemKind::I64:
-    return "i64";
-  }
-  return "?";
-}
-
 std::string sysError(const std::string &what, const std::string &path) {
   return "cannot " + what + " " + path + ": " + std::strerror(errno);
 }

@@ -32,37 +32,6 @@ using namespace fsdprun;
 
 namespace {
 
-uint64_t mix(uint64_t x) {
-  x += 0x9e3779b97f4a7c15ULL;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
-
-bool isInteger(ElemKind kind) {
-  return kind == ElemKind::I8 || kind == ElemKind::I32 || kind == ElemKind::I64;
-}
-
-const char *elemName(ElemKind kind) {
-  switch (kind) {
-  case ElemKind::F32:
-    return "f32";
-  case ElemKind::F64:
-    return "f64";
-  case ElemKind::F16:
-    return "f16";
-  case ElemKind::BF16:
-    return "bf16";
-  case ElemKind::I8:
-    return "i8";
-  case ElemKind::I32:
-    return "i32";
-  case ElemKind::I64:
-    return "i64";
-  }
-  return "?";
-}
-
 /// "tensor<2x8xi64>" of argument `a` (this rank's shape).
 std::string typeText(const ArgInfo &a) {
   std::string text = "tensor<";

@@ -17,13 +17,6 @@ using namespace fsdprun;
 
 namespace {
 
-uint64_t mix(uint64_t x) {
-  x += 0x9e3779b97f4a7c15ULL;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
-
 /// A uniform value in [0, 1) determined by `seed`, a stream (argument,
 /// step) and an element's flat index in the full (global) tensor.
 double unitValue(uint64_t seed, uint64_t stream, uint64_t index) {
@@ -71,10 +64,6 @@ void store(ElemKind kind, void *base, int64_t i, double v) {
     static_cast<int64_t *>(base)[i] = static_cast<int64_t>(v);
     return;
   }
-}
-
-bool isInteger(ElemKind kind) {
-  return kind == ElemKind::I8 || kind == ElemKind::I32 || kind == ElemKind::I64;
 }
 
 /// Seeded initial value of this rank's part of state argument `a`: random

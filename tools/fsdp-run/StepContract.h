@@ -83,6 +83,16 @@ std::optional<StepContract> readStepContract(mlir::ModuleOp module,
                                              llvm::StringRef entry,
                                              std::string &error);
 
+/// Whether `kind` is an integer type.
+bool isInteger(ElemKind kind);
+
+/// The MLIR spelling of an element kind ("f32", "i64", ...).
+const char *elemName(ElemKind kind);
+
+/// SplitMix64's finalizer: the hash behind every seeded stream (initial
+/// state, generated inputs, the datasets' sample order).
+uint64_t mix(uint64_t x);
+
 /// NumPy's type string of an element kind ("<f4", ...; bf16 is stored as its
 /// raw bits, "<u2").
 const char *npyDescr(ElemKind kind);
