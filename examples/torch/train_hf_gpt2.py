@@ -47,6 +47,7 @@ from fsdp_mlir.torch import (export_train_step, load_checkpoint,  # noqa: E402
                              save_safetensors)
 
 RANKS = 2
+RESUMED_AT = 0  # the step the run resumed after (train_with_fsdp_run)
 
 
 def corpus_tokens(path):
@@ -71,12 +72,16 @@ def example_batch(tokens, rows, seq):
 def batches_read(dumps, steps):
     """The global batches fsdp-run read (its --data-dump files: one line per
     row, `step=S ... rank=R ... argI=t,t,... argJ=t,t,...`), rank 0's rows
-    first: what PyTorch DDP is given."""
+    first: what PyTorch DDP is given. `dumps`: (file, first step, last step)
+    of each run (the killed run read past its last checkpoint; the resumed
+    run read those steps again)."""
     import re
     rows = {}
-    for path in dumps:
+    for path, first, last in dumps:
         for line in open(path):
             fields = dict(re.findall(r"(\w+)=(\S+)", line))
+            if not first <= int(fields["step"]) <= last:
+                continue
             args = sorted(k for k in fields if k.startswith("arg"))
             key = (int(fields["step"]), int(fields["rank"]))
             rows.setdefault(key, []).append(
@@ -143,6 +148,14 @@ def losses_of(text):
             re.findall(r"^step=(\d+) loss=(\S+)", text, re.M)}
 
 
+def median_step_ms(texts):
+    """fsdp-run's median step time (its step lines' time_ms, JIT excluded)."""
+    import re
+    times = [float(t) for text in texts
+             for t in re.findall(r"^step=\d+ .*?time_ms=(\S+)", text, re.M)]
+    return float(np.median(times)) if times else float("nan")
+
+
 def train_with_fsdp_run(step_file, out, args):
     """The run, killed after its first checkpoint past the middle, then
     resumed: returns the losses of every step."""
@@ -167,6 +180,8 @@ def train_with_fsdp_run(step_file, out, args):
     losses = {s: v for s, v in losses_of(
         open(os.path.join(out, "run1.log")).read()).items() if s <= k}
     print("fsdp-run: killed after its checkpoint of step %d; resuming" % k)
+    global RESUMED_AT
+    RESUMED_AT = k
     if k < args.steps:
         second = subprocess.run(fsdp_run_cmd(
             step_file, out, args, args.steps - k, "2", ["--resume=" + ck]),
@@ -187,8 +202,9 @@ def _ddp_worker(rank, args, batches, init, out):
     model.load_state_dict(init)
     ddp = torch.nn.parallel.DistributedDataParallel(model)
     opt, sched = make_optimizer(ddp, args)
-    losses = []
+    losses, times = [], []
     for x, y in batches:
+        start = time.perf_counter()
         rows = x.shape[0] // RANKS
         mine = slice(rank * rows, (rank + 1) * rows)
         loss = ddp(x[mine], y[mine])
@@ -196,11 +212,13 @@ def _ddp_worker(rank, args, batches, init, out):
         loss.backward()
         opt.step()
         sched.step()
+        times.append(1e3 * (time.perf_counter() - start))
         mean = loss.detach().clone()
         dist.all_reduce(mean)
         losses.append(float(mean) / RANKS)
     if rank == 0:
-        json.dump(losses, open(os.path.join(out, "ddp_losses.json"), "w"))
+        json.dump({"losses": losses, "median_ms": float(np.median(times))},
+                  open(os.path.join(out, "ddp_losses.json"), "w"))
     dist.destroy_process_group()
 
 
@@ -208,7 +226,8 @@ def train_with_pytorch_ddp(batches, init, out, args):
     import torch.multiprocessing as mp
     os.environ["MASTER_PORT"] = str(29500 + os.getpid() % 1000)
     mp.spawn(_ddp_worker, args=(args, batches, init, out), nprocs=RANKS)
-    return json.load(open(os.path.join(out, "ddp_losses.json")))
+    result = json.load(open(os.path.join(out, "ddp_losses.json")))
+    return result["losses"], result["median_ms"]
 
 
 def svg_curves(path, curves, title):
@@ -294,11 +313,12 @@ def main():
               args.layers, args.dim, params, time.perf_counter() - start,
               ", ".join(step.hyperparameter_names)))
 
-    start = time.perf_counter()
     losses = train_with_fsdp_run(fsdp_file, out, args)
-    print("fsdp-run, full shard on %d ranks: %d steps in %.1f s, loss %.4f -> "
-          "%.4f" % (RANKS, args.steps, time.perf_counter() - start, losses[0],
-                    losses[-1]))
+    logs = [open(os.path.join(out, f)).read() for f in ("run1.log", "run2.log")
+            if os.path.exists(os.path.join(out, f))]
+    print("fsdp-run, full shard on %d ranks: %d steps, median step %.1f ms, "
+          "loss %.4f -> %.4f" % (RANKS, args.steps, median_step_ms(logs),
+                                 losses[0], losses[-1]))
 
     # Back into transformers.
     from transformers import GPT2LMHeadModel
@@ -308,24 +328,27 @@ def main():
     hf.config.save_pretrained(hf_dir)
     save_safetensors(hf, os.path.join(hf_dir, "model.safetensors"))
     trained = GPT2LMHeadModel.from_pretrained(hf_dir)
-    prompt = torch.tensor([list(b"FSDP ")], dtype=torch.long)
+    prompt = torch.tensor([list(b"The ")], dtype=torch.long)
+    torch.manual_seed(args.seed)
     with torch.no_grad():
-        sample = trained.generate(prompt, max_new_tokens=args.seq - prompt.shape[1],
-                                  do_sample=False,
+        sample = trained.generate(prompt,
+                                  max_new_tokens=args.seq - prompt.shape[1],
+                                  do_sample=True, top_k=20, temperature=0.8,
                                   pad_token_id=0)
     text = bytes(sample[0].tolist()).decode("utf-8", "replace")
     print("transformers, from %s: %r" % (hf_dir, text))
 
     curves = {"fsdp-mlir (full shard, killed + resumed)": losses}
     if not args.no_ddp:
-        start = time.perf_counter()
-        data = batches_read(sorted(glob.glob(os.path.join(
-            out, "rows-*-rank*.txt"))), args.steps)
-        ddp_losses = train_with_pytorch_ddp(data, init, out, args)
-        print("PyTorch DDP (gloo, %d processes): %d steps in %.1f s, loss "
-              "%.4f -> %.4f" % (RANKS, args.steps,
-                                time.perf_counter() - start, ddp_losses[0],
-                                ddp_losses[-1]))
+        dumps = [(f, 1, RESUMED_AT) for f in glob.glob(
+            os.path.join(out, "rows-1-rank*.txt"))]
+        dumps += [(f, RESUMED_AT + 1, args.steps) for f in glob.glob(
+            os.path.join(out, "rows-2-rank*.txt"))]
+        data = batches_read(dumps, args.steps)
+        ddp_losses, ddp_ms = train_with_pytorch_ddp(data, init, out, args)
+        print("PyTorch DDP (gloo, %d processes, 1 thread each): %d steps, "
+              "median step %.1f ms, loss %.4f -> %.4f" % (
+                  RANKS, args.steps, ddp_ms, ddp_losses[0], ddp_losses[-1]))
         rel = [abs(a - b) / abs(b) for a, b in zip(losses, ddp_losses)]
         print("fsdp-run vs DDP: first 5 steps within %.1e, every step within "
               "%.2f%%" % (max(rel[:5]), 100 * max(rel)))
