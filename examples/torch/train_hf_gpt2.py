@@ -175,6 +175,14 @@ def train_with_fsdp_run(step_file, out, args):
                 break
         time.sleep(0.05)
     first.wait()
+    # The ranks are in the killed group too: wait until none is left, so
+    # that nothing writes the checkpoint directory while the run resumes.
+    while True:
+        try:
+            os.killpg(first.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            break
+        time.sleep(0.05)
     log.close()
     k = int(open(os.path.join(ck, "latest")).read().strip().split("-")[1])
     losses = {s: v for s, v in losses_of(
@@ -184,7 +192,8 @@ def train_with_fsdp_run(step_file, out, args):
     RESUMED_AT = k
     if k < args.steps:
         second = subprocess.run(fsdp_run_cmd(
-            step_file, out, args, args.steps - k, "2", ["--resume=" + ck]),
+            step_file, out, args, args.steps - k, "2",
+            ["--resume=" + os.path.join(ck, "step-%d" % k)]),
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         open(os.path.join(out, "run2.log"), "w").write(second.stdout)
         if second.returncode:

@@ -296,6 +296,24 @@ class EcosystemExport(unittest.TestCase):
                               (torch.randn(2, 4), torch.randn(2, 2)),
                               torch.optim.SGD(model.parameters(), lr=0.1))
 
+    def test_parameter_without_gradient(self):
+        model = torch.nn.ModuleDict({"used": torch.nn.Linear(4, 2),
+                                     "unused": torch.nn.Linear(4, 2)})
+
+        class Net(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.m = model
+
+            def forward(self, x):
+                return self.m["used"](x)
+
+        net = Net()
+        with self.assertRaisesRegex(ValueError, "m.unused.weight"):
+            export_train_step(net, F.mse_loss,
+                              (torch.randn(2, 4), torch.randn(2, 2)),
+                              torch.optim.SGD(net.parameters(), lr=0.1))
+
     def test_written_buffers_are_found_in_eager(self):
         torch.manual_seed(0)
         model = torch.nn.Sequential(torch.nn.Linear(4, 4),

@@ -74,6 +74,21 @@ class _Loss(torch.nn.Module):
         return (self.loss_fn(out, *batch[self.model_inputs:]),)
 
 
+def _without_gradient(wrapper, batch):
+    """The error for trained parameters the loss does not depend on (found
+    on a copy, eagerly): torch.optim skips a parameter whose .grad is None,
+    and a step that updated it with a zero gradient would still decay it."""
+    copied = copy.deepcopy(wrapper)
+    named = [(n, p) for n, p in copied.named_parameters() if p.requires_grad]
+    with trace_backends():
+        loss = copied(*[t.clone() for t in batch])[0]
+    grads = torch.autograd.grad(loss, [p for _, p in named], allow_unused=True)
+    unused = [n[len("model."):] for (n, _), g in zip(named, grads) if g is None]
+    return ("parameters the loss does not depend on: %s; freeze them "
+            "(requires_grad_(False)) or leave them out of the model" %
+            ", ".join(unused or ["(none found eagerly)"]))
+
+
 @contextlib.contextmanager
 def trace_backends():
     """The kernels a traced graph is built from: scaled dot-product attention
@@ -105,6 +120,10 @@ class _Joint:
                     wrapper, tuple(batch), trace_joint=True,
                     output_loss_index=0,
                     decompositions=decompositions.decomposition_table())
+        except AssertionError as e:
+            if "did not receive a gradient" not in str(e):
+                raise
+            raise ValueError(_without_gradient(wrapper, batch)) from e
         except RuntimeError as e:
             # Autograd's words for a loss it cannot differentiate.
             if "scalar" in str(e) or "requires_grad" in str(e):
