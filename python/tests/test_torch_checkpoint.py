@@ -17,6 +17,7 @@ import torch
 from fsdp_mlir import tools, verify
 from fsdp_mlir.torch import (eager_train, export_train_step, load_checkpoint,
                              save_safetensors)
+from test_torch_ecosystem import _LossOf
 
 VOCAB, SEQ = 64, 8
 
@@ -27,15 +28,6 @@ def gpt2():
     cfg = GPT2Config(vocab_size=VOCAB, n_positions=SEQ, n_embd=16, n_layer=2,
                      n_head=2, resid_pdrop=0.0, embd_pdrop=0.0, attn_pdrop=0.0)
     return GPT2LMHeadModel(cfg)
-
-
-class _LossOf(torch.nn.Module):
-    def __init__(self, model):
-        super().__init__()
-        self.model = model
-
-    def forward(self, x, y):
-        return self.model(input_ids=x, labels=y).loss
 
 
 def batches(rows, steps):
