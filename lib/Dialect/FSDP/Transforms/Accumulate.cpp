@@ -83,22 +83,48 @@ void Accumulate::findCompute() {
   options.filter = [&](Operation *op) {
     return op->getBlock() == body && !isa<AllReduceOp>(op);
   };
-  SetVector<Operation *> slice;
+  // The ops of the body that a value reaches, through their results (uses
+  // in nested regions count for the op of the body that holds them).
+  auto reachedFrom = [&](ArrayRef<Value> roots, bool stopAtReductions) {
+    llvm::DenseSet<Operation *> reached;
+    SmallVector<Value> worklist(roots.begin(), roots.end());
+    while (!worklist.empty()) {
+      Value v = worklist.pop_back_val();
+      for (Operation *user : v.getUsers()) {
+        Operation *top = body->findAncestorOpInBlock(*user);
+        if (!top || (stopAtReductions && isa<AllReduceOp>(top)) ||
+            !reached.insert(top).second)
+          continue;
+        llvm::append_range(worklist, top->getResults());
+      }
+    }
+    return reached;
+  };
+  SmallVector<Value> reduced, batch;
+  for (AllReduceOp reduce : reductions)
+    reduced.push_back(reduce.getResult());
+  for (BlockArgument arg : body->getArguments())
+    if (!step.isState(arg.getArgNumber()) &&
+        step.getHyperparameter(arg.getArgNumber()).empty())
+      batch.push_back(arg);
+  llvm::DenseSet<Operation *> afterReduction =
+      reachedFrom(reduced, /*stopAtReductions=*/false);
+  // The forward and backward: what the reductions' inputs are computed from,
+  // and what else reads the batch before any reduction (torch-mlir's bound
+  // checks of token ids, down to their cf.assert), with what they read.
+  SmallVector<Operation *> roots;
   for (AllReduceOp reduce : reductions)
     if (Operation *def = reduce.getInput().getDefiningOp())
-      if (def->getBlock() == body && !isa<AllReduceOp>(def)) {
-        (void)getBackwardSlice(def, &slice, options);
-        slice.insert(def);
-      }
-  // Ops without results that only read the compute (torch-mlir's bound
-  // checks) run with it, once per microbatch.
-  for (Operation &op : *body)
-    if (op.getNumResults() == 0 && !op.hasTrait<OpTrait::IsTerminator>() &&
-        llvm::any_of(op.getOperands(), [&](Value v) {
-          Operation *def = v.getDefiningOp();
-          return def && slice.contains(def);
-        }))
-      slice.insert(&op);
+      if (def->getBlock() == body && !isa<AllReduceOp>(def))
+        roots.push_back(def);
+  for (Operation *op : reachedFrom(batch, /*stopAtReductions=*/true))
+    if (!afterReduction.contains(op) && !op->hasTrait<OpTrait::IsTerminator>())
+      roots.push_back(op);
+  SetVector<Operation *> slice;
+  for (Operation *root : roots) {
+    (void)getBackwardSlice(root, &slice, options);
+    slice.insert(root);
+  }
   // In program order.
   for (Operation &op : *body)
     if (slice.contains(&op))
