@@ -43,9 +43,12 @@ def AccumulatePass : Pass<"fsdp-accumulate", "func::FuncOp"> {
     is one microbatch: its batch inputs have `b` rows per rank. With
     `microbatches=K` the rewritten step takes `K*b` rows and runs the
     forward and backward (everything the gradient and loss `fsdp.all_reduce`
-    inputs are computed from, with the checks that read it) in an `scf.for`
+    inputs are computed from, and whatever else reads the batch before a
+    reduction, such as torch-mlir's bound checks of token ids down to their
+    `cf.assert`, with what it reads) in an `scf.for`
     over K slices of `b` rows, adding each microbatch's gradients and loss
-    into accumulators of their type. The contract's loss is a mean over the
+    into accumulators of their type (each its own zero-filled allocation,
+    updated in place). The contract's loss is a mean over the
     rank's rows, so the accumulated gradients and loss are divided by K,
     which makes them means over all `K*b` rows, and then reduced once, by
     the step's own all-reduces (gradient-sync `last`: one reduction per
