@@ -15,7 +15,8 @@ from fsdp_mlir.torch import export_train_step, models
 from fsdp_mlir.torch.cases import make_case
 from frontend_test import FrontendTestCase
 # The models of other libraries, run by the same ctest entry.
-from test_torch_ecosystem import EcosystemExport, EcosystemTraining  # noqa: F401
+from test_torch_ecosystem import (EcosystemDDP, EcosystemExport,  # noqa: F401
+                                  EcosystemTraining)
 from test_torch_checkpoint import TorchCheckpoint  # noqa: F401
 from test_torch_schedules import TorchSchedules  # noqa: F401
 from torch_mlir import ir

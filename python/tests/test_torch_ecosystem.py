@@ -11,13 +11,14 @@ exports and trains in `test_dropout_trains`.
 Run from python/tests: python -m unittest -v test_torch_ecosystem
 """
 
+import os
 import time
 import unittest
 
 import torch
 from torch.nn import functional as F
 
-from fsdp_mlir import verify
+from fsdp_mlir import tools, verify
 from fsdp_mlir.torch import eager_train, export_train_step
 from frontend_test import FrontendTestCase, _record
 
@@ -266,6 +267,67 @@ class EcosystemTraining(FrontendTestCase):
             return causal_lm(model)
 
         self.run_case("hf-gpt2-lora", make)
+
+
+def _bn_model():
+    torch.manual_seed(0)
+    return torch.nn.Sequential(
+        torch.nn.Conv2d(3, 4, 3, padding=1), torch.nn.BatchNorm2d(4),
+        torch.nn.ReLU(), torch.nn.Flatten(), torch.nn.Linear(4 * 6 * 6, 3))
+
+
+def _ddp_worker(rank, batches, out):
+    """One process of PyTorch DDP (gloo, broadcast_buffers=True, the
+    default): its rows of each global batch, SGD with momentum."""
+    import torch.distributed as dist
+    dist.init_process_group("gloo", rank=rank, world_size=2)
+    torch.set_num_threads(1)
+    model = _bn_model()
+    ddp = torch.nn.parallel.DistributedDataParallel(model)
+    opt = torch.optim.SGD(ddp.parameters(), lr=0.05, momentum=0.9)
+    for x, y in batches:
+        rows = x.shape[0] // 2
+        loss = F.cross_entropy(ddp(x[rank * rows:(rank + 1) * rows]),
+                               y[rank * rows:(rank + 1) * rows])
+        opt.zero_grad()
+        loss.backward()
+        opt.step()
+    if rank == 0:
+        state = [p.detach().clone() for p in model.parameters()]
+        state += [opt.state[p]["momentum_buffer"].clone()
+                  for p in model.parameters()]
+        state += [b.clone() for b in model.buffers()]
+        torch.save(state, out)
+    dist.destroy_process_group()
+
+
+class EcosystemDDP(unittest.TestCase):
+    def test_batchnorm_reference_is_pytorch_ddp(self):
+        # eager_train(ranks=2), the reference the BatchNorm tests hold
+        # fsdp-run to, against PyTorch DDP itself on 2 gloo processes: rank
+        # 0's parameters, momentum and buffers after 4 steps.
+        import tempfile
+        import torch.multiprocessing as mp
+        g = torch.Generator().manual_seed(1)
+        batches = [(torch.randn(8, 3, 6, 6, generator=g),
+                    torch.randint(0, 3, (8,), generator=g)) for _ in range(4)]
+        out = tempfile.mktemp(suffix=".pt")
+        os.environ["MASTER_ADDR"] = "127.0.0.1"
+        os.environ["MASTER_PORT"] = str(29600 + os.getpid() % 1000)
+        mp.spawn(_ddp_worker, args=(batches, out), nprocs=2)
+        ddp_state = torch.load(out)
+        os.unlink(out)
+        model = _bn_model()
+        opt = torch.optim.SGD(model.parameters(), lr=0.05, momentum=0.9)
+        run = eager_train(model, F.cross_entropy, opt, batches, ranks=2)
+        self.assertEqual(len(run.state), len(ddp_state))
+        # The conv bias before BatchNorm has no true gradient (the
+        # normalisation cancels it): its noise elements aside.
+        rows = tools.compare_states([t.numpy() for t in ddp_state], run.state,
+                                    [str(k) for k in range(len(run.state))],
+                                    verify.noise_masks(run))
+        for name, err, _, _ in rows:
+            self.assertLessEqual(err, 1e-6, "state " + name)
 
 
 class EcosystemExport(unittest.TestCase):
