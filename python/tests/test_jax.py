@@ -25,7 +25,7 @@ from fsdp_mlir.jax.cases import make_case  # noqa: E402
 from frontend_test import FrontendTestCase  # noqa: E402
 # Flax / optax models with the libraries' defaults (test_jax_ecosystem.py),
 # run by the same `python -m unittest test_jax` (ctest frontend-jax).
-from test_jax_ecosystem import JaxEcosystem  # noqa: E402,F401
+from test_jax_ecosystem import JaxEcosystem, JaxSchedule  # noqa: E402,F401
 
 
 class JaxTraining(FrontendTestCase):
