@@ -395,8 +395,11 @@ def export_train_step(model, loss_fn, example_batch, optimizer, grid=1,
                       func_name="train_step", lr_scheduler=None):
     """Exports one data-parallel training step of `model` as MLIR text.
 
-    model:          a torch.nn.Module (its parameters are the trained state;
-                    buffers become constants).
+    model:          a torch.nn.Module: its parameters with requires_grad are
+                    trained, the others are frozen state (no optimizer, no
+                    reduction); buffers its forward writes (BatchNorm's
+                    running statistics) are state with DDP's
+                    broadcast_buffers semantics, the others constants.
     loss_fn:        `loss_fn(model(*batch[:model_inputs]), *batch[model_inputs:])`
                     is the scalar loss, a mean over the rank's rows; None when
                     `model(*batch)` returns the loss itself.
@@ -421,9 +424,13 @@ def export_train_step(model, loss_fn, example_batch, optimizer, grid=1,
     collective:     "fsdp" (fsdp.all_reduce) or "shard" (upstream
                     shard.all_reduce).
 
-    Returns a TrainStep: state arguments are the parameters
-    (`model.named_parameters()` order), then the optimizer state kind by kind
-    (see optim.py), then the batch tensors.
+    Returns a TrainStep: state arguments are the trained parameters
+    (`model.named_parameters()` order), the optimizer state kind by kind (see
+    optim.py), the frozen parameters, the written buffers and the seed of
+    random ops (`rng.<k>`, dropout); then the batch tensors, then the
+    hyperparameters. Raises NotImplementedError naming the op, the module
+    and the stage for what torch-mlir cannot lower, ValueError for a
+    non-scalar loss or a trained parameter the loss does not depend on.
     """
     if collective not in contract.COLLECTIVES:
         raise ValueError("collective must be one of %s" % (contract.COLLECTIVES,))
