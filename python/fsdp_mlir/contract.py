@@ -59,6 +59,31 @@ def all_reduce(value, reduction, collective, ip, grid=GRID_NAME):
 _KEEP_ALIVE = []
 
 
+def add_functions(module, texts, what):
+    """Parses the functions `texts` (MLIR text a lowering generated) in
+    `module`'s context and moves them into `module`. `what` names the ops
+    they lower, for the error when the text does not parse (a bug of the
+    lowering, not of the user's step)."""
+    if not texts:
+        return
+    try:
+        helper = ir.Module.parse("\n".join(texts), context=module.context)
+    except Exception as e:
+        raise RuntimeError("fsdp-mlir generated invalid MLIR for %s: %s\n%s"
+                           % (what, e, "\n".join(texts))) from None
+    _KEEP_ALIVE.append(helper)
+    for fn in list(helper.body.operations):
+        fn.operation.detach_from_parent()
+        module.body.append(fn)
+
+
+def call(name, operands, result_types, ip):
+    """`func.call @name(operands)` at `ip`; its results."""
+    return ir.Operation.create(
+        "func.call", results=list(result_types), operands=list(operands),
+        attributes={"callee": ir.FlatSymbolRefAttr.get(name)}, ip=ip).results
+
+
 def from_first_rank(module, value, ip, ranks, name, grid=GRID_NAME):
     """Rank 0's `value` on every rank -- PyTorch DDP's buffer broadcast --
     at `ip`: an `fsdp.all_gather` along dimension 0 (a 0-d value as one row)
@@ -92,15 +117,8 @@ def from_first_rank(module, value, ip, ranks, name, grid=GRID_NAME):
                      % (tensor(rows), ty))
         result = "%c"
     lines += ["  return %s : %s" % (result, ty), "}"]
-    helper = ir.Module.parse("\n".join(lines), context=module.context)
-    _KEEP_ALIVE.append(helper)
-    func = helper.body.operations[0]
-    func.operation.detach_from_parent()
-    module.body.append(func)
-    call = ir.Operation.create(
-        "func.call", results=[value.type], operands=[value],
-        attributes={"callee": ir.FlatSymbolRefAttr.get(name)}, ip=ip)
-    return call.results[0]
+    add_functions(module, ["\n".join(lines)], "a buffer broadcast")
+    return call(name, [value], [value.type], ip)[0]
 
 
 def add_grid(module, size, grid=GRID_NAME):

@@ -21,6 +21,13 @@ class Reference:
         self.owner = owner
 
 
+def largest_gradient(ref):
+    """The largest gradient magnitude of the model over the run's steps:
+    the scale a tensor of noise-only gradients is measured against."""
+    return max(float(np.max(np.abs(g))) for step in ref.grads for g in step
+               if np.size(g))
+
+
 def noise_masks(ref):
     """State elements excluded from the comparison: those of a parameter
     element whose gradient is rounding noise (tools.noise_gradient_mask)."""
@@ -28,8 +35,7 @@ def noise_masks(ref):
     if not ref.grads or not ref.owner:
         return masks
     per_param = {}
-    scale = max(float(np.max(np.abs(g))) for step in ref.grads for g in step
-                if np.size(g))
+    scale = largest_gradient(ref)
     for j, i in enumerate(ref.owner):
         if i is None:
             continue
@@ -108,8 +114,7 @@ def verify(step, ref, batches, workdir, ranks, steps, pipeline="--fsdp-pipeline"
     out["ref_losses"] = ref.losses[:steps]
     if masks:
         evidence = []
-        scale = max(float(np.max(np.abs(g))) for step_grads in ref.grads
-                    for g in step_grads if np.size(g))
+        scale = largest_gradient(ref)
         for j, mask in masks.items():
             i = ref.owner[j]
             g = np.stack([np.abs(np.asarray(x[i], np.float64))

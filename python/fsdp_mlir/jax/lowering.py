@@ -477,6 +477,7 @@ def lower_unsupported_ops(module):
     found = []
     contract.walk(module.operation, lambda op: found.append(op)
                   if op.name in _LOWERINGS else None)
+    what = ", ".join(sorted(set(op.name for op in found)))  # before erasing
     texts = []
     for k, op in enumerate(found):
         prefix, build = _LOWERINGS[op.name]
@@ -493,24 +494,13 @@ def lower_unsupported_ops(module):
         # makes every integer signless; bitcasts of equal widths vanish).
         operands = [bitcast(v, _signless_type(v.type)) if _unsigned(v.type)
                     else v for v in op.operands]
-        call = ir.Operation.create(
-            "func.call", results=[_signless_type(r.type) if _unsigned(r.type)
-                                  else r.type for r in op.results],
-            operands=operands,
-            attributes={"callee": ir.FlatSymbolRefAttr.get(name)}, ip=ip)
-        for old, new in zip(op.results, call.results):
+        results = contract.call(
+            name, operands, [_signless_type(r.type) if _unsigned(r.type)
+                             else r.type for r in op.results], ip)
+        for old, new in zip(op.results, results):
             if _unsigned(old.type):
                 new = bitcast(new, old.type)
             old.replace_all_uses_with(new)
         op.erase()
-    if texts:
-        try:
-            funcs = ir.Module.parse("\n".join(texts))
-        except Exception as e:  # a bug here, not in the user's step
-            raise RuntimeError("fsdp-mlir generated invalid MLIR for %s: %s\n%s"
-                               % (", ".join(sorted(set(o.name for o in found))),
-                                  e, "\n".join(texts))) from None
-        for fn in list(funcs.body.operations):
-            fn.operation.detach_from_parent()
-            module.body.append(fn)
+    contract.add_functions(module, texts, what)
     return len(found)

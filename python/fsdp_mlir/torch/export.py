@@ -622,11 +622,9 @@ def _join(grads_text, update_text, num_params, num_opt, param_args,
         rng = args[num_fixed + num_buffers:num_state]
         batch = args[num_state:num_state + num_inputs]
         hyper = args[num_state + num_inputs:]
-        call = ir.Operation.create(
-            "func.call", results=list(gty.results),
-            operands=[args[a] for a in param_args] + buffers + batch + rng,
-            attributes={"callee": ir.FlatSymbolRefAttr.get("grads")}, ip=ip)
-        results = list(call.results)
+        results = list(contract.call(
+            "grads", [args[a] for a in param_args] + buffers + batch + rng,
+            gty.results, ip))
         grads = [contract.all_reduce(v, "avg", collective, ip)
                  for v in results[:num_params]]
         new_buffers = [
@@ -634,12 +632,10 @@ def _join(grads_text, update_text, num_params, num_opt, param_args,
             for k, v in enumerate(results[num_params:loss_index])]
         loss = contract.all_reduce(results[loss_index], "avg", collective, ip)
         new_rng = results[loss_index + 1:]
-        update = ir.Operation.create(
-            "func.call", results=list(uty.results),
-            operands=args[:num_opt] + grads + hyper,
-            attributes={"callee": ir.FlatSymbolRefAttr.get("update")}, ip=ip)
+        updated = contract.call("update", args[:num_opt] + grads + hyper,
+                                uty.results, ip)
         ir.Operation.create("func.return",
-                            operands=list(update.results) + frozen +
+                            operands=list(updated) + frozen +
                             new_buffers + new_rng + [loss], ip=ip)
         contract.set_step_attributes(
             func, num_args=len(ftype.inputs), state_args=range(num_state),

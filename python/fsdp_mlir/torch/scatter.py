@@ -187,24 +187,19 @@ def lower_scatters(module, prefix):
             found.append(op)
 
     contract.walk(module.operation, visit)
+    texts = []
     for k, op in enumerate(found):
         updates, indices, original = op.operands
         dimension_map = list(ir.DenseI64ArrayAttr(
             op.attributes["dimension_map"]))
         name = "%s_scatter%d" % (prefix, k)
-        text = _function_text(name, original.type, updates.type, indices.type,
-                              dimension_map, _combiner(op))
-        helper = ir.Module.parse(text, context=module.context)
-        contract._KEEP_ALIVE.append(helper)
-        func = helper.body.operations[0]
-        func.operation.detach_from_parent()
-        module.body.append(func)
-        call = ir.Operation.create(
-            "func.call", results=[original.type],
-            operands=[original, updates, indices],
-            attributes={"callee": ir.FlatSymbolRefAttr.get(name)},
-            ip=ir.InsertionPoint(op))
-        op.results[0].replace_all_uses_with(call.results[0])
+        texts.append(_function_text(name, original.type, updates.type,
+                                    indices.type, dimension_map,
+                                    _combiner(op)))
+        result = contract.call(name, [original, updates, indices],
+                               [original.type], ir.InsertionPoint(op))[0]
+        op.results[0].replace_all_uses_with(result)
         op.erase()
+    contract.add_functions(module, texts, "tm_tensor.scatter")
     return len(found)
 
