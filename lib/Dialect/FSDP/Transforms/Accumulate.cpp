@@ -49,6 +49,13 @@ private:
   void findCompute();
   /// The batch inputs the compute reads, checked to split into microbatches.
   LogicalResult findInputs();
+  /// Whether `v` is an argument of the step that holds the batch (neither
+  /// state nor a hyperparameter).
+  bool isBatch(Value v) const {
+    auto arg = dyn_cast<BlockArgument>(v);
+    return arg && arg.getOwner() == body && !step.isState(arg.getArgNumber()) &&
+           step.getHyperparameter(arg.getArgNumber()).empty();
+  }
   void buildLoop();
 
   func::FuncOp func;
@@ -104,8 +111,7 @@ void Accumulate::findCompute() {
   for (AllReduceOp reduce : reductions)
     reduced.push_back(reduce.getResult());
   for (BlockArgument arg : body->getArguments())
-    if (!step.isState(arg.getArgNumber()) &&
-        step.getHyperparameter(arg.getArgNumber()).empty())
+    if (isBatch(arg))
       batch.push_back(arg);
   llvm::DenseSet<Operation *> afterReduction =
       reachedFrom(reduced, /*stopAtReductions=*/false);
@@ -142,11 +148,8 @@ LogicalResult Accumulate::findInputs() {
   for (Operation *op : compute)
     op->walk([&](Operation *inner) {
       for (Value v : inner->getOperands())
-        if (auto arg = dyn_cast<BlockArgument>(v);
-            arg && arg.getOwner() == body &&
-            !step.isState(arg.getArgNumber()) &&
-            step.getHyperparameter(arg.getArgNumber()).empty())
-          read.insert(arg);
+        if (isBatch(v))
+          read.insert(cast<BlockArgument>(v));
     });
   SmallVector<BlockArgument> ordered(read.begin(), read.end());
   llvm::sort(ordered, [](BlockArgument a, BlockArgument b) {
