@@ -134,6 +134,40 @@ def FSDPContractionsToBlas
   ];
 }
 
+def FSDPFuseElementwiseOps
+    : Pass<"fsdp-fuse-elementwise-ops", "::mlir::func::FuncOp"> {
+  let summary = "linalg-fuse-elementwise-ops that leaves contractions to "
+                "the library";
+  let description = [{
+    Upstream `linalg-fuse-elementwise-ops` (its patterns, reshape folding by
+    expansion and canonicalizations, with the same single-user rule), except
+    that nothing is fused into a contraction. A contraction in
+    `linalg.generic` form (a bucketed parameter reshaped into a 3-D GEMM, a
+    batch matmul) whose operand is an elementwise op with one user would
+    otherwise absorb it: its body is then no longer a multiply-add, so
+    `fsdp-contractions-to-blas` leaves it as a loop nest, many times slower
+    than the BLAS call and rounding differently. Whether a contraction stays
+    a library call then depends on how many users its operands have, which
+    rematerialization (`fsdp-rematerialize`) changes: the forward reading a
+    recomputed activation becomes its only user. The memory model
+    (`MemoryModel`) already assumes this: elementwise ops fuse into
+    elementwise users of their shape only.
+
+    Example:
+
+    ```mlir
+    %r = linalg.generic {iterator_types = ["parallel", "parallel"]}
+        ins(%h) outs(%e) { max(%in, 0) }
+    %y = linalg.generic {iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+        ins(%r, %w) outs(%acc) { %out + %in * %in_1 }
+    ```
+    stays two ops, the second a GEMM for the library.
+  }];
+  let dependentDialects = ["::mlir::affine::AffineDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def FSDPFuseMultiUseElementwise
     : Pass<"fsdp-fuse-multi-use-elementwise", "::mlir::func::FuncOp"> {
   let summary = "Fuses elementwise producers into their first user when "

@@ -53,7 +53,7 @@ void mlir::fsdp::buildBufferizeAndLowerCollectives(OpPassManager &pm,
   // Tensors to buffers.
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   if (fuseElementwise) {
-    pm.addNestedPass<func::FuncOp>(createLinalgElementwiseOpFusionPass());
+    pm.addNestedPass<func::FuncOp>(fsdp::createFSDPFuseElementwiseOps());
     // Producers with several users (an optimizer's new moments) too.
     pm.addNestedPass<func::FuncOp>(fsdp::createFSDPFuseMultiUseElementwise());
   }

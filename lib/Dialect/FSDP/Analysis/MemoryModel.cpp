@@ -24,8 +24,7 @@
 using namespace mlir;
 using namespace mlir::fsdp;
 
-/// The value whose data `result` of `op` is, when `op` only renames it.
-static Value getAliasedSource(Operation *op, Value result) {
+Value MemoryModel::getAliasedSource(Operation *op, Value result) {
   if (auto wait = dyn_cast<WaitOp>(op))
     return wait.getValue();
   if (auto transpose = dyn_cast<linalg::TransposeOp>(op);
@@ -208,7 +207,7 @@ MemoryModel::MemoryModel(Block &block, Updates updates) {
             !writtenArgs.insert(arg).second)
           return -1;
         id = buffers.size();
-        buffers.push_back({/*bytes=*/0, k, k, bytes});
+        buffers.push_back({/*bytes=*/0, k, k, bytes, arg});
         uses.emplace_back();
         bufferOf[arg] = id + 1;
         return id;
@@ -261,7 +260,7 @@ MemoryModel::MemoryModel(Block &block, Updates updates) {
         buffers[id].to = std::max(buffers[id].to, last);
       } else {
         id = buffers.size();
-        buffers.push_back({bytes, from, last, bytes});
+        buffers.push_back({bytes, from, last, bytes, result});
         uses.emplace_back();
       }
       bufferOf[result] = id + 1;
@@ -289,7 +288,7 @@ MemoryModel::MemoryModel(Block &block, Updates updates) {
     if (id < 0 || buffers[id].bytes != 0 || buffers[id].size == 0 ||
         !cloned.insert(id).second)
       continue;
-    buffers.push_back({buffers[id].size, end, end, buffers[id].size});
+    buffers.push_back({buffers[id].size, end, end, buffers[id].size, result});
     uses.emplace_back();
   }
 }
@@ -319,4 +318,34 @@ SmallVector<int64_t> MemoryModel::liveBytes() const {
 int64_t MemoryModel::peakBytes() const {
   SmallVector<int64_t> live = liveBytes();
   return argBytes + (live.empty() ? 0 : *llvm::max_element(live));
+}
+
+size_t MemoryModel::peakPosition() const {
+  SmallVector<int64_t> live = liveBytes();
+  return live.empty() ? 0 : llvm::max_element(live) - live.begin();
+}
+
+SmallVector<int64_t> MemoryModel::buffersAliveAt(size_t position) const {
+  SmallVector<int64_t> alive;
+  for (auto [id, buffer] : llvm::enumerate(buffers))
+    if (buffer.bytes > 0 && buffer.from <= position && position <= buffer.to)
+      alive.push_back(id);
+  llvm::stable_sort(alive, [&](int64_t a, int64_t b) {
+    return buffers[a].bytes > buffers[b].bytes;
+  });
+  return alive;
+}
+
+std::string MemoryModel::describeBuffer(int64_t id) const {
+  const Buffer &buffer = buffers[id];
+  std::string text = std::to_string(buffer.bytes) + " bytes of ";
+  Value value = buffer.value;
+  if (auto arg = dyn_cast_or_null<BlockArgument>(value))
+    return text + "argument " + std::to_string(arg.getArgNumber());
+  Operation *op = value ? value.getDefiningOp() : nullptr;
+  if (!op)
+    return text + "a value";
+  text += op->getName().getStringRef().str();
+  std::string where = step::describeLocation(op->getLoc());
+  return where.empty() ? text : text + " at " + where;
 }

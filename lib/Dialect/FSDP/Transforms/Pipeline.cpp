@@ -41,6 +41,12 @@ void mlir::fsdp::buildPipeline(OpPassManager &pm,
   GreedyRewriteConfig config;
   config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
   pm.addPass(createCanonicalizerPass(config));
+  // After the gathers are placed and bucketed (a recomputed op reads a
+  // gathered parameter like any use: kept or gathered again) and before the
+  // schedule, whose default budget is the peak this leaves.
+  if (!options.memoryLimit.empty())
+    pm.addNestedPass<func::FuncOp>(createRematerializePass(
+        RematerializePassOptions{options.memoryLimit, options.profile}));
   if (options.schedule) {
     pm.addPass(createAsyncCollectivesPass());
     pm.addNestedPass<func::FuncOp>(createSchedulePass(

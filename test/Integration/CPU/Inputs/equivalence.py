@@ -16,7 +16,7 @@ hybrid strategy applies; --bitwise-strategies restricts the bitwise check to
 the strategies whose reductions add in DDP's order (hybrid reduces over the
 shard group first, then over the replicas).
 
-A strategy may carry fsdp-pipeline options after ':' (comma-separated) and
+A strategy may carry fsdp-pipeline options after ':' (separated by ':') and
 passes to run after fsdp-pipeline, joined with '+':
 "full-shard:schedule=false+bucket4096+async+schedule" is
 fsdp-pipeline="strategy=full-shard schedule=false", then
@@ -118,7 +118,7 @@ def main():
             base, *extra = strategy.split("+")
             name, _, options = base.partition(":")
             pipeline = " ".join(["strategy=" + name] +
-                                [o for o in options.split(",") if o])
+                                [o for o in options.split(":") if o])
             run([a.opt, ddp, "--fsdp-pipeline=" + pipeline,
                  *[extra_pass(t) for t in extra], "-o", path])
         return path

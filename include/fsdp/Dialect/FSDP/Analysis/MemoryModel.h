@@ -15,6 +15,8 @@
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/DenseMap.h"
 
+#include <string>
+
 namespace mlir::fsdp {
 
 /// Buffers of the top-level ops of one block, over the positions of those
@@ -81,6 +83,10 @@ public:
     int64_t bytes = 0;
     size_t from = 0, to = 0;
     int64_t size = 0;
+    /// The value whose op allocates the buffer (the argument, for an
+    /// argument written in place; the returned value, for a copy at the
+    /// return).
+    Value value = {};
   };
 
   size_t size() const { return ops.size(); }
@@ -105,6 +111,20 @@ public:
   SmallVector<int64_t> liveBytes() const;
   /// argumentBytes() + the largest value of liveBytes().
   int64_t peakBytes() const;
+  /// The first position where liveBytes() is largest (0 for an empty
+  /// block).
+  size_t peakPosition() const;
+  /// The buffers alive at `position` that add bytes, largest first.
+  SmallVector<int64_t> buffersAliveAt(size_t position) const;
+  /// Buffer `id` for a diagnostic: its bytes, the op that allocates it and
+  /// where the op comes from ("16777216 bytes of linalg.matmul at
+  /// model.py:12").
+  std::string describeBuffer(int64_t id) const;
+
+  /// The value whose data `result` of `op` is, when `op` only renames it
+  /// (a view, a reshape, a wait, a transpose the lowering folds into its
+  /// contractions); null otherwise.
+  static Value getAliasedSource(Operation *op, Value result);
 
 private:
   SmallVector<Operation *> ops;

@@ -102,6 +102,11 @@ void populateAsyncCollectivesPatterns(RewritePatternSet &patterns);
 /// fixed cost, which a bucket pays once for all its members.
 int64_t autoBucketBytes(const CostModel &model, CollectiveInfo info);
 
+/// The bytes `text` names: digits with an optional decimal (k, M, G) or
+/// binary (Ki, Mi, Gi) suffix (`memory-limit=` of fsdp-rematerialize and of
+/// fsdp-pipeline); failure for anything else or a count past INT64_MAX.
+FailureOr<int64_t> parseByteSize(StringRef text);
+
 /// Options of the `fsdp-pipeline` pass pipeline.
 struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
   PassOptions::Option<Strategy> strategy{
@@ -142,6 +147,13 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
                      "the blocking step's modeled peak, > 0 bounds the bytes "
                      "of gathered parameters alive at once, < 0 no limit"),
       llvm::cl::init(0)};
+  PassOptions::Option<std::string> memoryLimit{
+      *this, "memory-limit",
+      llvm::cl::desc("Bytes one rank may hold at the step's modeled peak: "
+                     "activations are recomputed in backward until it fits "
+                     "(fsdp-rematerialize; k, M, G, Ki, Mi, Gi suffixes; "
+                     "empty: no limit)"),
+      llvm::cl::init("")};
   PassOptions::Option<FloatDtype> paramDtype{
       *this, "param-dtype",
       llvm::cl::desc("Mixed precision: the type parameters are gathered in "

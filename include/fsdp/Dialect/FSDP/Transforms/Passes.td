@@ -503,4 +503,78 @@ def SchedulePass : Pass<"fsdp-schedule", "func::FuncOp"> {
   ];
 }
 
+def RematerializePass : Pass<"fsdp-rematerialize", "func::FuncOp"> {
+  let summary = "Recompute activations in backward to fit a memory limit";
+  let description = [{
+    Sharding takes the state down to 1/N per rank; the activations the
+    forward keeps for the backward stay, and at real batch sizes they are
+    most of the peak. With `memory-limit=BYTES` (per rank; a plain number or
+    one with a decimal `k`, `M`, `G` or binary `Ki`, `Mi`, `Gi` suffix) this
+    pass chooses values of the step to recompute where they are read again
+    instead of keeping them alive, until the step's modeled peak (the
+    `MemoryModel` fsdp-report's `predicted_peak_bytes` comes from, with the
+    state donated as fsdp-run runs it) is at most the limit.
+
+    A recomputation clones the op that defines a value, and the views of it
+    that are read late, right before the first op after the step's peak
+    that reads it; reads after the peak take the copy, so the original dies
+    after its last read before the peak. What the copy reads is either read
+    where it is (kept alive until then), or, when it is dead by then,
+    recomputed as well: a gathered parameter is gathered again (a clone of
+    its `fsdp.all_gather`, which the scheduler then prefetches like any
+    other), another value recomputed from what it reads, a few levels deep.
+    An init that only the op writes (a `tensor.empty`, a fill) is always
+    cloned with it. Only ops without memory effects (and blocking
+    `fsdp.all_gather`s) are recomputed; values the step returns are not.
+    A value read only after the peak is moved there instead (no added
+    compute).
+
+    The choice is greedy on the model: at the modeled peak, every value
+    alive across it is tried in each of those ways, each trial measured
+    with the memory model, and the one that removes the most bytes above
+    the limit (summed over the step's positions) per second of added time
+    (the cost model's compute time of what is cloned, and the collective
+    time of a gather done again) is kept; repeated until the peak fits. It
+    is not an exact optimum: docs/rematerialization.md says how far from
+    one it measures.
+
+    Recompute is bitwise: a copy is the same op on the same values, lowered
+    to the same kernels. Clones that add compute carry `fsdp.recompute`
+    (fsdp-report lists them, the bytes and FLOPs they add, and the values
+    alive at the peak), so that nothing merges them back with the originals
+    they copy; a `cse` after this pass would, and undo it.
+
+    When no choice brings the peak down to the limit, the pass fails with an
+    error that gives the lowest peak it reached, the bytes of the arguments
+    (state shards and inputs) in it, and the largest values alive there.
+    Without `memory-limit` (or `memory-limit=0`) the step is unchanged.
+    The step must be one block (a step with an `scf.for` of microbatches is
+    rematerialized in its top-level block only).
+
+    Example (`memory-limit` below the peak of a two-layer forward whose
+    hidden activation `%h` is kept for the backward):
+
+    ```mlir
+    %h = linalg.matmul ins(%x, %w1 ...) outs(%f0 ...)   // kept until %dh
+    ...                                                 // the peak
+    %dw2 = linalg.matmul ins(%hT, %dy ...)
+    // becomes
+    %h = linalg.matmul ins(%x, %w1 ...) outs(%f0 ...)   // dies in forward
+    ...
+    %f1 = linalg.fill ...
+    %h1 = linalg.matmul ins(%x, %w1g ...) outs(%f1 ...) {fsdp.recompute}
+    %dw2 = linalg.matmul ins(%h1T, %dy ...)
+    ```
+  }];
+  let dependentDialects = ["::mlir::fsdp::FSDPDialect"];
+  let options = [
+    Option<"memoryLimit", "memory-limit", "std::string", /*default=*/"\"\"",
+           "Bytes one rank may hold at the step's modeled peak (k, M, G, "
+           "Ki, Mi, Gi suffixes; empty or 0: no limit)">,
+    Option<"profile", "profile", "std::string", /*default=*/"\"host\"",
+           "Machine profile of the cost model: a built-in name, a JSON file, "
+           "or host ($FSDP_PROFILE, else cpu-2core)">
+  ];
+}
+
 #endif // FSDP_DIALECT_FSDP_TRANSFORMS_PASSES_TD

@@ -1,0 +1,419 @@
+//===- Rematerialize.cpp - Recompute activations to fit a memory limit ----===//
+//
+// Greedy rematerialization on the memory model: while the step's modeled
+// peak exceeds the limit, every value alive across the peak is tried as a
+// recomputation (a clone of its op, and of what it reads that is dead by
+// then, right before its first read after the peak), each trial measured by
+// rebuilding the memory model, and the trial that removes the most bytes
+// above the limit per second of added time is kept.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fsdp/Dialect/FSDP/Analysis/CostModel.h"
+#include "fsdp/Dialect/FSDP/Analysis/MemoryModel.h"
+#include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
+#include "fsdp/Dialect/FSDP/Transforms/Passes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+namespace mlir::fsdp {
+#define GEN_PASS_DEF_REMATERIALIZEPASS
+#include "fsdp/Dialect/FSDP/Transforms/Passes.h.inc"
+} // namespace mlir::fsdp
+
+using namespace mlir;
+using namespace mlir::fsdp;
+
+/// The attribute of clones that add compute.
+static constexpr StringLiteral kRecompute = "fsdp.recompute";
+
+FailureOr<int64_t> mlir::fsdp::parseByteSize(StringRef text) {
+  text = text.trim();
+  StringRef digits = text.take_while(llvm::isDigit);
+  StringRef suffix = text.drop_front(digits.size());
+  uint64_t value = 0;
+  if (digits.empty() || digits.getAsInteger(10, value))
+    return failure();
+  uint64_t scale = StringSwitch<uint64_t>(suffix)
+                       .Case("", 1)
+                       .Case("k", 1000)
+                       .Case("M", 1000 * 1000)
+                       .Case("G", 1000 * 1000 * 1000)
+                       .Case("Ki", 1 << 10)
+                       .Case("Mi", 1 << 20)
+                       .Case("Gi", 1 << 30)
+                       .Default(0);
+  if (scale == 0 || value > uint64_t(INT64_MAX) / scale)
+    return failure();
+  return int64_t(value * scale);
+}
+
+namespace {
+
+/// What a trial recomputes besides the value itself.
+enum class Reads {
+  /// Every other value the copy reads is read where it is.
+  InPlace,
+  /// Gathered parameters dead by the copy are gathered again.
+  Regather,
+  /// Values dead by the copy are recomputed too (gathers included), a few
+  /// levels deep.
+  Recompute,
+};
+
+/// Levels of dead values `Reads::Recompute` recomputes below the value.
+constexpr int kRecomputeDepth = 4;
+
+/// Whether `op` may be cloned to compute its results again: no memory
+/// effects (a blocking all-gather on tensors too: every rank clones it at
+/// the same point), no regions other than a linalg op's body.
+static bool isRecomputable(Operation *op) {
+  if (op->hasTrait<OpTrait::IsTerminator>() ||
+      op->hasTrait<OpTrait::ConstantLike>())
+    return false;
+  if (auto gather = dyn_cast<AllGatherOp>(op))
+    return isa<RankedTensorType>(gather.getType());
+  if (op->getNumRegions() != 0 && !isa<linalg::LinalgOp>(op))
+    return false;
+  return isMemoryEffectFree(op) &&
+         llvm::all_of(op->getResultTypes(),
+                      [](Type type) { return !isa<BaseMemRefType>(type); });
+}
+
+/// One recomputation, applied to the IR and undoable.
+struct Trial {
+  /// Clones, in creation order.
+  SmallVector<Operation *> clones;
+  /// Per clone, the op it copies.
+  SmallVector<Operation *> originals;
+  /// The uses redirected to clones, with the value they read before.
+  SmallVector<std::pair<OpOperand *, Value>> redirected;
+  /// Added time (cost model), seconds.
+  double seconds = 0;
+
+  void undo() {
+    for (auto &[use, value] : llvm::reverse(redirected))
+      use->set(value);
+    for (Operation *clone : llvm::reverse(clones))
+      clone->erase();
+    clones.clear();
+    originals.clear();
+    redirected.clear();
+  }
+};
+
+class Rematerializer {
+public:
+  Rematerializer(Block &block, const CostModel &costs, int64_t limit)
+      : block(block), costs(costs), limit(limit) {}
+
+  /// Rematerializes until the modeled peak is at most the limit; fails with
+  /// an error on `func` when no trial brings it lower.
+  LogicalResult run(func::FuncOp func);
+
+private:
+  /// Bytes above the limit summed over the positions of `model`.
+  int64_t excessOf(const MemoryModel &model) const;
+  /// Applies the recomputation of `value` for its reads after `peak` to the
+  /// IR, or returns false (leaving the IR unchanged) when `value` is read at
+  /// the peak or not after it.
+  bool apply(const MemoryModel &model, Value value, size_t peak, Reads reads,
+             Trial &trial);
+  /// The value to read at `at` for `value`: `value` where it is alive there
+  /// (or needs no buffer), else per `reads` a clone before `at`.
+  Value materialize(const MemoryModel &model, Value value, Operation *at,
+                    Reads reads, int depth, IRMapping &mapping, Trial &trial);
+  /// Clones `op` before `at`, its operands read per `reads` (an init only
+  /// `op` writes is always cloned with it).
+  void cloneBefore(const MemoryModel &model, Operation *op, Operation *at,
+                   Reads reads, int depth, IRMapping &mapping, Trial &trial);
+  /// Erases originals the committed trial left unused (and what only they
+  /// read); a clone whose original is gone moved it and adds nothing.
+  void commit(Trial &trial);
+
+  Block &block;
+  const CostModel &costs;
+  int64_t limit;
+};
+
+} // namespace
+
+int64_t Rematerializer::excessOf(const MemoryModel &model) const {
+  int64_t excess = 0;
+  for (int64_t live : model.liveBytes())
+    excess += std::max<int64_t>(0, model.argumentBytes() + live - limit);
+  return excess;
+}
+
+void Rematerializer::cloneBefore(const MemoryModel &model, Operation *op,
+                                 Operation *at, Reads reads, int depth,
+                                 IRMapping &mapping, Trial &trial) {
+  auto dps = dyn_cast<DestinationStyleOpInterface>(op);
+  for (OpOperand &operand : op->getOpOperands()) {
+    Value value = operand.get();
+    if (mapping.contains(value))
+      continue;
+    Operation *def = value.getDefiningOp();
+    bool ownInit = dps && dps.isDpsInit(&operand) && value.hasOneUse() && def &&
+                   def->getBlock() == &block && isRecomputable(def);
+    if (ownInit || (def && isa<tensor::EmptyOp>(def)))
+      cloneBefore(model, def, at, reads, depth, mapping, trial);
+    else
+      mapping.map(value,
+                  materialize(model, value, at, reads, depth, mapping, trial));
+  }
+  OpBuilder builder(at);
+  Operation *clone = builder.clone(*op, mapping);
+  trial.clones.push_back(clone);
+  trial.originals.push_back(op);
+}
+
+Value Rematerializer::materialize(const MemoryModel &model, Value value,
+                                  Operation *at, Reads reads, int depth,
+                                  IRMapping &mapping, Trial &trial) {
+  if (Value mapped = mapping.lookupOrNull(value))
+    return mapped;
+  Operation *def = value.getDefiningOp();
+  if (!def || def->getBlock() != &block || isa<tensor::EmptyOp>(def) ||
+      def->hasTrait<OpTrait::ConstantLike>())
+    return value;
+  // Alive at `at` already (a buffer that lives that long, or a view of one).
+  int64_t id = model.getBufferOf(value);
+  if (id >= 0 && model.getBuffers()[id].to >= model.positionOf(at))
+    return value;
+  // The op whose data this is, through views.
+  Operation *source = def;
+  while (Value from =
+             MemoryModel::getAliasedSource(source, source->getResult(0))) {
+    if (!from.getDefiningOp() || from.getDefiningOp()->getBlock() != &block)
+      break;
+    source = from.getDefiningOp();
+  }
+  bool again = false;
+  if (reads == Reads::Regather)
+    again = isa<AllGatherOp>(source);
+  else if (reads == Reads::Recompute)
+    again = depth > 0 && isRecomputable(def) &&
+            (isRecomputable(source) || source == def);
+  if (!again || (source != def && !isRecomputable(def)))
+    return value;
+  cloneBefore(model, def, at, reads, depth - 1, mapping, trial);
+  return mapping.lookup(value);
+}
+
+bool Rematerializer::apply(const MemoryModel &model, Value value, size_t peak,
+                           Reads reads, Trial &trial) {
+  // The reads of `value` after the peak, through the views of it the step
+  // takes before the peak.
+  SmallVector<OpOperand *> late;
+  SmallVector<Value> worklist{value};
+  while (!worklist.empty()) {
+    Value current = worklist.pop_back_val();
+    for (OpOperand &use : current.getUses()) {
+      Operation *top = block.findAncestorOpInBlock(*use.getOwner());
+      size_t at = model.positionOf(top);
+      if (at > peak) {
+        if (top->hasTrait<OpTrait::IsTerminator>())
+          return false;
+        late.push_back(&use);
+        continue;
+      }
+      Operation *user = use.getOwner();
+      if (user == top && user->getNumResults() == 1 &&
+          MemoryModel::getAliasedSource(user, user->getResult(0)) == current) {
+        worklist.push_back(user->getResult(0));
+        continue;
+      }
+      if (at == peak)
+        return false;
+    }
+  }
+  if (late.empty())
+    return false;
+  Operation *at = nullptr;
+  for (OpOperand *use : late) {
+    Operation *top = block.findAncestorOpInBlock(*use->getOwner());
+    if (!at || top->isBeforeInBlock(at))
+      at = top;
+  }
+  IRMapping mapping;
+  cloneBefore(model, value.getDefiningOp(), at, reads, kRecomputeDepth, mapping,
+              trial);
+  // The views read late, taken again of the copy.
+  std::function<Value(Value)> copyOf = [&](Value v) -> Value {
+    if (Value mapped = mapping.lookupOrNull(v))
+      return mapped;
+    Operation *view = v.getDefiningOp();
+    Value source = MemoryModel::getAliasedSource(view, v);
+    IRMapping viewMapping;
+    viewMapping.map(source, copyOf(source));
+    // A folded transpose's init: its own empty, like any op's.
+    for (Value operand : view->getOperands())
+      if (auto empty = operand.getDefiningOp<tensor::EmptyOp>()) {
+        Operation *emptyClone = OpBuilder(at).clone(*empty);
+        trial.clones.push_back(emptyClone);
+        trial.originals.push_back(empty);
+        viewMapping.map(operand, emptyClone->getResult(0));
+      }
+    Operation *clone = OpBuilder(at).clone(*view, viewMapping);
+    trial.clones.push_back(clone);
+    trial.originals.push_back(view);
+    mapping.map(v, clone->getResult(0));
+    return clone->getResult(0);
+  };
+  for (OpOperand *use : late) {
+    trial.redirected.push_back({use, use->get()});
+    use->set(copyOf(use->get()));
+  }
+  // Compute time of what is cloned, less what an original left unused no
+  // longer costs (a moved value adds nothing).
+  for (auto [clone, original] : llvm::zip(trial.clones, trial.originals)) {
+    if (original->use_empty())
+      continue;
+    if (std::optional<CollectiveInfo> info = CostModel::getCollective(clone))
+      trial.seconds += costs.collectiveSeconds(*info);
+    else
+      trial.seconds += costs.computeSeconds(clone);
+  }
+  return true;
+}
+
+void Rematerializer::commit(Trial &trial) {
+  DenseSet<Operation *> erased;
+  SmallVector<Operation *> worklist(trial.originals.begin(),
+                                    trial.originals.end());
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    if (erased.contains(op) || !op->use_empty() ||
+        !(isRecomputable(op) || isa<tensor::EmptyOp>(op)))
+      continue;
+    for (Value operand : op->getOperands())
+      if (Operation *def = operand.getDefiningOp();
+          def && def->getBlock() == &block)
+        worklist.push_back(def);
+    erased.insert(op);
+    op->erase();
+  }
+  for (auto [clone, original] : llvm::zip(trial.clones, trial.originals))
+    if (!erased.contains(original) && !isa<tensor::EmptyOp>(clone) &&
+        !MemoryModel::getAliasedSource(clone, clone->getResult(0)))
+      clone->setAttr(kRecompute, UnitAttr::get(clone->getContext()));
+}
+
+LogicalResult Rematerializer::run(func::FuncOp func) {
+  for (;;) {
+    MemoryModel model(block, MemoryModel::Updates::Donated);
+    int64_t peakBytes = model.peakBytes();
+    if (peakBytes <= limit)
+      return success();
+    int64_t excess = excessOf(model);
+    size_t peak = model.peakPosition();
+    // The best trial so far: its value, reads, and score.
+    Value bestValue;
+    Reads bestReads = Reads::InPlace;
+    double bestScore = -1;
+    // Per buffer, the value it holds at the peak: the last one written into
+    // it before the peak (in-place ops reuse a buffer).
+    DenseMap<int64_t, Value> heldAtPeak;
+    for (Operation &op : block) {
+      if (model.positionOf(&op) >= peak)
+        break;
+      for (Value result : op.getResults())
+        if (int64_t id = model.getBufferOf(result);
+            id >= 0 && !MemoryModel::getAliasedSource(&op, result))
+          heldAtPeak[id] = result;
+    }
+    for (int64_t id : model.buffersAliveAt(peak)) {
+      Value held = heldAtPeak.lookup(id);
+      if (!held || !isRecomputable(held.getDefiningOp()))
+        continue;
+      for (Reads reads : {Reads::InPlace, Reads::Regather, Reads::Recompute}) {
+        Trial trial;
+        if (!apply(model, held, peak, reads, trial))
+          break;
+        MemoryModel after(block, MemoryModel::Updates::Donated);
+        int64_t gain = excess - excessOf(after);
+        bool valid = gain > 0 && after.peakBytes() <= peakBytes;
+        double seconds = std::max(trial.seconds, 0.0);
+        trial.undo();
+        if (!valid)
+          continue;
+        double score = double(gain) / (seconds + 1e-12);
+        if (score > bestScore) {
+          bestScore = score;
+          bestValue = held;
+          bestReads = reads;
+        }
+      }
+    }
+    if (!bestValue) {
+      InFlightDiagnostic diag = mlir::emitError(func.getLoc())
+                                << "memory-limit of " << limit
+                                << " bytes cannot be met: the lowest modeled "
+                                   "peak rematerialization reaches is "
+                                << peakBytes << " bytes, "
+                                << model.argumentBytes()
+                                << " of them the step's arguments (state "
+                                   "shards and inputs)";
+      Operation *at = nullptr;
+      for (Operation &op : block)
+        if (model.positionOf(&op) == peak)
+          at = &op;
+      if (at)
+        diag.attachNote(at->getLoc())
+            << "the peak is at this " << at->getName() << ", with "
+            << (peakBytes - model.argumentBytes()) << " bytes of values alive";
+      SmallVector<int64_t> alive = model.buffersAliveAt(peak);
+      for (int64_t id : ArrayRef(alive).take_front(3)) {
+        Value value = model.getBuffers()[id].value;
+        diag.attachNote(value ? value.getLoc() : func.getLoc())
+            << "alive there: " << model.describeBuffer(id);
+      }
+      return failure();
+    }
+    Trial trial;
+    apply(model, bestValue, peak, bestReads, trial);
+    commit(trial);
+  }
+}
+
+namespace {
+struct RematerializePass
+    : fsdp::impl::RematerializePassBase<RematerializePass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    func::FuncOp func = getOperation();
+    if (memoryLimit.empty() || func.isExternal())
+      return markAllAnalysesPreserved();
+    FailureOr<int64_t> limit = parseByteSize(memoryLimit);
+    if (failed(limit)) {
+      mlir::emitError(func.getLoc())
+          << "memory-limit '" << memoryLimit
+          << "' is not a byte count (digits with an optional k, "
+             "M, G, Ki, Mi or Gi suffix)";
+      return signalPassFailure();
+    }
+    if (*limit == 0)
+      return markAllAnalysesPreserved();
+    if (!func.getBody().hasOneBlock()) {
+      mlir::emitError(func.getLoc())
+          << "fsdp-rematerialize needs a step of one block";
+      return signalPassFailure();
+    }
+    std::optional<MachineProfile> machine =
+        MachineProfile::lookup(profile, func);
+    if (!machine)
+      return signalPassFailure();
+    CostModel costs(*machine);
+    if (failed(Rematerializer(func.getBody().front(), costs, *limit).run(func)))
+      return signalPassFailure();
+  }
+};
+} // namespace
