@@ -336,10 +336,11 @@ SmallVector<int64_t> MemoryModel::buffersAliveAt(size_t position) const {
   return alive;
 }
 
-std::string MemoryModel::describeBuffer(int64_t id) const {
+std::string MemoryModel::describeBuffer(int64_t id, Value value) const {
   const Buffer &buffer = buffers[id];
   std::string text = std::to_string(buffer.bytes) + " bytes of ";
-  Value value = buffer.value;
+  if (!value)
+    value = buffer.value;
   if (auto arg = dyn_cast_or_null<BlockArgument>(value))
     return text + "argument " + std::to_string(arg.getArgNumber());
   Operation *op = value ? value.getDefiningOp() : nullptr;

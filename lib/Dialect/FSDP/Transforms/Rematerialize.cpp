@@ -361,19 +361,19 @@ LogicalResult Rematerializer::run(func::FuncOp func) {
                                 << model.argumentBytes()
                                 << " of them the step's arguments (state "
                                    "shards and inputs)";
-      Operation *at = nullptr;
       for (Operation &op : block)
         if (model.positionOf(&op) == peak)
-          at = &op;
-      if (at)
-        diag.attachNote(at->getLoc())
-            << "the peak is at this " << at->getName() << ", with "
-            << (peakBytes - model.argumentBytes()) << " bytes of values alive";
+          diag.attachNote(op.getLoc())
+              << "the peak is at this " << op.getName() << ", with "
+              << (peakBytes - model.argumentBytes())
+              << " bytes of values alive";
       SmallVector<int64_t> alive = model.buffersAliveAt(peak);
       for (int64_t id : ArrayRef(alive).take_front(3)) {
-        Value value = model.getBuffers()[id].value;
+        Value value = heldAtPeak.lookup(id);
+        if (!value)
+          value = model.getBuffers()[id].value;
         diag.attachNote(value ? value.getLoc() : func.getLoc())
-            << "alive there: " << model.describeBuffer(id);
+            << "alive there: " << model.describeBuffer(id, value);
       }
       return failure();
     }

@@ -116,10 +116,10 @@ public:
   size_t peakPosition() const;
   /// The buffers alive at `position` that add bytes, largest first.
   SmallVector<int64_t> buffersAliveAt(size_t position) const;
-  /// Buffer `id` for a diagnostic: its bytes, the op that allocates it and
-  /// where the op comes from ("16777216 bytes of linalg.matmul at
-  /// model.py:12").
-  std::string describeBuffer(int64_t id) const;
+  /// Buffer `id` for a diagnostic: its bytes, the op of `value` (by
+  /// default the one that allocates it) and where the op comes from
+  /// ("16777216 bytes of linalg.matmul at model.py:12").
+  std::string describeBuffer(int64_t id, Value value = {}) const;
 
   /// The value whose data `result` of `op` is, when `op` only renames it
   /// (a view, a reshape, a wait, a transpose the lowering folds into its
