@@ -7,6 +7,7 @@
 #include "fsdp/Conversion/DonateState.h"
 #include "fsdp/Conversion/FSDPToRuntime/RuntimeABI.h"
 #include "fsdp/Conversion/Pipelines.h"
+#include "fsdp/Dialect/FSDP/Analysis/MemoryModel.h"
 #include "fsdp/InitAllDialects.h"
 #include "fsdp_rt/fsdp_rt.h"
 
@@ -379,6 +380,13 @@ CompiledStep fsdprun::compileStep(StepModule &step, const Job &job,
   if (options.donateState)
     func->setAttr(fsdp::kDonateStateAttrName,
                   UnitAttr::get(module.getContext()));
+  if (func.getBody().hasOneBlock())
+    compiled.predictedPeakBytes =
+        fsdp::MemoryModel(func.getBody().front(),
+                          options.donateState
+                              ? fsdp::MemoryModel::Updates::Donated
+                              : fsdp::MemoryModel::Updates::Returned)
+            .peakBytes();
   auto lowerStart = std::chrono::steady_clock::now();
   PassManager pm(module.getContext());
   job.device->buildPipeline(pm);

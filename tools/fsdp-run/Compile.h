@@ -70,6 +70,10 @@ struct CompiledStep {
   std::vector<bool> returned;
   /// The libraries its contractions run on ("" if none).
   std::string blasInfo;
+  /// The step's peak as fsdp-report predicts it (`MemoryModel`, the state
+  /// donated or not as this run lowers it); -1 for a step of several
+  /// blocks.
+  int64_t predictedPeakBytes = -1;
   /// Wall seconds of the lowering (including loading the libraries) and of
   /// the JIT, and CPU seconds of the JIT.
   double lowerSeconds = 0, jitSeconds = 0, jitCpuSeconds = 0;

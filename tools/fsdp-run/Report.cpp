@@ -119,7 +119,8 @@ void RunReport::summary(const InitialState &state,
       "summary: steps=%lld ranks=%lld final_loss=%.9g mean_time_ms=%.3f "
       "comm_bytes_per_step=%llu all_reduce_bytes_per_step=%llu "
       "reduce_scatter_bytes_per_step=%llu all_gather_bytes_per_step=%llu "
-      "peak_bytes=%llu state_bytes=%lld lower_s=%.3f jit_s=%.3f "
+      "peak_bytes=%llu predicted_peak_bytes=%lld state_bytes=%lld "
+      "lower_s=%.3f jit_s=%.3f "
       "jit_cpu_s=%.3f%s\n",
       static_cast<long long>(options.numSteps),
       static_cast<long long>(job.size), anyStep ? finalLoss : NAN,
@@ -128,6 +129,7 @@ void RunReport::summary(const InitialState &state,
       static_cast<unsigned long long>(kindBytes[1] / k),
       static_cast<unsigned long long>(kindBytes[2] / k),
       static_cast<unsigned long long>(maxPeak),
+      static_cast<long long>(compiled.predictedPeakBytes),
       static_cast<long long>(state.bytes), compiled.lowerSeconds,
       compiled.jitSeconds, compiled.jitCpuSeconds,
       options.flushDenormals ? " flush_denormals=1" : "");
