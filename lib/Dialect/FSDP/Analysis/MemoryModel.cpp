@@ -350,3 +350,13 @@ std::string MemoryModel::describeBuffer(int64_t id, Value value) const {
   std::string where = step::describeLocation(op->getLoc());
   return where.empty() ? text : text + " at " + where;
 }
+
+DenseMap<int64_t, Value> MemoryModel::valuesHeldAt(size_t position) const {
+  DenseMap<int64_t, Value> held;
+  for (Operation *op : ArrayRef(ops).take_front(position))
+    for (Value result : op->getResults())
+      if (int64_t id = getBufferOf(result);
+          id >= 0 && !getAliasedSource(op, result))
+        held[id] = result;
+  return held;
+}

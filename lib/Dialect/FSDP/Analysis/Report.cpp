@@ -35,6 +35,37 @@ static void collectGroupTraffic(func::FuncOp func, const CostModel &model,
   });
 }
 
+/// The ops of `block` that recompute values, and the values alive at the
+/// peak of `memory`.
+static void collectRematerialization(Block &block, const MemoryModel &memory,
+                                     StepReport &report) {
+  for (Operation &op : block) {
+    report.stepFlops += CostModel::flops(&op);
+    if (!op.hasAttr("fsdp.recompute"))
+      continue;
+    int64_t bytes = 0;
+    for (Type type : op.getResultTypes())
+      bytes += byteSize(type);
+    double flops = CostModel::flops(&op);
+    report.recomputed.push_back({op.getName().getStringRef().str(),
+                                 describeLocation(op.getLoc()), bytes, flops});
+    report.recomputedFlops += flops;
+  }
+  size_t peak = memory.peakPosition();
+  DenseMap<int64_t, Value> held = memory.valuesHeldAt(peak);
+  SmallVector<int64_t> alive = memory.buffersAliveAt(peak);
+  for (int64_t id : ArrayRef(alive).take_front(StepReport::kValuesAtPeak)) {
+    Value value = held.lookup(id);
+    if (!value)
+      value = memory.getBuffers()[id].value;
+    Operation *op = value ? value.getDefiningOp() : nullptr;
+    report.valuesAtPeak.push_back(
+        {op ? op->getName().getStringRef().str() : "argument",
+         op ? describeLocation(op->getLoc()) : "",
+         memory.getBuffers()[id].bytes, op ? CostModel::flops(op) : 0});
+  }
+}
+
 FailureOr<StepReport> StepReport::analyze(func::FuncOp func,
                                           const CostModel &model) {
   StepReport report;
@@ -49,11 +80,12 @@ FailureOr<StepReport> StepReport::analyze(func::FuncOp func,
     roles = contract->classifyArguments();
   }
   report.timeline = Timeline::simulate(func, model);
-  if (!func.isExternal() && func.getBody().hasOneBlock())
+  if (!func.isExternal() && func.getBody().hasOneBlock()) {
     // As fsdp-run lowers the step: its state donated.
-    report.predictedPeakBytes =
-        MemoryModel(func.getBody().front(), MemoryModel::Updates::Donated)
-            .peakBytes();
+    MemoryModel memory(func.getBody().front(), MemoryModel::Updates::Donated);
+    report.predictedPeakBytes = memory.peakBytes();
+    collectRematerialization(func.getBody().front(), memory, report);
+  }
   collectGroupTraffic(func, model, report);
   for (auto [type, role] : llvm::zip_equal(func.getArgumentTypes(), roles)) {
     int64_t bytes = byteSize(type);
@@ -104,6 +136,15 @@ llvm::json::Object StepReport::toJSON() const {
     communication["inter_host_bytes_sent"] = interHostBytes;
 
   int64_t stateBytes = parameterBytes + optimizerStateBytes;
+  auto values = [](ArrayRef<StepValue> list) {
+    llvm::json::Array array;
+    for (const StepValue &value : list)
+      array.push_back(llvm::json::Object{{"op", value.op},
+                                         {"location", value.location},
+                                         {"bytes", value.bytes},
+                                         {"flops", value.flops}});
+    return array;
+  };
   return llvm::json::Object{
       {"function", functionName},
       {"group_size", t.groupSize},
@@ -119,6 +160,14 @@ llvm::json::Object StepReport::toJSON() const {
            {"peak_bytes_bound",
             stateBytes + t.peakGradientBytes + t.peakGatheredBytes},
            {"predicted_peak_bytes", predictedPeakBytes},
+       }},
+      {"rematerialization",
+       llvm::json::Object{
+           {"recomputed", values(recomputed)},
+           {"recomputed_count", static_cast<int64_t>(recomputed.size())},
+           {"added_flops", recomputedFlops},
+           {"step_flops", stepFlops},
+           {"values_at_peak", values(valuesAtPeak)},
        }},
       {"communication", std::move(communication)},
       {"time",

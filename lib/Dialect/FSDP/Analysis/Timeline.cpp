@@ -25,6 +25,8 @@ StringRef mlir::fsdp::stringifyEventKind(EventKind kind) {
   switch (kind) {
   case EventKind::Compute:
     return "compute";
+  case EventKind::Recompute:
+    return "recompute";
   case EventKind::Blocked:
     return "blocked";
   case EventKind::AllGather:
@@ -221,7 +223,10 @@ void Simulator::run(Operation *op) {
   }
   if (seconds <= 0)
     return;
-  timeline.events.push_back({TimelineEvent::Track::Compute, EventKind::Compute,
+  timeline.events.push_back({TimelineEvent::Track::Compute,
+                             op->hasAttr("fsdp.recompute")
+                                 ? EventKind::Recompute
+                                 : EventKind::Compute,
                              describeOp(op), now, seconds});
   timeline.computeSeconds += seconds;
   now += seconds;

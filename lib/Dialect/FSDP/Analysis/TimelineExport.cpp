@@ -100,6 +100,8 @@ StringRef colourOf(EventKind kind) {
   switch (kind) {
   case EventKind::Compute:
     return "#4e79a7";
+  case EventKind::Recompute:
+    return "#edc948";
   case EventKind::Blocked:
     return "#e15759";
   case EventKind::AllGather:
@@ -368,6 +370,7 @@ void mlir::fsdp::writeTimelineSVG(llvm::raw_ostream &os,
     StringRef colour, label;
   } legend[] = {
       {colourOf(EventKind::Compute), "compute"},
+      {colourOf(EventKind::Recompute), "recompute"},
       {colourOf(EventKind::Blocked), "compute waits (exposed communication)"},
       {colourOf(EventKind::AllGather), "all-gather"},
       {colourOf(EventKind::ReduceScatter), "reduce-scatter"},

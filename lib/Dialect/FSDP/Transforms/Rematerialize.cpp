@@ -318,17 +318,7 @@ LogicalResult Rematerializer::run(func::FuncOp func) {
     Value bestValue;
     Reads bestReads = Reads::InPlace;
     double bestScore = -1;
-    // Per buffer, the value it holds at the peak: the last one written into
-    // it before the peak (in-place ops reuse a buffer).
-    DenseMap<int64_t, Value> heldAtPeak;
-    for (Operation &op : block) {
-      if (model.positionOf(&op) >= peak)
-        break;
-      for (Value result : op.getResults())
-        if (int64_t id = model.getBufferOf(result);
-            id >= 0 && !MemoryModel::getAliasedSource(&op, result))
-          heldAtPeak[id] = result;
-    }
+    DenseMap<int64_t, Value> heldAtPeak = model.valuesHeldAt(peak);
     for (int64_t id : model.buffersAliveAt(peak)) {
       Value held = heldAtPeak.lookup(id);
       if (!held || !isRecomputable(held.getDefiningOp()))

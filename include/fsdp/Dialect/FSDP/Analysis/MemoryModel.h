@@ -116,6 +116,10 @@ public:
   size_t peakPosition() const;
   /// The buffers alive at `position` that add bytes, largest first.
   SmallVector<int64_t> buffersAliveAt(size_t position) const;
+  /// Per buffer, the value it holds at `position`: the last one written
+  /// into it before `position` (an op may write into a buffer whose value
+  /// dies there), views left out.
+  DenseMap<int64_t, Value> valuesHeldAt(size_t position) const;
   /// Buffer `id` for a diagnostic: its bytes, the op of `value` (by
   /// default the one that allocates it) and where the op comes from
   /// ("16777216 bytes of linalg.matmul at model.py:12").

@@ -24,6 +24,25 @@ struct StepReport {
   /// arguments plus the buffers `MemoryModel` finds alive at once (0 when the
   /// body has more than one block).
   int64_t predictedPeakBytes = 0;
+  /// A value of the step: the op computing it, where the op comes from, its
+  /// bytes and the op's FLOPs.
+  struct StepValue {
+    std::string op;
+    std::string location;
+    int64_t bytes = 0;
+    double flops = 0;
+  };
+  /// The ops fsdp-rematerialize added to compute values again
+  /// (`fsdp.recompute`), in program order, and their FLOPs together.
+  SmallVector<StepValue> recomputed;
+  double recomputedFlops = 0;
+  /// FLOPs of all the step's top-level ops (`CostModel::flops`), recomputed
+  /// ones included.
+  double stepFlops = 0;
+  /// The largest values alive at the predicted peak (at most
+  /// `kValuesAtPeak`), largest first: what holds the peak.
+  SmallVector<StepValue> valuesAtPeak;
+  static constexpr size_t kValuesAtPeak = 10;
   /// The simulated step.
   Timeline timeline;
   /// Collectives of one group (a grid and its axes): the bytes per grid axis

@@ -22,6 +22,8 @@ namespace mlir::fsdp {
 /// What an event of the timeline is.
 enum class EventKind {
   Compute,
+  /// Compute of a value again (an op fsdp-rematerialize added).
+  Recompute,
   /// Compute waiting for a collective: the exposed communication.
   Blocked,
   AllGather,
@@ -30,7 +32,8 @@ enum class EventKind {
 };
 
 /// The stable name of `kind` used in the report, the trace and the picture
-/// ("compute", "blocked", "all_gather", "reduce_scatter", "all_reduce").
+/// ("compute", "recompute", "blocked", "all_gather", "reduce_scatter",
+/// "all_reduce").
 StringRef stringifyEventKind(EventKind kind);
 EventKind getEventKind(CollectiveKind kind);
 
