@@ -38,6 +38,7 @@
 // SVG-NEXT: text 2 us
 // SVG: text time
 // SVG: text compute
+// SVG-NEXT: text recompute
 // SVG-NEXT: text compute waits (exposed communication)
 // SVG-NEXT: text all-gather
 
