@@ -1,14 +1,43 @@
-"""PyTorch side of bench/vs_pytorch.sh: the models fsdp-gen generates, trained
-with DDP or FSDP2 (torch.distributed.fsdp.fully_shard) on the gloo backend in
-N processes with one thread each. Prints one line per run:
+"""PyTorch side of bench/vs_pytorch.sh and bench/remat.sh: the models fsdp-gen
+generates, trained with DDP or FSDP2 (torch.distributed.fsdp.fully_shard) on
+the gloo backend in N processes with one thread each, optionally with full
+activation checkpointing (--checkpoint: every GPT block's forward run through
+torch.utils.checkpoint.checkpoint(block, x, use_reentrant=False), so backward
+recomputes it; the block inputs are all that forward keeps). Prints one line
+per run:
 
-    torch MODEL STRATEGY median_ms=... steps=...
+    torch MODEL STRATEGY median_ms=... steps=... mean_ms=... peak_bytes=...
+          state_bytes=...
 
 where the median is over steps 2..K of the slowest rank's step time (the
-runner reports the same: the maximum over ranks of each step).
+runner reports the same: the maximum over ranks of each step) and mean_ms
+the mean over all K steps (as fsdp-run's mean_time_ms).
+
+peak_bytes is the measured peak, maximum over the ranks, of the bytes a rank
+holds in the CPU allocator during one step: the sum of every live allocation
+of c10's CPU allocator (every tensor storage, and a kernel's own scratch
+tensors), taken from torch.profiler's memory events (profile_memory=True),
+which report every allocation and free of that allocator with its size, an
+FSDP2 storage resize_ included. The profiler runs from before the model is
+built, so every allocation is seen from its start and the running sum is the
+exact live total; the peak is the maximum of that sum within the measured
+step. It counts: the parameters a rank holds (FSDP2: its shards; DDP: the
+whole model), the gathered (unsharded) parameters while alive, the gradients
+and the reduce-scatter / all-reduce buffers, the optimizer state (Adam's
+exp_avg, exp_avg_sq and step), the activations saved for backward (with
+--checkpoint: the block inputs and one block's recomputed activations), the
+temporaries, the logits, and the token / target inputs. It does not count
+what bypasses that allocator (gloo's and the BLAS library's own buffers,
+Python objects). fsdp-run's peak_bytes counts the same things of its step:
+every buffer of the step plus the state shards and inputs the rank holds.
+The measured step is the second of two untimed steps run first under the
+profiler (the first one allocates Adam's state and FSDP2's lazy state, so
+the second is a steady one: it starts with the state and no gradients); the
+K timed steps follow without the profiler. state_bytes: the parameters and
+optimizer state a rank holds after those steps (maximum over the ranks).
 
 usage: python vs_pytorch.py --model mlp|gpt --strategy ddp|fsdp --ranks 2
-       --steps K [model sizes, see --help]
+       --steps K [--checkpoint] [model sizes, see --help]
 """
 
 import argparse
@@ -22,6 +51,7 @@ import torch.distributed as dist
 import torch.multiprocessing as mp
 import torch.nn as nn
 import torch.nn.functional as F
+import torch.utils.checkpoint
 
 
 class MLP(nn.Module):
@@ -69,8 +99,9 @@ class GPT(nn.Module):
     """fsdp-gen --model=transformer: token + position embeddings, blocks,
     ln_f, logits through the tied token embedding."""
 
-    def __init__(self, layers, d, heads, seq, vocab):
+    def __init__(self, layers, d, heads, seq, vocab, checkpoint=False):
         super().__init__()
+        self.checkpoint = checkpoint
         self.wte = nn.Embedding(vocab, d)
         self.wpe = nn.Parameter(torch.zeros(seq, d))
         self.blocks = nn.ModuleList(Block(d, heads, 4 * d) for _ in range(layers))
@@ -79,8 +110,60 @@ class GPT(nn.Module):
     def forward(self, tokens):
         x = self.wte(tokens) + self.wpe
         for block in self.blocks:
-            x = block(x)
+            if self.checkpoint:
+                # Full activation checkpointing per block: forward keeps only
+                # the block's input, backward runs the block again (FSDP2's
+                # hooks gather its parameters again for that).
+                x = torch.utils.checkpoint.checkpoint(
+                    block, x, use_reentrant=False)
+            else:
+                x = block(x)
         return self.ln_f(x) @ self.wte.weight.t()
+
+
+MEASURED_STEP = "vs_pytorch.measured_step"
+
+
+def measured_peak(prof):
+    """The peak of the CPU allocator's live bytes within the measured step:
+    the running sum of every memory event since the profiler started (alloc
+    > 0, free < 0), its maximum between the start and the end of the
+    MEASURED_STEP range."""
+    events = prof.profiler.kineto_results.events()
+    cpu = {torch.autograd.DeviceType.CPU, torch.autograd.DeviceType.MKLDNN,
+           torch.autograd.DeviceType.IDEEP}
+    memory = sorted(
+        ((e.start_ns(), e.nbytes()) for e in events
+         if e.name() == "[memory]" and e.device_type() in cpu),
+        key=lambda t: t[0])
+    ranges = [e for e in events if e.name() == MEASURED_STEP]
+    if len(ranges) != 1 or not memory:
+        raise RuntimeError("vs_pytorch.py: no memory events of the step")
+    begin = ranges[0].start_ns()
+    end = begin + ranges[0].duration_ns()
+    live, peak = 0, None
+    for t, nbytes in memory:
+        if t > end:
+            break
+        if t >= begin and peak is None:
+            peak = live  # held when the step starts
+        live += nbytes
+        if t >= begin:
+            peak = max(peak, live)
+    return live if peak is None else peak
+
+
+def state_bytes(model, optimizer):
+    """Bytes of the parameters (a rank's shards under FSDP2) and optimizer
+    state this rank holds."""
+    def local(t):
+        t = t.to_local() if hasattr(t, "to_local") else t
+        return t.untyped_storage().nbytes()
+    total = sum(local(p) for p in model.parameters())
+    for state in optimizer.state.values():
+        total += sum(local(v) for v in state.values()
+                     if isinstance(v, torch.Tensor))
+    return total
 
 
 def worker(rank, opts, port, queue):
@@ -88,6 +171,11 @@ def worker(rank, opts, port, queue):
     os.environ["MASTER_PORT"] = str(port)
     torch.set_num_threads(opts.threads)
     dist.init_process_group("gloo", rank=rank, world_size=opts.ranks)
+    # From here on, every allocation of the CPU allocator is seen (see
+    # measured_peak); stopped before the timed steps.
+    prof = torch.profiler.profile(
+        activities=[torch.profiler.ProfilerActivity.CPU], profile_memory=True)
+    prof.start()
     torch.manual_seed(0)
     if opts.model == "mlp":
         model = MLP(opts.layers, opts.width)
@@ -95,7 +183,8 @@ def worker(rank, opts, port, queue):
         y = torch.randn(opts.batch, opts.width)
         loss_fn = lambda m: F.mse_loss(m(x), y)
     else:
-        model = GPT(opts.layers, opts.d_model, opts.heads, opts.seq, opts.vocab)
+        model = GPT(opts.layers, opts.d_model, opts.heads, opts.seq, opts.vocab,
+                    checkpoint=opts.checkpoint)
         tokens = torch.randint(0, opts.vocab, (opts.batch, opts.seq))
         targets = torch.randint(0, opts.vocab, (opts.batch, opts.seq))
         loss_fn = lambda m: F.cross_entropy(
@@ -109,20 +198,37 @@ def worker(rank, opts, port, queue):
             fully_shard(unit)
         fully_shard(model)
     optimizer = torch.optim.Adam(model.parameters(), lr=1e-4)
-    times = []
-    for _ in range(opts.steps):
-        dist.barrier()
-        start = time.perf_counter()
+
+    def step():
         optimizer.zero_grad(set_to_none=True)
         loss = loss_fn(model)
         loss.backward()
         optimizer.step()
+
+    # Two untimed steps under the profiler; the second is the measured one.
+    step()
+    optimizer.zero_grad(set_to_none=True)
+    dist.barrier()
+    with torch.profiler.record_function(MEASURED_STEP):
+        step()
+    dist.barrier()
+    prof.stop()
+    peak = measured_peak(prof)
+    del prof
+    times = []
+    for _ in range(opts.steps):
+        dist.barrier()
+        start = time.perf_counter()
+        step()
         times.append(time.perf_counter() - start)
-    # The slowest rank's time of every step, as fsdp-run reports it.
+    # The slowest rank's time of every step, as fsdp-run reports it; the
+    # largest peak and state of the ranks.
     t = torch.tensor(times, dtype=torch.float64)
     dist.all_reduce(t, op=dist.ReduceOp.MAX)
+    m = torch.tensor([peak, state_bytes(model, optimizer)], dtype=torch.int64)
+    dist.all_reduce(m, op=dist.ReduceOp.MAX)
     if rank == 0:
-        queue.put(t.tolist())
+        queue.put((t.tolist(), m.tolist()))
     dist.destroy_process_group()
 
 
@@ -141,7 +247,13 @@ def main():
     p.add_argument("--seq", type=int, default=256)
     p.add_argument("--vocab", type=int, default=1024)
     p.add_argument("--port", type=int, default=29517)
+    p.add_argument("--checkpoint", action="store_true",
+                   help="full activation checkpointing: every GPT block's "
+                   "forward through torch.utils.checkpoint.checkpoint("
+                   "use_reentrant=False), recomputed in backward")
     opts = p.parse_args()
+    if opts.checkpoint and opts.model != "gpt":
+        p.error("--checkpoint needs --model gpt")
     ctx = mp.get_context("spawn")
     queue = ctx.SimpleQueue()
     procs = [ctx.Process(target=worker, args=(r, opts, opts.port, queue))
@@ -152,10 +264,11 @@ def main():
         proc.join()
     if any(proc.exitcode != 0 for proc in procs):
         sys.exit("vs_pytorch.py: a worker failed")
-    times = queue.get()
+    times, (peak, state) = queue.get()
     median = statistics.median(times[1:]) if len(times) > 1 else times[0]
     print(f"torch {opts.model} {opts.strategy} median_ms={median * 1e3:.3f} "
-          f"steps={len(times)}")
+          f"steps={len(times)} mean_ms={statistics.mean(times) * 1e3:.3f} "
+          f"peak_bytes={peak} state_bytes={state}")
 
 
 if __name__ == "__main__":

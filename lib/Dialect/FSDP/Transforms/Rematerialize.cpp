@@ -135,7 +135,8 @@ private:
                    Reads reads, int depth, IRMapping &mapping, Trial &trial);
   /// Erases originals the committed trial left unused (and what only they
   /// read); a clone whose original is gone moved it and adds nothing.
-  void commit(Trial &trial);
+  /// Returns the erased ops (their addresses may be reused).
+  DenseSet<Operation *> commit(Trial &trial);
 
   Block &block;
   const CostModel &costs;
@@ -284,7 +285,7 @@ bool Rematerializer::apply(const MemoryModel &model, Value value, size_t peak,
   return true;
 }
 
-void Rematerializer::commit(Trial &trial) {
+DenseSet<Operation *> Rematerializer::commit(Trial &trial) {
   DenseSet<Operation *> erased;
   SmallVector<Operation *> worklist(trial.originals.begin(),
                                     trial.originals.end());
@@ -304,9 +305,13 @@ void Rematerializer::commit(Trial &trial) {
     if (!erased.contains(original) && !isa<tensor::EmptyOp>(clone) &&
         !MemoryModel::getAliasedSource(clone, clone->getResult(0)))
       clone->setAttr(kRecompute, UnitAttr::get(clone->getContext()));
+  return erased;
 }
 
 LogicalResult Rematerializer::run(func::FuncOp func) {
+  // Each value's best score when last tried (an estimate of what trying it
+  // again gives: lazy greedy evaluation).
+  DenseMap<Operation *, double> lastScore;
   for (;;) {
     MemoryModel model(block, MemoryModel::Updates::Donated);
     int64_t peakBytes = model.peakBytes();
@@ -314,19 +319,42 @@ LogicalResult Rematerializer::run(func::FuncOp func) {
       return success();
     int64_t excess = excessOf(model);
     size_t peak = model.peakPosition();
-    // The best trial so far: its value, reads, and score.
-    Value bestValue;
-    Reads bestReads = Reads::InPlace;
-    double bestScore = -1;
+    // The values alive across the peak, those with the best scores when last
+    // tried first (never tried: first of all).
     DenseMap<int64_t, Value> heldAtPeak = model.valuesHeldAt(peak);
+    SmallVector<std::pair<double, Value>> candidates;
     for (int64_t id : model.buffersAliveAt(peak)) {
       Value held = heldAtPeak.lookup(id);
       if (!held || !isRecomputable(held.getDefiningOp()))
         continue;
+      auto it = lastScore.find(held.getDefiningOp());
+      candidates.push_back(
+          {it == lastScore.end() ? INFINITY : it->second, held});
+    }
+    llvm::stable_sort(candidates, [](const auto &a, const auto &b) {
+      return a.first > b.first;
+    });
+    // The best trial so far: its value, reads, and score.
+    Value bestValue;
+    Reads bestReads = Reads::InPlace;
+    double bestScore = -1;
+    for (auto [estimate, held] : candidates) {
+      // Scores rarely grow as other values are recomputed: one that scored
+      // below the best of this round when last tried is not tried again.
+      if (estimate < bestScore)
+        break;
+      double score = -1;
+      // A mode that clones no more than the one before it is the same trial.
+      size_t clonesBefore = 0;
       for (Reads reads : {Reads::InPlace, Reads::Regather, Reads::Recompute}) {
         Trial trial;
         if (!apply(model, held, peak, reads, trial))
           break;
+        if (reads != Reads::InPlace && trial.clones.size() == clonesBefore) {
+          trial.undo();
+          continue;
+        }
+        clonesBefore = trial.clones.size();
         MemoryModel after(block, MemoryModel::Updates::Donated);
         int64_t gain = excess - excessOf(after);
         bool valid = gain > 0 && after.peakBytes() <= peakBytes;
@@ -334,13 +362,16 @@ LogicalResult Rematerializer::run(func::FuncOp func) {
         trial.undo();
         if (!valid)
           continue;
-        double score = double(gain) / (seconds + 1e-12);
-        if (score > bestScore) {
-          bestScore = score;
+        double modeScore = double(gain) / (seconds + 1e-12);
+        if (modeScore > score)
+          score = modeScore;
+        if (modeScore > bestScore) {
+          bestScore = modeScore;
           bestValue = held;
           bestReads = reads;
         }
       }
+      lastScore[held.getDefiningOp()] = score;
     }
     if (!bestValue) {
       InFlightDiagnostic diag = mlir::emitError(func.getLoc())
@@ -369,7 +400,8 @@ LogicalResult Rematerializer::run(func::FuncOp func) {
     }
     Trial trial;
     apply(model, bestValue, peak, bestReads, trial);
-    commit(trial);
+    for (Operation *erased : commit(trial))
+      lastScore.erase(erased);
   }
 }
 
