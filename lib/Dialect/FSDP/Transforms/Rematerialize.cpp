@@ -118,8 +118,8 @@ public:
   LogicalResult run(func::FuncOp func);
 
 private:
-  /// Bytes above the limit summed over the positions of `model`.
-  int64_t excessOf(const MemoryModel &model) const;
+  /// Bytes above `target` summed over the positions of `model`.
+  static int64_t excessOf(const MemoryModel &model, int64_t target);
   /// Applies the recomputation of `value` for its reads after `peak` to the
   /// IR, or returns false (leaving the IR unchanged) when `value` is read at
   /// the peak or not after it.
@@ -145,10 +145,10 @@ private:
 
 } // namespace
 
-int64_t Rematerializer::excessOf(const MemoryModel &model) const {
+int64_t Rematerializer::excessOf(const MemoryModel &model, int64_t target) {
   int64_t excess = 0;
   for (int64_t live : model.liveBytes())
-    excess += std::max<int64_t>(0, model.argumentBytes() + live - limit);
+    excess += std::max<int64_t>(0, model.argumentBytes() + live - target);
   return excess;
 }
 
@@ -317,13 +317,22 @@ LogicalResult Rematerializer::run(func::FuncOp func) {
     int64_t peakBytes = model.peakBytes();
     if (peakBytes <= limit)
       return success();
-    int64_t excess = excessOf(model);
     size_t peak = model.peakPosition();
+    // Trials are measured by the bytes they remove above a target: the
+    // limit, or, while the peak is more than one value above it, the peak
+    // less its largest value, so that each round lowers the top of the
+    // step (the bytes above a far limit would reward trials that lower
+    // memory anywhere, not where the peak is).
+    SmallVector<int64_t> alive = model.buffersAliveAt(peak);
+    int64_t target = limit;
+    if (!alive.empty())
+      target = std::max(target, peakBytes - model.getBuffers()[alive[0]].bytes);
+    int64_t excess = excessOf(model, target);
     // The values alive across the peak, those with the best scores when last
     // tried first (never tried: first of all).
     DenseMap<int64_t, Value> heldAtPeak = model.valuesHeldAt(peak);
     SmallVector<std::pair<double, Value>> candidates;
-    for (int64_t id : model.buffersAliveAt(peak)) {
+    for (int64_t id : alive) {
       Value held = heldAtPeak.lookup(id);
       if (!held || !isRecomputable(held.getDefiningOp()))
         continue;
@@ -356,7 +365,7 @@ LogicalResult Rematerializer::run(func::FuncOp func) {
         }
         clonesBefore = trial.clones.size();
         MemoryModel after(block, MemoryModel::Updates::Donated);
-        int64_t gain = excess - excessOf(after);
+        int64_t gain = excess - excessOf(after, target);
         bool valid = gain > 0 && after.peakBytes() <= peakBytes;
         double seconds = std::max(trial.seconds, 0.0);
         trial.undo();
@@ -388,7 +397,6 @@ LogicalResult Rematerializer::run(func::FuncOp func) {
               << "the peak is at this " << op.getName() << ", with "
               << (peakBytes - model.argumentBytes())
               << " bytes of values alive";
-      SmallVector<int64_t> alive = model.buffersAliveAt(peak);
       for (int64_t id : ArrayRef(alive).take_front(3)) {
         Value value = heldAtPeak.lookup(id);
         if (!value)

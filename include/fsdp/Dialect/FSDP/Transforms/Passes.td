@@ -529,14 +529,19 @@ def RematerializePass : Pass<"fsdp-rematerialize", "func::FuncOp"> {
     A value read only after the peak is moved there instead (no added
     compute).
 
-    The choice is greedy on the model: at the modeled peak, every value
-    alive across it is tried in each of those ways, each trial measured
-    with the memory model, and the one that removes the most bytes above
-    the limit (summed over the step's positions) per second of added time
-    (the cost model's compute time of what is cloned, and the collective
-    time of a gather done again) is kept; repeated until the peak fits. It
-    is not an exact optimum: docs/rematerialization.md says how far from
-    one it measures.
+    The choice is greedy on the model: at the modeled peak, the values
+    alive across it are tried in each of those ways, each trial measured
+    by the memory model, and the one that removes the most bytes above a
+    target (summed over the step's positions) per second of added time is
+    kept (the cost model's compute time of what is cloned and the
+    collective time of a gather done again; a move adds none). The target
+    is the limit, or, while the peak is more than its largest value above
+    the limit, the peak less that value: each round lowers the top of the
+    step. Repeated until the peak fits. Values are tried again in the order
+    of their last score, and not at all once that score is below the best
+    of the round (lazy greedy). It is a heuristic, not an exact optimum:
+    docs/rematerialization.md gives what it measures against an exhaustive
+    search on small steps and against PyTorch's activation checkpointing.
 
     Recompute is bitwise: a copy is the same op on the same values, lowered
     to the same kernels. Clones that add compute carry `fsdp.recompute`
