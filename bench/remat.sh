@@ -143,7 +143,7 @@ fi
 for ac in "" --checkpoint; do
   line=$("$python" bench/vs_pytorch.py --model gpt --layers 4 --d-model 512 \
     --heads 8 --seq 256 --vocab 1024 --batch "$batch" --strategy fsdp \
-    --ranks "$ranks" --threads "$threads" --steps "$steps" $ac \
+    --ranks "$ranks" --threads "$threads" --steps "$steps" ${ac:+"$ac"} \
     2>"$out/torch${ac:+-ac}.err")
   echo "$line" >"$out/torch${ac:+-ac}.log"
   time=$(sed -n 's/.* mean_ms=\([^ ]*\).*/\1/p' <<<"$line")

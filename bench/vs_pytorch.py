@@ -169,6 +169,8 @@ def state_bytes(model, optimizer):
 def worker(rank, opts, port, queue):
     os.environ["MASTER_ADDR"] = "127.0.0.1"
     os.environ["MASTER_PORT"] = str(port)
+    # Without a GPU, Kineto logs an error when the profiler starts; quiet.
+    os.environ.setdefault("KINETO_LOG_LEVEL", "5")
     torch.set_num_threads(opts.threads)
     dist.init_process_group("gloo", rank=rank, world_size=opts.ranks)
     # From here on, every allocation of the CPU allocator is seen (see

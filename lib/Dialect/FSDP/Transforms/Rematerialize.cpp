@@ -133,6 +133,18 @@ private:
   /// `op` writes is always cloned with it).
   void cloneBefore(const MemoryModel &model, Operation *op, Operation *at,
                    Reads reads, int depth, IRMapping &mapping, Trial &trial);
+  /// A recomputation to make: the value and how its copy reads.
+  struct Choice {
+    Value value;
+    Reads reads;
+  };
+  /// The trial of the values `alive` at the `peak` of `model` that removes
+  /// the most bytes above `target` per second of added time without raising
+  /// the peak, if any; `lazy` skips values whose last score is below the
+  /// best found.
+  std::optional<Choice> choose(const MemoryModel &model, size_t peak,
+                               ArrayRef<int64_t> alive, int64_t target,
+                               bool lazy);
   /// Erases originals the committed trial left unused (and what only they
   /// read); a clone whose original is gone moved it and adds nothing.
   /// Returns the erased ops (their addresses may be reused).
@@ -141,6 +153,9 @@ private:
   Block &block;
   const CostModel &costs;
   int64_t limit;
+  /// Each value's best score when last tried (an estimate of what trying
+  /// it again gives: lazy greedy evaluation), by the op defining it.
+  DenseMap<Operation *, double> lastScore;
 };
 
 } // namespace
@@ -308,81 +323,93 @@ DenseSet<Operation *> Rematerializer::commit(Trial &trial) {
   return erased;
 }
 
+std::optional<Rematerializer::Choice>
+Rematerializer::choose(const MemoryModel &model, size_t peak,
+                       ArrayRef<int64_t> alive, int64_t target, bool lazy) {
+  int64_t peakBytes = model.peakBytes();
+  int64_t excess = excessOf(model, target);
+  // The values alive across the peak, those with the best scores when last
+  // tried first (never tried: first of all).
+  DenseMap<int64_t, Value> heldAtPeak = model.valuesHeldAt(peak);
+  SmallVector<std::pair<double, Value>> candidates;
+  for (int64_t id : alive) {
+    Value held = heldAtPeak.lookup(id);
+    if (!held || !isRecomputable(held.getDefiningOp()))
+      continue;
+    auto it = lastScore.find(held.getDefiningOp());
+    candidates.push_back(
+        {!lazy || it == lastScore.end() ? INFINITY : it->second, held});
+  }
+  llvm::stable_sort(candidates, [](const auto &a, const auto &b) {
+    return a.first > b.first;
+  });
+  std::optional<Choice> best;
+  double bestScore = -1;
+  for (auto [estimate, held] : candidates) {
+    // Scores rarely grow as other values are recomputed: one that scored
+    // below the best of this round when last tried is not tried again.
+    if (estimate < bestScore)
+      break;
+    double score = -1;
+    // A mode that clones no more than the one before it is the same trial.
+    size_t clonesBefore = 0;
+    for (Reads reads : {Reads::InPlace, Reads::Regather, Reads::Recompute}) {
+      Trial trial;
+      if (!apply(model, held, peak, reads, trial))
+        break;
+      if (reads != Reads::InPlace && trial.clones.size() == clonesBefore) {
+        trial.undo();
+        continue;
+      }
+      clonesBefore = trial.clones.size();
+      MemoryModel after(block, MemoryModel::Updates::Donated);
+      int64_t gain = excess - excessOf(after, target);
+      bool valid = gain > 0 && after.peakBytes() <= peakBytes;
+      double seconds = std::max(trial.seconds, 0.0);
+      trial.undo();
+      if (!valid)
+        continue;
+      double modeScore = double(gain) / (seconds + 1e-12);
+      score = std::max(score, modeScore);
+      if (modeScore > bestScore) {
+        bestScore = modeScore;
+        best = Choice{held, reads};
+      }
+    }
+    lastScore[held.getDefiningOp()] = score;
+  }
+  return best;
+}
+
 LogicalResult Rematerializer::run(func::FuncOp func) {
-  // Each value's best score when last tried (an estimate of what trying it
-  // again gives: lazy greedy evaluation).
-  DenseMap<Operation *, double> lastScore;
+  // Every accepted trial lowers the bytes above its target without raising
+  // the peak; the bound only guards against the two targets undoing each
+  // other's gains.
+  size_t rounds = 4 * block.getOperations().size();
   for (;;) {
     MemoryModel model(block, MemoryModel::Updates::Donated);
     int64_t peakBytes = model.peakBytes();
     if (peakBytes <= limit)
       return success();
     size_t peak = model.peakPosition();
-    // Trials are measured by the bytes they remove above a target: the
-    // limit, or, while the peak is more than one value above it, the peak
-    // less its largest value, so that each round lowers the top of the
-    // step (the bytes above a far limit would reward trials that lower
-    // memory anywhere, not where the peak is).
     SmallVector<int64_t> alive = model.buffersAliveAt(peak);
-    int64_t target = limit;
-    if (!alive.empty())
-      target = std::max(target, peakBytes - model.getBuffers()[alive[0]].bytes);
-    int64_t excess = excessOf(model, target);
-    // The values alive across the peak, those with the best scores when last
-    // tried first (never tried: first of all).
-    DenseMap<int64_t, Value> heldAtPeak = model.valuesHeldAt(peak);
-    SmallVector<std::pair<double, Value>> candidates;
-    for (int64_t id : alive) {
-      Value held = heldAtPeak.lookup(id);
-      if (!held || !isRecomputable(held.getDefiningOp()))
-        continue;
-      auto it = lastScore.find(held.getDefiningOp());
-      candidates.push_back(
-          {it == lastScore.end() ? INFINITY : it->second, held});
+    // Trials are measured by the bytes they remove above a target: while
+    // the peak is more than its largest value above the limit, the peak
+    // less that value, so that each round lowers the top of the step (the
+    // bytes above a far limit would reward trials that lower memory
+    // anywhere, not where the peak is); then, or when nothing lowers the
+    // top, the limit itself.
+    int64_t top =
+        alive.empty() ? limit : peakBytes - model.getBuffers()[alive[0]].bytes;
+    std::optional<Choice> choice;
+    if (rounds > 0) {
+      --rounds;
+      if (top > limit)
+        choice = choose(model, peak, alive, top, /*lazy=*/true);
+      if (!choice)
+        choice = choose(model, peak, alive, limit, /*lazy=*/top <= limit);
     }
-    llvm::stable_sort(candidates, [](const auto &a, const auto &b) {
-      return a.first > b.first;
-    });
-    // The best trial so far: its value, reads, and score.
-    Value bestValue;
-    Reads bestReads = Reads::InPlace;
-    double bestScore = -1;
-    for (auto [estimate, held] : candidates) {
-      // Scores rarely grow as other values are recomputed: one that scored
-      // below the best of this round when last tried is not tried again.
-      if (estimate < bestScore)
-        break;
-      double score = -1;
-      // A mode that clones no more than the one before it is the same trial.
-      size_t clonesBefore = 0;
-      for (Reads reads : {Reads::InPlace, Reads::Regather, Reads::Recompute}) {
-        Trial trial;
-        if (!apply(model, held, peak, reads, trial))
-          break;
-        if (reads != Reads::InPlace && trial.clones.size() == clonesBefore) {
-          trial.undo();
-          continue;
-        }
-        clonesBefore = trial.clones.size();
-        MemoryModel after(block, MemoryModel::Updates::Donated);
-        int64_t gain = excess - excessOf(after, target);
-        bool valid = gain > 0 && after.peakBytes() <= peakBytes;
-        double seconds = std::max(trial.seconds, 0.0);
-        trial.undo();
-        if (!valid)
-          continue;
-        double modeScore = double(gain) / (seconds + 1e-12);
-        if (modeScore > score)
-          score = modeScore;
-        if (modeScore > bestScore) {
-          bestScore = modeScore;
-          bestValue = held;
-          bestReads = reads;
-        }
-      }
-      lastScore[held.getDefiningOp()] = score;
-    }
-    if (!bestValue) {
+    if (!choice) {
       InFlightDiagnostic diag = mlir::emitError(func.getLoc())
                                 << "memory-limit of " << limit
                                 << " bytes cannot be met: the lowest modeled "
@@ -397,6 +424,7 @@ LogicalResult Rematerializer::run(func::FuncOp func) {
               << "the peak is at this " << op.getName() << ", with "
               << (peakBytes - model.argumentBytes())
               << " bytes of values alive";
+      DenseMap<int64_t, Value> heldAtPeak = model.valuesHeldAt(peak);
       for (int64_t id : ArrayRef(alive).take_front(3)) {
         Value value = heldAtPeak.lookup(id);
         if (!value)
@@ -407,7 +435,7 @@ LogicalResult Rematerializer::run(func::FuncOp func) {
       return failure();
     }
     Trial trial;
-    apply(model, bestValue, peak, bestReads, trial);
+    apply(model, choice->value, peak, choice->reads, trial);
     for (Operation *erased : commit(trial))
       lastScore.erase(erased);
   }

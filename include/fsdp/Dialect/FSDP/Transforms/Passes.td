@@ -539,9 +539,10 @@ def RematerializePass : Pass<"fsdp-rematerialize", "func::FuncOp"> {
     the limit, the peak less that value: each round lowers the top of the
     step. Repeated until the peak fits. Values are tried again in the order
     of their last score, and not at all once that score is below the best
-    of the round (lazy greedy). It is a heuristic, not an exact optimum:
-    docs/rematerialization.md gives what it measures against an exhaustive
-    search on small steps and against PyTorch's activation checkpointing.
+    of the round (lazy greedy). It is a heuristic with no bound on its
+    distance from the optimum (Checkmate's integer program would give one);
+    docs/rematerialization.md gives what it measures against PyTorch's
+    activation checkpointing.
 
     Recompute is bitwise: a copy is the same op on the same values, lowered
     to the same kernels. Clones that add compute carry `fsdp.recompute`
