@@ -18,6 +18,7 @@ from frontend_test import FrontendTestCase
 from test_torch_ecosystem import (EcosystemDDP, EcosystemExport,  # noqa: F401
                                   EcosystemTraining)
 from test_torch_checkpoint import TorchCheckpoint  # noqa: F401
+from test_torch_remat import TorchRematerialize  # noqa: F401
 from test_torch_schedules import TorchSchedules  # noqa: F401
 from torch_mlir import ir
 
