@@ -26,18 +26,21 @@
 # (a) at PyTorch AC's peak: the fastest fsdp variant whose peak is no higher,
 # against PyTorch AC's step time; (b) at PyTorch no-AC's step time: the
 # fsdp variant of the lowest peak among those no slower, against PyTorch
-# no-AC's peak. Prints the load average before and after: the machine is
-# shared, step times are noisy (peaks are not).
+# no-AC's peak. With ROUNDS > 1 every variant runs once a round, all of them
+# in turn, and a step time is the median over the rounds. Prints the load
+# average before and after: the machine is shared, step times are noisy
+# (peaks are not).
 #
 # usage: bench/remat.sh [BIN_DIR]     (default build/bin)
 # env:   PYTHON (default ~/.cache/fsdp-mlir/venv/bin/python) RANKS=2 STEPS=4
-#        BATCH=8 THREADS=1 OUT=/tmp/fsdp-remat-bench
+#        ROUNDS=1 BATCH=8 THREADS=1 OUT=/tmp/fsdp-remat-bench
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${1:-build/bin}
 python=${PYTHON:-$HOME/.cache/fsdp-mlir/venv/bin/python}
 ranks=${RANKS:-2}
 steps=${STEPS:-4}
+rounds=${ROUNDS:-1}
 batch=${BATCH:-8}
 threads=${THREADS:-1}
 out=${OUT:-/tmp/fsdp-remat-bench}
@@ -56,11 +59,12 @@ echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
   --seq=256 --vocab=1024 --optimizer=adam --lr=1e-4 --batch="$batch" \
   --grid-size="$ranks" -o "$out/ddp.mlir"
 
-# Results, one row per variant: name limit compile_s time_ms peak predicted
-# note (tab-separated; "-" where there is none).
+# Results, one row per variant and round: name round limit compile_s time_ms
+# peak predicted note (tab-separated; "-" where there is none).
 results=$out/results.tsv
 : >"$results"
-declare -A compile_s
+declare -A compile_s limit_of note_of
+variants=()
 
 # compile NAME [LIMIT]: fsdp-opt --fsdp-pipeline[="memory-limit=LIMIT"] into
 # $out/NAME.mlir, its stderr in $out/NAME.err; the seconds it took in
@@ -75,20 +79,48 @@ compile() {
   return "$rc"
 }
 
-# run NAME LIMIT: fsdp-run of $out/NAME.mlir, its row in $results.
+# add NAME LIMIT: a compiled variant to run.
+add() {
+  variants+=("$1")
+  limit_of[$1]=$2
+  note_of[$1]=-
+  if [ "$1" != unlimited ] && cmp -s "$out/$1.mlir" "$out/unlimited.mlir"; then
+    note_of[$1]="same IR as unlimited"
+  fi
+}
+# unreachable NAME LIMIT NOTE: a variant fsdp-opt refused, its row.
+unreachable() {
+  printf "fsdp %s\t-\t%s\t%s\t-\t-\t-\t%s\n" "$1" "$2" "${compile_s[$1]}" \
+    "$3" >>"$results"
+}
+
+# run NAME ROUND: fsdp-run of $out/NAME.mlir, its row in $results.
 run() {
-  local name=$1 limit=$2 summary time peak predicted note=-
+  local name=$1 summary time peak predicted
   summary=$($mpirun -np "$ranks" "$bin/fsdp-run" "$out/$name.mlir" \
     --steps="$steps" --quiet --threads="$threads" --int-range=0:1024 |
     grep '^summary:')
   time=$(sed -n 's/.* mean_time_ms=\([^ ]*\).*/\1/p' <<<"$summary")
   peak=$(sed -n 's/.* peak_bytes=\([^ ]*\).*/\1/p' <<<"$summary")
   predicted=$(sed -n 's/.* predicted_peak_bytes=\([^ ]*\).*/\1/p' <<<"$summary")
-  if [ "$name" != unlimited ] && cmp -s "$out/$name.mlir" "$out/unlimited.mlir"; then
-    note="same IR as unlimited"
-  fi
-  printf "fsdp %s\t%s\t%s\t%s\t%s\t%s\t%s\n" "$name" "$limit" \
-    "${compile_s[$name]}" "$time" "$peak" "$predicted" "$note" >>"$results"
+  printf "fsdp %s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n" "$name" "$2" \
+    "${limit_of[$name]}" "${compile_s[$name]}" "$time" "$peak" "$predicted" \
+    "${note_of[$name]}" >>"$results"
+}
+
+# torch_run AC ROUND: bench/vs_pytorch.py's FSDP2 (AC: "" or --checkpoint), its
+# row in $results.
+torch_run() {
+  local ac=$1 tag=torch${1:+-ac}-$2 line time peak
+  line=$("$python" bench/vs_pytorch.py --model gpt --layers 4 --d-model 512 \
+    --heads 8 --seq 256 --vocab 1024 --batch "$batch" --strategy fsdp \
+    --ranks "$ranks" --threads "$threads" --steps "$steps" ${ac:+"$ac"} \
+    2>"$out/$tag.err")
+  echo "$line" >"$out/$tag.log"
+  time=$(sed -n 's/.* mean_ms=\([^ ]*\).*/\1/p' <<<"$line")
+  peak=$(sed -n 's/.* peak_bytes=\([^ ]*\).*/\1/p' <<<"$line")
+  printf "torch %s\t%s\t-\t-\t%s\t%s\t-\t-\n" "FSDP2${ac:++AC}" "$2" "$time" \
+    "$peak" >>"$results"
 }
 
 compile unlimited
@@ -98,6 +130,7 @@ peak=$(python3 -c "import json,sys; \
 print(json.load(open(sys.argv[1]))['functions'][0]['memory']['predicted_peak_bytes'])" \
   "$out/unlimited-report.json")
 echo "fsdp unlimited: predicted peak $peak bytes per rank"
+add unlimited -
 
 # The lowest reachable limit.
 if compile probe 1; then
@@ -114,14 +147,12 @@ fi
 echo "lowest modeled peak rematerialization reaches: $lowest bytes" \
   "($(python3 -c "print('%.1f' % (100 * $lowest / $peak))")% of unlimited)"
 
-run unlimited -
 for pct in 100 75 50; do
   limit=$((peak * pct / 100))
   if compile "limit$pct" "$limit"; then
-    run "limit$pct" "$limit"
+    add "limit$pct" "$limit"
   else
-    printf "fsdp %s\t%s\t%s\t-\t-\t-\t%s\n" "limit$pct" "$limit" \
-      "${compile_s[limit$pct]}" "unreachable (fsdp-opt failed)" >>"$results"
+    unreachable "limit$pct" "$limit" "unreachable (fsdp-opt failed)"
   fi
 done
 found=
@@ -133,42 +164,49 @@ for bump in 1 2 3 4 5 6; do
   fi
 done
 if [ -n "$found" ]; then
-  run lowest "$limit"
-  [ "$bump" = 1 ] || echo "lowest: met at N * 1.0$bump"
+  add lowest "$limit"
+  [ "$bump" = 1 ] || note_of[lowest]="met at N * 1.0$bump"
 else
-  printf "fsdp lowest\t%s\t%s\t-\t-\t-\t%s\n" "$limit" "${compile_s[lowest]}" \
-    "unreachable up to N * 1.06" >>"$results"
+  unreachable lowest "$limit" "unreachable up to N * 1.06"
 fi
 
-for ac in "" --checkpoint; do
-  line=$("$python" bench/vs_pytorch.py --model gpt --layers 4 --d-model 512 \
-    --heads 8 --seq 256 --vocab 1024 --batch "$batch" --strategy fsdp \
-    --ranks "$ranks" --threads "$threads" --steps "$steps" ${ac:+"$ac"} \
-    2>"$out/torch${ac:+-ac}.err")
-  echo "$line" >"$out/torch${ac:+-ac}.log"
-  time=$(sed -n 's/.* mean_ms=\([^ ]*\).*/\1/p' <<<"$line")
-  tpeak=$(sed -n 's/.* peak_bytes=\([^ ]*\).*/\1/p' <<<"$line")
-  printf "torch %s\t-\t-\t%s\t%s\t-\t-\n" "FSDP2${ac:++AC}" "$time" "$tpeak" \
-    >>"$results"
+for round in $(seq 1 "$rounds"); do
+  for variant in "${variants[@]}"; do
+    run "$variant" "$round"
+  done
+  torch_run "" "$round"
+  torch_run --checkpoint "$round"
 done
 echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
 
-python3 - "$results" "$steps" <<'EOF'
+python3 - "$results" "$steps" "$rounds" <<'EOF'
+import statistics
 import sys
 
-rows = []
+rows, order = {}, []
 for line in open(sys.argv[1]):
-    kind, name, limit, comp, t, peak, pred, note = line.rstrip("\n").split("\t")
+    name, rnd, limit, comp, t, peak, pred, note = line.rstrip("\n").split("\t")
     num = lambda s, f=float: None if s == "-" else f(s)
-    rows.append(dict(kind=kind, name=f"{kind} {name}", limit=num(limit, int),
-                     compile=num(comp), time=num(t), peak=num(peak, int),
-                     pred=num(pred, int), note="" if note == "-" else note))
+    if name not in rows:
+        order.append(name)
+        rows[name] = dict(name=name, kind=name.split()[0], limit=num(limit, int),
+                          compile=num(comp), times=[], peak=num(peak, int),
+                          pred=num(pred, int), note="" if note == "-" else note)
+    r = rows[name]
+    if t != "-":
+        r["times"].append(float(t))
+        # The peaks do not vary from round to round; keep the largest.
+        r["peak"] = max(r["peak"], int(peak))
+for r in rows.values():
+    r["time"] = statistics.median(r["times"]) if r["times"] else None
+rows = [rows[name] for name in order]
 base = next(r for r in rows if r["name"] == "fsdp unlimited")
 mb = lambda b: "-" if b is None else "%.1f" % (b / 1e6)
 ratio = lambda a, b: "-" if a is None else "%.3f" % (a / b)
-print("GPT 4 x d512, seq 256, vocab 1024, Adam; per rank; mean over %s steps"
-      % sys.argv[2])
+print("GPT 4 x d512, seq 256, vocab 1024, Adam; per rank; step ms: mean over "
+      "%s steps%s" % (sys.argv[2], "" if sys.argv[3] == "1" else
+                      ", median of %s rounds" % sys.argv[3]))
 print("%-20s %9s %9s %10s %9s %9s %7s %7s  %s" % (
     "variant", "limit MB", "compile s", "step ms", "peak MB", "pred MB",
     "peak/u", "time/u", "note"))
