@@ -60,3 +60,29 @@ func.func @into_elementwise(%h: tensor<8x16xf32>, %b: tensor<8x16xf32>) -> tenso
   } -> tensor<8x16xf32>
   return %s : tensor<8x16xf32>
 }
+
+// A product read only by a sum: fused, it would be a contraction (a call
+// or a loop depending on the fusion's order elsewhere); they stay apart.
+// CHECK-LABEL: func.func @product_into_sum
+// CHECK: %[[P:.*]] = linalg.generic {{.*}} ins(%arg0, %arg1 :
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[P]] :
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @product_into_sum(%a: tensor<8x16xf32>, %b: tensor<8x16xf32>) -> tensor<8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x16xf32>
+  %p = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a, %b : tensor<8x16xf32>, tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %m = arith.mulf %x, %y : f32
+    linalg.yield %m : f32
+  } -> tensor<8x16xf32>
+  %e1 = tensor.empty() : tensor<8xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e1 : tensor<8xf32>) -> tensor<8xf32>
+  %s = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%p : tensor<8x16xf32>) outs(%f : tensor<8xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %r = arith.addf %acc, %x : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  return %s : tensor<8xf32>
+}

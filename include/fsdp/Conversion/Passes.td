@@ -151,7 +151,11 @@ def FSDPFuseElementwiseOps
     rematerialization (`fsdp-rematerialize`) changes: the forward reading a
     recomputed activation becomes its only user. The memory model
     (`MemoryModel`) already assumes this: elementwise ops fuse into
-    elementwise users of their shape only.
+    elementwise users of their shape only. For the same reason a product
+    of two values is not fused into a sum of one input (which would make
+    it a contraction, a library call or not depending on the order in
+    which fusion met the ops): the contractions that become library calls
+    are the step's own.
 
     Example:
 

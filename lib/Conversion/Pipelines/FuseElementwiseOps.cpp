@@ -9,6 +9,7 @@
 #include "fsdp/Conversion/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
@@ -25,11 +26,37 @@ namespace mlir::fsdp {
 using namespace mlir;
 
 namespace {
+/// Whether the body of `op` is one `arith.mulf` of its two inputs.
+bool isProductOfInputs(linalg::GenericOp op) {
+  Block &body = op.getRegion().front();
+  if (op.getNumDpsInputs() != 2 || body.getOperations().size() != 2)
+    return false;
+  auto mul = dyn_cast<arith::MulFOp>(body.front());
+  return mul && isa<BlockArgument>(mul.getLhs()) &&
+         isa<BlockArgument>(mul.getRhs()) &&
+         cast<BlockArgument>(mul.getLhs()).getArgNumber() < 2 &&
+         cast<BlockArgument>(mul.getRhs()).getArgNumber() < 2 &&
+         mul.getLhs() != mul.getRhs();
+}
+
+/// Whether fusing the producer of `operand` into its user would make a
+/// contraction of an op that is none: a sum of one input (any reduction
+/// with one input) reading the product of two values.
+bool makesContraction(OpOperand *operand) {
+  auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
+  auto consumer = dyn_cast<linalg::GenericOp>(operand->getOwner());
+  return producer && consumer && isProductOfInputs(producer) &&
+         consumer.getNumDpsInputs() == 1 && consumer.getNumReductionLoops() > 0;
+}
+
 /// Upstream's rule (a producer with one user) unless the user is a
-/// contraction.
+/// contraction or fusing would make one: which contractions become library
+/// calls is then the step's own choice, not the fusion's, whose order and
+/// use counts vary (a GEMM formed by fusion rounds unlike the loops it
+/// replaces).
 bool fusesInto(OpOperand *operand) {
   Operation *producer = operand->get().getDefiningOp();
-  if (!producer || !producer->hasOneUse())
+  if (!producer || !producer->hasOneUse() || makesContraction(operand))
     return false;
   auto consumer = dyn_cast<linalg::LinalgOp>(operand->getOwner());
   return !consumer || !linalg::isaContractionOpInterface(consumer);

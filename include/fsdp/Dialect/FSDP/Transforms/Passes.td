@@ -545,10 +545,12 @@ def RematerializePass : Pass<"fsdp-rematerialize", "func::FuncOp"> {
     activation checkpointing.
 
     Recompute is bitwise: a copy is the same op on the same values, lowered
-    to the same kernels. Clones that add compute carry `fsdp.recompute`
-    (fsdp-report lists them, the bytes and FLOPs they add, and the values
-    alive at the peak), so that nothing merges them back with the originals
-    they copy; a `cse` after this pass would, and undo it.
+    to the same kernels (`fsdp-fuse-elementwise-ops` keeps a contraction
+    whose operand is recomputed a library call). Clones that add compute
+    carry `fsdp.recompute`: fsdp-report lists them, the FLOPs they add and
+    the values alive at the peak, and its timeline shows them; the
+    attribute also keeps `cse` from merging them with the originals they
+    copy.
 
     When no choice brings the peak down to the limit, the pass fails with an
     error that gives the lowest peak it reached, the bytes of the arguments
