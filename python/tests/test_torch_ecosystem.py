@@ -19,7 +19,7 @@ import torch
 from torch.nn import functional as F
 
 from fsdp_mlir import tools, verify
-from fsdp_mlir.torch import eager_train, export_train_step
+from fsdp_mlir.torch import eager_train, export_train_step, models
 from frontend_test import FrontendTestCase, _record
 
 VOCAB = 64
@@ -65,8 +65,7 @@ class Case:
 
 
 def tokens(g, rows):
-    t = torch.randint(0, VOCAB, (rows, SEQ + 1), generator=g)
-    return (t[:, :-1].contiguous(), t[:, 1:].contiguous())
+    return models.lm_batch(g, VOCAB, rows, SEQ)
 
 
 def causal_lm(model, optimizer="adamw"):

@@ -50,10 +50,7 @@ class TorchRematerialize(unittest.TestCase):
         gpt = models.GPT(64, 32, 2, 2, 32)
         opt = torch.optim.AdamW(gpt.parameters(), lr=1e-2)
         g = torch.Generator().manual_seed(1)
-        data = []
-        for _ in range(STEPS):
-            t = torch.randint(0, 64, (16, 33), generator=g)
-            data.append((t[:, :-1].contiguous(), t[:, 1:].contiguous()))
+        data = [models.lm_batch(g, 64, 16, 32) for _ in range(STEPS)]
         step = export_train_step(gpt, models.lm_loss,
                                  tuple(x[:8] for x in data[0]), opt, grid=2)
         path = step.save(self.work, "ddp.mlir")

@@ -127,10 +127,7 @@ class TorchSchedules(unittest.TestCase):
         gpt = models.GPT(32, 16, 2, 1, 8)
         opt = torch.optim.AdamW(gpt.parameters(), lr=1e-2)
         g = torch.Generator().manual_seed(1)
-        data = []
-        for _ in range(5):
-            t = torch.randint(0, 32, (8, 9), generator=g)
-            data.append((t[:, :-1].contiguous(), t[:, 1:].contiguous()))
+        data = [models.lm_batch(g, 32, 8, 8) for _ in range(5)]
         step = export_train_step(gpt, models.lm_loss,
                                  tuple(x[:2] for x in data[0]), opt, grid=2)
         path = step.save(self.work, "ddp.mlir")

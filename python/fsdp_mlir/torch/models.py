@@ -96,3 +96,10 @@ def lm_loss(logits, targets):
     """Next-token cross-entropy over every position."""
     return F.cross_entropy(logits.reshape(-1, logits.shape[-1]),
                            targets.reshape(-1))
+
+
+def lm_batch(generator, vocab, rows, seq):
+    """A batch for `lm_loss`: `rows` random token sequences of `seq + 1`
+    tokens below `vocab` (from `generator`), as (inputs, next tokens)."""
+    t = torch.randint(0, vocab, (rows, seq + 1), generator=generator)
+    return (t[:, :-1].contiguous(), t[:, 1:].contiguous())
