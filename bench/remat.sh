@@ -19,14 +19,15 @@
 # steps after two untimed ones, each step the slowest rank's time), the
 # measured peak bytes per rank (the maximum over the ranks; fsdp-run's
 # peak_bytes: every buffer of the step plus the state shards and inputs a
-# rank holds; PyTorch's: the live bytes of its CPU allocator during a step,
-# parameters, gathered parameters, gradients, optimizer state, activations,
-# temporaries and inputs, see bench/vs_pytorch.py), fsdp's predicted peak
-# (predicted_peak_bytes), and both figures relative to fsdp unlimited. Then
-# (a) at PyTorch AC's peak: the fastest fsdp variant whose peak is no higher,
-# against PyTorch AC's step time; (b) at PyTorch no-AC's step time: the
-# fsdp variant of the lowest peak among those no slower, against PyTorch
-# no-AC's peak. With ROUNDS > 1 every variant runs once a round, all of them
+# rank holds; PyTorch's: the bytes of its live tensor storages during a
+# step, taken after every op: parameter shards, gathered parameters,
+# gradients, optimizer state, activations, temporaries and inputs, not the
+# communication library's own buffers in either; see bench/vs_pytorch.py),
+# fsdp's predicted peak (predicted_peak_bytes), and both figures relative to
+# fsdp unlimited. Then (a) at PyTorch AC's peak: the fastest fsdp variant
+# whose peak is no higher, against PyTorch AC's step time; (b) at PyTorch
+# no-AC's step time: the fsdp variant of the lowest peak among those no
+# slower, against PyTorch no-AC's peak. With ROUNDS > 1 every variant runs once a round, all of them
 # in turn, and a step time is the median over the rounds. Prints the load
 # average before and after: the machine is shared, step times are noisy
 # (peaks are not).

@@ -13,28 +13,32 @@ where the median is over steps 2..K of the slowest rank's step time (the
 runner reports the same: the maximum over ranks of each step) and mean_ms
 the mean over all K steps (as fsdp-run's mean_time_ms).
 
-peak_bytes is the measured peak, maximum over the ranks, of the bytes a rank
-holds in the CPU allocator during one step: the sum of every live allocation
-of c10's CPU allocator (every tensor storage, and a kernel's own scratch
-tensors), taken from torch.profiler's memory events (profile_memory=True),
-which report every allocation and free of that allocator with its size, an
-FSDP2 storage resize_ included. The profiler runs from before the model is
-built, so every allocation is seen from its start and the running sum is the
-exact live total; the peak is the maximum of that sum within the measured
-step. It counts: the parameters a rank holds (FSDP2: its shards; DDP: the
-whole model), the gathered (unsharded) parameters while alive, the gradients
-and the reduce-scatter / all-reduce buffers, the optimizer state (Adam's
-exp_avg, exp_avg_sq and step), the activations saved for backward (with
---checkpoint: the block inputs and one block's recomputed activations), the
-temporaries, the logits, and the token / target inputs. It does not count
-what bypasses that allocator (gloo's and the BLAS library's own buffers,
-Python objects). fsdp-run's peak_bytes counts the same things of its step:
-every buffer of the step plus the state shards and inputs the rank holds.
-The measured step is the second of two untimed steps run first under the
-profiler (the first one allocates Adam's state and FSDP2's lazy state, so
-the second is a steady one: it starts with the state and no gradients); the
-K timed steps follow without the profiler. state_bytes: the parameters and
-optimizer state a rank holds after those steps (maximum over the ranks).
+peak_bytes is the measured peak, maximum over the ranks, of the bytes of the
+live tensors a rank holds during one step: the sum of the sizes of every
+distinct tensor storage alive (views counted once, with its size at that
+moment, so FSDP2's storage resize_ of the gathered parameters counts), taken
+after every op of the step (LiveTensorBytes, a TorchDispatchMode that sees
+every storage an op returns or takes from before the model is built; a
+storage counts until it dies, whichever thread drops it). It counts: the
+parameters a rank holds (FSDP2: its shards; DDP: the whole model), the
+gathered (unsharded) parameters while alive, the gradients and the
+reduce-scatter / all-reduce buffers, the optimizer state (Adam's exp_avg,
+exp_avg_sq and step), the activations saved for backward (with --checkpoint:
+the block inputs and one block's recomputed activations), the temporaries,
+the logits, and the token / target inputs. It does not count what is no
+tensor of the program: gloo's own copies inside a collective (as fsdp-run's
+does not count MPI's), a kernel's private scratch, the BLAS library's
+buffers, Python objects. fsdp-run's peak_bytes counts the same things of its
+step: every buffer of the step plus the state shards and inputs the rank
+holds. The measured step is the second of two untimed steps run first (the
+first one allocates Adam's state and FSDP2's lazy state, so the second is a
+steady one: it starts with the state and no gradients); the K timed steps
+follow without the mode. state_bytes: the parameters and optimizer state a
+rank holds after those steps (maximum over the ranks).
+
+(torch.profiler's memory events were tried first: on gloo they miss the
+frees of buffers whose last reference a gloo worker thread drops, so their
+running sum drifts up by a gathered block now and then.)
 
 usage: python vs_pytorch.py --model mlp|gpt --strategy ddp|fsdp --ranks 2
        --steps K [--checkpoint] [model sizes, see --help]
@@ -45,6 +49,7 @@ import os
 import statistics
 import sys
 import time
+import weakref
 
 import torch
 import torch.distributed as dist
@@ -52,6 +57,8 @@ import torch.multiprocessing as mp
 import torch.nn as nn
 import torch.nn.functional as F
 import torch.utils.checkpoint
+from torch.utils._python_dispatch import TorchDispatchMode
+from torch.utils._pytree import tree_flatten
 
 
 class MLP(nn.Module):
@@ -121,36 +128,52 @@ class GPT(nn.Module):
         return self.ln_f(x) @ self.wte.weight.t()
 
 
-MEASURED_STEP = "vs_pytorch.measured_step"
+class LiveTensorBytes(TorchDispatchMode):
+    """Tracks every CPU tensor storage an op returns or takes (a DTensor:
+    its local shard), weakly, and while `measuring` keeps in `peak` the
+    largest sum of the sizes of the storages alive after an op."""
 
+    def __init__(self):
+        super().__init__()
+        self.storages = {}  # id(storage) -> weakref.ref(storage)
+        self.measuring = False
+        self.peak = 0
 
-def measured_peak(prof):
-    """The peak of the CPU allocator's live bytes within the measured step:
-    the running sum of every memory event since the profiler started (alloc
-    > 0, free < 0), its maximum between the start and the end of the
-    MEASURED_STEP range."""
-    events = prof.profiler.kineto_results.events()
-    cpu = {torch.autograd.DeviceType.CPU, torch.autograd.DeviceType.MKLDNN,
-           torch.autograd.DeviceType.IDEEP}
-    memory = sorted(
-        ((e.start_ns(), e.nbytes()) for e in events
-         if e.name() == "[memory]" and e.device_type() in cpu),
-        key=lambda t: t[0])
-    ranges = [e for e in events if e.name() == MEASURED_STEP]
-    if len(ranges) != 1 or not memory:
-        raise RuntimeError("vs_pytorch.py: no memory events of the step")
-    begin = ranges[0].start_ns()
-    end = begin + ranges[0].duration_ns()
-    live, peak = 0, None
-    for t, nbytes in memory:
-        if t > end:
-            break
-        if t >= begin and peak is None:
-            peak = live  # held when the step starts
-        live += nbytes
-        if t >= begin:
-            peak = max(peak, live)
-    return live if peak is None else peak
+    def track(self, t):
+        t = getattr(t, "_local_tensor", t)
+        if not isinstance(t, torch.Tensor) or t.device.type != "cpu":
+            return
+        try:
+            storage = t.untyped_storage()
+        except (RuntimeError, NotImplementedError):
+            return
+        ref = self.storages.get(id(storage))
+        if ref is None or ref() is not storage:
+            self.storages[id(storage)] = weakref.ref(storage)
+
+    def live_bytes(self):
+        total = 0
+        for key, ref in list(self.storages.items()):
+            storage = ref()
+            if storage is None:
+                del self.storages[key]
+            else:
+                total += storage.nbytes()
+        return total
+
+    def start(self):
+        self.measuring = True
+        self.peak = self.live_bytes()
+
+    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+        kwargs = kwargs or {}
+        out = func(*args, **kwargs)
+        for t in tree_flatten((out, args, kwargs))[0]:
+            if isinstance(t, torch.Tensor):
+                self.track(t)
+        if self.measuring:
+            self.peak = max(self.peak, self.live_bytes())
+        return out
 
 
 def state_bytes(model, optimizer):
@@ -169,15 +192,12 @@ def state_bytes(model, optimizer):
 def worker(rank, opts, port, queue):
     os.environ["MASTER_ADDR"] = "127.0.0.1"
     os.environ["MASTER_PORT"] = str(port)
-    # Without a GPU, Kineto logs an error when the profiler starts; quiet.
-    os.environ.setdefault("KINETO_LOG_LEVEL", "5")
     torch.set_num_threads(opts.threads)
     dist.init_process_group("gloo", rank=rank, world_size=opts.ranks)
-    # From here on, every allocation of the CPU allocator is seen (see
-    # measured_peak); stopped before the timed steps.
-    prof = torch.profiler.profile(
-        activities=[torch.profiler.ProfilerActivity.CPU], profile_memory=True)
-    prof.start()
+    # From here on every tensor is tracked (see LiveTensorBytes); off for
+    # the timed steps.
+    live = LiveTensorBytes()
+    live.__enter__()
     torch.manual_seed(0)
     if opts.model == "mlp":
         model = MLP(opts.layers, opts.width)
@@ -207,16 +227,17 @@ def worker(rank, opts, port, queue):
         loss.backward()
         optimizer.step()
 
-    # Two untimed steps under the profiler; the second is the measured one.
+    # Two untimed steps, tracked; the second is the measured one.
     step()
     optimizer.zero_grad(set_to_none=True)
     dist.barrier()
-    with torch.profiler.record_function(MEASURED_STEP):
-        step()
+    live.start()
+    step()
+    live.measuring = False
     dist.barrier()
-    prof.stop()
-    peak = measured_peak(prof)
-    del prof
+    live.__exit__(None, None, None)
+    peak = live.peak
+    del live
     times = []
     for _ in range(opts.steps):
         dist.barrier()
