@@ -287,8 +287,8 @@ bool Rematerializer::apply(const MemoryModel &model, Value value, size_t peak,
     trial.redirected.push_back({use, use->get()});
     use->set(copyOf(use->get()));
   }
-  // Compute time of what is cloned, less what an original left unused no
-  // longer costs (a moved value adds nothing).
+  // Compute and collective time of what is cloned; a clone whose original
+  // is left unused replaces it (a move) and adds nothing.
   for (auto [clone, original] : llvm::zip(trial.clones, trial.originals)) {
     if (original->use_empty())
       continue;
