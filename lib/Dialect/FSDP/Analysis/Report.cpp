@@ -4,6 +4,7 @@
 #include "StepAnalysis.h"
 #include "fsdp/Dialect/FSDP/Analysis/MemoryModel.h"
 #include "fsdp/Dialect/FSDP/Analysis/TrainingStep.h"
+#include "fsdp/Dialect/FSDP/IR/FSDPDialect.h"
 
 using namespace mlir;
 using namespace mlir::fsdp;
@@ -41,7 +42,7 @@ static void collectRematerialization(Block &block, const MemoryModel &memory,
                                      StepReport &report) {
   for (Operation &op : block) {
     report.stepFlops += CostModel::flops(&op);
-    if (!op.hasAttr("fsdp.recompute"))
+    if (!op.hasAttr(FSDPDialect::kRecomputeAttrName))
       continue;
     int64_t bytes = 0;
     for (Type type : op.getResultTypes())

@@ -224,7 +224,7 @@ void Simulator::run(Operation *op) {
   if (seconds <= 0)
     return;
   timeline.events.push_back({TimelineEvent::Track::Compute,
-                             op->hasAttr("fsdp.recompute")
+                             op->hasAttr(FSDPDialect::kRecomputeAttrName)
                                  ? EventKind::Recompute
                                  : EventKind::Compute,
                              describeOp(op), now, seconds});

@@ -30,10 +30,10 @@ namespace mlir::fsdp {
 using namespace mlir;
 using namespace mlir::fsdp;
 
-/// The attribute of clones that add compute.
-static constexpr StringLiteral kRecompute = "fsdp.recompute";
-
-FailureOr<int64_t> mlir::fsdp::parseByteSize(StringRef text) {
+/// The bytes `text` names: digits with an optional decimal (k, M, G) or
+/// binary (Ki, Mi, Gi) suffix; failure for anything else or a count past
+/// INT64_MAX.
+static FailureOr<int64_t> parseByteSize(StringRef text) {
   text = text.trim();
   StringRef digits = text.take_while(llvm::isDigit);
   StringRef suffix = text.drop_front(digits.size());
@@ -211,13 +211,12 @@ Value Rematerializer::materialize(const MemoryModel &model, Value value,
       break;
     source = from.getDefiningOp();
   }
-  bool again = false;
-  if (reads == Reads::Regather)
-    again = isa<AllGatherOp>(source);
-  else if (reads == Reads::Recompute)
-    again = depth > 0 && isRecomputable(def) &&
-            (isRecomputable(source) || source == def);
-  if (!again || (source != def && !isRecomputable(def)))
+  bool again =
+      isRecomputable(def) &&
+      (reads == Reads::Regather
+           ? isa<AllGatherOp>(source)
+           : reads == Reads::Recompute && depth > 0 && isRecomputable(source));
+  if (!again)
     return value;
   cloneBefore(model, def, at, reads, depth - 1, mapping, trial);
   return mapping.lookup(value);
@@ -319,7 +318,8 @@ DenseSet<Operation *> Rematerializer::commit(Trial &trial) {
   for (auto [clone, original] : llvm::zip(trial.clones, trial.originals))
     if (!erased.contains(original) && !isa<tensor::EmptyOp>(clone) &&
         !MemoryModel::getAliasedSource(clone, clone->getResult(0)))
-      clone->setAttr(kRecompute, UnitAttr::get(clone->getContext()));
+      clone->setAttr(FSDPDialect::kRecomputeAttrName,
+                     UnitAttr::get(clone->getContext()));
   return erased;
 }
 

@@ -61,6 +61,9 @@ def FSDP_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kShardingAttrName = "fsdp.sharding";
     static constexpr ::llvm::StringLiteral kHyperparameterAttrName =
         "fsdp.hyperparameter";
+    /// On an op fsdp-rematerialize added to compute a value again.
+    static constexpr ::llvm::StringLiteral kRecomputeAttrName =
+        "fsdp.recompute";
   }];
 }
 

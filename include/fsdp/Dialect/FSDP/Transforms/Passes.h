@@ -102,11 +102,6 @@ void populateAsyncCollectivesPatterns(RewritePatternSet &patterns);
 /// fixed cost, which a bucket pays once for all its members.
 int64_t autoBucketBytes(const CostModel &model, CollectiveInfo info);
 
-/// The bytes `text` names: digits with an optional decimal (k, M, G) or
-/// binary (Ki, Mi, Gi) suffix (`memory-limit=` of fsdp-rematerialize and of
-/// fsdp-pipeline); failure for anything else or a count past INT64_MAX.
-FailureOr<int64_t> parseByteSize(StringRef text);
-
 /// Options of the `fsdp-pipeline` pass pipeline.
 struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
   PassOptions::Option<Strategy> strategy{
