@@ -138,6 +138,11 @@ static cl::opt<DeviceWord> deviceKind(
     cl::init(DeviceWord::Cpu), cl::cat(category));
 static cl::opt<bool> quiet("quiet", cl::desc("Print the summary only"),
                            cl::init(false), cl::cat(category));
+static cl::opt<std::string> summaryJson(
+    "summary-json",
+    cl::desc("Write the summary and every step's figures to this file as "
+             "one JSON object (rank 0)"),
+    cl::init(""), cl::cat(category));
 static cl::opt<std::string>
     traceFile("trace",
               cl::desc("Write a Chrome trace of one step as it ran on rank 0 "
@@ -399,6 +404,7 @@ bool fsdprun::parseOptions(int argc, char **argv, RunOptions &o,
   o.deviceKind = deviceKind == DeviceWord::Cuda ? "cuda" : "cpu";
   o.quiet = quiet;
   o.traceFile = traceFile;
+  o.summaryJson = summaryJson;
   o.timeoutSeconds = timeoutSeconds;
   o.numThreads = threadsOption;
   o.traceStep = traceStep;

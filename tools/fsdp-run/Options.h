@@ -61,6 +61,9 @@ struct RunOptions {
   unsigned optLevel = 2;
   std::string deviceKind = "cpu";
   bool quiet = false;
+  /// --summary-json: where rank 0 writes the summary as JSON (empty: no
+  /// file).
+  std::string summaryJson;
   std::string traceFile;
   double timeoutSeconds = 0;
   int numThreads = 0;

@@ -5,10 +5,13 @@
 #include "RuntimeError.h"
 
 #include "llvm/Support/Format.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 #include <cmath>
+#include <variant>
+#include <vector>
 
 using namespace fsdprun;
 
@@ -79,6 +82,8 @@ void RunReport::step(const StepStats &s) {
     kindBytes[k] += s.kindBytes[k];
   finalLoss = s.loss;
   anyStep = true;
+  if (!options.summaryJson.empty())
+    steps.push_back(s);
   if (!verbose())
     return;
   llvm::outs() << llvm::format(
@@ -115,25 +120,80 @@ void RunReport::summary(const InitialState &state,
   if (!job.lead())
     return;
   int64_t k = std::max<int64_t>(options.numSteps, 1);
-  llvm::outs() << llvm::format(
-      "summary: steps=%lld ranks=%lld final_loss=%.9g mean_time_ms=%.3f "
-      "comm_bytes_per_step=%llu all_reduce_bytes_per_step=%llu "
-      "reduce_scatter_bytes_per_step=%llu all_gather_bytes_per_step=%llu "
-      "peak_bytes=%llu predicted_peak_bytes=%lld state_bytes=%lld "
-      "lower_s=%.3f jit_s=%.3f "
-      "jit_cpu_s=%.3f%s\n",
-      static_cast<long long>(options.numSteps),
-      static_cast<long long>(job.size), anyStep ? finalLoss : NAN,
-      totalTime * 1e3 / k, static_cast<unsigned long long>(totalBytes / k),
-      static_cast<unsigned long long>(kindBytes[0] / k),
-      static_cast<unsigned long long>(kindBytes[1] / k),
-      static_cast<unsigned long long>(kindBytes[2] / k),
-      static_cast<unsigned long long>(maxPeak),
-      static_cast<long long>(compiled.predictedPeakBytes),
-      static_cast<long long>(state.bytes), compiled.lowerSeconds,
-      compiled.jitSeconds, compiled.jitCpuSeconds,
-      options.flushDenormals ? " flush_denormals=1" : "");
+  // The figures of the summary line, in its order; both the line and
+  // --summary-json are written from them.
+  std::vector<SummaryFigure> figures = {
+      {"steps", static_cast<int64_t>(options.numSteps)},
+      {"ranks", static_cast<int64_t>(job.size)},
+      {"final_loss", anyStep ? finalLoss : NAN},
+      {"mean_time_ms", totalTime * 1e3 / k},
+      {"comm_bytes_per_step", static_cast<int64_t>(totalBytes / k)},
+      {"all_reduce_bytes_per_step", static_cast<int64_t>(kindBytes[0] / k)},
+      {"reduce_scatter_bytes_per_step", static_cast<int64_t>(kindBytes[1] / k)},
+      {"all_gather_bytes_per_step", static_cast<int64_t>(kindBytes[2] / k)},
+      {"peak_bytes", static_cast<int64_t>(maxPeak)},
+      {"predicted_peak_bytes", compiled.predictedPeakBytes},
+      {"state_bytes", static_cast<int64_t>(state.bytes)},
+      {"lower_s", compiled.lowerSeconds},
+      {"jit_s", compiled.jitSeconds},
+      {"jit_cpu_s", compiled.jitCpuSeconds}};
+  if (options.flushDenormals)
+    figures.push_back({"flush_denormals", int64_t(1)});
+
+  llvm::outs() << "summary:";
+  for (const auto &[key, value] : figures) {
+    llvm::outs() << " " << key << "=";
+    if (const int64_t *i = std::get_if<int64_t>(&value))
+      llvm::outs() << *i;
+    else if (llvm::StringRef(key) == "final_loss")
+      llvm::outs() << llvm::format("%.9g", std::get<double>(value));
+    else
+      llvm::outs() << llvm::format("%.3f", std::get<double>(value));
+  }
+  llvm::outs() << "\n";
   llvm::outs().flush();
+  if (!options.summaryJson.empty())
+    writeSummaryJson(figures);
+}
+
+void RunReport::writeSummaryJson(llvm::ArrayRef<SummaryFigure> figures) {
+  std::error_code ec;
+  llvm::raw_fd_ostream os(options.summaryJson, ec);
+  if (ec)
+    failOnRank("cannot write --summary-json=" + options.summaryJson + ": " +
+               ec.message());
+  // A loss that is not a number (a diverged run, no step) is null: JSON has
+  // no NaN.
+  auto number = [](double v) -> llvm::json::Value {
+    if (std::isfinite(v))
+      return v;
+    return nullptr;
+  };
+  llvm::json::OStream json(os, /*IndentSize=*/1);
+  json.object([&] {
+    for (const auto &[key, value] : figures) {
+      if (const int64_t *i = std::get_if<int64_t>(&value))
+        json.attribute(key, *i);
+      else
+        json.attribute(key, number(std::get<double>(value)));
+    }
+    json.attributeArray("per_step", [&] {
+      for (const StepStats &s : steps)
+        json.object([&] {
+          json.attribute("step", s.step);
+          json.attribute("loss", number(s.loss));
+          json.attribute("time_ms", s.seconds * 1e3);
+          json.attribute("comm_bytes", static_cast<int64_t>(s.commBytes));
+          json.attribute("peak_bytes", static_cast<int64_t>(s.peakBytes));
+          if (s.epoch >= 0)
+            json.attribute("epoch", s.epoch);
+        });
+    });
+  });
+  os << "\n";
+  if (os.has_error())
+    failOnRank("cannot write --summary-json=" + options.summaryJson + ": " +
+               os.error().message());
 }
 
 void RunReport::stateDumped(double seconds) {

@@ -15,8 +15,13 @@
 
 #include "fsdp_rt/fsdp_rt.h"
 
+#include "llvm/ADT/ArrayRef.h"
+
 #include <cstdint>
 #include <string>
+#include <utility>
+#include <variant>
+#include <vector>
 
 namespace fsdprun {
 
@@ -63,6 +68,11 @@ public:
   void stateDumped(double seconds);
 
 private:
+  /// A figure of the summary: its key and value.
+  using SummaryFigure = std::pair<const char *, std::variant<int64_t, double>>;
+  /// --summary-json: the summary's `figures` and every step's.
+  void writeSummaryJson(llvm::ArrayRef<SummaryFigure> figures);
+
   /// Whether this rank prints the per-run lines.
   bool verbose() const { return job.lead() && !options.quiet; }
 
@@ -72,6 +82,8 @@ private:
   bool anyStep = false;
   uint64_t totalBytes = 0, maxPeak = 0;
   uint64_t kindBytes[FSDP_RT_NUM_COLLECTIVES] = {0, 0, 0};
+  /// Every step's figures, kept for --summary-json.
+  std::vector<StepStats> steps;
 };
 
 } // namespace fsdprun
