@@ -1,5 +1,9 @@
 // RUN: fsdp-opt %s --fsdp-accumulate=microbatches=2 --split-input-file | FileCheck %s
 // RUN: fsdp-opt %s --fsdp-accumulate=microbatches=1 --split-input-file | FileCheck %s --check-prefix=ONE
+// RUN: fsdp-opt %s --fsdp-accumulate="microbatches=4 gradient-sync=each" --split-input-file | FileCheck %s --check-prefix=EACH
+// RUN: fsdp-opt %s --fsdp-accumulate="microbatches=4 gradient-sync=auto" --split-input-file | FileCheck %s --check-prefix=AUTO
+// RUN: fsdp-opt %s --fsdp-accumulate="microbatches=4 gradient-sync=auto memory-limit=37000" --split-input-file | FileCheck %s --check-prefix=AUTO-FIT
+// RUN: fsdp-opt %s --fsdp-accumulate="microbatches=4 gradient-sync=auto memory-limit=30000" --split-input-file | FileCheck %s --check-prefix=AUTO-NONE
 
 shard.grid @dp(shape = 2)
 
@@ -48,4 +52,72 @@ func.func @linear_sgd(%w: tensor<4x2xf32> {fsdp.state}, %x: tensor<4x4xf32>)
   %nw = arith.subf %w, %u : tensor<4x2xf32>
   %loss = fsdp.all_reduce %l on @dp reduction = avg : tensor<f32>
   return %nw, %loss : tensor<4x2xf32>, tensor<f32>
+}
+
+// -----
+
+shard.grid @dp(shape = 2)
+
+// A sharded update (as after fsdp-shard-update): the gradient's reduction
+// is a reduce-scatter. `each` reduces every microbatch inside the loop and
+// accumulates the shard (32x32, not 64x32); the loss is reduced per
+// microbatch too. `last` keeps a full accumulator and one reduce-scatter.
+// Both modes are modeled on the function: 4 reduce-scatters of 8192 bytes
+// send 4 x 4096, the all-gather 4096, the loss 4 x 4; `last` one of each.
+// EACH-LABEL: func @sharded_sgd
+// EACH-SAME: %{{.*}}: tensor<32x64xf32>)
+// The modeled peaks: 36872 bytes with `each`, 37896 with `last`.
+// EACH-SAME: fsdp.accumulation = {each = {bytes_sent = 20496 : i64, peak_bytes = 36872 : i64, step_seconds = {{.*}} : f64}, gradient_sync = "each", last = {bytes_sent = 8196 : i64, peak_bytes = 37896 : i64, step_seconds = {{.*}} : f64}, microbatches = 4 : i64, requested = "each"}
+// EACH: %[[ZERO:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<32x32xf32>)
+// EACH: scf.for %{{.*}} iter_args(%[[ACC:.*]] = %[[ZERO]], %{{.*}} = %{{.*}})
+// EACH: %[[G:.*]] = linalg.matmul {{.*}} -> tensor<64x32xf32>
+// EACH: %[[RS:.*]] = fsdp.reduce_scatter %[[G]] on @dp scatter_dim = 0 reduction = avg : tensor<64x32xf32> -> tensor<32x32xf32>
+// EACH: linalg.add ins(%[[ACC]], %[[RS]] : tensor<32x32xf32>, tensor<32x32xf32>) outs(%[[ACC]] : tensor<32x32xf32>)
+// EACH: fsdp.all_reduce
+// EACH: scf.yield
+// EACH-NOT: fsdp.reduce_scatter
+// EACH: arith.divf %{{.*}} : tensor<32x32xf32>
+// EACH: fsdp.all_gather
+// EACH-NOT: fsdp.all_reduce
+// EACH: return
+
+// Without a limit `auto` takes the faster mode (one reduction: `last`); with
+// one only `each`'s peak fits, `each`; with one that neither fits, the lower
+// peak, `each`.
+// AUTO-LABEL: func @sharded_sgd
+// AUTO-SAME: gradient_sync = "last"
+// AUTO-SAME: requested = "auto"
+// AUTO: scf.for
+// AUTO: scf.yield
+// AUTO: fsdp.reduce_scatter %{{.*}} : tensor<64x32xf32> -> tensor<32x32xf32>
+// AUTO-FIT-LABEL: func @sharded_sgd
+// AUTO-FIT-SAME: gradient_sync = "each"
+// AUTO-NONE-LABEL: func @sharded_sgd
+// AUTO-NONE-SAME: gradient_sync = "each"
+func.func @sharded_sgd(%w: tensor<64x32xf32> {fsdp.state}, %x: tensor<8x64xf32>)
+    -> (tensor<64x32xf32> {fsdp.updates = 0 : i64}, tensor<f32> {fsdp.loss}) {
+  %zero = arith.constant 0.0 : f32
+  %ws = shard.all_slice %w on @dp grid_axes = [0] slice_axis = 0 : tensor<64x32xf32> -> tensor<32x32xf32>
+  %e = tensor.empty() : tensor<8x32xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<8x32xf32>) -> tensor<8x32xf32>
+  %y = linalg.matmul ins(%x, %w : tensor<8x64xf32>, tensor<64x32xf32>) outs(%z : tensor<8x32xf32>) -> tensor<8x32xf32>
+  %et = tensor.empty() : tensor<64x8xf32>
+  %xt = linalg.transpose ins(%x : tensor<8x64xf32>) outs(%et : tensor<64x8xf32>) permutation = [1, 0]
+  %eg = tensor.empty() : tensor<64x32xf32>
+  %zg = linalg.fill ins(%zero : f32) outs(%eg : tensor<64x32xf32>) -> tensor<64x32xf32>
+  %g = linalg.matmul ins(%xt, %y : tensor<64x8xf32>, tensor<8x32xf32>) outs(%zg : tensor<64x32xf32>) -> tensor<64x32xf32>
+  %e0 = tensor.empty() : tensor<f32>
+  %z0 = linalg.fill ins(%zero : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  %l = linalg.reduce ins(%y : tensor<8x32xf32>) outs(%z0 : tensor<f32>) dimensions = [0, 1]
+    (%a: f32, %b: f32) {
+      %s = arith.addf %a, %b : f32
+      linalg.yield %s : f32
+    }
+  %gs = fsdp.reduce_scatter %g on @dp scatter_dim = 0 reduction = avg : tensor<64x32xf32> -> tensor<32x32xf32>
+  %lr = arith.constant dense<0.1> : tensor<32x32xf32>
+  %u = arith.mulf %gs, %lr : tensor<32x32xf32>
+  %nws = arith.subf %ws, %u : tensor<32x32xf32>
+  %nw = fsdp.all_gather %nws on @dp gather_dim = 0 : tensor<32x32xf32> -> tensor<64x32xf32>
+  %loss = fsdp.all_reduce %l on @dp reduction = avg : tensor<f32>
+  return %nw, %loss : tensor<64x32xf32>, tensor<f32>
 }

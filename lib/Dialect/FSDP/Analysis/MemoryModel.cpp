@@ -19,12 +19,39 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
 using namespace mlir;
 using namespace mlir::fsdp;
 
+/// Whether the rows of `slice` are one contiguous run of its source's
+/// (row-major, unit strides): the dimensions before the first it cuts
+/// short are taken one index at a time, those after it whole.
+static bool isContiguousSlice(tensor::ExtractSliceOp slice) {
+  ArrayRef<int64_t> source = slice.getSourceType().getShape();
+  ArrayRef<int64_t> sizes = slice.getStaticSizes();
+  if (ShapedType::isDynamicShape(source) || ShapedType::isDynamicShape(sizes) ||
+      !llvm::all_of(slice.getStaticStrides(),
+                    [](int64_t s) { return s == 1; }))
+    return false;
+  size_t d = 0;
+  while (d < sizes.size() && sizes[d] == 1)
+    ++d;
+  // Dimension d may be cut short; every later one must be whole.
+  for (size_t e = d + 1; e < sizes.size(); ++e)
+    if (sizes[e] != source[e])
+      return false;
+  return true;
+}
+
 Value MemoryModel::getAliasedSource(Operation *op, Value result) {
+  // Collapsing dimensions of a strided slice (a bucket's member, gathered
+  // rank by rank) cannot be a view of it: bufferization copies it.
+  if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op))
+    if (auto slice = collapse.getSrc().getDefiningOp<tensor::ExtractSliceOp>();
+        slice && !isContiguousSlice(slice))
+      return {};
   if (auto wait = dyn_cast<WaitOp>(op))
     return wait.getValue();
   if (auto transpose = dyn_cast<linalg::TransposeOp>(op);
@@ -35,6 +62,9 @@ Value MemoryModel::getAliasedSource(Operation *op, Value result) {
           tensor::ExpandShapeOp, tensor::CastOp, bufferization::ToTensorOp,
           bufferization::ToBufferOp>(op))
     return op->getOperand(0);
+  if (auto materialize =
+          dyn_cast<bufferization::MaterializeInDestinationOp>(op))
+    return materialize.getDest();
   if (auto view = dyn_cast<ViewLikeOpInterface>(op);
       view && isa<BaseMemRefType>(result.getType()))
     return view.getViewSource();
@@ -121,6 +151,37 @@ donatedResults(Block &block,
   return donated;
 }
 
+/// The destination of the `bufferization.materialize_in_destination` that
+/// stores `result`, its one use, when that destination is also `result`'s
+/// init (an accumulator updated in place: bufferization writes the op's
+/// loop into the destination); null otherwise.
+static Value storedInOwnInit(Operation *op, Value result) {
+  auto dps = dyn_cast<DestinationStyleOpInterface>(op);
+  if (!dps || !result.hasOneUse())
+    return {};
+  auto store = dyn_cast<bufferization::MaterializeInDestinationOp>(
+      *result.getUsers().begin());
+  if (!store || store.getSource() != result)
+    return {};
+  OpOperand *init = dps.getTiedOpOperand(cast<OpResult>(result));
+  return init && init->get() == store.getDest() ? store.getDest() : Value();
+}
+
+/// The most bytes the blocks of `op`'s regions hold at once beyond what the
+/// op's own block holds for them (their arguments, the values of outer
+/// blocks they read): what one iteration of a loop allocates and frees.
+static int64_t nestedPeakBytes(Operation *op) {
+  int64_t most = 0;
+  for (Region &region : op->getRegions())
+    for (Block &block : region) {
+      SmallVector<int64_t> live =
+          MemoryModel(block, MemoryModel::Updates::Returned).liveBytes();
+      if (!live.empty())
+        most = std::max(most, *llvm::max_element(live));
+    }
+  return most;
+}
+
 MemoryModel::MemoryModel(Block &block, Updates updates) {
   for (Operation &op : block) {
     position[&op] = ops.size();
@@ -161,9 +222,12 @@ MemoryModel::MemoryModel(Block &block, Updates updates) {
     if (auto wait = dyn_cast<WaitOp>(op))
       if (Operation *start = wait.getToken().getDefiningOp())
         use(start->getOperand(0));
-    for (Value result : op->getResults())
+    for (Value result : op->getResults()) {
       if (Value source = getAliasedSource(op, result))
         rootOf[result] = root(source);
+      else if (Value dest = storedInOwnInit(op, result))
+        rootOf[result] = root(dest);
+    }
   }
 
   // Walk 2: buffers, in program order.
@@ -218,6 +282,7 @@ MemoryModel::MemoryModel(Block &block, Updates updates) {
       return id;
     };
     auto dps = dyn_cast<DestinationStyleOpInterface>(op);
+    auto loop = dyn_cast<LoopLikeOpInterface>(op);
     bool elementwise = op->hasTrait<OpTrait::Elementwise>();
     for (OpResult result : op->getResults()) {
       if (rootOf.count(result))
@@ -242,6 +307,11 @@ MemoryModel::MemoryModel(Block &block, Updates updates) {
             empty && empty->getBlock() == &block &&
             claimedEmpties.insert(empty).second)
           from = position.lookup(empty);
+      } else if (OpOperand *init =
+                     loop ? loop.getTiedLoopInit(result) : nullptr) {
+        // A loop carries its results in the buffers of its inits (in place
+        // where an init dies at the loop, after a copy otherwise).
+        id = reusable(init->get(), result);
       } else if (isa<AllReduceOp>(op)) {
         // In place (fsdp's bufferization model), after a copy where the
         // input is still used.
@@ -267,6 +337,14 @@ MemoryModel::MemoryModel(Block &block, Updates updates) {
       for (auto &entry : groupUses.lookup(result))
         uses[id].push_back(entry);
     }
+    // What the op's regions allocate while it runs (a loop's iteration),
+    // the op's alone.
+    if (op->getNumRegions() > 0 && !isa<linalg::LinalgOp>(op))
+      if (int64_t nested = nestedPeakBytes(op); nested > 0) {
+        buffers.push_back({nested, k, k, nested,
+                           op->getNumResults() ? op->getResult(0) : Value()});
+        uses.emplace_back();
+      }
   }
   // Aliases share their root's buffer.
   for (auto &[value, groupRoot] : rootOf)

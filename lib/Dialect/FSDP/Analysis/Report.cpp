@@ -30,9 +30,11 @@ static void collectGroupTraffic(func::FuncOp func, const CostModel &model,
       report.groups.push_back(std::move(traffic));
       group = std::prev(report.groups.end());
     }
-    group->count += 1;
-    group->bytesSent += CostModel::bytesSent(*info);
-    group->interHostBytesSent += model.interHostBytesSent(*info);
+    // A collective in a loop runs every iteration.
+    int64_t trips = tripsWithin(op, func);
+    group->count += trips;
+    group->bytesSent += trips * CostModel::bytesSent(*info);
+    group->interHostBytesSent += trips * model.interHostBytesSent(*info);
   });
 }
 
@@ -81,6 +83,8 @@ FailureOr<StepReport> StepReport::analyze(func::FuncOp func,
     roles = contract->classifyArguments();
   }
   report.timeline = Timeline::simulate(func, model);
+  report.accumulation =
+      func->getAttrOfType<DictionaryAttr>(FSDPDialect::kAccumulationAttrName);
   if (!func.isExternal() && func.getBody().hasOneBlock()) {
     // As fsdp-run lowers the step: its state donated.
     MemoryModel memory(func.getBody().front(), MemoryModel::Updates::Donated);
@@ -99,6 +103,23 @@ FailureOr<StepReport> StepReport::analyze(func::FuncOp func,
     }
   }
   return report;
+}
+
+/// `dict` (integers, floats, strings and nested dictionaries) as JSON.
+static llvm::json::Object toJSONObject(DictionaryAttr dict) {
+  llvm::json::Object object;
+  for (NamedAttribute entry : dict) {
+    Attribute value = entry.getValue();
+    if (auto i = dyn_cast<IntegerAttr>(value))
+      object[entry.getName().strref()] = i.getInt();
+    else if (auto f = dyn_cast<FloatAttr>(value))
+      object[entry.getName().strref()] = f.getValueAsDouble();
+    else if (auto s = dyn_cast<StringAttr>(value))
+      object[entry.getName().strref()] = s.str();
+    else if (auto nested = dyn_cast<DictionaryAttr>(value))
+      object[entry.getName().strref()] = toJSONObject(nested);
+  }
+  return object;
 }
 
 llvm::json::Object StepReport::toJSON() const {
@@ -146,7 +167,7 @@ llvm::json::Object StepReport::toJSON() const {
                                          {"flops", value.flops}});
     return array;
   };
-  return llvm::json::Object{
+  llvm::json::Object result{
       {"function", functionName},
       {"group_size", t.groupSize},
       {"memory",
@@ -182,4 +203,7 @@ llvm::json::Object StepReport::toJSON() const {
                      t.communicationSeconds - t.exposedCommunicationSeconds)},
        }},
   };
+  if (accumulation)
+    result["accumulation"] = toJSONObject(accumulation);
+  return result;
 }

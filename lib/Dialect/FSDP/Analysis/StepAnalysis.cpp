@@ -5,6 +5,7 @@
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/Support/Path.h"
 
@@ -99,4 +100,17 @@ std::string step::describeLocation(Location loc) {
   if (auto callSite = dyn_cast<CallSiteLoc>(loc))
     return describeLocation(callSite.getCallee());
   return "";
+}
+
+int64_t step::tripsWithin(Operation *op, Operation *outer) {
+  int64_t trips = 1;
+  for (Operation *parent = op->getParentOp(); parent;
+       parent = parent->getParentOp()) {
+    if (auto loop = dyn_cast<LoopLikeOpInterface>(parent))
+      if (std::optional<APInt> count = loop.getStaticTripCount())
+        trips *= count->getSExtValue();
+    if (parent == outer)
+      break;
+  }
+  return trips;
 }

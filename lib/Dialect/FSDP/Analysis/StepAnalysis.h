@@ -42,6 +42,11 @@ private:
   DenseMap<Operation *, size_t> position;
 };
 
+/// How many times `op` runs per run of `outer`, an op that holds it: the
+/// product of the static trip counts of the loops from `op`'s parent up to
+/// `outer` included (a loop of unknown trip count counts once).
+int64_t tripsWithin(Operation *op, Operation *outer);
+
 /// The buffer a memref view is taken of (`value` itself for tensors).
 Value getViewRoot(Value value);
 

@@ -156,7 +156,7 @@ std::optional<double> Simulator::nestedComputeSeconds(Operation *op) {
       return WalkResult::interrupt();
     bool opaque = nested->getNumRegions() == 0 || isa<linalg::LinalgOp>(nested);
     if (opaque && !CostModel::isFree(nested))
-      total += model.computeSeconds(nested);
+      total += model.computeSeconds(nested) * tripsWithin(nested, op);
     return isa<linalg::LinalgOp>(nested) ? WalkResult::skip()
                                          : WalkResult::advance();
   });
@@ -210,11 +210,17 @@ void Simulator::run(Operation *op) {
   if (op->getNumRegions() > 0 && !isa<linalg::LinalgOp>(op)) {
     std::optional<double> nested = nestedComputeSeconds(op);
     if (!nested) {
-      // Collectives inside: replay the nested ops one by one.
-      for (Region &region : op->getRegions())
-        for (Block &block : region)
-          for (Operation &inner : block)
-            run(&inner);
+      // Collectives inside: replay the nested ops one by one, every
+      // iteration of a loop.
+      int64_t trips = 1;
+      if (!op->getRegions().empty() && !op->getRegion(0).empty() &&
+          !op->getRegion(0).front().empty())
+        trips = tripsWithin(&op->getRegion(0).front().front(), op);
+      for (int64_t k = 0; k < trips; ++k)
+        for (Region &region : op->getRegions())
+          for (Block &block : region)
+            for (Operation &inner : block)
+              run(&inner);
       return;
     }
     seconds = *nested;

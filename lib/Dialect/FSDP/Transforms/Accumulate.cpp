@@ -1,13 +1,18 @@
 //===- Accumulate.cpp - Gradient accumulation over microbatches -----------===//
 //
-// Turns a DDP step over b rows per rank into one over K*b rows that runs the
-// forward and backward on K microbatches of b rows in an scf.for and reduces
-// the accumulated gradients once (gradient-sync `last`). Every frontend's
-// step (and a hand-written one) goes through it the same way; the passes
-// after it shard the accumulated gradients as they would one batch's.
+// Turns a step over b rows per rank into one over K*b rows that runs the
+// forward and backward on K microbatches of b rows in an scf.for, and
+// reduces the gradients once after the loop (gradient-sync `last`) or in
+// every iteration into accumulators of the reduced, sharded gradients
+// (`each`); `auto` models both and keeps the faster that fits the memory
+// limit. Every frontend's step (and a hand-written one) goes through it the
+// same way, after the update is sharded and before the state is.
 //
 //===----------------------------------------------------------------------===//
 
+#include "ShardingUtils.h"
+#include "fsdp/Dialect/FSDP/Analysis/MemoryModel.h"
+#include "fsdp/Dialect/FSDP/Analysis/Timeline.h"
 #include "fsdp/Dialect/FSDP/Analysis/TrainingStep.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h"
@@ -20,6 +25,8 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SetVector.h"
 
 namespace mlir::fsdp {
@@ -35,14 +42,17 @@ namespace {
 class Accumulate {
 public:
   Accumulate(func::FuncOp func, const TrainingStepContract &step,
-             int64_t microbatches)
+             int64_t microbatches, GradientSync mode)
       : func(func), step(step), body(&func.getBody().front()),
-        microbatches(microbatches), builder(func.getContext()) {}
+        microbatches(microbatches), mode(mode), builder(func.getContext()) {
+    assert(mode != GradientSync::Auto && "a mode is chosen before");
+  }
 
   LogicalResult run();
 
 private:
-  /// The blocking all-reduces of the body: gradients and loss.
+  /// The first blocking reduction of each gradient and of the loss: an
+  /// all-reduce, or the reduce-scatter of a sharded update.
   LogicalResult findReductions();
   /// The forward and backward: what the reductions' inputs are computed
   /// from, with the side-effecting ops (cf.assert checks) that read it.
@@ -57,14 +67,22 @@ private:
            step.getHyperparameter(arg.getArgNumber()).empty();
   }
   void buildLoop();
+  /// The ops of the body that `roots` reach through results (a use in a
+  /// nested region counts for the op of the body that holds it), stopping
+  /// at reductions if `stopAtReductions`.
+  llvm::DenseSet<Operation *> reachedFrom(ArrayRef<Value> roots,
+                                          bool stopAtReductions) const;
 
   func::FuncOp func;
   const TrainingStepContract &step;
   Block *body;
   int64_t microbatches;
+  GradientSync mode;
   OpBuilder builder;
 
-  SmallVector<AllReduceOp> reductions;
+  /// The reductions the microbatches' values reach first (the all-reduce of
+  /// a hybrid shard after its reduce-scatter is not one).
+  SmallVector<Operation *> reductions;
   llvm::SetVector<Operation *> compute;
   SmallVector<BlockArgument> inputs;
   /// Rows of one microbatch (the inputs' dimension 0 before the rewrite).
@@ -73,10 +91,66 @@ private:
 
 } // namespace
 
+/// A blocking collective that reduces: what the accumulated values meet.
+static bool isReduction(Operation *op) {
+  return isa<AllReduceOp, ReduceScatterOp>(op);
+}
+
+/// The value a reduction reduces.
+static Value reducedInput(Operation *reduction) {
+  return cast<CollectiveOpInterface>(reduction).getInput();
+}
+
+llvm::DenseSet<Operation *>
+Accumulate::reachedFrom(ArrayRef<Value> roots, bool stopAtReductions) const {
+  llvm::DenseSet<Operation *> reached;
+  SmallVector<Value> worklist(roots.begin(), roots.end());
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    for (Operation *user : v.getUsers()) {
+      Operation *top = body->findAncestorOpInBlock(*user);
+      if (!top || (stopAtReductions && isReduction(top)) ||
+          !reached.insert(top).second)
+        continue;
+      llvm::append_range(worklist, top->getResults());
+    }
+  }
+  return reached;
+}
+
 LogicalResult Accumulate::findReductions() {
+  // Those no other reduction's result reaches: not the all-reduce of a
+  // hybrid shard, nor that of a clipping norm computed from reduced
+  // gradients.
+  SmallVector<Value> reduced;
   for (Operation &op : *body)
-    if (auto reduce = dyn_cast<AllReduceOp>(op))
-      reductions.push_back(reduce);
+    if (isReduction(&op))
+      reduced.push_back(op.getResult(0));
+  llvm::DenseSet<Operation *> downstream =
+      reachedFrom(reduced, /*stopAtReductions=*/false);
+  for (Value result : reduced)
+    if (!downstream.contains(result.getDefiningOp()))
+      reductions.push_back(result.getDefiningOp());
+  // A microbatch's values computed from a reduced one: the reduction would
+  // need to happen inside the loop, per microbatch, before the rest.
+  SmallVector<Value> batch;
+  for (BlockArgument arg : body->getArguments())
+    if (isBatch(arg))
+      batch.push_back(arg);
+  llvm::DenseSet<Operation *> fromBatch =
+      reachedFrom(batch, /*stopAtReductions=*/true);
+  auto feedsReduction = [&](Operation *op) {
+    return llvm::any_of(
+        reachedFrom(SmallVector<Value>(op->getResults()),
+                    /*stopAtReductions=*/false),
+        isReduction);
+  };
+  for (Operation &op : *body)
+    if (fromBatch.contains(&op) && downstream.contains(&op) &&
+        feedsReduction(&op))
+      return op.emitError()
+             << "microbatches=" << microbatches
+             << ": the forward/backward reads the result of a reduction";
   if (reductions.empty())
     return func.emitError() << "microbatches=" << microbatches
                             << ": the step has no gradient all-reduce to "
@@ -88,28 +162,11 @@ void Accumulate::findCompute() {
   BackwardSliceOptions options;
   options.omitBlockArguments = true;
   options.filter = [&](Operation *op) {
-    return op->getBlock() == body && !isa<AllReduceOp>(op);
-  };
-  // The ops of the body that a value reaches, through their results (uses
-  // in nested regions count for the op of the body that holds them).
-  auto reachedFrom = [&](ArrayRef<Value> roots, bool stopAtReductions) {
-    llvm::DenseSet<Operation *> reached;
-    SmallVector<Value> worklist(roots.begin(), roots.end());
-    while (!worklist.empty()) {
-      Value v = worklist.pop_back_val();
-      for (Operation *user : v.getUsers()) {
-        Operation *top = body->findAncestorOpInBlock(*user);
-        if (!top || (stopAtReductions && isa<AllReduceOp>(top)) ||
-            !reached.insert(top).second)
-          continue;
-        llvm::append_range(worklist, top->getResults());
-      }
-    }
-    return reached;
+    return op->getBlock() == body && !isReduction(op);
   };
   SmallVector<Value> reduced, batch;
-  for (AllReduceOp reduce : reductions)
-    reduced.push_back(reduce.getResult());
+  for (Operation *reduce : reductions)
+    reduced.push_back(reduce->getResult(0));
   for (BlockArgument arg : body->getArguments())
     if (isBatch(arg))
       batch.push_back(arg);
@@ -119,9 +176,9 @@ void Accumulate::findCompute() {
   // and what else reads the batch before any reduction (torch-mlir's bound
   // checks of token ids, down to their cf.assert), with what they read.
   SmallVector<Operation *> roots;
-  for (AllReduceOp reduce : reductions)
-    if (Operation *def = reduce.getInput().getDefiningOp())
-      if (def->getBlock() == body && !isa<AllReduceOp>(def))
+  for (Operation *reduce : reductions)
+    if (Operation *def = reducedInput(reduce).getDefiningOp())
+      if (def->getBlock() == body && !isReduction(def))
         roots.push_back(def);
   for (Operation *op : reachedFrom(batch, /*stopAtReductions=*/true))
     if (!afterReduction.contains(op) && !op->hasTrait<OpTrait::IsTerminator>())
@@ -140,7 +197,7 @@ void Accumulate::findCompute() {
 LogicalResult Accumulate::findInputs() {
   for (Operation *op : compute)
     for (Value v : op->getOperands())
-      if (auto def = v.getDefiningOp<AllReduceOp>())
+      if (Operation *def = v.getDefiningOp(); def && isReduction(def))
         return op->emitError()
                << "microbatches=" << microbatches
                << ": the forward/backward reads the result of a reduction";
@@ -201,9 +258,12 @@ void Accumulate::buildLoop() {
         builder, loc, builder.getZeroAttr(tensorType.getElementType()));
     return linalg::FillOp::create(builder, loc, zero, alloc).getResult(0);
   };
+  // `last` accumulates what the reductions read; `each` what they return.
+  bool each = mode == GradientSync::Each;
   SmallVector<Value> inits;
-  for (AllReduceOp reduce : reductions)
-    inits.push_back(zeroOf(reduce.getInput().getType()));
+  for (Operation *reduce : reductions)
+    inits.push_back(zeroOf(each ? reduce->getResult(0).getType()
+                                : reducedInput(reduce).getType()));
   Value lower = arith::ConstantIndexOp::create(builder, loc, 0);
   Value upper = arith::ConstantIndexOp::create(builder, loc, microbatches);
   Value stepOne = arith::ConstantIndexOp::create(builder, loc, 1);
@@ -237,11 +297,17 @@ void Accumulate::buildLoop() {
         // that buffer, whatever the fusion of elementwise ops later makes
         // of the add (it may compute it in another shape and buffer).
         for (auto [reduce, acc] : llvm::zip(reductions, accs)) {
-          Value sum =
-              linalg::AddOp::create(
-                  b, l, ValueRange{acc, map.lookupOrDefault(reduce.getInput())},
-                  ValueRange{acc})
-                  .getResult(0);
+          Value value = map.lookupOrDefault(reducedInput(reduce));
+          if (each) {
+            // The microbatch's own reduction: the same collective on its
+            // values.
+            Operation *reduced = b.clone(*reduce, map);
+            reduced->setOperand(0, value);
+            value = reduced->getResult(0);
+          }
+          Value sum = linalg::AddOp::create(b, l, ValueRange{acc, value},
+                                            ValueRange{acc})
+                          .getResult(0);
           next.push_back(bufferization::MaterializeInDestinationOp::create(
                              b, l, acc.getType(), sum, acc)
                              .getResult());
@@ -258,8 +324,13 @@ void Accumulate::buildLoop() {
         DenseElementsAttr::get(shaped,
                                builder.getFloatAttr(shaped.getElementType(),
                                                     double(microbatches))));
-    reduce.getInputMutable().assign(
-        arith::DivFOp::create(builder, loc, sum, k));
+    Value mean = arith::DivFOp::create(builder, loc, sum, k);
+    if (each) {
+      reduce->getResult(0).replaceAllUsesWith(mean);
+      reduce->erase();
+    } else {
+      reduce->setOperand(0, mean);
+    }
   }
   // The originals of the compute: dead now, or kept by what the update
   // also reads (constants, state casts), which must not depend on the batch.
@@ -291,22 +362,138 @@ LogicalResult Accumulate::run() {
 }
 
 namespace {
+
+/// What the cost and memory models predict of one gradient-sync mode.
+struct ModeFigures {
+  int64_t peakBytes = 0;
+  double stepSeconds = 0;
+  double bytesSent = 0;
+};
+
+/// Models `func` accumulated over `microbatches` in `mode` with its state
+/// sharded by `strategy`: the rewrite of a copy of it, beside it in the
+/// module (where its grids resolve), erased afterwards.
+FailureOr<ModeFigures> modelMode(func::FuncOp func, int64_t microbatches,
+                                 GradientSync mode, Strategy strategy,
+                                 const CostModel &costs) {
+  OpBuilder builder(func);
+  builder.setInsertionPointAfter(func);
+  auto copy = cast<func::FuncOp>(builder.clone(*func));
+  copy.setSymName((func.getSymName() + "__fsdp_accumulate_model").str());
+  auto erase = llvm::make_scope_exit([&] { copy.erase(); });
+  FailureOr<TrainingStepContract> step = TrainingStepContract::get(copy);
+  if (failed(step) ||
+      failed(Accumulate(copy, *step, microbatches, mode).run()) ||
+      failed(shardStepState(copy, strategy)))
+    return failure();
+  ModeFigures figures;
+  figures.peakBytes = MemoryModel(copy.getBody().front()).peakBytes();
+  Timeline timeline = Timeline::simulate(copy, costs);
+  figures.stepSeconds = timeline.stepSeconds;
+  for (const Timeline::KindTotals &kind : timeline.collectives)
+    figures.bytesSent += kind.bytesSent;
+  return figures;
+}
+
+StringRef stringifyGradientSync(GradientSync mode) {
+  switch (mode) {
+  case GradientSync::Last:
+    return "last";
+  case GradientSync::Each:
+    return "each";
+  case GradientSync::Auto:
+    return "auto";
+  }
+  llvm_unreachable("unknown gradient sync");
+}
+
 struct AccumulatePass : fsdp::impl::AccumulatePassBase<AccumulatePass> {
   using Base::Base;
 
   void runOnOperation() override {
-    func::FuncOp func = getOperation();
     if (microbatches < 1) {
-      func.emitError() << "microbatches must be at least 1, not "
-                       << static_cast<int64_t>(microbatches);
+      getOperation().emitError() << "microbatches must be at least 1, not "
+                                 << static_cast<int64_t>(microbatches);
       return signalPassFailure();
     }
-    if (microbatches == 1 || func.isExternal() ||
-        !TrainingStepContract::isTrainingStep(func))
+    if (microbatches == 1)
       return markAllAnalysesPreserved();
+    int64_t limit = 0;
+    if (!memoryLimit.empty()) {
+      FailureOr<int64_t> parsed = parseByteSize(memoryLimit);
+      if (failed(parsed)) {
+        getOperation().emitError()
+            << "memory-limit '" << memoryLimit
+            << "' is not a byte count (digits with an optional k, M, G, Ki, "
+               "Mi or Gi suffix)";
+        return signalPassFailure();
+      }
+      limit = *parsed;
+    }
+    SmallVector<func::FuncOp> steps;
+    for (auto func : getOperation().getOps<func::FuncOp>())
+      if (!func.isExternal() && TrainingStepContract::isTrainingStep(func))
+        steps.push_back(func);
+    for (func::FuncOp func : steps)
+      if (failed(accumulate(func, limit)))
+        return signalPassFailure();
+  }
+
+  LogicalResult accumulate(func::FuncOp func, int64_t limit) {
+    std::optional<MachineProfile> machine =
+        MachineProfile::lookup(profile, func);
+    if (!machine)
+      return failure();
+    CostModel costs(*machine);
+    // Both modes, modeled on copies: for `auto` to choose, and for the
+    // report either way.
+    FailureOr<ModeFigures> last =
+        modelMode(func, microbatches, GradientSync::Last, strategy, costs);
+    if (failed(last))
+      return failure();
+    FailureOr<ModeFigures> each =
+        modelMode(func, microbatches, GradientSync::Each, strategy, costs);
+    if (failed(each))
+      return failure();
+    GradientSync mode = gradientSync;
+    if (mode == GradientSync::Auto) {
+      // The faster mode among those that fit; the lower peak if neither
+      // does.
+      auto fits = [&](const ModeFigures &m) {
+        return limit == 0 || m.peakBytes <= limit;
+      };
+      if (fits(*last) && fits(*each))
+        mode = each->stepSeconds < last->stepSeconds ? GradientSync::Each
+                                                     : GradientSync::Last;
+      else if (fits(*last) || fits(*each))
+        mode = fits(*last) ? GradientSync::Last : GradientSync::Each;
+      else
+        mode = each->peakBytes < last->peakBytes ? GradientSync::Each
+                                                 : GradientSync::Last;
+    }
     FailureOr<TrainingStepContract> step = TrainingStepContract::get(func);
-    if (failed(step) || failed(Accumulate(func, *step, microbatches).run()))
-      return signalPassFailure();
+    if (failed(step) ||
+        failed(Accumulate(func, *step, microbatches, mode).run()))
+      return failure();
+    Builder b(func.getContext());
+    auto describe = [&](const ModeFigures &m) {
+      return b.getDictionaryAttr(
+          {b.getNamedAttr("peak_bytes", b.getI64IntegerAttr(m.peakBytes)),
+           b.getNamedAttr("bytes_sent",
+                          b.getI64IntegerAttr(int64_t(m.bytesSent))),
+           b.getNamedAttr("step_seconds", b.getF64FloatAttr(m.stepSeconds))});
+    };
+    func->setAttr(
+        FSDPDialect::kAccumulationAttrName,
+        b.getDictionaryAttr(
+            {b.getNamedAttr("microbatches", b.getI64IntegerAttr(microbatches)),
+             b.getNamedAttr("gradient_sync",
+                            b.getStringAttr(stringifyGradientSync(mode))),
+             b.getNamedAttr("requested", b.getStringAttr(stringifyGradientSync(
+                                             gradientSync))),
+             b.getNamedAttr("last", describe(*last)),
+             b.getNamedAttr("each", describe(*each))}));
+    return success();
   }
 };
 } // namespace

@@ -13,16 +13,19 @@ using namespace mlir::fsdp;
 void mlir::fsdp::buildPipeline(OpPassManager &pm,
                                const PipelineOptions &options) {
   pm.addPass(createImportShardPass(ImportShardPassOptions{options.grid}));
-  // Before decompose: the accumulated gradients are what gets sharded.
-  if (options.microbatches != 1)
-    pm.addNestedPass<func::FuncOp>(
-        createAccumulatePass(AccumulatePassOptions{options.microbatches}));
   if (options.strategy != Strategy::NoShard) {
     pm.addPass(createDecomposeAllReducePass(DecomposeAllReducePassOptions{
         options.grid, options.replicateBelowBytes,
         /*hybrid=*/options.strategy == Strategy::Hybrid}));
     pm.addNestedPass<func::FuncOp>(createShardUpdatePass());
   }
+  // Once the gradients' reductions are those of the sharded update (`each`
+  // reduce-scatters every microbatch) and before the state is sharded (the
+  // parameters are gathered once for the loop).
+  if (options.microbatches != 1)
+    pm.addPass(createAccumulatePass(AccumulatePassOptions{
+        options.microbatches, options.gradientSync, options.memoryLimit,
+        options.strategy, options.profile}));
   pm.addNestedPass<func::FuncOp>(
       createShardStatePass(ShardStatePassOptions{options.strategy}));
   // After the collectives exist (parameters gathered, gradients reduced), so

@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ShardingUtils.h"
 #include "fsdp/Dialect/FSDP/Analysis/CostModel.h"
 #include "fsdp/Dialect/FSDP/Analysis/MemoryModel.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
@@ -29,30 +30,6 @@ namespace mlir::fsdp {
 
 using namespace mlir;
 using namespace mlir::fsdp;
-
-/// The bytes `text` names: digits with an optional decimal (k, M, G) or
-/// binary (Ki, Mi, Gi) suffix; failure for anything else or a count past
-/// INT64_MAX.
-static FailureOr<int64_t> parseByteSize(StringRef text) {
-  text = text.trim();
-  StringRef digits = text.take_while(llvm::isDigit);
-  StringRef suffix = text.drop_front(digits.size());
-  uint64_t value = 0;
-  if (digits.empty() || digits.getAsInteger(10, value))
-    return failure();
-  uint64_t scale = StringSwitch<uint64_t>(suffix)
-                       .Case("", 1)
-                       .Case("k", 1000)
-                       .Case("M", 1000 * 1000)
-                       .Case("G", 1000 * 1000 * 1000)
-                       .Case("Ki", 1 << 10)
-                       .Case("Mi", 1 << 20)
-                       .Case("Gi", 1 << 30)
-                       .Default(0);
-  if (scale == 0 || value > uint64_t(INT64_MAX) / scale)
-    return failure();
-  return int64_t(value * scale);
-}
 
 namespace {
 

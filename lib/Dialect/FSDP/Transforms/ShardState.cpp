@@ -275,6 +275,14 @@ LogicalResult ShardState::run() {
   return success();
 }
 
+LogicalResult mlir::fsdp::shardStepState(func::FuncOp func, Strategy strategy) {
+  // Hybrid places gathers as full-shard does; its groups come with the
+  // layouts fsdp-decompose-all-reduce chose.
+  Strategy placement =
+      strategy == Strategy::Hybrid ? Strategy::FullShard : strategy;
+  return ShardState(func, placement).run();
+}
+
 namespace {
 struct ShardStatePass : fsdp::impl::ShardStatePassBase<ShardStatePass> {
   using Base::Base;
@@ -283,11 +291,7 @@ struct ShardStatePass : fsdp::impl::ShardStatePassBase<ShardStatePass> {
     func::FuncOp func = getOperation();
     if (func.isExternal() || !TrainingStepContract::isTrainingStep(func))
       return markAllAnalysesPreserved();
-    // Hybrid places gathers as full-shard does; its groups come with the
-    // layouts fsdp-decompose-all-reduce chose.
-    Strategy placement =
-        strategy == Strategy::Hybrid ? Strategy::FullShard : strategy;
-    if (failed(ShardState(func, placement).run()))
+    if (failed(shardStepState(func, strategy)))
       return signalPassFailure();
   }
 };

@@ -4,6 +4,7 @@
 #define FSDP_LIB_DIALECT_FSDP_TRANSFORMS_SHARDINGUTILS_H
 
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
+#include "fsdp/Dialect/FSDP/Transforms/Passes.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/PatternMatch.h"
@@ -47,6 +48,15 @@ SmallVector<int16_t> getGroupAxes(const Dim0Layout &layout, Operation *from);
 /// The number of bytes of a statically shaped tensor, or std::nullopt (also
 /// when the size overflows 64 bits).
 std::optional<int64_t> staticByteSize(RankedTensorType type);
+
+/// The bytes `text` names: digits with an optional decimal (k, M, G) or
+/// binary (Ki, Mi, Gi) suffix; failure for anything else or a count past
+/// INT64_MAX (the `memory-limit` options).
+FailureOr<int64_t> parseByteSize(StringRef text);
+
+/// What fsdp-shard-state does to `func` (a training step) under
+/// `strategy`, for passes that model the sharded step before it exists.
+LogicalResult shardStepState(func::FuncOp func, Strategy strategy);
 
 /// Checks a pass's `grid` option: empty (every grid) or the name of a
 /// shard.grid of `module`; emits an error otherwise.

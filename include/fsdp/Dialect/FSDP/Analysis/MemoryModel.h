@@ -58,6 +58,12 @@ namespace mlir::fsdp {
 ///   and `fsdp.all_reduce` reduces into its input (in place);
 /// * `fsdp.*_start` allocates its result at the start and keeps its input
 ///   alive until its `fsdp.wait` (the collective reads it in the background);
+/// * a loop (`scf.for`) carries its results in the buffers of its inits, in
+///   place where an init dies at the loop; an op with regions that is not a
+///   linalg op holds, at its position, the most bytes one run of a block of
+///   its regions holds at once (a loop's iteration, modeled by these rules
+///   on the block, with a `bufferization.materialize_in_destination` of a
+///   result into that result's own init an in-place update);
 /// * constants and `tensor.empty` allocate nothing; every other op allocates
 ///   each of its statically shaped tensor and memref results (`memref.alloc`
 ///   included), alive until the last use of any alias, a `memref.dealloc`

@@ -45,6 +45,10 @@ struct StepReport {
   static constexpr size_t kValuesAtPeak = 10;
   /// The simulated step.
   Timeline timeline;
+  /// What fsdp-accumulate recorded of the step (`fsdp.accumulation`: the
+  /// microbatches, the gradient sync and the modeled figures of each mode);
+  /// null for a step it did not rewrite.
+  DictionaryAttr accumulation;
   /// Collectives of one group (a grid and its axes): the bytes per grid axis
   /// (hybrid sharding: reduce-scatter and all-gather within a host, the
   /// all-reduce of shards across hosts).

@@ -98,11 +98,11 @@ struct Timeline {
   /// Top-level ops of the body run in order on the compute stream, for
   /// `CostModel::computeSeconds` (ops that move no data, such as constants,
   /// `tensor.empty`, allocations, views and terminators, take no time); an op
-  /// with regions that is not a linalg op runs its nested ops once, in
-  /// order. A blocking collective runs on the communication stream once both
-  /// streams reach it and compute waits for it; a start enqueues its
-  /// collective (FIFO) and returns at once; a wait blocks compute until the
-  /// collective of its token has finished.
+  /// with regions that is not a linalg op runs its nested ops in order, as
+  /// many times as its loops' static trip counts say. A blocking collective
+  /// runs on the communication stream once both streams reach it and compute
+  /// waits for it; a start enqueues its collective (FIFO) and returns at once;
+  /// a wait blocks compute until the collective of its token has finished.
   static Timeline simulate(func::FuncOp func, const CostModel &model);
 };
 

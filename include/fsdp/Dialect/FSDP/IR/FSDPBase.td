@@ -64,6 +64,10 @@ def FSDP_Dialect : Dialect {
     /// On an op fsdp-rematerialize added to compute a value again.
     static constexpr ::llvm::StringLiteral kRecomputeAttrName =
         "fsdp.recompute";
+    /// On a step fsdp-accumulate rewrote: the microbatches, the gradient
+    /// sync it chose and the figures it modeled for each mode.
+    static constexpr ::llvm::StringLiteral kAccumulationAttrName =
+        "fsdp.accumulation";
   }];
 }
 

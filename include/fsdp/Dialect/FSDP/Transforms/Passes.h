@@ -51,6 +51,32 @@ inline ::llvm::cl::ValuesClass strategyValues() {
                  "the others"));
 }
 
+/// When an accumulated step reduces its gradients (`gradient-sync=` of
+/// fsdp-accumulate and of fsdp-pipeline).
+enum class GradientSync {
+  /// Once per step, after the last microbatch (DDP's `no_sync`).
+  Last,
+  /// After every microbatch, into a sharded accumulator.
+  Each,
+  /// The one the cost model predicts faster within the memory limit.
+  Auto,
+};
+
+/// The words of `GradientSync` on the command line.
+inline ::llvm::cl::ValuesClass gradientSyncValues() {
+  return ::llvm::cl::values(
+      clEnumValN(GradientSync::Last, "last",
+                 "reduce once per step, after the last microbatch: full "
+                 "gradient accumulators, one reduction"),
+      clEnumValN(GradientSync::Each, "each",
+                 "reduce every microbatch into an accumulator of the "
+                 "reduced (sharded) gradient: K reductions"),
+      clEnumValN(GradientSync::Auto, "auto",
+                 "the mode the cost model predicts faster among those "
+                 "whose modeled peak fits memory-limit (else the lower "
+                 "peak)"));
+}
+
 /// A floating-point type of the mixed-precision policy (`param-dtype=`,
 /// `reduce-dtype=` of fsdp-mixed-precision and of fsdp-pipeline).
 enum class FloatDtype {
@@ -116,6 +142,11 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
                      "this many microbatches of a K times larger step, "
                      "reducing the gradients once (fsdp-accumulate)"),
       llvm::cl::init(1)};
+  PassOptions::Option<GradientSync> gradientSync{
+      *this, "gradient-sync",
+      llvm::cl::desc("With microbatches: when the gradients are reduced "
+                     "(last, each or auto)"),
+      llvm::cl::init(GradientSync::Last), gradientSyncValues()};
   PassOptions::Option<int64_t> replicateBelowBytes{
       *this, "replicate-below-bytes",
       llvm::cl::desc("Keep tensors smaller than this many bytes replicated"),

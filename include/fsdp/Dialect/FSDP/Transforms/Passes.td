@@ -35,27 +35,44 @@ def ImportShardPass : Pass<"fsdp-import-shard", "ModuleOp"> {
   ];
 }
 
-def AccumulatePass : Pass<"fsdp-accumulate", "func::FuncOp"> {
+def AccumulatePass : Pass<"fsdp-accumulate", "ModuleOp"> {
   let summary = "Accumulate gradients over microbatches before reducing them";
   let description = [{
-    Gradient accumulation as a rewrite of the DDP step, so that it works for
+    Gradient accumulation as a rewrite of the step, so that it works for
     every frontend's steps and hand-written ones alike. The step as given
     is one microbatch: its batch inputs have `b` rows per rank. With
     `microbatches=K` the rewritten step takes `K*b` rows and runs the
-    forward and backward (everything the gradient and loss `fsdp.all_reduce`
-    inputs are computed from, and whatever else reads the batch before a
-    reduction, such as torch-mlir's bound checks of token ids down to their
-    `cf.assert`, with what it reads) in an `scf.for`
-    over K slices of `b` rows, adding each microbatch's gradients and loss
-    into accumulators of their type (each its own zero-filled allocation,
-    updated in place). The contract's loss is a mean over the
-    rank's rows, so the accumulated gradients and loss are divided by K,
-    which makes them means over all `K*b` rows, and then reduced once, by
-    the step's own all-reduces (gradient-sync `last`: one reduction per
-    step, as DDP's `no_sync`); the update is unchanged. The passes after it
-    shard the accumulated gradients as they would one batch's;
-    `fsdp-shard-state` gathers a parameter once before the loop, which reads
-    it in every microbatch.
+    forward and backward (everything the reductions of the gradients and
+    loss read, and whatever else reads the batch before a reduction, such
+    as torch-mlir's bound checks of token ids down to their `cf.assert`,
+    with what it reads) in an `scf.for` over K slices of `b` rows. The
+    contract's loss is a mean over the rank's rows, so the accumulated
+    gradients and loss are divided by K, which makes them means over all
+    `K*b` rows; the update is unchanged. The reductions are the first
+    blocking `fsdp.all_reduce` or `fsdp.reduce_scatter` of each value (the
+    pass runs after `fsdp-shard-update` in `fsdp-pipeline`, so a sharded
+    gradient's is its reduce-scatter; a hybrid shard's all-reduce after it
+    stays after the loop):
+
+    * `gradient-sync=last`: accumulators of the full gradients, reduced
+      once after the loop (DDP's `no_sync`): one reduction per step, full
+      gradient bytes held through the loop;
+    * `gradient-sync=each`: every microbatch's values are reduced in the
+      loop (a clone of the step's collective) and the reduced values
+      accumulated, so a sharded gradient's accumulator is its shard: K
+      reductions per step, 1/N of the accumulator bytes;
+    * `gradient-sync=auto`: the mode whose modeled step is faster among
+      those whose modeled peak fits `memory-limit` (any, without one), else
+      the one with the lower peak.
+
+    Accumulators are zero-filled allocations of their own, updated in place.
+    Both modes are modeled on copies of the step with the state sharded by
+    `strategy` (the cost model of `profile`, the memory model), and the
+    figures recorded on the function as `fsdp.accumulation`
+    (`{microbatches, gradient_sync, requested, last = {peak_bytes,
+    bytes_sent, step_seconds}, each = {...}}`), which `fsdp-report`
+    prints. `fsdp-shard-state` then gathers a parameter once before the
+    loop, which reads it in every microbatch.
 
     Fails with a located error when the step has no all-reduce, when the
     forward/backward reads a reduced value, when a batch input has no static
@@ -85,7 +102,21 @@ def AccumulatePass : Pass<"fsdp-accumulate", "func::FuncOp"> {
                            "::mlir::tensor::TensorDialect"];
   let options = [
     Option<"microbatches", "microbatches", "int64_t", /*default=*/"1",
-           "Microbatches of the step's batch per step (1: unchanged)">
+           "Microbatches of the step's batch per step (1: unchanged)">,
+    Option<"gradientSync", "gradient-sync", "::mlir::fsdp::GradientSync",
+           /*default=*/"::mlir::fsdp::GradientSync::Last",
+           "When the gradients are reduced: last, each or auto",
+           [{::mlir::fsdp::gradientSyncValues()}]>,
+    Option<"memoryLimit", "memory-limit", "std::string", /*default=*/"\"\"",
+           "Bytes per rank `auto` keeps the modeled peak within (k, M, G, "
+           "Ki, Mi, Gi suffixes; empty: no limit)">,
+    Option<"strategy", "strategy", "::mlir::fsdp::Strategy",
+           /*default=*/"::mlir::fsdp::Strategy::FullShard",
+           "The strategy fsdp-shard-state applies afterwards, for the models "
+           "of the modes",
+           [{::mlir::fsdp::strategyValues()}]>,
+    Option<"profile", "profile", "std::string", /*default=*/"\"host\"",
+           "Machine profile of the cost model (as fsdp-schedule's)">
   ];
 }
 
