@@ -25,7 +25,13 @@
 // RUN:   functions.10.function=transpose_folded_into_contraction \
 // RUN:   functions.10.memory.predicted_peak_bytes=32768 \
 // RUN:   functions.11.function=all_reduce_in_place \
-// RUN:   functions.11.memory.predicted_peak_bytes=32768 | FileCheck %s
+// RUN:   functions.11.memory.predicted_peak_bytes=32768 \
+// RUN:   functions.12.function=loop_accumulates_in_place \
+// RUN:   functions.12.memory.predicted_peak_bytes=49152 \
+// RUN:   functions.13.function=collapsed_strided_slice_is_a_copy \
+// RUN:   functions.13.memory.predicted_peak_bytes=98304 \
+// RUN:   functions.14.function=collapsed_contiguous_slice_is_a_view \
+// RUN:   functions.14.memory.predicted_peak_bytes=65536 | FileCheck %s
 // CHECK: fields match
 
 shard.grid @dp(shape = 4)
@@ -163,4 +169,40 @@ func.func @all_reduce_in_place(%x: tensor<64x64xf32>) -> tensor<64x64xf32> {
   %g = linalg.matmul ins(%x, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%z : tensor<64x64xf32>) -> tensor<64x64xf32>
   %r = fsdp.all_reduce %g on @dp reduction = avg : tensor<64x64xf32>
   return %r : tensor<64x64xf32>
+}
+
+// A loop carries its result in its init's buffer (the accumulator, updated
+// in place through materialize_in_destination) and holds what one iteration
+// allocates (the product) at its position: argument, accumulator, product.
+func.func @loop_accumulates_in_place(%x: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %lb = arith.constant 0 : index
+  %ub = arith.constant 4 : index
+  %one = arith.constant 1 : index
+  %a = bufferization.alloc_tensor() : tensor<64x64xf32>
+  %zero = linalg.fill ins(%c0 : f32) outs(%a : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %sum = scf.for %i = %lb to %ub step %one iter_args(%acc = %zero) -> (tensor<64x64xf32>) {
+    %e = tensor.empty() : tensor<64x64xf32>
+    %z = linalg.fill ins(%c0 : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+    %p = linalg.matmul ins(%x, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%z : tensor<64x64xf32>) -> tensor<64x64xf32>
+    %s = linalg.add ins(%acc, %p : tensor<64x64xf32>, tensor<64x64xf32>) outs(%acc : tensor<64x64xf32>) -> tensor<64x64xf32>
+    %w = bufferization.materialize_in_destination %s in %acc : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+    scf.yield %w : tensor<64x64xf32>
+  }
+  return %sum : tensor<64x64xf32>
+}
+
+// Collapsing a strided slice (half of each of 2 rows, as a bucket's member
+// gathered rank by rank) copies it: the argument plus 32768 B.
+func.func @collapsed_strided_slice_is_a_copy(%x: tensor<2x8192xf32>) -> tensor<8192xf32> {
+  %s = tensor.extract_slice %x[0, 0] [2, 4096] [1, 1] : tensor<2x8192xf32> to tensor<2x4096xf32>
+  %c = tensor.collapse_shape %s [[0, 1]] : tensor<2x4096xf32> into tensor<8192xf32>
+  return %c : tensor<8192xf32>
+}
+
+// One whole row is contiguous: a view of the argument.
+func.func @collapsed_contiguous_slice_is_a_view(%x: tensor<2x8192xf32>) -> tensor<8192xf32> {
+  %s = tensor.extract_slice %x[1, 0] [1, 8192] [1, 1] : tensor<2x8192xf32> to tensor<1x8192xf32>
+  %c = tensor.collapse_shape %s [[0, 1]] : tensor<1x8192xf32> into tensor<8192xf32>
+  return %c : tensor<8192xf32>
 }
