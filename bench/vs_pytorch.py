@@ -45,6 +45,7 @@ usage: python vs_pytorch.py --model mlp|gpt --strategy ddp|fsdp --ranks 2
 """
 
 import argparse
+import contextlib
 import os
 import statistics
 import sys
@@ -203,14 +204,14 @@ def worker(rank, opts, port, queue):
         model = MLP(opts.layers, opts.width)
         x = torch.randn(opts.batch, opts.width)
         y = torch.randn(opts.batch, opts.width)
-        loss_fn = lambda m: F.mse_loss(m(x), y)
+        loss_fn = lambda m, rows: F.mse_loss(m(x[rows]), y[rows])
     else:
         model = GPT(opts.layers, opts.d_model, opts.heads, opts.seq, opts.vocab,
                     checkpoint=opts.checkpoint)
         tokens = torch.randint(0, opts.vocab, (opts.batch, opts.seq))
         targets = torch.randint(0, opts.vocab, (opts.batch, opts.seq))
-        loss_fn = lambda m: F.cross_entropy(
-            m(tokens).view(-1, opts.vocab), targets.view(-1))
+        loss_fn = lambda m, rows: F.cross_entropy(
+            m(tokens[rows]).view(-1, opts.vocab), targets[rows].reshape(-1))
     if opts.strategy == "ddp":
         model = nn.parallel.DistributedDataParallel(model)
     else:
@@ -221,10 +222,25 @@ def worker(rank, opts, port, queue):
         fully_shard(model)
     optimizer = torch.optim.Adam(model.parameters(), lr=1e-4)
 
+    # --microbatches K: K forward/backward passes of batch/K rows each, the
+    # loss of each divided by K; gradients reduced after every microbatch
+    # (each: FSDP2's and DDP's default) or after the last only (last:
+    # set_requires_gradient_sync(False) / no_sync() before it).
+    k = opts.microbatches
+    rows = opts.batch // k
+
     def step():
         optimizer.zero_grad(set_to_none=True)
-        loss = loss_fn(model)
-        loss.backward()
+        for i in range(k):
+            sync = opts.gradient_sync == "each" or i == k - 1
+            if opts.strategy == "ddp":
+                context = contextlib.nullcontext() if sync else model.no_sync()
+            else:
+                model.set_requires_gradient_sync(sync)
+                context = contextlib.nullcontext()
+            with context:
+                loss = loss_fn(model, slice(i * rows, (i + 1) * rows))
+                (loss / k if k > 1 else loss).backward()
         optimizer.step()
 
     # Two untimed steps, tracked; the second is the measured one.
@@ -274,7 +290,17 @@ def main():
                    help="full activation checkpointing: every GPT block's "
                    "forward through torch.utils.checkpoint.checkpoint("
                    "use_reentrant=False), recomputed in backward")
+    p.add_argument("--microbatches", type=int, default=1,
+                   help="gradient accumulation: the batch in this many "
+                   "microbatches")
+    p.add_argument("--gradient-sync", choices=["last", "each"],
+                   default="last",
+                   help="with --microbatches: reduce gradients after the "
+                   "last microbatch only, or after each")
     opts = p.parse_args()
+    if opts.microbatches < 1 or opts.batch % opts.microbatches:
+        p.error(f"--batch {opts.batch} does not split into "
+                f"{opts.microbatches} microbatches")
     if opts.checkpoint and opts.model != "gpt":
         p.error("--checkpoint needs --model gpt")
     ctx = mp.get_context("spawn")
@@ -289,7 +315,9 @@ def main():
         sys.exit("vs_pytorch.py: a worker failed")
     times, (peak, state) = queue.get()
     median = statistics.median(times[1:]) if len(times) > 1 else times[0]
-    print(f"torch {opts.model} {opts.strategy} median_ms={median * 1e3:.3f} "
+    print(f"torch {opts.model} {opts.strategy} "
+          f"microbatches={opts.microbatches} "
+          f"gradient_sync={opts.gradient_sync} median_ms={median * 1e3:.3f} "
           f"steps={len(times)} mean_ms={statistics.mean(times) * 1e3:.3f} "
           f"peak_bytes={peak} state_bytes={state}")
 
