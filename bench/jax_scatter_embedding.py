@@ -40,7 +40,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "python"))
 from fsdp_mlir import tools  # noqa: E402
 from fsdp_mlir.jax import export_train_step  # noqa: E402
-from fsdp_mlir.jax.models import data_parallel_step  # noqa: E402
+from fsdp_mlir.testing.jax_models import data_parallel_step  # noqa: E402
 
 
 def loss_take(params, tokens, y):

@@ -2,7 +2,7 @@
 `python -m fsdp_mlir.jax`) share: the options of the export and of the
 check, and the export-then-verify run."""
 
-from . import verify as verify_mod
+from .testing import verify as verify_mod
 
 
 def add_run_arguments(ap, framework):

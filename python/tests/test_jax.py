@@ -20,8 +20,9 @@ import jax.numpy as jnp  # noqa: E402
 import optax  # noqa: E402
 from jax.sharding import Mesh, PartitionSpec as P  # noqa: E402
 
-from fsdp_mlir.jax import export_train_step, models  # noqa: E402
-from fsdp_mlir.jax.cases import make_case  # noqa: E402
+from fsdp_mlir.jax import export_train_step  # noqa: E402
+from fsdp_mlir.testing import jax_models as models  # noqa: E402
+from fsdp_mlir.testing.jax_cases import make_case  # noqa: E402
 from frontend_test import FrontendTestCase  # noqa: E402
 # Flax / optax models with the libraries' defaults (test_jax_ecosystem.py),
 # run by the same `python -m unittest test_jax` (ctest frontend-jax).

@@ -11,8 +11,9 @@ import unittest
 import torch
 
 from fsdp_mlir import contract
-from fsdp_mlir.torch import export_train_step, models
-from fsdp_mlir.torch.cases import make_case
+from fsdp_mlir.torch import export_train_step
+from fsdp_mlir.testing import torch_models as models
+from fsdp_mlir.testing.torch_cases import make_case
 from frontend_test import FrontendTestCase
 # The models of other libraries, run by the same ctest entry.
 from test_torch_ecosystem import (EcosystemDDP, EcosystemExport,  # noqa: F401
@@ -47,7 +48,7 @@ class TorchTraining(FrontendTestCase):
                               global_batch=4, bitwise=False)
         # The key third of the attention's qkv bias has no gradient but
         # rounding noise: the exception the comparison makes, with evidence.
-        from fsdp_mlir.verify import noise_masks
+        from fsdp_mlir.testing.verify import noise_masks
         masks = noise_masks(ref)
         self.assertTrue(masks)
         dim = 16

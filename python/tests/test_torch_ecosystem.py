@@ -18,8 +18,10 @@ import unittest
 import torch
 from torch.nn import functional as F
 
-from fsdp_mlir import tools, verify
-from fsdp_mlir.torch import eager_train, export_train_step, models
+from fsdp_mlir import tools
+from fsdp_mlir.torch import eager_train, export_train_step
+from fsdp_mlir.testing import torch_models as models
+from fsdp_mlir.testing import verify
 from frontend_test import FrontendTestCase, _record
 
 VOCAB = 64

@@ -10,8 +10,8 @@ import sys
 
 import jax
 
-from .cases import OPTIMIZERS, make_case
 from .. import cli
+from ..testing.jax_cases import OPTIMIZERS, make_case
 
 
 def main(argv=None):

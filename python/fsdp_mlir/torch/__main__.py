@@ -8,9 +8,9 @@ optionally train it with fsdp-run next to PyTorch's eager loop.
 import argparse
 import sys
 
-from . import models
-from .cases import OPTIMIZERS, make_case
 from .. import cli
+from ..testing import torch_models as models
+from ..testing.torch_cases import OPTIMIZERS, make_case
 
 
 def main(argv=None):

@@ -4,8 +4,9 @@ command line, the examples and the tests."""
 import torch
 from torch.nn import functional as F
 
-from . import eager_train, export_train_step, models
-from .. import verify as verify_mod
+from ..torch import eager_train, export_train_step
+from . import torch_models as models
+from . import verify as verify_mod
 
 OPTIMIZERS = ("sgd", "momentum", "adam", "adamw")
 

@@ -6,7 +6,7 @@ import os
 
 import numpy as np
 
-from . import tools
+from .. import tools
 
 
 class Reference:
