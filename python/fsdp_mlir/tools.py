@@ -5,11 +5,13 @@ The tools are found through `FSDP_BIN` (a directory), then `PATH`, then the
 repository's `build/bin`.
 """
 
+import json
+import math
 import os
-import re
 import shlex
 import shutil
 import subprocess
+import tempfile
 
 import numpy as np
 
@@ -60,24 +62,40 @@ def fsdp_opt(src, dst, pipeline="--fsdp-pipeline"):
 
 
 class RunResult:
-    def __init__(self, output):
+    """What one fsdp-run run reported: `output`, its text (stdout and stderr),
+    and from its `--summary-json` file `losses` (every step's loss, NaN where
+    it was not a number), `summary` (the summary's figures: `steps`,
+    `peak_bytes`, `comm_bytes_per_step`, ...; `final_loss` NaN without a
+    finite loss) and `per_step` (each step's `step`, `loss`, `time_ms`,
+    `comm_bytes`, `peak_bytes`[, `epoch`])."""
+
+    def __init__(self, output, report):
         self.output = output
-        self.losses = [float(v) for v in
-                       re.findall(r"^step=\d+ loss=(\S+)", output, re.M)]
-        m = re.search(r"^summary: (.*)$", output, re.M)
-        self.summary = {}
-        if m:
-            for item in m.group(1).split():
-                key, _, value = item.partition("=")
-                try:
-                    self.summary[key] = float(value)
-                except ValueError:
-                    self.summary[key] = value
+        self.per_step = [dict(s, loss=_loss(s.get("loss")))
+                         for s in report.get("per_step", [])]
+        self.losses = [s["loss"] for s in self.per_step]
+        self.summary = {key: (_loss(value) if key == "final_loss" else value)
+                        for key, value in report.items() if key != "per_step"}
+
+
+def _loss(value):
+    """A loss of the summary JSON: null (not a number) is NaN."""
+    return math.nan if value is None else float(value)
+
+
+def _summary_json_arg(args):
+    """The `--summary-json=FILE` among `args`, or None."""
+    for arg in args:
+        if arg.startswith("--summary-json="):
+            return arg[len("--summary-json="):]
+    return None
 
 
 def fsdp_run(step_file, ranks, steps, state_dir=None, inputs_dir=None,
              dump_dir=None, deterministic=False, extra=()):
-    """Trains `step_file` with fsdp-run on `ranks` MPI ranks."""
+    """Trains `step_file` with fsdp-run on `ranks` MPI ranks. The figures are
+    read from the `--summary-json` file rank 0 writes (a temporary one unless
+    `extra` names one), so rank 0 must run on this machine."""
     cmd = [find_tool("fsdp-run"), step_file, "--steps=%d" % steps,
            "--opt-level=0"]
     if state_dir:
@@ -90,7 +108,21 @@ def fsdp_run(step_file, ranks, steps, state_dir=None, inputs_dir=None,
     if deterministic:
         cmd.append("--deterministic")
     cmd += list(extra)
-    return RunResult(_run(mpirun_prefix(ranks) + cmd))
+    with tempfile.TemporaryDirectory(prefix="fsdp-run-") as tmp:
+        summary_file = _summary_json_arg(extra)
+        if summary_file is None:
+            summary_file = os.path.join(tmp, "summary.json")
+            cmd.append("--summary-json=" + summary_file)
+        output = _run(mpirun_prefix(ranks) + cmd)
+        try:
+            with open(summary_file) as f:
+                report = json.load(f)
+        except FileNotFoundError:
+            raise RuntimeError(
+                "fsdp-run wrote no %s (rank 0 writes it: does it run on this "
+                "machine?): %s\n%s" % (summary_file, " ".join(cmd), output)
+            ) from None
+    return RunResult(output, report)
 
 
 def load_state(directory, count):
