@@ -3,8 +3,8 @@ the command line, the examples and the tests."""
 
 import functools
 
-import numpy as np
 import jax
+import numpy as np
 
 from ..jax import export_train_step
 from . import verify as verify_mod
@@ -84,7 +84,7 @@ def _owners(state_names, param_names):
     parameter's path (optax keeps moments as trees shaped like the params:
     `[1][0].mu['qkv']['b']` belongs to `['qkv']['b']`); the parameters are the
     leaves of `state[0]`."""
-    owners = []
+    owners: list[int | None] = []
     for j, name in enumerate(state_names):
         if j < len(param_names):
             owners.append(j)
