@@ -16,9 +16,8 @@ import numpy as np
 import torch
 
 from fsdp_mlir import tools
+from fsdp_mlir.testing import torch_models as models, verify
 from fsdp_mlir.torch import eager_train, export_train_step
-from fsdp_mlir.testing import torch_models as models
-from fsdp_mlir.testing import verify
 
 STEPS = 20
 
