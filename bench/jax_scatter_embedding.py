@@ -32,15 +32,15 @@ import jax
 jax.config.update("jax_platforms", "cpu")
 jax.config.update("jax_num_cpu_devices", 2)
 
-import numpy as np  # noqa: E402
 import jax.numpy as jnp  # noqa: E402
+import numpy as np  # noqa: E402
 import optax  # noqa: E402
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "python"))
 from fsdp_mlir import tools  # noqa: E402
 from fsdp_mlir.jax import export_train_step  # noqa: E402
-from fsdp_mlir.jax.models import data_parallel_step  # noqa: E402
+from fsdp_mlir.testing.jax_models import data_parallel_step  # noqa: E402
 
 
 def loss_take(params, tokens, y):

@@ -27,8 +27,12 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
 import torch  # noqa: E402
 
 from fsdp_mlir import tools  # noqa: E402
-from fsdp_mlir.torch import decompositions, export_train_step, models  # noqa: E402
-from fsdp_mlir.torch import export as export_mod  # noqa: E402
+from fsdp_mlir.testing import torch_models as models  # noqa: E402
+from fsdp_mlir.torch import (  # noqa: E402
+    decompositions,
+    export as export_mod,
+    export_train_step,
+)
 
 
 def step_times(path, steps, vocab):

@@ -164,9 +164,9 @@ def load(path):
         with open(path) as f:
             trace = json.load(f)
     except OSError as e:
-        raise TraceError("%s: cannot read: %s" % (path, e.strerror))
+        raise TraceError("%s: cannot read: %s" % (path, e.strerror)) from e
     except json.JSONDecodeError as e:
-        raise TraceError("%s: not JSON: %s" % (path, e))
+        raise TraceError("%s: not JSON: %s" % (path, e)) from e
     if isinstance(trace, list):  # the "JSON array format"
         trace = {"traceEvents": trace}
     if not isinstance(trace, dict) or not isinstance(trace.get("traceEvents"), list):
@@ -190,7 +190,8 @@ def load(path):
                 elif name == "thread_name":
                     panel.thread(event.get("tid", 0))["name"] = str(args.get("name"))
                 elif name == "thread_sort_index":
-                    panel.thread(event.get("tid", 0))["sort"] = args.get("sort_index", 0)
+                    panel.thread(event.get("tid", 0))["sort"] = args.get(
+                        "sort_index", 0)
             elif ph == "X":
                 tid = event.get("tid", 0)
                 panel.thread(tid)
@@ -202,7 +203,7 @@ def load(path):
                     (float(event["ts"]), float(args.get("bytes", 0))))
         except (KeyError, TypeError, ValueError) as e:
             raise TraceError("%s: traceEvents[%d] (%s %r): bad field %s"
-                             % (path, i, ph, name, e))
+                             % (path, i, ph, name, e)) from e
     # Metadata-only processes draw nothing.
     result = [p for p in panels.values() if p.events]
     if not result:

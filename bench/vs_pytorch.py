@@ -96,7 +96,9 @@ class Block(nn.Module):
     def forward(self, x):
         b, s, d = x.shape
         h = self.ln_1(x)
-        split = lambda t: t.view(b, s, self.heads, d // self.heads).transpose(1, 2)
+        def split(t):
+            return t.view(b, s, self.heads, d // self.heads).transpose(1, 2)
+
         a = F.scaled_dot_product_attention(
             split(self.q(h)), split(self.k(h)), split(self.v(h)), is_causal=True)
         x = x + self.proj(a.transpose(1, 2).reshape(b, s, d))
@@ -204,14 +206,16 @@ def worker(rank, opts, port, queue):
         model = MLP(opts.layers, opts.width)
         x = torch.randn(opts.batch, opts.width)
         y = torch.randn(opts.batch, opts.width)
-        loss_fn = lambda m, rows: F.mse_loss(m(x[rows]), y[rows])
+        def loss_fn(m, rows):
+            return F.mse_loss(m(x[rows]), y[rows])
     else:
         model = GPT(opts.layers, opts.d_model, opts.heads, opts.seq, opts.vocab,
                     checkpoint=opts.checkpoint)
         tokens = torch.randint(0, opts.vocab, (opts.batch, opts.seq))
         targets = torch.randint(0, opts.vocab, (opts.batch, opts.seq))
-        loss_fn = lambda m, rows: F.cross_entropy(
-            m(tokens[rows]).view(-1, opts.vocab), targets[rows].reshape(-1))
+        def loss_fn(m, rows):
+            return F.cross_entropy(m(tokens[rows]).view(-1, opts.vocab),
+                                   targets[rows].reshape(-1))
     if opts.strategy == "ddp":
         model = nn.parallel.DistributedDataParallel(model)
     else:

@@ -2,8 +2,8 @@
 # The whole test suite on a fresh machine: install, build, then ctest (the lit
 # suite, the runtime's unit tests, the end-to-end runs under mpirun and the
 # PyTorch/JAX frontend tests), the sanitized build's ctest and fuzzing smoke
-# (scripts/test-sanitized.sh) and the formatting check. All run; the script
-# fails if any does.
+# (scripts/test-sanitized.sh), the formatting check and the Python lint and
+# type check (scripts/check-python.sh). All run; the script fails if any does.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,4 +19,5 @@ ctest --test-dir build --output-on-failure "$@" || status=1
 # The same tests again under ASan and UBSan, and a libFuzzer smoke.
 scripts/test-sanitized.sh "$@" || status=1
 scripts/check-format.sh || status=1
+scripts/check-python.sh || status=1
 exit $status

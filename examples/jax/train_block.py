@@ -25,7 +25,7 @@ from jax.sharding import Mesh, PartitionSpec as P  # noqa: E402
 
 from fsdp_mlir import tools  # noqa: E402
 from fsdp_mlir.jax import export_train_step  # noqa: E402
-from fsdp_mlir.jax.models import block_init, block_loss  # noqa: E402
+from fsdp_mlir.testing.jax_models import block_init, block_loss  # noqa: E402
 
 RANKS, STEPS, GLOBAL_BATCH, T, D = 2, 5, 4, 8, 16
 out = sys.argv[1] if len(sys.argv) > 1 else "/tmp/fsdp-example-jax"

@@ -43,8 +43,7 @@ REPO = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(REPO, "python"))
 
 from fsdp_mlir import tools  # noqa: E402
-from fsdp_mlir.torch import (export_train_step, load_checkpoint,  # noqa: E402
-                             save_safetensors)
+from fsdp_mlir.torch import export_train_step, load_checkpoint, save_safetensors  # noqa: E402
 
 RANKS = 2
 RESUMED_AT = 0  # the step the run resumed after (train_with_fsdp_run)

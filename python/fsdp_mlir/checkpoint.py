@@ -2,6 +2,8 @@
 `latest`, or one `step-<k>`) or a `--dump-state` directory, both one full
 logical tensor per state argument (`arg<i>.npy`)."""
 
+from __future__ import annotations
+
 import json
 import os
 import re
@@ -9,7 +11,7 @@ import re
 import numpy as np
 
 
-def resolve(directory):
+def resolve(directory: str) -> str:
     """The directory holding `arg<i>.npy`: `directory` itself, or the
     checkpoint its `latest` names."""
     latest = os.path.join(directory, "latest")
@@ -24,7 +26,7 @@ def resolve(directory):
     return directory
 
 
-def load_arrays(directory):
+def load_arrays(directory: str) -> list[np.ndarray]:
     """The state arrays of an fsdp-run checkpoint or dump, in argument
     order."""
     path = resolve(directory)
@@ -41,7 +43,7 @@ def load_arrays(directory):
     return [np.load(os.path.join(path, "arg%d.npy" % i)) for i in index]
 
 
-def state_names(manifest):
+def state_names(manifest: str) -> list[str]:
     """The state argument names of an export (`TrainStep.state_names`) from
     the manifest.json that `TrainStep.save` writes, or from its directory."""
     if os.path.isdir(manifest):

@@ -2,10 +2,28 @@
 `python -m fsdp_mlir.jax`) share: the options of the export and of the
 check, and the export-then-verify run."""
 
-from . import verify as verify_mod
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from .step import TrainStep
+from .testing import verify as verify_mod
 
 
-def add_run_arguments(ap, framework):
+class Case(Protocol):
+    """What a frontend's command line exports: a seeded set-up
+    (`fsdp_mlir.testing.torch_cases.Case`, `jax_cases.Case`)."""
+
+    def batches(self, global_rows: int, steps: int, seed: int,
+                /) -> list[Any]: ...
+
+    def export(self, example: Sequence[Any], ranks: int, collective: str,
+               /) -> TrainStep: ...
+
+
+def add_run_arguments(ap: argparse.ArgumentParser, framework: str) -> None:
     """The options every frontend's command line takes."""
     ap.add_argument("--lr", type=float, default=None)
     ap.add_argument("--ranks", type=int, default=2,
@@ -22,7 +40,9 @@ def add_run_arguments(ap, framework):
                     help="fsdp-opt options of the FSDP rewrite")
 
 
-def export_and_verify(case, a, reference):
+def export_and_verify(
+        case: Case, a: argparse.Namespace,
+        reference: Callable[[list[Any]], verify_mod.Reference]) -> int:
     """Exports `case` as the options `a` say, writes the step and its inputs
     to `a.out`, and with --verify trains it and compares with
     `reference(batches)`, the framework's own run. Returns the exit status."""

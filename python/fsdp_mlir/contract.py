@@ -9,6 +9,10 @@ by `fsdp.all_reduce` (or upstream `shard.all_reduce`) on a one-dimensional
 torch-mlir's context and printed in generic form, which `fsdp-opt` parses.
 """
 
+from __future__ import annotations
+
+from collections.abc import Callable, Container, Iterable, Mapping, Sequence
+
 from torch_mlir import ir, passmanager
 
 # fsdp.all_reduce's `reduction` enum (include/fsdp/Dialect/FSDP/IR/FSDPBase.td).
@@ -20,7 +24,7 @@ GRID_NAME = "dp"
 COLLECTIVES = ("fsdp", "shard")
 
 
-def new_context():
+def new_context() -> ir.Context:
     """A context that accepts the fsdp and shard ops (torch-mlir does not
     register them) and the upstream dialects torch-mlir's output uses."""
     ctx = ir.Context()
@@ -28,7 +32,8 @@ def new_context():
     return ctx
 
 
-def all_reduce(value, reduction, collective, ip, grid=GRID_NAME):
+def all_reduce(value: ir.Value, reduction: str, collective: str,
+               ip: ir.InsertionPoint, grid: str = GRID_NAME) -> ir.Value:
     """Creates the gradient synchronisation of `value` at `ip` and returns its
     result: `fsdp.all_reduce` or `shard.all_reduce` over the whole grid."""
     if collective == "fsdp":
@@ -56,10 +61,10 @@ def all_reduce(value, reduction, collective, ip, grid=GRID_NAME):
 
 # Parsed helper modules whose functions moved into a step: freeing a module
 # whose ops were just detached corrupts the heap in these bindings.
-_KEEP_ALIVE = []
+_KEEP_ALIVE: list[ir.Module] = []
 
 
-def add_functions(module, texts, what):
+def add_functions(module: ir.Module, texts: Sequence[str], what: str) -> None:
     """Parses the functions `texts` (MLIR text a lowering generated) in
     `module`'s context and moves them into `module`. `what` names the ops
     they lower, for the error when the text does not parse (a bug of the
@@ -77,14 +82,18 @@ def add_functions(module, texts, what):
         module.body.append(fn)
 
 
-def call(name, operands, result_types, ip):
+def call(name: str, operands: Iterable[ir.Value],
+         result_types: Iterable[ir.Type],
+         ip: ir.InsertionPoint) -> Sequence[ir.Value]:
     """`func.call @name(operands)` at `ip`; its results."""
     return ir.Operation.create(
         "func.call", results=list(result_types), operands=list(operands),
         attributes={"callee": ir.FlatSymbolRefAttr.get(name)}, ip=ip).results
 
 
-def from_first_rank(module, value, ip, ranks, name, grid=GRID_NAME):
+def from_first_rank(module: ir.Module, value: ir.Value,
+                    ip: ir.InsertionPoint, ranks: int, name: str,
+                    grid: str = GRID_NAME) -> ir.Value:
     """Rank 0's `value` on every rank -- PyTorch DDP's buffer broadcast --
     at `ip`: an `fsdp.all_gather` along dimension 0 (a 0-d value as one row)
     and its first rows, through a private function `name` of `module` that
@@ -94,7 +103,7 @@ def from_first_rank(module, value, ip, ranks, name, grid=GRID_NAME):
     ty = ir.RankedTensorType(value.type)
     shape, element = list(ty.shape), str(ty.element_type)
 
-    def tensor(dims):
+    def tensor(dims: Sequence[int]) -> str:
         return "tensor<%s>" % "x".join([str(d) for d in dims] + [element])
 
     rows = shape or [1]
@@ -121,7 +130,7 @@ def from_first_rank(module, value, ip, ranks, name, grid=GRID_NAME):
     return call(name, [value], [value.type], ip)[0]
 
 
-def add_grid(module, size, grid=GRID_NAME):
+def add_grid(module: ir.Module, size: int, grid: str = GRID_NAME) -> None:
     """Inserts `shard.grid @dp(shape = size)` at the top of `module`."""
     if size < 1:
         raise ValueError("the grid needs at least one rank, not %d" % size)
@@ -133,8 +142,12 @@ def add_grid(module, size, grid=GRID_NAME):
     }, ip=ip)
 
 
-def set_step_attributes(func, num_args, state_args, updates, loss_result,
-                        num_results, hyperparameters=None):
+def set_step_attributes(func: ir.Operation, num_args: int,
+                        state_args: Container[int],
+                        updates: Mapping[int, int], loss_result: int,
+                        num_results: int,
+                        hyperparameters: Mapping[int, str] | None = None,
+                        ) -> None:
     """Writes the contract's argument and result attributes on `func`.
 
     `state_args`: indices of the `{fsdp.state}` arguments; `updates`: a map
@@ -165,22 +178,22 @@ def set_step_attributes(func, num_args, state_args, updates, loss_result,
     func.attributes["res_attrs"] = ir.ArrayAttr.get(results)
 
 
-def run_passes(module, pipeline):
+def run_passes(module: ir.Module, pipeline: str) -> None:
     passmanager.PassManager.parse("builtin.module(%s)" % pipeline).run(
         module.operation)
 
 
-def functions(module):
+def functions(module: ir.Module) -> dict[str, ir.Operation]:
     return {op.attributes["sym_name"].value: op
             for op in module.body.operations
             if op.operation.name == "func.func"}
 
 
-def function_type(func):
+def function_type(func: ir.Operation) -> ir.FunctionType:
     return ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
 
 
-def walk(op, fn):
+def walk(op: ir.Operation, fn: Callable[[ir.Operation], object]) -> None:
     """Calls `fn` on every op nested in `op`, outer ops first."""
     for region in op.regions:
         for block in region.blocks:
@@ -189,13 +202,13 @@ def walk(op, fn):
                 walk(nested.operation, fn)
 
 
-def op_names(module):
-    names = set()
+def op_names(module: ir.Module) -> set[str]:
+    names: set[str] = set()
     walk(module.operation, lambda op: names.add(op.name))
     return names
 
 
-def check_upstream(module, allowed_prefixes):
+def check_upstream(module: ir.Module, allowed_prefixes: Iterable[str]) -> None:
     """Raises when an op outside the upstream dialects fsdp-opt registers is
     left (e.g. torch-mlir's tm_tensor): the frontend must decompose it."""
     bad = sorted(n for n in op_names(module)

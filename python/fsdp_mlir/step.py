@@ -1,10 +1,19 @@
 """An exported training step and the files fsdp-run reads."""
 
+from __future__ import annotations
+
 import json
 import os
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any, cast
 
 import numpy as np
+import numpy.typing as npt
+
+#: `TrainStep.schedule`: values(first, count) -> [count, hyperparameters]
+#: float64, the hyperparameters of steps first.. (0-based).
+Schedule = Callable[[int, int], npt.NDArray[np.float64]]
 
 
 @dataclass
@@ -18,37 +27,37 @@ class TrainStep:
     the loss."""
 
     mlir: str
-    state: list
-    state_names: list
-    input_names: list
-    input_shapes: list
-    input_dtypes: list
+    state: list[np.ndarray]
+    state_names: list[str]
+    input_names: list[str]
+    input_shapes: list[tuple[int, ...]]
+    input_dtypes: list[str]
     grid: int
     framework: str
     #: the first `num_params` state arguments are the model's parameters
     num_params: int = 0
-    extra: dict = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict)
     #: the last `num_replicated` state arguments stay whole on every rank
     #: (a module's buffers, the random-number state: updated by the step,
     #: touched by no optimizer)
     num_replicated: int = 0
     #: the `{fsdp.hyperparameter}` arguments, after the inputs
-    hyperparameter_names: list = field(default_factory=list)
+    hyperparameter_names: list[str] = field(default_factory=list)
     #: values(first, count) -> [count, len(hyperparameter_names)] float64:
     #: the hyperparameters of steps first.. (0-based), or None
-    schedule: object = None
+    schedule: Schedule | None = None
 
     @property
-    def num_state(self):
+    def num_state(self) -> int:
         return len(self.state)
 
     @property
-    def param_bytes(self):
+    def param_bytes(self) -> int:
         """P*b: bytes of the parameters."""
         return sum(v.nbytes for v in self.state[:self.num_params])
 
     @property
-    def frozen_bytes(self):
+    def frozen_bytes(self) -> int:
         """Bytes of the frozen parameters (`extra["num_frozen"]` state
         arguments after the optimizer state)."""
         frozen = self.extra.get("num_frozen", 0)
@@ -58,10 +67,10 @@ class TrainStep:
         return sum(v.nbytes for v in self.state[split - frozen:split])
 
     @property
-    def state_bytes(self):
+    def state_bytes(self) -> int:
         return sum(v.nbytes for v in self.state)
 
-    def sharded_state_bytes(self, ranks):
+    def sharded_state_bytes(self, ranks: int) -> int:
         """Bytes of state one rank holds when every tensor is split on
         dimension 0, padded to a multiple of `ranks` rows (0-d tensors stay
         whole, as do the last `num_replicated`): total/N plus padding."""
@@ -75,7 +84,7 @@ class TrainStep:
                 total += rows * (v.nbytes // max(v.shape[0], 1))
         return total
 
-    def save(self, directory, name="step.mlir"):
+    def save(self, directory: str, name: str = "step.mlir") -> str:
         """Writes `name` (the module), `state/arg<i>.npy` (the initial state,
         for `fsdp-run --load-state`) and `manifest.json` (argument names)."""
         os.makedirs(os.path.join(directory, "state"), exist_ok=True)
@@ -84,7 +93,7 @@ class TrainStep:
         for i, value in enumerate(self.state):
             np.save(os.path.join(directory, "state", "arg%d.npy" % i),
                     np.array(value, order="C"))
-        manifest = {
+        manifest: dict[str, Any] = {
             "framework": self.framework,
             "grid": self.grid,
             "num_params": self.num_params,
@@ -108,13 +117,14 @@ class TrainStep:
             json.dump(manifest, f, indent=1)
         return os.path.join(directory, name)
 
-    def save_hyperparameters(self, directory, steps, first=0):
+    def save_hyperparameters(self, directory: str, steps: int,
+                             first: int = 0) -> str:
         """Writes `hyperparameters/arg<i>.npy` for `fsdp-run
         --hyperparameters`: hyperparameter argument i's value for each of
         `steps` steps from step `first` (0-based; [steps] float64)."""
         if not self.hyperparameter_names:
             raise ValueError("the step has no hyperparameter arguments")
-        values = self.schedule(first, steps)
+        values = cast(Schedule, self.schedule)(first, steps)
         out = os.path.join(directory, "hyperparameters")
         os.makedirs(out, exist_ok=True)
         base = self.num_state + len(self.input_names)
@@ -123,7 +133,8 @@ class TrainStep:
                     np.ascontiguousarray(values[:, k]))
         return out
 
-    def save_inputs(self, directory, batches):
+    def save_inputs(self, directory: str,
+                    batches: Sequence[Sequence[Any]]) -> str:
         """Writes `inputs/arg<i>.npy` for `fsdp-run --inputs`: `batches[k][j]`
         is input `j` of step `k` as the *global* batch (all ranks' rows, rank
         r's rows `[r*b, (r+1)*b)`); the files stack the steps. A step with
@@ -131,7 +142,7 @@ class TrainStep:
         (`schedule`)."""
         os.makedirs(os.path.join(directory, "inputs"), exist_ok=True)
         if self.hyperparameter_names:
-            values = self.schedule(0, len(batches))
+            values = cast(Schedule, self.schedule)(0, len(batches))
             base = self.num_state + len(self.input_names)
             for k in range(len(self.hyperparameter_names)):
                 np.save(os.path.join(directory, "inputs",
@@ -143,3 +154,4 @@ class TrainStep:
                                  "arg%d.npy" % (self.num_state + j)),
                     np.array(stacked, order="C"))
         return os.path.join(directory, "inputs")
+

@@ -5,28 +5,35 @@ The tools are found through `FSDP_BIN` (a directory), then `PATH`, then the
 repository's `build/bin`.
 """
 
+from __future__ import annotations
+
+import json
+import math
 import os
-import re
 import shlex
 import shutil
 import subprocess
+import tempfile
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 
 _REPO = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
 
 
-def find_tool(name):
+def find_tool(name: str) -> str:
     directory = os.environ.get("FSDP_BIN")
     if directory:
         path = os.path.join(directory, name)
         if os.access(path, os.X_OK):
             return path
         raise FileNotFoundError("%s not in FSDP_BIN=%s" % (name, directory))
-    path = shutil.which(name)
-    if path:
-        return path
+    found = shutil.which(name)
+    if found:
+        return found
     path = os.path.join(_REPO, "build", "bin", name)
     if os.access(path, os.X_OK):
         return path
@@ -35,7 +42,7 @@ def find_tool(name):
         (name, name))
 
 
-def mpirun_prefix(ranks):
+def mpirun_prefix(ranks: int) -> list[str]:
     """The launcher of an N-rank run (`FSDP_MPIRUN` overrides it)."""
     launcher = os.environ.get("FSDP_MPIRUN")
     if launcher:
@@ -44,7 +51,7 @@ def mpirun_prefix(ranks):
             str(ranks)]
 
 
-def _run(cmd):
+def _run(cmd: list[str]) -> str:
     p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                        text=True)
     if p.returncode != 0:
@@ -53,31 +60,52 @@ def _run(cmd):
     return p.stdout
 
 
-def fsdp_opt(src, dst, pipeline="--fsdp-pipeline"):
+def fsdp_opt(src: str, dst: str,
+             pipeline: str | Sequence[str] = "--fsdp-pipeline") -> str:
     """Runs `fsdp-opt src <pipeline...> -o dst`; returns its diagnostics."""
     args = pipeline.split() if isinstance(pipeline, str) else list(pipeline)
     return _run([find_tool("fsdp-opt"), src] + args + ["-o", dst])
 
 
 class RunResult:
-    def __init__(self, output):
+    """What one fsdp-run run reported: `output`, its text (stdout and stderr),
+    and from its `--summary-json` file `losses` (every step's loss, NaN where
+    it was not a number), `summary` (the summary's figures: `steps`,
+    `peak_bytes`, `comm_bytes_per_step`, ...; `final_loss` NaN without a
+    finite loss) and `per_step` (each step's `step`, `loss`, `time_ms`,
+    `comm_bytes`, `peak_bytes`[, `epoch`])."""
+
+    def __init__(self, output: str, report: Mapping[str, Any]) -> None:
         self.output = output
-        self.losses = [float(v) for v in
-                       re.findall(r"^step=\d+ loss=(\S+)", output, re.M)]
-        m = re.search(r"^summary: (.*)$", output, re.M)
-        self.summary = {}
-        if m:
-            for item in m.group(1).split():
-                key, _, value = item.partition("=")
-                try:
-                    self.summary[key] = float(value)
-                except ValueError:
-                    self.summary[key] = value
+        self.per_step: list[dict[str, float]] = [
+            dict(s, loss=_loss(s.get("loss")))
+            for s in report.get("per_step", [])]
+        self.losses: list[float] = [s["loss"] for s in self.per_step]
+        self.summary: dict[str, float] = {
+            key: (_loss(value) if key == "final_loss" else value)
+            for key, value in report.items() if key != "per_step"}
 
 
-def fsdp_run(step_file, ranks, steps, state_dir=None, inputs_dir=None,
-             dump_dir=None, deterministic=False, extra=()):
-    """Trains `step_file` with fsdp-run on `ranks` MPI ranks."""
+def _loss(value: float | None) -> float:
+    """A loss of the summary JSON: null (not a number) is NaN."""
+    return math.nan if value is None else float(value)
+
+
+def _summary_json_arg(args: Sequence[str]) -> str | None:
+    """The `--summary-json=FILE` among `args`, or None."""
+    for arg in args:
+        if arg.startswith("--summary-json="):
+            return arg[len("--summary-json="):]
+    return None
+
+
+def fsdp_run(step_file: str, ranks: int, steps: int,
+             state_dir: str | None = None, inputs_dir: str | None = None,
+             dump_dir: str | None = None, deterministic: bool = False,
+             extra: Sequence[str] = ()) -> RunResult:
+    """Trains `step_file` with fsdp-run on `ranks` MPI ranks. The figures are
+    read from the `--summary-json` file rank 0 writes (a temporary one unless
+    `extra` names one), so rank 0 must run on this machine."""
     cmd = [find_tool("fsdp-run"), step_file, "--steps=%d" % steps,
            "--opt-level=0"]
     if state_dir:
@@ -90,15 +118,29 @@ def fsdp_run(step_file, ranks, steps, state_dir=None, inputs_dir=None,
     if deterministic:
         cmd.append("--deterministic")
     cmd += list(extra)
-    return RunResult(_run(mpirun_prefix(ranks) + cmd))
+    with tempfile.TemporaryDirectory(prefix="fsdp-run-") as tmp:
+        summary_file = _summary_json_arg(extra)
+        if summary_file is None:
+            summary_file = os.path.join(tmp, "summary.json")
+            cmd.append("--summary-json=" + summary_file)
+        output = _run(mpirun_prefix(ranks) + cmd)
+        try:
+            with open(summary_file) as f:
+                report = json.load(f)
+        except FileNotFoundError:
+            raise RuntimeError(
+                "fsdp-run wrote no %s (rank 0 writes it: does it run on this "
+                "machine?): %s\n%s" % (summary_file, " ".join(cmd), output)
+            ) from None
+    return RunResult(output, report)
 
 
-def load_state(directory, count):
+def load_state(directory: str, count: int) -> list[np.ndarray]:
     return [np.load(os.path.join(directory, "arg%d.npy" % i))
             for i in range(count)]
 
 
-def normwise_error(got, ref):
+def normwise_error(got: npt.ArrayLike, ref: npt.ArrayLike) -> float:
     """||got - ref|| / ||ref|| (absolute when ref is zero)."""
     got = np.asarray(got, np.float64)
     ref = np.asarray(ref, np.float64)
@@ -107,7 +149,8 @@ def normwise_error(got, ref):
     return diff / scale if scale > 0 else diff
 
 
-def noise_gradient_mask(grads, rel=1e-6, scale=None):
+def noise_gradient_mask(grads: Sequence[npt.ArrayLike], rel: float = 1e-6,
+                        scale: float | None = None) -> npt.NDArray[np.bool_]:
     """Elements whose gradient is rounding noise in every step: nonzero in
     some step, yet never above `rel` times the tensor's largest gradient
     magnitude. Their true gradient is zero (e.g. an attention key bias: the
@@ -131,7 +174,11 @@ def noise_gradient_mask(grads, rel=1e-6, scale=None):
     return (per_element > 0) & (per_element <= rel * peak)
 
 
-def compare_states(got, ref, names, masks=None):
+def compare_states(
+        got: Sequence[npt.ArrayLike], ref: Sequence[npt.ArrayLike],
+        names: Sequence[str],
+        masks: Mapping[int, npt.NDArray[np.bool_]] | None = None,
+) -> list[tuple[str, float, int, float]]:
     """Per tensor: (name, normwise error over the compared elements, count of
     excluded noise-gradient elements, their largest deviation)."""
     rows = []

@@ -9,7 +9,7 @@ import tempfile
 import time
 import unittest
 
-from fsdp_mlir import verify
+from fsdp_mlir.testing import verify
 
 STEPS = 5
 TOLERANCE = 1e-5

@@ -23,7 +23,8 @@ jax.config.update("jax_num_cpu_devices", 2)
 
 import numpy as np  # noqa: E402
 
-from fsdp_mlir import tools, verify  # noqa: E402
+from fsdp_mlir import tools  # noqa: E402
+from fsdp_mlir.testing import verify  # noqa: E402
 
 RANKS = 2
 STEPS = 5
@@ -32,13 +33,13 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
 
 
 def _torch(**kw):
-    from fsdp_mlir.torch.cases import make_case
+    from fsdp_mlir.testing.torch_cases import make_case
     case = make_case(**kw)
     return case, lambda batches: case.reference(batches)
 
 
 def _jax(**kw):
-    from fsdp_mlir.jax.cases import make_case
+    from fsdp_mlir.testing.jax_cases import make_case
     case = make_case(**kw)
     return case, lambda batches: case.reference(batches, RANKS)
 

@@ -15,14 +15,17 @@ import jax
 jax.config.update("jax_platforms", "cpu")
 jax.config.update("jax_num_cpu_devices", 2)
 
-import numpy as np  # noqa: E402
 import jax.numpy as jnp  # noqa: E402
+import numpy as np  # noqa: E402
 import optax  # noqa: E402
 from jax.sharding import Mesh, PartitionSpec as P  # noqa: E402
 
-from fsdp_mlir.jax import export_train_step, models  # noqa: E402
-from fsdp_mlir.jax.cases import make_case  # noqa: E402
+from fsdp_mlir.jax import export_train_step  # noqa: E402
+from fsdp_mlir.testing import jax_models as models  # noqa: E402
+from fsdp_mlir.testing.jax_cases import make_case  # noqa: E402
+
 from frontend_test import FrontendTestCase  # noqa: E402
+
 # Flax / optax models with the libraries' defaults (test_jax_ecosystem.py),
 # run by the same `python -m unittest test_jax` (ctest frontend-jax).
 from test_jax_ecosystem import JaxEcosystem, JaxSchedule  # noqa: E402,F401

@@ -21,13 +21,14 @@ import jax
 jax.config.update("jax_platforms", "cpu")
 jax.config.update("jax_num_cpu_devices", 2)
 
-import numpy as np  # noqa: E402
-import jax.numpy as jnp  # noqa: E402
-import optax  # noqa: E402
 import flax.linen as nn  # noqa: E402
+import jax.numpy as jnp  # noqa: E402
+import numpy as np  # noqa: E402
+import optax  # noqa: E402
 from flax import nnx  # noqa: E402
 
-from fsdp_mlir.jax.cases import Case  # noqa: E402
+from fsdp_mlir.testing.jax_cases import Case  # noqa: E402
+
 from frontend_test import FrontendTestCase  # noqa: E402
 
 VOCAB, CONTEXT, DIM, HEADS = 32, 8, 16, 2
@@ -219,7 +220,9 @@ class JaxSchedule(unittest.TestCase):
         import os
         import shutil
         import tempfile
-        from fsdp_mlir import tools, verify
+
+        from fsdp_mlir import tools
+        from fsdp_mlir.testing import verify
         work = tempfile.mkdtemp(prefix="fsdp-jax-sched-")
         try:
             case = mlp_layernorm_clip_adamw(decay_steps=20)

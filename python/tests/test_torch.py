@@ -9,18 +9,21 @@ build/bin): python -m unittest -v test_torch
 import unittest
 
 import torch
+from torch_mlir import ir
 
 from fsdp_mlir import contract
-from fsdp_mlir.torch import export_train_step, models
-from fsdp_mlir.torch.cases import make_case
+from fsdp_mlir.testing import torch_models as models
+from fsdp_mlir.testing.torch_cases import make_case
+from fsdp_mlir.torch import export_train_step
+
 from frontend_test import FrontendTestCase
-# The models of other libraries, run by the same ctest entry.
-from test_torch_ecosystem import (EcosystemDDP, EcosystemExport,  # noqa: F401
-                                  EcosystemTraining)
+
+# The models of other libraries and the other torch tests, run by the same
+# ctest entry.
 from test_torch_checkpoint import TorchCheckpoint  # noqa: F401
+from test_torch_ecosystem import EcosystemDDP, EcosystemExport, EcosystemTraining  # noqa: F401
 from test_torch_remat import TorchRematerialize  # noqa: F401
 from test_torch_schedules import TorchSchedules  # noqa: F401
-from torch_mlir import ir
 
 
 def eager(case, batches):
@@ -47,7 +50,7 @@ class TorchTraining(FrontendTestCase):
                               global_batch=4, bitwise=False)
         # The key third of the attention's qkv bias has no gradient but
         # rounding noise: the exception the comparison makes, with evidence.
-        from fsdp_mlir.verify import noise_masks
+        from fsdp_mlir.testing.verify import noise_masks
         masks = noise_masks(ref)
         self.assertTrue(masks)
         dim = 16

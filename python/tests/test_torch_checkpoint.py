@@ -14,9 +14,15 @@ import unittest
 import numpy as np
 import torch
 
-from fsdp_mlir import tools, verify
-from fsdp_mlir.torch import (eager_train, export_train_step, load_checkpoint,
-                             save_safetensors)
+from fsdp_mlir import tools
+from fsdp_mlir.testing import verify
+from fsdp_mlir.torch import (
+    eager_train,
+    export_train_step,
+    load_checkpoint,
+    save_safetensors,
+)
+
 from test_torch_ecosystem import _LossOf
 
 VOCAB, SEQ = 64, 8

@@ -18,8 +18,10 @@ import unittest
 import torch
 from torch.nn import functional as F
 
-from fsdp_mlir import tools, verify
-from fsdp_mlir.torch import eager_train, export_train_step, models
+from fsdp_mlir import tools
+from fsdp_mlir.testing import torch_models as models, verify
+from fsdp_mlir.torch import eager_train, export_train_step
+
 from frontend_test import FrontendTestCase, _record
 
 VOCAB = 64
@@ -306,6 +308,7 @@ class EcosystemDDP(unittest.TestCase):
         # fsdp-run to, against PyTorch DDP itself on 2 gloo processes: rank
         # 0's parameters, momentum and buffers after 4 steps.
         import tempfile
+
         import torch.multiprocessing as mp
         g = torch.Generator().manual_seed(1)
         batches = [(torch.randn(8, 3, 6, 6, generator=g),

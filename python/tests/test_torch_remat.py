@@ -24,7 +24,8 @@ import numpy as np
 import torch
 
 from fsdp_mlir import tools
-from fsdp_mlir.torch import export_train_step, models
+from fsdp_mlir.testing import torch_models as models
+from fsdp_mlir.torch import export_train_step
 
 STEPS = 3
 

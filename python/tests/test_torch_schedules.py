@@ -15,8 +15,9 @@ import unittest
 import numpy as np
 import torch
 
-from fsdp_mlir import tools, verify
-from fsdp_mlir.torch import eager_train, export_train_step, models
+from fsdp_mlir import tools
+from fsdp_mlir.testing import torch_models as models, verify
+from fsdp_mlir.torch import eager_train, export_train_step
 
 STEPS = 20
 

@@ -5,16 +5,18 @@ and optionally train it with fsdp-run next to JAX's own run.
         --out /tmp/block --verify --steps 5
 """
 
+from __future__ import annotations
+
 import argparse
 import sys
 
 import jax
 
-from .cases import OPTIMIZERS, make_case
 from .. import cli
+from ..testing.jax_cases import OPTIMIZERS, make_case
 
 
-def main(argv=None):
+def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m fsdp_mlir.jax",
                                  description=__doc__.split("\n\n")[0])
     ap.add_argument("--model", choices=("mlp", "block"), default="mlp")

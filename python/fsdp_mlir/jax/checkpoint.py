@@ -3,13 +3,17 @@
 step's state arguments) from an fsdp-run checkpoint or `--dump-state`
 directory."""
 
+from __future__ import annotations
+
+from typing import Any
+
 import jax
 import numpy as np
 
 from .. import checkpoint as _files
 
 
-def load_checkpoint(state, directory):
+def load_checkpoint(state: Any, directory: str) -> Any:
     """A pytree of `state`'s structure whose leaves are the arrays of the
     checkpoint `directory` (through its `latest`, or one `step-<k>`, or a
     `--dump-state` directory). `state`: the pytree the step was exported

@@ -17,17 +17,21 @@ StableHLO is legalized to linalg by the pass the torch-mlir wheel bundles,
 and the donated arguments become `{fsdp.state}`.
 """
 
+from __future__ import annotations
+
 import contextlib
 import re
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any, cast
 
-import numpy as np
 import jax
-
-from .. import contract
-from . import lowering
-from ..step import TrainStep
+import numpy as np
 from torch_mlir import ir
 from torch_mlir._mlir_libs import _stablehlo
+
+from .. import contract
+from ..step import TrainStep
+from . import lowering
 
 _SHARDING_CALLS = ("Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape")
 _UNSUPPORTED_COLLECTIVES = (
@@ -37,7 +41,7 @@ _UNSUPPORTED_COLLECTIVES = (
 
 
 @contextlib.contextmanager
-def _gspmd_lowering():
+def _gspmd_lowering() -> Iterator[None]:
     """Shardy keeps the shard_map body inline in an `sdy.manual_computation`,
     a dialect the torch-mlir wheel does not have; the GSPMD lowering emits it
     as a function of its own."""
@@ -49,13 +53,13 @@ def _gspmd_lowering():
         jax.config.update("jax_use_shardy_partitioner", old)
 
 
-def _call_target(op):
+def _call_target(op: ir.Operation) -> str | None:
     if op.name != "stablehlo.custom_call":
         return None
     return ir.StringAttr(op.attributes["call_target_name"]).value
 
 
-def _through_sharding_calls(value):
+def _through_sharding_calls(value: ir.Value) -> ir.Value:
     """Follows a value back through the sharding custom calls."""
     while True:
         owner = value.owner
@@ -66,14 +70,15 @@ def _through_sharding_calls(value):
         value = owner.operands[0]
 
 
-def _dict_attr(attrs, index):
+def _dict_attr(attrs: ir.ArrayAttr | None, index: int) -> dict[str, ir.Attribute]:
     if attrs is None:
         return {}
     d = ir.DictAttr(attrs[index])
     return {d[i].name: d[i].attr for i in range(len(d))}
 
 
-def _per_device_function(module):
+def _per_device_function(
+        module: ir.Module) -> tuple[ir.Operation, ir.Operation, ir.Operation]:
     """(main, body, call): the per-device function `body` that `@main` calls
     between the sharding custom calls."""
     funcs = contract.functions(module)
@@ -92,16 +97,16 @@ def _per_device_function(module):
     return main, funcs[callee], call
 
 
-def _replica_group(op):
+def _replica_group(op: ir.Operation) -> list[list[int]]:
     text = str(op.attributes["replica_groups"])
     rows = re.findall(r"\[([-\d, ]+)\]", text.split(":")[0])
     return [[int(v) for v in row.split(",")] for row in rows]
 
 
-def _convert_collectives(func, grid, collective):
+def _convert_collectives(func: ir.Operation, grid: int, collective: str) -> int:
     """stablehlo.all_reduce over all devices with an add reducer becomes one
     all-reduce (sum) per operand; anything else is an error."""
-    found = []
+    found: list[ir.Operation] = []
     contract.walk(func, lambda op: found.append(op)
                   if op.name in _UNSUPPORTED_COLLECTIVES or
                   op.name == "stablehlo.all_reduce" else None)
@@ -155,7 +160,7 @@ def _convert_collectives(func, grid, collective):
     return count
 
 
-def _legalize_chlo(text):
+def _legalize_chlo(text: str) -> str:
     """CHLO -> StableHLO in JAX's own MLIR context.
 
     JAX emits CHLO for the ops StableHLO has no primitive for (`chlo.square`
@@ -175,7 +180,8 @@ def _legalize_chlo(text):
         jax_pm.PassManager.parse(
             "builtin.module(func.func(chlo-legalize-to-stablehlo))").run(
                 module.operation)
-        text = module.operation.get_asm(enable_debug_info=False)
+        # (text: get_asm without binary=True)
+        text = cast(str, module.operation.get_asm(enable_debug_info=False))
     if "chlo." in text:
         left = sorted(set(re.findall(r"chlo\.\w+", text)))
         raise NotImplementedError("CHLO ops left after chlo-legalize-to-"
@@ -183,8 +189,9 @@ def _legalize_chlo(text):
     return text
 
 
-def export_train_step(step, state, *batch, func_name="train_step",
-                      collective="fsdp"):
+def export_train_step(step: Any, state: Any, *batch: Any,
+                      func_name: str = "train_step",
+                      collective: str = "fsdp") -> TrainStep:
     """Exports a jitted, shard_mapped JAX training step as MLIR text.
 
     step:   `jax.jit(jax.shard_map(fn, mesh=..., in_specs=(P(), P(axis), ...),
@@ -210,7 +217,8 @@ def export_train_step(step, state, *batch, func_name="train_step",
     out = jax.eval_shape(step, state, *batch)
     if not (isinstance(out, tuple) and len(out) == 2):
         raise ValueError("the step must return (new_state, loss)")
-    if jax.tree_util.tree_structure(out[0]) != state_tree:
+    # (jaxlib's PyTreeDef stub lacks its comparisons)
+    if jax.tree_util.tree_structure(out[0]) != state_tree:  # type: ignore[operator]
         raise ValueError("the step's new state must have the structure of its "
                          "state argument: %s vs %s" %
                          (jax.tree_util.tree_structure(out[0]), state_tree))
@@ -310,7 +318,9 @@ def export_train_step(step, state, *batch, func_name="train_step",
         extra={"all_reduces": num_collectives})
 
 
-def jax_train(step, state, batches):
+def jax_train(step: Callable[..., Any], state: Any,
+              batches: Iterable[Sequence[Any]],
+              ) -> tuple[list[float], list[np.ndarray]]:
     """Runs the jitted step itself on the host devices, one step per global
     batch: JAX's own training loop. Returns (losses, final state leaves)."""
     state = jax.tree_util.tree_map(lambda v: np.array(v), state)

@@ -29,6 +29,7 @@ naming the op and its attributes.
 """
 
 import re
+from typing import Any
 
 from torch_mlir import ir
 from torch_mlir._mlir_libs import _stablehlo
@@ -155,7 +156,7 @@ def _scalar_region(em, region, args, owner):
         op = op.operation
         if op.name == "stablehlo.return":
             return [get(v) for v in op.operands]
-        res = op.results[0] if len(op.results) == 1 else None
+        res: Any = op.results[0] if len(op.results) == 1 else None
         elem = _elem(res.type) if res is not None else None
         if op.name in _BINARY:
             fop, iop = _BINARY[op.name]
@@ -190,7 +191,7 @@ def _scalar_region(em, region, args, owner):
             c, a, b = (get(v) for v in op.operands)
             text = "arith.select %s, %s, %s : %s" % (c, a, b, elem)
         elif op.name == "stablehlo.constant":
-            scalar = re.match(r"dense<(.+)>\s*:",
+            scalar = re.match(r"dense<(.+)>\s*:",  # type: ignore[union-attr]
                               str(op.attributes["value"])).group(1)
             text = "arith.constant %s : %s" % (scalar, elem)
         else:
@@ -295,7 +296,7 @@ def _scatter_function(op, name):
         # The update scatter dim that dim k (!= ivd) of the indices follows.
         return iv_of[usd[k if k < ivd else k - 1]]
 
-    starts = [None] * rank
+    starts: list[Any] = [None] * rank
     for c, d in enumerate(sdod):
         pos = []
         for k in range(i_rank):
@@ -343,14 +344,14 @@ def _scatter_function(op, name):
         new = em.op("tensor.insert_slice %s into %s[%s] [%s] [%s] : %s into %s"
                     % (nw, acc, offs, size_text, ones, ty_w, ty_s), "na")
     else:
-        pos = ", ".join(starts[d] if starts[d] is not None else em.index(0)
-                        for d in range(rank))
+        at = ", ".join(starts[d] if starts[d] is not None else em.index(0)
+                       for d in range(rank))
         upos = ", ".join(iv_of[d] for d in range(u_rank))
-        o = em.op("tensor.extract %s[%s] : %s" % (acc, pos, ty_s), "o")
+        o = em.op("tensor.extract %s[%s] : %s" % (acc, at, ty_s), "o")
         u = em.op("tensor.extract %%updates[%s] : %s" %
                   (upos, _ty(updates)), "u")
         (r,) = _scalar_region(em, op.regions[0], [o, u], op)
-        new = em.op("tensor.insert %s into %s[%s] : %s" % (r, acc, pos, ty_s),
+        new = em.op("tensor.insert %s into %s[%s] : %s" % (r, acc, at, ty_s),
                     "na")
     if inb is not None:
         em.emit("scf.yield %s : %s" % (new, ty_s))
@@ -485,10 +486,11 @@ def lower_unsupported_ops(module):
         texts.append(build(op, name))
         ip = ir.InsertionPoint(op)
 
+        # (called in this iteration only: the loop's `ip` is the right one)
         def bitcast(value, to):
             return ir.Operation.create("stablehlo.bitcast_convert",
                                        results=[to], operands=[value],
-                                       ip=ip).results[0]
+                                       ip=ip).results[0]  # noqa: B023
 
         # Unsigned tensors cross the call as signless ones (the legalization
         # makes every integer signless; bitcasts of equal widths vanish).

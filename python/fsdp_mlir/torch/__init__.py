@@ -1,8 +1,13 @@
 """PyTorch frontend: `export_train_step(model, loss_fn, batch, optimizer)`."""
 
 from .checkpoint import load_checkpoint, save_safetensors
-from .export import (EagerRun, clip_gradients, clone_optimizer, eager_train,
-                     export_train_step)
+from .export import (
+    EagerRun,
+    clip_gradients,
+    clone_optimizer,
+    eager_train,
+    export_train_step,
+)
 
 __all__ = ["export_train_step", "eager_train", "EagerRun", "clone_optimizer",
            "clip_gradients", "load_checkpoint", "save_safetensors"]

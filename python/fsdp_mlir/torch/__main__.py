@@ -5,15 +5,17 @@ optionally train it with fsdp-run next to PyTorch's eager loop.
         --out /tmp/gpt --verify --steps 5
 """
 
+from __future__ import annotations
+
 import argparse
 import sys
 
-from . import models
-from .cases import OPTIMIZERS, make_case
 from .. import cli
+from ..testing import torch_models as models
+from ..testing.torch_cases import OPTIMIZERS, make_case
 
 
-def main(argv=None):
+def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m fsdp_mlir.torch",
                                  description=__doc__.split("\n\n")[0])
     ap.add_argument("--model", choices=("mlp", "gpt"), default="mlp")

@@ -17,6 +17,8 @@ export itself: load it into the model (`model.load_state_dict(...)`,
 model's.
 """
 
+from __future__ import annotations
+
 import numpy as np
 import torch
 
@@ -25,7 +27,8 @@ from . import optim
 from .export import _frozen_parameters, _named_parameters
 
 
-def export_layout(model, optimizer):
+def export_layout(model: torch.nn.Module,
+                  optimizer: torch.optim.Optimizer) -> list[str]:
     """The state names an export of `model` with `optimizer` has before its
     buffers: the trained parameters, the optimizer state kind by kind, the
     frozen parameters (`TrainStep.state_names`' first entries)."""
@@ -36,7 +39,8 @@ def export_layout(model, optimizer):
             + frozen)
 
 
-def load_checkpoint(model, optimizer, directory, manifest=None):
+def load_checkpoint(model: torch.nn.Module, optimizer: torch.optim.Optimizer,
+                    directory: str, manifest: str | None = None) -> list[str]:
     """Restores `model` and `optimizer` (in place) from an fsdp-run
     checkpoint (`directory`, through its `latest`, or one `step-<k>`) or a
     `--dump-state` directory of a step exported from them.
@@ -63,7 +67,7 @@ def load_checkpoint(model, optimizer, directory, manifest=None):
                          (directory, len(arrays), len(names)))
     trained, params = _named_parameters(model)
     spec = optim.spec_for(optimizer, params)
-    targets = dict(model.named_parameters())
+    targets: dict[str, torch.Tensor] = dict(model.named_parameters())
     targets.update(model.named_buffers())
     by_name = dict(zip(trained, params))
     skipped = []
@@ -87,14 +91,15 @@ def load_checkpoint(model, optimizer, directory, manifest=None):
     return skipped
 
 
-def _copy_into(tensor, value, name, directory):
+def _copy_into(tensor: torch.Tensor, value: np.ndarray, name: str,
+               directory: str) -> None:
     if tuple(value.shape) != tuple(tensor.shape):
         raise ValueError("%s: %s has shape %s, the model's %s" % (
             directory, name, tuple(value.shape), tuple(tensor.shape)))
     tensor.copy_(torch.from_numpy(np.array(value)).to(tensor.dtype))
 
 
-def save_safetensors(model, path, prefix=""):
+def save_safetensors(model: torch.nn.Module, path: str, prefix: str = "") -> str:
     """Writes `model.state_dict()` (its parameters and buffers, under their
     `state_dict` names, `prefix` removed from them) to a safetensors file
     that `safetensors.torch.load_file` reads; next to a transformers

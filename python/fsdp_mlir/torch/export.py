@@ -23,6 +23,8 @@ every rank starts each step from rank 0's buffers, so the step's new value
 is rank 0's); buffers it only reads are constants.
 """
 
+from __future__ import annotations
+
 import contextlib
 import copy
 import os
@@ -30,27 +32,37 @@ import re
 import sys
 import tempfile
 import warnings
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any, cast
 
 import numpy as np
+import numpy.typing as npt
 import torch
 from torch._functorch.aot_autograd import aot_export_module
 from torch.fx.experimental.proxy_tensor import make_fx
+from torch_mlir import fx as torch_mlir_fx, ir
 
 from .. import contract
-from ..step import TrainStep
+from ..step import Schedule, TrainStep
 from . import decompositions, optim, scatter
-from torch_mlir import fx as torch_mlir_fx
-from torch_mlir import ir
+
+#: `loss_fn(model(*batch[:model_inputs]), *batch[model_inputs:])`: the loss
+LossFn = Callable[..., torch.Tensor]
+_LRScheduler = torch.optim.lr_scheduler.LRScheduler
+#: ATen op names -> the modules whose forward calls them (`_callers`)
+Locate = Callable[[list[str]], dict[str, list[str]]]
 
 
-def _named_parameters(model):
+def _named_parameters(
+        model: torch.nn.Module) -> tuple[list[str], list[torch.nn.Parameter]]:
     """(names, tensors) of the parameters the step trains: those with
     `requires_grad`, in `named_parameters()` order (tied ones once)."""
     named = [(n, p) for n, p in model.named_parameters() if p.requires_grad]
     return [n for n, _ in named], [p for _, p in named]
 
 
-def _frozen_parameters(model):
+def _frozen_parameters(
+        model: torch.nn.Module) -> tuple[list[str], list[torch.nn.Parameter]]:
     """(names, tensors) of the parameters without `requires_grad` (the
     frozen base of a fine-tuning run): state that no optimizer touches."""
     named = [(n, p) for n, p in model.named_parameters()
@@ -61,20 +73,21 @@ def _frozen_parameters(model):
 class _Loss(torch.nn.Module):
     """`model` and `loss_fn` as one module whose output is the loss."""
 
-    def __init__(self, model, loss_fn, model_inputs):
+    def __init__(self, model: torch.nn.Module, loss_fn: LossFn | None,
+                 model_inputs: int) -> None:
         super().__init__()
         self.model = model
         self.loss_fn = loss_fn
         self.model_inputs = model_inputs
 
-    def forward(self, *batch):
+    def forward(self, *batch: Any) -> tuple[Any]:
         if self.loss_fn is None:
             return (self.model(*batch),)
         out = self.model(*batch[:self.model_inputs])
         return (self.loss_fn(out, *batch[self.model_inputs:]),)
 
 
-def _without_gradient(wrapper, batch):
+def _without_gradient(wrapper: _Loss, batch: Sequence[torch.Tensor]) -> str:
     """The error for trained parameters the loss does not depend on (found
     on a copy, eagerly): torch.optim skips a parameter whose .grad is None,
     and a step that updated it with a zero gradient would still decay it."""
@@ -90,7 +103,7 @@ def _without_gradient(wrapper, batch):
 
 
 @contextlib.contextmanager
-def trace_backends():
+def trace_backends() -> Iterator[None]:
     """The kernels a traced graph is built from: scaled dot-product attention
     in its math form (the flash and memory-efficient kernels and their
     backward are single ops no lowering has) and no oneDNN (whose
@@ -110,10 +123,16 @@ class _Joint:
     the written buffers in that order. Buffers the forward only reads are
     constants of the graph."""
 
-    def __init__(self, model, loss_fn, model_inputs, batch, names):
+    def __init__(self, model: torch.nn.Module, loss_fn: LossFn | None,
+                 model_inputs: int, batch: Sequence[torch.Tensor],
+                 names: list[str]) -> None:
         """`names`: the trained parameters; the graph's parameter inputs are
         every parameter (frozen ones too) in `self.param_names` order."""
         wrapper = _Loss(model, loss_fn, model_inputs)
+        # The FX graph is rewritten node by node: dynamic code torch's
+        # annotations (Argument unions) do not follow.
+        gm: Any
+        sig: Any
         try:
             with trace_backends():
                 gm, sig = aot_export_module(
@@ -136,7 +155,7 @@ class _Joint:
         # of a shared tensor, each with a placeholder and a gradient of its
         # own; the first name's placeholder serves all uses and the
         # gradients add up.
-        first = {}
+        first: dict[int, str] = {}
         for n, p in wrapper.named_parameters(remove_duplicate=False):
             first.setdefault(id(p), n)
         canonical = dict((n, first[id(p)]) for n, p in
@@ -151,7 +170,7 @@ class _Joint:
         outputs = gm.graph.output_node().args[0]
         by_name = {n.name: n for n in outputs}
         written = {b: o for o, b in sig.buffers_to_mutate.items()}
-        grads = {}
+        grads: dict[str, Any] = {}
         for o, p in sig.backward_signature.gradients_to_parameters.items():
             root = canonical[p][strip:]
             if root in grads:
@@ -198,7 +217,8 @@ class _Joint:
                               for b in self.buffers]
 
 
-def clip_gradients(grads, max_norm, norm_type=2.0):
+def clip_gradients(grads: Sequence[torch.Tensor], max_norm: float,
+                   norm_type: float = 2.0) -> list[torch.Tensor]:
     """`torch.nn.utils.clip_grad_norm_` on a list of gradient values: the
     total norm by torch's own `get_total_norm`, then torch's scaling
     (`max_norm / (norm + 1e-6)`, clamped to 1, see `_clip_grads_with_norm_`),
@@ -212,7 +232,8 @@ _STAGES = {"grads": "the forward-backward graph", "update": "the optimizer's "
            "update"}
 
 
-def _lower(gm, name, locate=None):
+def _lower(gm: torch.fx.GraphModule, name: str,
+           locate: Locate | None = None) -> tuple[str, list[np.ndarray]]:
     """torch-mlir's linalg-on-tensors lowering of a traced graph: (text, the
     initial values of the globals that became arguments), with its scatters
     in upstream ops. A failure is an error that names the ops torch-mlir
@@ -235,14 +256,14 @@ def _lower(gm, name, locate=None):
 
 
 @contextlib.contextmanager
-def _stderr_captured():
+def _stderr_captured() -> Iterator[Callable[[], str]]:
     """Captures what is written to file descriptor 2 (MLIR prints its
     diagnostics there, not to sys.stderr); yields a function returning it."""
     sys.stderr.flush()
     saved = os.dup(2)
     with tempfile.TemporaryFile(mode="w+b") as tmp:
         os.dup2(tmp.fileno(), 2)
-        text = []
+        text: list[str] = []
         try:
             yield lambda: "".join(text)
         finally:
@@ -253,7 +274,8 @@ def _stderr_captured():
             text.append(tmp.read().decode("utf-8", "replace"))
 
 
-def _lowering_error(error, diagnostics, name, locate):
+def _lowering_error(error: Exception, diagnostics: str, name: str,
+                    locate: Locate | None) -> NotImplementedError:
     text = diagnostics + "\n" + str(error)
     ops = []
     for m in re.finditer(r'torch\.aten\.([A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)?)'
@@ -279,23 +301,26 @@ def _lowering_error(error, diagnostics, name, locate):
                             diagnostic[:500]))
 
 
-def _callers(model, loss_fn, model_inputs, batch):
+def _callers(model: torch.nn.Module, loss_fn: LossFn | None,
+             model_inputs: int, batch: Sequence[torch.Tensor]) -> Locate:
     """`locate(ops)` for _lower: runs a copy of the model eagerly (with the
     tracing backends) and records which module's forward calls each ATen
     op, by qualified name (`model.h.0.attn`); a `*_backward` op is found by
     its forward op."""
 
-    def locate(ops):
+    def locate(ops: list[str]) -> dict[str, list[str]]:
         from torch.utils._python_dispatch import TorchDispatchMode
         copied = copy.deepcopy(model)
-        stack, seen = ["(the loss)"], {}
+        stack = ["(the loss)"]
+        seen: dict[str, list[str]] = {}
         hooks = []
-        def enter(label):
-            def hook(module, args):
+        def enter(label: str) -> Callable[[Any, Any], None]:
+            def hook(module: Any, args: Any) -> None:
                 stack.append(label)
             return hook
 
-        def leave(module, args, output):  # (returns None: keeps the output)
+        def leave(module: Any, args: Any,
+                  output: Any) -> None:  # (returns None: keeps the output)
             stack.pop()
 
         for qual, sub in copied.named_modules():
@@ -304,7 +329,8 @@ def _callers(model, loss_fn, model_inputs, batch):
             hooks.append(sub.register_forward_hook(leave))
 
         class Record(TorchDispatchMode):
-            def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            def __torch_dispatch__(self, func: Any, types: Any, args: Any = (),
+                                   kwargs: Any = None) -> Any:
                 key = "aten." + func._schema.name.split("::")[-1]
                 seen.setdefault(key, [])
                 if stack[-1] not in seen[key]:
@@ -322,7 +348,7 @@ def _callers(model, loss_fn, model_inputs, batch):
         finally:
             for h in hooks:
                 h.remove()
-        found = {}
+        found: dict[str, list[str]] = {}
         for op in ops:
             base = op.split(".")[0] + "." + op.split(".")[1]
             for key in (base, base.replace("_backward", "")):
@@ -334,7 +360,7 @@ def _callers(model, loss_fn, model_inputs, batch):
     return locate
 
 
-def _globals_to_arguments(module, name):
+def _globals_to_arguments(module: ir.Module, name: str) -> list[np.ndarray]:
     """torch-mlir keeps the state of random ops (dropout's seed) in mutable
     `ml_program` globals that it loads and stores in the function: each
     becomes one more argument of the function `name` (after the others) and
@@ -346,14 +372,15 @@ def _globals_to_arguments(module, name):
         return []
     func = contract.functions(module)[name]
     block = func.regions[0].blocks[0]
-    current, initial = {}, []
+    current: dict[str, ir.Value] = {}
+    initial: list[np.ndarray] = []
     for g in globals_:
         sym = ir.StringAttr(g.attributes["sym_name"]).value
         ty = ir.TypeAttr(g.attributes["type"]).value
         current[sym] = block.add_argument(ty, ir.Location.unknown())
         value = ir.DenseElementsAttr(g.attributes["value"])
         initial.append(np.array(value).reshape(ir.RankedTensorType(ty).shape))
-    nested = []
+    nested: list[str] = []
     for op in list(block.operations):
         op = op.operation
         if op.name == "ml_program.global_load":
@@ -384,15 +411,20 @@ def _globals_to_arguments(module, name):
     return initial
 
 
-def _fresh(tensors):
+def _fresh(tensors: Iterable[torch.Tensor]) -> list[torch.Tensor]:
     # make_fx turns two arguments that are one tensor object into one graph
     # input, silently: every example argument must be its own tensor.
     return [t.detach().clone() for t in tensors]
 
 
-def export_train_step(model, loss_fn, example_batch, optimizer, grid=1,
-                      clip_grad_norm=None, model_inputs=1, collective="fsdp",
-                      func_name="train_step", lr_scheduler=None):
+def export_train_step(model: torch.nn.Module, loss_fn: LossFn | None,
+                      example_batch: Sequence[torch.Tensor],
+                      optimizer: torch.optim.Optimizer, grid: int = 1,
+                      clip_grad_norm: float | None = None,
+                      model_inputs: int = 1, collective: str = "fsdp",
+                      func_name: str = "train_step",
+                      lr_scheduler: torch.optim.lr_scheduler.LRScheduler
+                      | None = None) -> TrainStep:
     """Exports one data-parallel training step of `model` as MLIR text.
 
     model:          a torch.nn.Module: its parameters with requires_grad are
@@ -458,7 +490,7 @@ def export_train_step(model, loss_fn, example_batch, optimizer, grid=1,
     if lr_scheduler is not None and lr_scheduler.optimizer is not optimizer:
         raise ValueError("lr_scheduler schedules another optimizer")
 
-    def update_fn(*args):
+    def update_fn(*args: torch.Tensor) -> tuple[torch.Tensor, ...]:
         ps = list(args[:num_params])
         flat = list(args[num_params:num_opt])
         grads = list(args[num_opt:num_opt + num_params])
@@ -492,35 +524,39 @@ def export_train_step(model, loss_fn, example_batch, optimizer, grid=1,
                  [position[n] for n in joint.param_names], len(buffers),
                  len(rng), len(batch), grid, collective, func_name,
                  [e[0] for e in entries])
-    rng = [torch.from_numpy(v) for v in rng]
+    rng_tensors = [torch.from_numpy(v) for v in rng]
     kinds = list(spec.state_kinds)
     return TrainStep(
         mlir=text,
         state=[t.numpy() for t in params + flat_state + frozen + buffers +
-               rng],
+               rng_tensors],
         state_names=(names + ["%s.%s" % (k, n) for k in kinds for n in names]
                      + frozen_names + joint.buffers +
-                     ["rng.%d" % k for k in range(len(rng))]),
+                     ["rng.%d" % k for k in range(len(rng_tensors))]),
         input_names=["batch%d" % j for j in range(len(batch))],
         input_shapes=[tuple(t.shape) for t in batch],
         input_dtypes=[str(t.numpy().dtype) for t in batch],
         hyperparameter_names=[e[0] for e in entries],
-        schedule=(_schedule(optimizer, lr_scheduler, spec, entries)
+        schedule=(_schedule(optimizer, cast(_LRScheduler, lr_scheduler), spec,
+                            entries)
                   if entries else None),
         grid=grid, framework="torch", num_params=num_params,
-        num_replicated=len(buffers) + len(rng),
+        num_replicated=len(buffers) + len(rng_tensors),
         extra={"optimizer": type(optimizer).__name__,
                "clip_grad_norm": clip_grad_norm,
                "num_frozen": len(frozen)})
 
 
-def _schedule(optimizer, lr_scheduler, spec, entries):
+def _schedule(optimizer: torch.optim.Optimizer,
+              lr_scheduler: torch.optim.lr_scheduler.LRScheduler,
+              spec: optim.OptimizerSpec,
+              entries: Sequence[tuple[Any, ...]]) -> Schedule:
     """values(first, count) -> float64 array [count, len(entries)]: the
     hyperparameters of steps first..first+count-1 (0-based), from copies of
     the optimizer and scheduler stepped as a training loop does
     (`optimizer.step()`, then `lr_scheduler.step()`): step k runs with the
     values after k scheduler steps. The user's objects are not touched."""
-    def values(first, count):
+    def values(first: int, count: int) -> npt.NDArray[np.float64]:
         # One deepcopy of both: the scheduler's references to the optimizer
         # (SequentialLR's children too) follow to the copy; the parameters
         # are not copied.
@@ -541,7 +577,8 @@ def _schedule(optimizer, lr_scheduler, spec, entries):
     return values
 
 
-def _initial_state(spec, optimizer, params):
+def _initial_state(spec: optim.OptimizerSpec, optimizer: torch.optim.Optimizer,
+                   params: Sequence[torch.Tensor]) -> list[list[torch.Tensor]]:
     """The optimizer's state if it has stepped, zeros (torch.optim's lazy
     initial state) otherwise."""
     fresh = spec.initial_state(params)
@@ -554,16 +591,17 @@ def _initial_state(spec, optimizer, params):
     return fresh
 
 
-def _check_loss(loss):
+def _check_loss(loss: torch.Tensor) -> torch.Tensor:
     if loss.dim() != 0 or not loss.dtype.is_floating_point:
         raise ValueError("the loss must be a floating-point scalar, got %s %s"
                          % (loss.dtype, tuple(loss.shape)))
     return loss
 
 
-def _join(grads_text, update_text, num_params, num_opt, param_args,
-          num_buffers, num_rng, num_inputs, grid, collective, func_name,
-          hyperparameters=()):
+def _join(grads_text: str, update_text: str, num_params: int, num_opt: int,
+          param_args: Sequence[int], num_buffers: int, num_rng: int,
+          num_inputs: int, grid: int, collective: str, func_name: str,
+          hyperparameters: Sequence[str] = ()) -> str:
     """`func_name(params..., optimizer state..., frozen params...,
     buffers..., rng..., batch...)`: calls `grads(every param...,
     buffers..., batch..., rng...)` (parameter `k` of `grads` is state
@@ -592,7 +630,7 @@ def _join(grads_text, update_text, num_params, num_opt, param_args,
             update_f)
         gin = list(gty.inputs)
         num_joint_params = len(param_args)
-        frozen_types = [None] * num_frozen
+        frozen_types: list[ir.Type] = [None] * num_frozen
         for k, a in enumerate(param_args):
             if a >= num_opt:
                 frozen_types[a - num_opt] = gin[k]
@@ -653,7 +691,9 @@ def _join(grads_text, update_text, num_params, num_opt, param_args,
 
 # --- the framework's own eager training loop --------------------------------
 
-def clone_optimizer(optimizer, old_params, new_params):
+def clone_optimizer(optimizer: torch.optim.Optimizer,
+                    old_params: Sequence[torch.Tensor],
+                    new_params: Sequence[torch.Tensor]) -> torch.optim.Optimizer:
     """An optimizer of the same class and hyperparameters on `new_params`
     (matched to `old_params` by position), with a copy of its state."""
     index = {id(p): i for i, p in enumerate(old_params)}
@@ -662,7 +702,8 @@ def clone_optimizer(optimizer, old_params, new_params):
         ng = {k: v for k, v in g.items() if k != "params"}
         ng["params"] = [new_params[index[id(p)]] for p in g["params"]]
         groups.append(ng)
-    clone = type(optimizer)(groups)
+    # A torch.optim class: its `defaults` are keyword arguments.
+    clone = type(optimizer)(groups)  # type: ignore[call-arg]
     clone.load_state_dict(copy.deepcopy(optimizer.state_dict()))
     return clone
 
@@ -671,11 +712,12 @@ class _Writes(torch.utils._python_dispatch.TorchDispatchMode):
     """Records the storages that ATen ops write in place, by their schemas'
     alias annotations: which buffers a forward writes."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__()
-        self.ptrs = set()
+        self.ptrs: set[int] = set()
 
-    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+    def __torch_dispatch__(self, func: Any, types: Any, args: Any = (),
+                           kwargs: Any = None) -> Any:
         kwargs = kwargs or {}
         for i, a in enumerate(func._schema.arguments):
             if a.alias_info is not None and a.alias_info.is_write:
@@ -685,8 +727,13 @@ class _Writes(torch.utils._python_dispatch.TorchDispatchMode):
         return func(*args, **kwargs)
 
 
-def eager_train(model, loss_fn, optimizer, batches, clip_grad_norm=None,
-                model_inputs=1, ranks=1, lr_scheduler=None):
+def eager_train(model: torch.nn.Module, loss_fn: LossFn | None,
+                optimizer: torch.optim.Optimizer,
+                batches: Iterable[Sequence[Any]],
+                clip_grad_norm: float | None = None, model_inputs: int = 1,
+                ranks: int = 1,
+                lr_scheduler: torch.optim.lr_scheduler.LRScheduler
+                | None = None) -> EagerRun:
     """Trains copies of `model` and `optimizer` eagerly, one step per global
     batch of `batches`: `zero_grad`, `backward`, `clip_grad_norm_`, `step`.
 
@@ -715,13 +762,16 @@ def eager_train(model, loss_fn, optimizer, batches, clip_grad_norm=None,
              if lr_scheduler is not None else None)
     spec = optim.spec_for(opt, params)
     buffers = dict(model.named_buffers())
-    written = None
-    losses, grads = [], []
+    written: Any = None  # the names of the written buffers, from step 1 on
+    losses: list[float] = []
+    grads: list[list[np.ndarray]] = []
     for batch in batches:
         batch = [torch.as_tensor(np.asarray(t)) for t in batch]
         start = {n: b.detach().clone() for n, b in buffers.items()}
         rows = batch[0].shape[0] // ranks
-        rank_grads, rank_losses, first = [], [], None
+        rank_grads: list[list[torch.Tensor]] = []
+        rank_losses: list[torch.Tensor] = []
+        first: Any = None
         for r in range(ranks):
             part = [t[r * rows:(r + 1) * rows] for t in batch]
             with torch.no_grad():
@@ -735,7 +785,8 @@ def eager_train(model, loss_fn, optimizer, batches, clip_grad_norm=None,
                     loss = loss_fn(model(*part[:model_inputs]),
                                    *part[model_inputs:])
             loss.backward()
-            rank_grads.append([p.grad.detach().clone() for p in params])
+            rank_grads.append([cast(torch.Tensor, p.grad).detach().clone()
+                               for p in params])
             rank_losses.append(loss.detach())
             if written is None:
                 # The buffers the forward writes, by their version counters.
@@ -754,7 +805,8 @@ def eager_train(model, loss_fn, optimizer, batches, clip_grad_norm=None,
                 for g in rank_grads[1:]:
                     total = total + g[i]
                 p.grad = total / ranks if ranks > 1 else total
-        grads.append([p.grad.detach().numpy().copy() for p in params])
+        grads.append([cast(torch.Tensor, p.grad).detach().numpy().copy()
+                      for p in params])
         if clip_grad_norm is not None:
             torch.nn.utils.clip_grad_norm_(params, clip_grad_norm)
         opt.step()
@@ -776,8 +828,9 @@ def eager_train(model, loss_fn, optimizer, batches, clip_grad_norm=None,
     # Which state tensor belongs to which parameter: parameter i, then its
     # optimizer state kind by kind; frozen parameters and buffers belong to
     # none (they have no gradient).
-    owner = (list(range(len(params))) * (1 + len(spec.state_kinds)) +
-             [None] * (len(frozen) + len(written)))
+    owner: list[int | None] = (
+        [*range(len(params))] * (1 + len(spec.state_kinds)) +
+        [None] * (len(frozen) + len(written)))
     return EagerRun(losses, [t.numpy() for t in state], grads, owner)
 
 
@@ -787,7 +840,9 @@ class EagerRun:
     step `k`, `owner[j]` the parameter state argument `j` belongs to (None
     for state of no particular parameter, like a shared step count)."""
 
-    def __init__(self, losses, state, grads, owner):
+    def __init__(self, losses: list[float], state: list[np.ndarray],
+                 grads: list[list[np.ndarray]],
+                 owner: list[int | None]) -> None:
         self.losses = losses
         self.state = state
         self.grads = grads

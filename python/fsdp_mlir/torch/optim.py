@@ -50,11 +50,11 @@ class OptimizerSpec:
     """What the exporter needs to know about one optimizer."""
 
     #: state kinds, in argument order, each one tensor per parameter
-    state_kinds = ()
+    state_kinds: tuple[str, ...] = ()
 
     #: hyperparameters a scheduler may change: (name, param_groups key,
     #: index into the key's tuple or None)
-    scheduled = (("lr", "lr", None),)
+    scheduled: tuple[tuple[str, str, int | None], ...] = (("lr", "lr", None),)
 
     def __init__(self, optimizer, params):
         self.groups = [_group_of(optimizer, p) for p in params]

@@ -25,7 +25,6 @@ from torch_mlir import ir
 
 from .. import contract
 
-
 # The combiners tm_tensor.scatter's region may hold: one binary op of the
 # update (region argument 0) and the original element (argument 1), or the
 # update itself (overwrite).

@@ -8,7 +8,7 @@ RUNDIR holds ddp/ and fsdp/ (fsdp-run --dump-state) and ddp.txt, fsdp.txt
 (fsdp-run's output). Per state tensor, the normwise error
 ||run - ref|| / ||ref|| must be at most --tol, except over the elements of
 GOLDEN/ref/mask_arg<i>.npy: those whose gradient in the framework was
-rounding noise (see python/fsdp_mlir/verify.py), reported separately.
+rounding noise (see python/fsdp_mlir/testing/verify.py), reported separately.
 """
 
 import argparse

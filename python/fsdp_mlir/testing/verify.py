@@ -2,11 +2,22 @@
 `fsdp-opt --fsdp-pipeline` (FSDP), and compares it with the framework's own
 run: the check behind the examples, the command lines and the tests."""
 
+from __future__ import annotations
+
 import os
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, cast
 
 import numpy as np
+import numpy.typing as npt
 
-from . import tools
+from .. import tools
+from ..step import TrainStep
+
+#: state argument -> its elements left out of the comparison
+Masks = dict[int, npt.NDArray[np.bool_]]
+#: `Reference.grads`: [step][parameter]
+Grads = Sequence[Sequence[npt.ArrayLike]]
 
 
 class Reference:
@@ -14,27 +25,30 @@ class Reference:
     export's argument layout, `grads[k][i]` parameter i's gradient in step k,
     and `owner[j]`, the parameter state argument j belongs to (or None)."""
 
-    def __init__(self, losses, state, grads=None, owner=None):
+    def __init__(self, losses: Iterable[float], state: Iterable[npt.ArrayLike],
+                 grads: Grads | None = None,
+                 owner: Sequence[int | None] | None = None) -> None:
         self.losses = list(losses)
         self.state = list(state)
         self.grads = grads
         self.owner = owner
 
 
-def largest_gradient(ref):
+def largest_gradient(ref: Reference) -> float:
     """The largest gradient magnitude of the model over the run's steps:
     the scale a tensor of noise-only gradients is measured against."""
-    return max(float(np.max(np.abs(g))) for step in ref.grads for g in step
+    grads = cast(Grads, ref.grads)  # a reference with gradients
+    return max(float(np.max(np.abs(g))) for step in grads for g in step
                if np.size(g))
 
 
-def noise_masks(ref):
+def noise_masks(ref: Reference) -> Masks:
     """State elements excluded from the comparison: those of a parameter
     element whose gradient is rounding noise (tools.noise_gradient_mask)."""
-    masks = {}
+    masks: Masks = {}
     if not ref.grads or not ref.owner:
         return masks
-    per_param = {}
+    per_param: Masks = {}
     scale = largest_gradient(ref)
     for j, i in enumerate(ref.owner):
         if i is None:
@@ -47,14 +61,16 @@ def noise_masks(ref):
     return masks
 
 
-def _losses_error(got, ref):
+def _losses_error(got: npt.ArrayLike, ref: npt.ArrayLike) -> float:
     got = np.asarray(got, np.float64)
     ref = np.asarray(ref, np.float64)
     return float(np.max(np.abs(got - ref) / np.maximum(np.abs(ref), 1e-30)))
 
 
-def verify(step, ref, batches, workdir, ranks, steps, pipeline="--fsdp-pipeline",
-           log=print):
+def verify(step: TrainStep, ref: Reference, batches: Sequence[Sequence[Any]],
+           workdir: str, ranks: int, steps: int,
+           pipeline: str | Sequence[str] = "--fsdp-pipeline",
+           log: Callable[[str], object] = print) -> dict[str, Any]:
     """`step`: the TrainStep exported for `ranks` ranks; `batches`: the global
     batches of every step; `ref`: the framework's run on them. Writes the
     files under `workdir`, trains DDP and FSDP for `steps` steps in
@@ -66,7 +82,8 @@ def verify(step, ref, batches, workdir, ranks, steps, pipeline="--fsdp-pipeline"
     inputs = step.save_inputs(workdir, batches)
     fsdp = os.path.join(workdir, "fsdp.mlir")
     state_dir = os.path.join(workdir, "state")
-    runs, dumps = {}, {}
+    runs: dict[str, tools.RunResult] = {}
+    dumps: dict[str, list[np.ndarray]] = {}
     variants = [("ddp", ddp)]
     try:
         remarks = tools.fsdp_opt(ddp, fsdp, pipeline)
@@ -83,8 +100,9 @@ def verify(step, ref, batches, workdir, ranks, steps, pipeline="--fsdp-pipeline"
         dumps[name] = tools.load_state(dump, step.num_state)
     masks = noise_masks(ref)
     names = step.state_names
-    out = {"ranks": ranks, "steps": steps, "remarks": remarks.count("remark:"),
-           "fsdp_error": fsdp_error, "excluded": []}
+    out: dict[str, Any] = {
+        "ranks": ranks, "steps": steps, "remarks": remarks.count("remark:"),
+        "fsdp_error": fsdp_error, "excluded": []}
     if fsdp_error:
         log(format_failure(fsdp_error))
         out.update(ddp=_figures(step, ref, runs["ddp"], dumps["ddp"], masks))
@@ -113,12 +131,15 @@ def verify(step, ref, batches, workdir, ranks, steps, pipeline="--fsdp-pipeline"
     out["ddp_comm_bytes"] = runs["ddp"].summary.get("comm_bytes_per_step")
     out["ref_losses"] = ref.losses[:steps]
     if masks:
+        # Masks come from a reference with gradients and owners.
+        owner = cast(Sequence[int], ref.owner)
+        grads = cast(Grads, ref.grads)
         evidence = []
         scale = largest_gradient(ref)
         for j, mask in masks.items():
-            i = ref.owner[j]
+            i = owner[j]
             g = np.stack([np.abs(np.asarray(x[i], np.float64))
-                          for x in ref.grads])
+                          for x in grads])
             # A tensor left out whole is measured against the model's
             # largest gradient (tools.noise_gradient_mask's `scale`).
             whole = bool(mask.all())
@@ -131,19 +152,20 @@ def verify(step, ref, batches, workdir, ranks, steps, pipeline="--fsdp-pipeline"
     return out
 
 
-def _figures(step, ref, run, dump, masks):
+def _figures(step: TrainStep, ref: Reference, run: tools.RunResult,
+             dump: Sequence[np.ndarray], masks: Masks) -> dict[str, float]:
     rows = tools.compare_states(dump, ref.state, step.state_names, masks)
     return {"state_error": max(r[1] for r in rows),
             "loss_error": _losses_error(run.losses, ref.losses[:len(run.losses)])}
 
 
-def format_failure(error):
-    first = [l for l in error.splitlines() if "error:" in l][:3]
+def format_failure(error: str) -> str:
+    first = [line for line in error.splitlines() if "error:" in line][:3]
     return "fsdp-opt --fsdp-pipeline failed:\n  " + "\n  ".join(first or
                                                               error.splitlines()[:3])
 
 
-def passed(r, tol=1e-5):
+def passed(r: dict[str, Any], tol: float = 1e-5) -> bool:
     """The acceptance check: DDP and FSDP end within `tol` (normwise, per
     tensor) of the framework, their losses too, and FSDP is bitwise DDP."""
     if r.get("fsdp_error"):
@@ -153,7 +175,7 @@ def passed(r, tol=1e-5):
             r["bitwise_ddp_fsdp"])
 
 
-def format_report(r):
+def format_report(r: dict[str, Any]) -> str:
     lines = ["%d rank(s), %d steps" % (r["ranks"], r["steps"]),
              "step  %-14s %-14s %-14s" % ("eager loss", "fsdp-run DDP",
                                            "fsdp-run FSDP")]
@@ -167,8 +189,9 @@ def format_report(r):
     lines.append("FSDP == DDP bitwise (--deterministic): %s" %
                  r["bitwise_ddp_fsdp"])
     if r["ranks"] > 1:
-        lines.append("FSDP comm bytes/step %d = %.3f x full shard's (N-1)/N*(3P+2F)*b (%d; F: frozen); "
-                     "DDP %d; state bytes/rank %d = %.3f x total/N "
+        lines.append("FSDP comm bytes/step %d = %.3f x full shard's "
+                     "(N-1)/N*(3P+2F)*b (%d; F: frozen); DDP %d; "
+                     "state bytes/rank %d = %.3f x total/N "
                      "(sharded with padding: %d)" %
                      (r["comm_bytes"], r["comm_ratio"], r["comm_model_bytes"],
                       r["ddp_comm_bytes"], r["state_bytes"], r["state_ratio"],

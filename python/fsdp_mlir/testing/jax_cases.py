@@ -3,10 +3,11 @@ the command line, the examples and the tests."""
 
 import functools
 
-import numpy as np
 import jax
+import numpy as np
 
-from .. import verify as verify_mod
+from ..jax import export_train_step
+from . import verify as verify_mod
 
 OPTIMIZERS = ("sgd", "momentum", "adam", "adamw")
 
@@ -39,7 +40,7 @@ class Case:
         return [self.make_batch(rng, global_rows) for _ in range(steps)]
 
     def step(self, ranks):
-        from .models import data_parallel_step
+        from .jax_models import data_parallel_step
         devices = jax.devices()
         if len(devices) < ranks:
             raise RuntimeError(
@@ -49,7 +50,6 @@ class Case:
         return data_parallel_step(self.loss_fn, self.tx, devices[:ranks])
 
     def export(self, batch, ranks, collective="fsdp"):
-        from . import export_train_step
         step = export_train_step(self.step(ranks), self.state(), *batch,
                                  collective=collective)
         step.num_params = len(jax.tree_util.tree_leaves(self.params))
@@ -84,7 +84,7 @@ def _owners(state_names, param_names):
     parameter's path (optax keeps moments as trees shaped like the params:
     `[1][0].mu['qkv']['b']` belongs to `['qkv']['b']`); the parameters are the
     leaves of `state[0]`."""
-    owners = []
+    owners: list[int | None] = []
     for j, name in enumerate(state_names):
         if j < len(param_names):
             owners.append(j)
@@ -97,7 +97,7 @@ def _owners(state_names, param_names):
 
 def make_case(model="mlp", optimizer="adam", activation="relu", lr=None,
               seed=0, sizes=(16, 32, 8), dim=16, heads=2, context=8):
-    from . import models
+    from . import jax_models as models
     key = jax.random.PRNGKey(seed)
     if lr is None:
         lr = 0.05 if optimizer in ("sgd", "momentum") else 1e-2

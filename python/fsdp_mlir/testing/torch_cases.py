@@ -1,11 +1,13 @@
 """Seeded training set-ups (model, loss, optimizer, batches) shared by the
 command line, the examples and the tests."""
 
+from collections.abc import Callable
+
 import torch
 from torch.nn import functional as F
 
-from . import eager_train, export_train_step, models
-from .. import verify as verify_mod
+from ..torch import eager_train, export_train_step
+from . import torch_models as models, verify as verify_mod
 
 OPTIMIZERS = ("sgd", "momentum", "adam", "adamw")
 
@@ -58,6 +60,8 @@ def make_case(model="mlp", optimizer="adam", activation="relu", loss="mse",
               tied=True, clip=None, lr=None, seed=0, sizes=(16, 32, 8),
               vocab=32, dim=16, heads=2, layers=1, context=8):
     torch.manual_seed(seed)
+    net: torch.nn.Module
+    loss_fn: Callable[..., torch.Tensor]
     if model == "mlp":
         net = models.MLP(list(sizes), activation)
         classes = sizes[-1]

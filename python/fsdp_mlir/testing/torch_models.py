@@ -25,6 +25,8 @@ class MLP(nn.Sequential):
 
 
 class CausalSelfAttention(nn.Module):
+    mask: torch.Tensor
+
     def __init__(self, dim, heads, context):
         super().__init__()
         self.heads = heads
