@@ -122,8 +122,9 @@ class TorchSchedules(unittest.TestCase):
     def test_gradient_accumulation_of_an_export(self):
         # fsdp-pipeline microbatches=2 on a torch-mlir step (embedding
         # scatter loops, bound checks): the step exported for 2 rows per
-        # rank, accumulated over 2 microbatches on 2 ranks, trains like
-        # eager PyTorch on the global batch of 8 rows.
+        # rank, accumulated over 2 microbatches on 2 ranks with either
+        # gradient sync, trains like eager PyTorch on the global batch of 8
+        # rows.
         torch.manual_seed(0)
         gpt = models.GPT(32, 16, 2, 1, 8)
         opt = torch.optim.AdamW(gpt.parameters(), lr=1e-2)
@@ -132,22 +133,26 @@ class TorchSchedules(unittest.TestCase):
         step = export_train_step(gpt, models.lm_loss,
                                  tuple(x[:2] for x in data[0]), opt, grid=2)
         path = step.save(self.work, "ddp.mlir")
-        acc = os.path.join(self.work, "acc.mlir")
-        tools.fsdp_opt(path, acc, "--fsdp-pipeline=microbatches=2")
-        self.assertIn("scf.for", open(acc).read())
         # Each rank now reads 4 rows: its 2 microbatches.
         step.input_shapes = [(4, 8), (4, 8)]
         inputs = step.save_inputs(self.work, data)
-        dump = os.path.join(self.work, "dump")
-        run = tools.fsdp_run(acc, 2, 5, os.path.join(self.work, "state"),
-                             inputs, dump, deterministic=True)
         ref = eager_train(gpt, models.lm_loss, opt, data)
-        rows = tools.compare_states(
-            tools.load_state(dump, step.num_state), ref.state,
-            step.state_names, verify.noise_masks(ref))
-        self.assertLessEqual(max(r[1] for r in rows), 1e-5)
-        for got, want in zip(run.losses, ref.losses):
-            self.assertLessEqual(abs(got - want) / abs(want), 1e-5)
+        for sync in ("last", "each"):
+            with self.subTest(gradient_sync=sync):
+                acc = os.path.join(self.work, sync + ".mlir")
+                tools.fsdp_opt(path, acc, "--fsdp-pipeline=microbatches=2 "
+                               "gradient-sync=" + sync)
+                self.assertIn('gradient_sync = "%s"' % sync, open(acc).read())
+                dump = os.path.join(self.work, "dump-" + sync)
+                run = tools.fsdp_run(acc, 2, 5,
+                                     os.path.join(self.work, "state"),
+                                     inputs, dump, deterministic=True)
+                rows = tools.compare_states(
+                    tools.load_state(dump, step.num_state), ref.state,
+                    step.state_names, verify.noise_masks(ref))
+                self.assertLessEqual(max(r[1] for r in rows), 1e-5)
+                for got, want in zip(run.losses, ref.losses):
+                    self.assertLessEqual(abs(got - want) / abs(want), 1e-5)
 
     def test_scheduler_of_another_optimizer(self):
         model = models.MLP([4, 4])

@@ -47,10 +47,15 @@ static bool isContiguousSlice(tensor::ExtractSliceOp slice) {
 
 Value MemoryModel::getAliasedSource(Operation *op, Value result) {
   // Collapsing dimensions of a strided slice (a bucket's member, gathered
-  // rank by rank) cannot be a view of it: bufferization copies it.
+  // rank by rank) cannot be a view of it: bufferization copies it, unless
+  // the lowering folds the reshape into the loops of linalg.generics that
+  // read it (reshape fusion by expansion), which then read the slice.
   if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op))
     if (auto slice = collapse.getSrc().getDefiningOp<tensor::ExtractSliceOp>();
-        slice && !isContiguousSlice(slice))
+        slice && !isContiguousSlice(slice) &&
+        !llvm::all_of(collapse->getUsers(), [](Operation *user) {
+          return isa<linalg::GenericOp>(user);
+        }))
       return {};
   if (auto wait = dyn_cast<WaitOp>(op))
     return wait.getValue();
