@@ -23,7 +23,8 @@ What a user does with their own model, in one script:
     ~/.cache/fsdp-mlir/venv/bin/python examples/torch/train_hf_gpt2.py \\
         [--steps 200] [--out build/gpt2-example]
 
-Gradient accumulation is not yet a pipeline option; each step is one batch.
+Each step is one batch: the example does not use gradient accumulation
+(`fsdp-pipeline` option `microbatches=K`, docs/frontends.md).
 """
 
 import argparse
