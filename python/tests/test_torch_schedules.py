@@ -140,9 +140,10 @@ class TorchSchedules(unittest.TestCase):
         for sync in ("last", "each"):
             with self.subTest(gradient_sync=sync):
                 acc = os.path.join(self.work, sync + ".mlir")
-                tools.fsdp_opt(path, acc, "--fsdp-pipeline=microbatches=2 "
-                               "gradient-sync=" + sync)
-                self.assertIn('gradient_sync = "%s"' % sync, open(acc).read())
+                tools.fsdp_opt(path, acc, ["--fsdp-pipeline=microbatches=2 "
+                                           "gradient-sync=" + sync])
+                with open(acc) as f:
+                    self.assertIn('gradient_sync = "%s"' % sync, f.read())
                 dump = os.path.join(self.work, "dump-" + sync)
                 run = tools.fsdp_run(acc, 2, 5,
                                      os.path.join(self.work, "state"),
