@@ -23,8 +23,7 @@ from jax.sharding import Mesh, PartitionSpec as P  # noqa: E402
 
 from fsdp_mlir import tools  # noqa: E402
 from fsdp_mlir.jax import export_train_step  # noqa: E402
-from fsdp_mlir.testing import jax_models as models  # noqa: E402
-from fsdp_mlir.testing import verify  # noqa: E402
+from fsdp_mlir.testing import jax_models as models, verify  # noqa: E402
 from fsdp_mlir.testing.jax_cases import make_case  # noqa: E402
 
 from frontend_test import FrontendTestCase  # noqa: E402
