@@ -32,8 +32,7 @@ static bool isContiguousSlice(tensor::ExtractSliceOp slice) {
   ArrayRef<int64_t> source = slice.getSourceType().getShape();
   ArrayRef<int64_t> sizes = slice.getStaticSizes();
   if (ShapedType::isDynamicShape(source) || ShapedType::isDynamicShape(sizes) ||
-      !llvm::all_of(slice.getStaticStrides(),
-                    [](int64_t s) { return s == 1; }))
+      !llvm::all_of(slice.getStaticStrides(), [](int64_t s) { return s == 1; }))
     return false;
   size_t d = 0;
   while (d < sizes.size() && sizes[d] == 1)

@@ -140,10 +140,9 @@ LogicalResult Accumulate::findReductions() {
   llvm::DenseSet<Operation *> fromBatch =
       reachedFrom(batch, /*stopAtReductions=*/true);
   auto feedsReduction = [&](Operation *op) {
-    return llvm::any_of(
-        reachedFrom(SmallVector<Value>(op->getResults()),
-                    /*stopAtReductions=*/false),
-        isReduction);
+    return llvm::any_of(reachedFrom(SmallVector<Value>(op->getResults()),
+                                    /*stopAtReductions=*/false),
+                        isReduction);
   };
   for (Operation &op : *body)
     if (fromBatch.contains(&op) && downstream.contains(&op) &&
