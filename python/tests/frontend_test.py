@@ -9,6 +9,7 @@ import tempfile
 import time
 import unittest
 
+from fsdp_mlir import tools
 from fsdp_mlir.testing import verify
 
 STEPS = 5
@@ -35,6 +36,38 @@ def _record(name, ranks, step, r, export_s):
            "fsdp_error": r.get("fsdp_error")}
     with open(path, "a") as f:
         f.write(json.dumps(row) + "\n")
+
+
+def check_accumulated(test, step, ref, batches, workdir, microbatches=2,
+                      modes=("last", "each")):
+    """Compiles `step` (exported for one microbatch) with fsdp-pipeline
+    microbatches=`microbatches` in each gradient-sync mode, trains it on 2
+    ranks on the global `batches` and holds state and losses to `ref`, the
+    framework's run on them, within TOLERANCE."""
+    os.makedirs(workdir, exist_ok=True)
+    path = step.save(workdir, "ddp.mlir")
+    # Each rank now reads `microbatches` times the rows the step took.
+    step.input_shapes = [(microbatches * s[0],) + tuple(s[1:])
+                         for s in step.input_shapes]
+    inputs = step.save_inputs(workdir, batches)
+    for sync in modes:
+        with test.subTest(gradient_sync=sync):
+            acc = os.path.join(workdir, sync + ".mlir")
+            tools.fsdp_opt(path, acc, ["--fsdp-pipeline=microbatches=%d "
+                                       "gradient-sync=%s" % (microbatches,
+                                                             sync)])
+            with open(acc) as f:
+                test.assertIn('gradient_sync = "%s"' % sync, f.read())
+            dump = os.path.join(workdir, "dump-" + sync)
+            run = tools.fsdp_run(acc, 2, len(batches),
+                                 os.path.join(workdir, "state"), inputs, dump,
+                                 deterministic=True)
+            rows = tools.compare_states(
+                tools.load_state(dump, step.num_state), ref.state,
+                step.state_names, verify.noise_masks(ref))
+            test.assertLessEqual(max(r[1] for r in rows), TOLERANCE)
+            for got, want in zip(run.losses, ref.losses):
+                test.assertLessEqual(abs(got - want) / abs(want), TOLERANCE)
 
 
 class FrontendTestCase(unittest.TestCase):

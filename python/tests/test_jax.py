@@ -21,12 +21,11 @@ import numpy as np  # noqa: E402
 import optax  # noqa: E402
 from jax.sharding import Mesh, PartitionSpec as P  # noqa: E402
 
-from fsdp_mlir import tools  # noqa: E402
 from fsdp_mlir.jax import export_train_step  # noqa: E402
-from fsdp_mlir.testing import jax_models as models, verify  # noqa: E402
+from fsdp_mlir.testing import jax_models as models  # noqa: E402
 from fsdp_mlir.testing.jax_cases import make_case  # noqa: E402
 
-from frontend_test import FrontendTestCase  # noqa: E402
+from frontend_test import FrontendTestCase, check_accumulated  # noqa: E402
 
 # Flax / optax models with the libraries' defaults (test_jax_ecosystem.py),
 # run by the same `python -m unittest test_jax` (ctest frontend-jax).
@@ -83,26 +82,8 @@ class JaxTraining(FrontendTestCase):
         batches = case.batches(8, 5, 0)
         ref = case.reference(batches, 2)
         step = case.export([x[:4] for x in batches[0]], 2)
-        work = os.path.join(self.workdir, "jax-accumulate")
-        os.makedirs(work, exist_ok=True)
-        path = step.save(work, "ddp.mlir")
-        step.input_shapes = [(2 * s[0],) + tuple(s[1:])
-                             for s in step.input_shapes]
-        inputs = step.save_inputs(work, batches)
-        for sync in ("last", "each"):
-            with self.subTest(gradient_sync=sync):
-                acc = os.path.join(work, sync + ".mlir")
-                tools.fsdp_opt(path, acc, ["--fsdp-pipeline=microbatches=2 "
-                                           "gradient-sync=" + sync])
-                dump = os.path.join(work, "dump-" + sync)
-                run = tools.fsdp_run(acc, 2, 5, os.path.join(work, "state"),
-                                     inputs, dump, deterministic=True)
-                rows = tools.compare_states(
-                    tools.load_state(dump, step.num_state), ref.state,
-                    step.state_names, verify.noise_masks(ref))
-                self.assertLessEqual(max(r[1] for r in rows), 1e-5)
-                for got, want in zip(run.losses, ref.losses):
-                    self.assertLessEqual(abs(got - want) / abs(want), 1e-5)
+        check_accumulated(self, step, ref, batches,
+                          os.path.join(self.workdir, "jax-accumulate"))
 
 
 class JaxGoldens(unittest.TestCase):

@@ -19,6 +19,8 @@ from fsdp_mlir import tools
 from fsdp_mlir.testing import torch_models as models, verify
 from fsdp_mlir.torch import eager_train, export_train_step
 
+from frontend_test import check_accumulated
+
 STEPS = 20
 
 
@@ -132,28 +134,9 @@ class TorchSchedules(unittest.TestCase):
         data = [models.lm_batch(g, 32, 8, 8) for _ in range(5)]
         step = export_train_step(gpt, models.lm_loss,
                                  tuple(x[:2] for x in data[0]), opt, grid=2)
-        path = step.save(self.work, "ddp.mlir")
-        # Each rank now reads 4 rows: its 2 microbatches.
-        step.input_shapes = [(4, 8), (4, 8)]
-        inputs = step.save_inputs(self.work, data)
         ref = eager_train(gpt, models.lm_loss, opt, data)
-        for sync in ("last", "each"):
-            with self.subTest(gradient_sync=sync):
-                acc = os.path.join(self.work, sync + ".mlir")
-                tools.fsdp_opt(path, acc, ["--fsdp-pipeline=microbatches=2 "
-                                           "gradient-sync=" + sync])
-                with open(acc) as f:
-                    self.assertIn('gradient_sync = "%s"' % sync, f.read())
-                dump = os.path.join(self.work, "dump-" + sync)
-                run = tools.fsdp_run(acc, 2, 5,
-                                     os.path.join(self.work, "state"),
-                                     inputs, dump, deterministic=True)
-                rows = tools.compare_states(
-                    tools.load_state(dump, step.num_state), ref.state,
-                    step.state_names, verify.noise_masks(ref))
-                self.assertLessEqual(max(r[1] for r in rows), 1e-5)
-                for got, want in zip(run.losses, ref.losses):
-                    self.assertLessEqual(abs(got - want) / abs(want), 1e-5)
+        check_accumulated(self, step, ref, data,
+                          os.path.join(self.work, "accumulate"))
 
     def test_scheduler_of_another_optimizer(self):
         model = models.MLP([4, 4])

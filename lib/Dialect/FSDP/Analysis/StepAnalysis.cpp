@@ -102,13 +102,18 @@ std::string step::describeLocation(Location loc) {
   return "";
 }
 
+int64_t step::staticTrips(Operation *op) {
+  if (auto loop = dyn_cast<LoopLikeOpInterface>(op))
+    if (std::optional<APInt> count = loop.getStaticTripCount())
+      return count->getSExtValue();
+  return 1;
+}
+
 int64_t step::tripsWithin(Operation *op, Operation *outer) {
   int64_t trips = 1;
   for (Operation *parent = op->getParentOp(); parent;
        parent = parent->getParentOp()) {
-    if (auto loop = dyn_cast<LoopLikeOpInterface>(parent))
-      if (std::optional<APInt> count = loop.getStaticTripCount())
-        trips *= count->getSExtValue();
+    trips *= staticTrips(parent);
     if (parent == outer)
       break;
   }

@@ -42,6 +42,9 @@ private:
   DenseMap<Operation *, size_t> position;
 };
 
+/// The static trip count of `op` when it is a loop that has one, else 1.
+int64_t staticTrips(Operation *op);
+
 /// How many times `op` runs per run of `outer`, an op that holds it: the
 /// product of the static trip counts of the loops from `op`'s parent up to
 /// `outer` included (a loop of unknown trip count counts once).

@@ -212,11 +212,7 @@ void Simulator::run(Operation *op) {
     if (!nested) {
       // Collectives inside: replay the nested ops one by one, every
       // iteration of a loop.
-      int64_t trips = 1;
-      if (!op->getRegions().empty() && !op->getRegion(0).empty() &&
-          !op->getRegion(0).front().empty())
-        trips = tripsWithin(&op->getRegion(0).front().front(), op);
-      for (int64_t k = 0; k < trips; ++k)
+      for (int64_t k = 0, trips = staticTrips(op); k < trips; ++k)
         for (Region &region : op->getRegions())
           for (Block &block : region)
             for (Operation &inner : block)

@@ -80,6 +80,15 @@ private:
   GradientSync mode;
   OpBuilder builder;
 
+  /// The arguments that hold the batch, in order.
+  SmallVector<Value> batchArguments() const {
+    SmallVector<Value> batch;
+    for (BlockArgument arg : body->getArguments())
+      if (isBatch(arg))
+        batch.push_back(arg);
+    return batch;
+  }
+
   /// The reductions the microbatches' values reach first (the all-reduce of
   /// a hybrid shard after its reduce-scatter is not one).
   SmallVector<Operation *> reductions;
@@ -133,12 +142,8 @@ LogicalResult Accumulate::findReductions() {
       reductions.push_back(result.getDefiningOp());
   // A microbatch's values computed from a reduced one: the reduction would
   // need to happen inside the loop, per microbatch, before the rest.
-  SmallVector<Value> batch;
-  for (BlockArgument arg : body->getArguments())
-    if (isBatch(arg))
-      batch.push_back(arg);
   llvm::DenseSet<Operation *> fromBatch =
-      reachedFrom(batch, /*stopAtReductions=*/true);
+      reachedFrom(batchArguments(), /*stopAtReductions=*/true);
   auto feedsReduction = [&](Operation *op) {
     return llvm::any_of(reachedFrom(SmallVector<Value>(op->getResults()),
                                     /*stopAtReductions=*/false),
@@ -163,12 +168,9 @@ void Accumulate::findCompute() {
   options.filter = [&](Operation *op) {
     return op->getBlock() == body && !isReduction(op);
   };
-  SmallVector<Value> reduced, batch;
+  SmallVector<Value> reduced, batch = batchArguments();
   for (Operation *reduce : reductions)
     reduced.push_back(reduce->getResult(0));
-  for (BlockArgument arg : body->getArguments())
-    if (isBatch(arg))
-      batch.push_back(arg);
   llvm::DenseSet<Operation *> afterReduction =
       reachedFrom(reduced, /*stopAtReductions=*/false);
   // The forward and backward: what the reductions' inputs are computed from,
