@@ -240,22 +240,12 @@ void copyStrided(const char *src, fsdp_rt_dtype srcType, char *dense,
 
 /// Row-major GEMM operand fit: element (r, c) of a rows x cols matrix at
 /// r*rs + c*cs. Either NoTrans (c contiguous, ld = rs) or Trans (r
-/// contiguous, ld = cs), with ld large enough for the library.
+/// contiguous, ld = cs).
 bool fitRowMajor(int64_t rows, int64_t cols, int64_t rs, int64_t cs, int &trans,
                  int64_t &ld) {
-  if ((cols == 1 || cs == 1) &&
-      (rows == 1 || rs >= std::max<int64_t>(1, cols))) {
-    trans = kNoTrans;
-    ld = rows == 1 ? std::max<int64_t>(1, cols) : rs;
-    return ld <= INT_MAX;
-  }
-  if ((rows == 1 || rs == 1) &&
-      (cols == 1 || cs >= std::max<int64_t>(1, rows))) {
-    trans = kTrans;
-    ld = cols == 1 ? std::max<int64_t>(1, rows) : cs;
-    return ld <= INT_MAX;
-  }
-  return false;
+  MatrixFit fit = fitMatrix(rows, cols, rs, cs, ld);
+  trans = fit == MatrixFit::Transposed ? kTrans : kNoTrans;
+  return fit != MatrixFit::None;
 }
 
 /// A strided or packed operand during one contraction.
@@ -302,19 +292,7 @@ int32_t contract(fsdp_rt_dtype aType, fsdp_rt_dtype bType, fsdp_rt_dtype cType,
   if (batchTotal == 0 || m == 0 || n == 0)
     return FSDP_RT_OK;
 
-  // Canonical order: batch dims as given, then m, n, k dims, each from the
-  // largest stride of C (m, n) or A (k) to the smallest, so that dims that
-  // are one dimension split in two become neighbours.
-  auto key = [](const Dim &d) {
-    return d.role == FSDP_RT_DIM_K ? d.stride[A] : d.stride[C];
-  };
-  std::stable_sort(all.begin(), all.end(), [&](const Dim &x, const Dim &y) {
-    if (x.role != y.role)
-      return x.role < y.role;
-    if (x.role == FSDP_RT_DIM_BATCH)
-      return false;
-    return std::abs(key(x)) > std::abs(key(y));
-  });
+  sortCanonical(all);
   int nd = int(all.size());
   std::vector<int64_t> sizes(nd);
   for (int i = 0; i < nd; ++i)

@@ -11,8 +11,12 @@
 
 #include "fsdp_rt/fsdp_rt.h"
 
+#include <algorithm>
+#include <climits>
 #include <cstdint>
+#include <cstdlib>
 #include <string>
+#include <vector>
 
 namespace fsdp_rt::contraction {
 
@@ -73,6 +77,45 @@ inline std::string readDim(const int64_t *dimWords, int64_t i, Dim &d) {
     if (!hasRole(x, d.role))
       d.stride[x] = 0;
   return "";
+}
+
+/// Puts the dimensions in the canonical order both entries merge from: batch
+/// dimensions as given, then the m, n and k ones, each from the largest
+/// stride of C (m, n) or A (k) to the smallest, so that dimensions that are
+/// one dimension split in two become neighbours.
+inline void sortCanonical(std::vector<Dim> &dims) {
+  auto key = [](const Dim &d) {
+    return d.role == FSDP_RT_DIM_K ? d.stride[A] : d.stride[C];
+  };
+  std::stable_sort(dims.begin(), dims.end(), [&](const Dim &x, const Dim &y) {
+    if (x.role != y.role)
+      return x.role < y.role;
+    if (x.role == FSDP_RT_DIM_BATCH)
+      return false;
+    return std::abs(key(x)) > std::abs(key(y));
+  });
+}
+
+/// How a GEMM reads in place a matrix whose element (i, j) is at
+/// i*si + j*sj: `Direct` when j is the contiguous index (leading dimension
+/// si), `Transposed` when i is (leading dimension sj), `None` when neither is
+/// or the leading dimension exceeds the libraries' int.
+enum class MatrixFit { None, Direct, Transposed };
+
+inline MatrixFit fitMatrix(int64_t ni, int64_t nj, int64_t si, int64_t sj,
+                           int64_t &ld) {
+  auto fits = [&](MatrixFit fit) {
+    return ld <= INT_MAX ? fit : MatrixFit::None;
+  };
+  if ((nj == 1 || sj == 1) && (ni == 1 || si >= std::max<int64_t>(1, nj))) {
+    ld = ni == 1 ? std::max<int64_t>(1, nj) : si;
+    return fits(MatrixFit::Direct);
+  }
+  if ((ni == 1 || si == 1) && (nj == 1 || sj >= std::max<int64_t>(1, ni))) {
+    ld = nj == 1 ? std::max<int64_t>(1, ni) : sj;
+    return fits(MatrixFit::Transposed);
+  }
+  return MatrixFit::None;
 }
 
 } // namespace fsdp_rt::contraction

@@ -12,8 +12,9 @@
 
 #include "Trace.h"
 
+#include "fsdp/Dialect/FSDP/Analysis/ChromeTrace.h"
+
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -31,14 +32,15 @@ extern "C" void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment,
 extern "C" void _mlir_memref_to_llvm_free(void *ptr);
 
 using namespace fsdprun;
+using mlir::fsdp::ChromeTrace;
 
 namespace {
 
 // The conventions of docs/report.md ("Trace format"): one process per rank
 // (pid rank + 1), thread 1 computes, thread 2 communicates, a compute thread
 // waiting for a collective is a "blocked" event.
-constexpr int kComputeTid = 1;
-constexpr int kCommunicationTid = 2;
+constexpr int kComputeTid = ChromeTrace::kComputeTid;
+constexpr int kCommunicationTid = ChromeTrace::kCommunicationTid;
 constexpr const char *kBlocked = "blocked";
 constexpr const char *kGathered = "gathered parameters";
 constexpr const char *kAllocated = "allocated";
@@ -380,26 +382,12 @@ bool fsdprun::writeTrace(const std::string &pathPattern, int rank,
   Recorder &r = recorder();
   std::lock_guard<std::mutex> lock(r.mutex);
   auto micros = [&](int64_t ns) { return double(ns - r.originNs) * 1e-3; };
-  llvm::json::Array events;
+  ChromeTrace trace;
   int pid = rank + 1;
-  auto meta = [&](llvm::StringRef name, std::optional<int> tid,
-                  llvm::StringRef key, llvm::json::Value value) {
-    llvm::json::Object event{{"name", name},
-                             {"ph", "M"},
-                             {"pid", pid},
-                             {"args", llvm::json::Object{{key, value}}}};
-    if (tid)
-      event["tid"] = *tid;
-    events.push_back(std::move(event));
-  };
-  meta("process_name", std::nullopt, "name",
-       "@" + entry + " rank " + std::to_string(rank) + " step " +
-           std::to_string(r.step));
-  meta("process_sort_index", std::nullopt, "sort_index", rank);
-  meta("thread_name", kComputeTid, "name", "compute");
-  meta("thread_sort_index", kComputeTid, "sort_index", 0);
-  meta("thread_name", kCommunicationTid, "name", "communication");
-  meta("thread_sort_index", kCommunicationTid, "sort_index", 1);
+  trace.addProcess(pid,
+                   "@" + entry + " rank " + std::to_string(rank) + " step " +
+                       std::to_string(r.step),
+                   rank);
   for (const Interval &i : r.intervals) {
     llvm::json::Object args;
     if (i.bytes >= 0) {
@@ -408,33 +396,11 @@ bool fsdprun::writeTrace(const std::string &pathPattern, int rank,
       args["async"] = i.async;
       args["issued_us"] = micros(i.issuedNs);
     }
-    events.push_back(llvm::json::Object{
-        {"name", i.name},
-        {"cat", i.cat},
-        {"ph", "X"},
-        {"pid", pid},
-        {"tid", i.tid},
-        {"ts", micros(i.beginNs)},
-        {"dur", double(i.endNs - i.beginNs) * 1e-3},
-        {"args", std::move(args)},
-    });
+    trace.addSpan(pid, i.tid, i.name, i.cat, micros(i.beginNs),
+                  double(i.endNs - i.beginNs) * 1e-3, std::move(args));
   }
   for (const Sample &s : r.samples)
-    events.push_back(llvm::json::Object{
-        {"name", s.counter},
-        {"ph", "C"},
-        {"pid", pid},
-        {"ts", micros(s.timeNs)},
-        {"args", llvm::json::Object{{"bytes", s.bytes}}},
-    });
-  llvm::json::Value trace = llvm::json::Object{
-      {"traceEvents", std::move(events)},
-      {"displayTimeUnit", "ms"},
-      {"otherData", llvm::json::Object{{"generator", "fsdp-run"},
-                                       {"clock", "measured"},
-                                       {"rank", rank},
-                                       {"step_us", micros(r.endNs)}}},
-  };
+    trace.addCounter(pid, s.counter, micros(s.timeNs), s.bytes);
   std::string path = pathPattern;
   for (size_t at = path.find("%r"); at != std::string::npos;
        at = path.find("%r", at))
@@ -445,7 +411,10 @@ bool fsdprun::writeTrace(const std::string &pathPattern, int rank,
     error = "cannot write " + path + ": " + ec.message();
     return false;
   }
-  os << llvm::formatv("{0:2}", trace) << "\n";
+  trace.write(os, llvm::json::Object{{"generator", "fsdp-run"},
+                                     {"clock", "measured"},
+                                     {"rank", rank},
+                                     {"step_us", micros(r.endNs)}});
   os.close();
   // A failed write (a full disk) is this tool's error, not LLVM's fatal
   // "IO failure on output stream" when the stream is destroyed.

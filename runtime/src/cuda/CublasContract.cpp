@@ -159,19 +159,10 @@ struct Mat {
 /// ld = rs).
 bool fitColMajor(const Mat &x, bool allowTranspose, cublasOperation_t &op,
                  int64_t &ld) {
-  if ((x.rows == 1 || x.rs == 1) &&
-      (x.cols == 1 || x.cs >= std::max<int64_t>(1, x.rows))) {
-    op = CUBLAS_OP_N;
-    ld = x.cols == 1 ? std::max<int64_t>(1, x.rows) : x.cs;
-    return ld <= INT_MAX;
-  }
-  if (allowTranspose && (x.cols == 1 || x.cs == 1) &&
-      (x.rows == 1 || x.rs >= std::max<int64_t>(1, x.cols))) {
-    op = CUBLAS_OP_T;
-    ld = x.rows == 1 ? std::max<int64_t>(1, x.cols) : x.rs;
-    return ld <= INT_MAX;
-  }
-  return false;
+  MatrixFit fit = fitMatrix(x.cols, x.rows, x.cs, x.rs, ld);
+  op = fit == MatrixFit::Transposed ? CUBLAS_OP_T : CUBLAS_OP_N;
+  return fit == MatrixFit::Direct ||
+         (allowTranspose && fit == MatrixFit::Transposed);
 }
 
 /// Element offsets [lo, hi] an operand spans over `dims` (those of size 0
@@ -216,16 +207,7 @@ struct Plan {
 /// Fills `plan` when cuBLAS can read every operand in place.
 bool planGemm(std::vector<Dim> all, const int32_t types[3], const void *a,
               const void *b, void *c, Plan &plan) {
-  auto key = [](const Dim &d) {
-    return d.role == FSDP_RT_DIM_K ? d.stride[A] : d.stride[C];
-  };
-  std::stable_sort(all.begin(), all.end(), [&](const Dim &x, const Dim &y) {
-    if (x.role != y.role)
-      return x.role < y.role;
-    if (x.role == FSDP_RT_DIM_BATCH)
-      return false;
-    return std::abs(key(x)) > std::abs(key(y));
-  });
+  sortCanonical(all);
   // Each of m, n, k merged into one dimension in every operand that has it.
   int64_t size[4] = {1, 1, 1, 1}, stride[4][3] = {};
   for (int role = FSDP_RT_DIM_M; role <= FSDP_RT_DIM_K; ++role) {

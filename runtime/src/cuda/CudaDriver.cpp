@@ -6,6 +6,7 @@
 
 #include <cstdlib>
 #include <mutex>
+#include <unordered_map>
 
 namespace fsdp_rt {
 namespace {
@@ -79,6 +80,25 @@ std::string cudaErrorText(const CudaDriver &cu, CUresult rc) {
   if (text)
     s += std::string(" (") + text + ")";
   return s;
+}
+
+CUcontext cudaPrimaryContext(const CudaDriver &cu, int ordinal, CUresult *rc) {
+  static std::mutex mutex;
+  static std::unordered_map<int, CUcontext> retained;
+  std::lock_guard<std::mutex> lock(mutex);
+  *rc = CUDA_SUCCESS;
+  auto it = retained.find(ordinal);
+  if (it != retained.end())
+    return it->second;
+  CUdevice device = 0;
+  CUcontext context = nullptr;
+  *rc = cu.cuDeviceGet(&device, ordinal);
+  if (*rc == CUDA_SUCCESS)
+    *rc = cu.cuDevicePrimaryCtxRetain(&context, device);
+  if (*rc != CUDA_SUCCESS)
+    return nullptr;
+  retained[ordinal] = context;
+  return context;
 }
 
 } // namespace fsdp_rt

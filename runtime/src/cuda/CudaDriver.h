@@ -76,6 +76,10 @@ const CudaDriver *cudaDriver(std::string *why);
 /// "CUDA_ERROR_OUT_OF_MEMORY (out of memory)".
 std::string cudaErrorText(const CudaDriver &cu, CUresult rc);
 
+/// The primary context of device `ordinal`, retained on first use and kept
+/// for the life of the process; null with the failing call's result in `*rc`.
+CUcontext cudaPrimaryContext(const CudaDriver &cu, int ordinal, CUresult *rc);
+
 } // namespace fsdp_rt
 
 #endif // FSDP_RT_CUDA_CUDADRIVER_H

@@ -39,7 +39,7 @@ public:
     } else {
       fsdp_rt_context *ctx = defaultContext();
       int ordinal = ctx ? ctx->backend->device() : -1;
-      context = primary(ordinal < 0 ? 0 : ordinal);
+      context = cudaPrimaryContext(cu, ordinal < 0 ? 0 : ordinal, &rc);
     }
     if (context == current)
       return;
@@ -54,24 +54,6 @@ public:
   CUresult rc = CUDA_SUCCESS;
 
 private:
-  CUcontext primary(int ordinal) {
-    static std::mutex mutex;
-    static std::unordered_map<int, CUcontext> retained;
-    std::lock_guard<std::mutex> lock(mutex);
-    auto it = retained.find(ordinal);
-    if (it != retained.end())
-      return it->second;
-    CUdevice device = 0;
-    CUcontext c = nullptr;
-    rc = cu.cuDeviceGet(&device, ordinal);
-    if (rc == CUDA_SUCCESS)
-      rc = cu.cuDevicePrimaryCtxRetain(&c, device);
-    if (rc != CUDA_SUCCESS)
-      return nullptr;
-    retained[ordinal] = c;
-    return c;
-  }
-
   const CudaDriver &cu;
   bool pushed = false;
 };

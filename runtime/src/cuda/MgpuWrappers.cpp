@@ -23,7 +23,6 @@
 #include <cstdio>
 #include <mutex>
 #include <string>
-#include <unordered_map>
 #include <unordered_set>
 
 using namespace fsdp_rt;
@@ -50,25 +49,6 @@ void report(const CudaDriver &cu, CUresult rc, const char *what) {
 
 #define REPORT(cu, call) report(cu, (cu).call, #call)
 
-CUcontext primaryContext(const CudaDriver &cu, int ordinal) {
-  static std::mutex mutex;
-  static std::unordered_map<int, CUcontext> retained;
-  std::lock_guard<std::mutex> lock(mutex);
-  auto it = retained.find(ordinal);
-  if (it != retained.end())
-    return it->second;
-  CUdevice device = 0;
-  CUcontext context = nullptr;
-  CUresult rc = cu.cuDeviceGet(&device, ordinal);
-  if (rc == CUDA_SUCCESS)
-    rc = cu.cuDevicePrimaryCtxRetain(&context, device);
-  report(cu, rc, "cuDevicePrimaryCtxRetain");
-  if (rc != CUDA_SUCCESS)
-    return nullptr;
-  retained[ordinal] = context;
-  return context;
-}
-
 /// Managed allocations, freed with cuMemFree instead of the tracked free.
 std::mutex managedMutex;
 std::unordered_set<void *> managed;
@@ -94,7 +74,9 @@ ScopedContext::ScopedContext(const CudaDriver &cu) : cu(cu) {
   int ordinal = defaultDevice;
   if (ordinal < 0)
     ordinal = fsdp_rt_mlir_device();
-  CUcontext context = primaryContext(cu, ordinal < 0 ? 0 : ordinal);
+  CUresult rc = CUDA_SUCCESS;
+  CUcontext context = cudaPrimaryContext(cu, ordinal < 0 ? 0 : ordinal, &rc);
+  report(cu, rc, "cuDevicePrimaryCtxRetain");
   if (context)
     pushed = cu.cuCtxPushCurrent(context) == CUDA_SUCCESS;
 }

@@ -368,12 +368,7 @@ static double numElements(Type type) {
 }
 
 static double byteSize(Type type) {
-  auto shaped = dyn_cast<ShapedType>(type);
-  if (!shaped || !shaped.hasStaticShape() ||
-      !shaped.getElementType().isIntOrFloat())
-    return 0;
-  return numElements(type) * static_cast<double>(llvm::divideCeil(
-                                 shaped.getElementTypeBitWidth(), 8));
+  return static_cast<double>(getStaticByteSize(type).value_or(0));
 }
 
 double CostModel::flops(Operation *op) {

@@ -14,12 +14,7 @@ using namespace mlir::fsdp;
 using namespace mlir::fsdp::step;
 
 int64_t step::byteSize(Type type) {
-  auto shaped = dyn_cast<ShapedType>(type);
-  if (!shaped || !shaped.hasStaticShape() ||
-      !shaped.getElementType().isIntOrFloat())
-    return 0;
-  return shaped.getNumElements() * static_cast<int64_t>(llvm::divideCeil(
-                                       shaped.getElementTypeBitWidth(), 8));
+  return getStaticByteSize(type).value_or(0);
 }
 
 TopLevelOps::TopLevelOps(func::FuncOp func) : body(&func.getBody()) {

@@ -1,11 +1,12 @@
 //===- TimelineExport.cpp - Chrome trace and SVG of a timeline ------------===//
 //
-// Both formats are written by hand: the trace with llvm::json, the picture as
+// Both formats are written by hand: the trace with ChromeTrace, the picture as
 // plain SVG text with no script, no external font and no stylesheet, so that
 // it renders the same in a browser, an image viewer and a README.
 //
 //===----------------------------------------------------------------------===//
 
+#include "fsdp/Dialect/FSDP/Analysis/ChromeTrace.h"
 #include "fsdp/Dialect/FSDP/Analysis/Timeline.h"
 
 #include "llvm/Support/Format.h"
@@ -21,73 +22,40 @@ using namespace mlir::fsdp;
 // Chrome trace
 //===----------------------------------------------------------------------===//
 
-static constexpr int kComputeTid = 1;
-static constexpr int kCommunicationTid = 2;
-
 void mlir::fsdp::writeChromeTrace(llvm::raw_ostream &os,
                                   ArrayRef<Timeline> timelines,
                                   StringRef profileName) {
-  llvm::json::Array events;
+  ChromeTrace trace;
   auto micros = [](double seconds) { return seconds * 1e6; };
   for (auto [index, timeline] : llvm::enumerate(timelines)) {
     int pid = static_cast<int>(index) + 1;
-    auto meta = [&](StringRef name, std::optional<int> tid, StringRef key,
-                    llvm::json::Value value) {
-      llvm::json::Object event{{"name", name},
-                               {"ph", "M"},
-                               {"pid", pid},
-                               {"args", llvm::json::Object{{key, value}}}};
-      if (tid)
-        event["tid"] = *tid;
-      events.push_back(std::move(event));
-    };
-    meta("process_name", std::nullopt, "name",
-         ("@" + timeline.functionName + " (estimated, " + profileName + ")")
-             .str());
-    meta("process_sort_index", std::nullopt, "sort_index",
-         static_cast<int64_t>(index));
-    meta("thread_name", kComputeTid, "name", "compute");
-    meta("thread_sort_index", kComputeTid, "sort_index", 0);
-    meta("thread_name", kCommunicationTid, "name", "communication");
-    meta("thread_sort_index", kCommunicationTid, "sort_index", 1);
-
+    trace.addProcess(
+        pid,
+        ("@" + timeline.functionName + " (estimated, " + profileName + ")")
+            .str(),
+        static_cast<int64_t>(index));
     for (const TimelineEvent &event : timeline.events) {
       bool compute = event.track == TimelineEvent::Track::Compute;
       llvm::json::Object args;
       if (!compute)
         args["bytes_sent"] = event.bytesSent;
-      events.push_back(llvm::json::Object{
-          {"name", event.name},
-          {"cat", stringifyEventKind(event.kind)},
-          {"ph", "X"},
-          {"pid", pid},
-          {"tid", compute ? kComputeTid : kCommunicationTid},
-          {"ts", micros(event.startSeconds)},
-          {"dur", micros(event.durationSeconds)},
-          {"args", std::move(args)},
-      });
+      trace.addSpan(pid,
+                    compute ? ChromeTrace::kComputeTid
+                            : ChromeTrace::kCommunicationTid,
+                    event.name, stringifyEventKind(event.kind),
+                    micros(event.startSeconds), micros(event.durationSeconds),
+                    std::move(args));
     }
     auto counter = [&](StringRef name, ArrayRef<MemorySample> samples) {
       for (const MemorySample &sample : samples)
-        events.push_back(llvm::json::Object{
-            {"name", name},
-            {"ph", "C"},
-            {"pid", pid},
-            {"ts", micros(sample.timeSeconds)},
-            {"args", llvm::json::Object{{"bytes", sample.bytes}}},
-        });
+        trace.addCounter(pid, name, micros(sample.timeSeconds), sample.bytes);
     };
     counter("gathered parameters", timeline.gatheredBytes);
     counter("gradients", timeline.gradientBytes);
   }
-  llvm::json::Value trace = llvm::json::Object{
-      {"traceEvents", std::move(events)},
-      {"displayTimeUnit", "ms"},
-      {"otherData", llvm::json::Object{{"generator", "fsdp-report"},
-                                       {"clock", "estimated"},
-                                       {"profile", profileName}}},
-  };
-  os << llvm::formatv("{0:2}", trace) << "\n";
+  trace.write(os, llvm::json::Object{{"generator", "fsdp-report"},
+                                     {"clock", "estimated"},
+                                     {"profile", profileName}});
 }
 
 //===----------------------------------------------------------------------===//

@@ -41,11 +41,16 @@ mlir::fsdp::detail::lookupGroupSize(Operation *op, FlatSymbolRefAttr gridAttr,
   return getGroupSize(grid, getGroupAxes(gridAxes, grid));
 }
 
-std::optional<int64_t> mlir::fsdp::detail::getStaticByteSize(ShapedType type) {
-  if (!type.hasStaticShape() || !type.getElementType().isIntOrFloat())
+std::optional<int64_t> mlir::fsdp::getStaticByteSize(Type type) {
+  auto shaped = dyn_cast<ShapedType>(type);
+  if (!shaped || !shaped.hasStaticShape() ||
+      !shaped.getElementType().isIntOrFloat())
     return std::nullopt;
-  return type.getNumElements() * static_cast<int64_t>(llvm::divideCeil(
-                                     type.getElementTypeBitWidth(), 8));
+  int64_t bytes = llvm::divideCeil(shaped.getElementTypeBitWidth(), 8);
+  for (int64_t d : shaped.getShape())
+    if (llvm::MulOverflow(bytes, d, bytes))
+      return std::nullopt;
+  return bytes;
 }
 
 #include "fsdp/Dialect/FSDP/IR/FSDPInterfaces.cpp.inc"

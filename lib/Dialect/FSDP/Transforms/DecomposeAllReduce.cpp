@@ -15,17 +15,13 @@ namespace mlir::fsdp {
 using namespace mlir;
 using namespace mlir::fsdp;
 
-static bool isSelected(AllReduceOp op, StringRef grid) {
-  return grid.empty() || op.getGrid() == grid;
-}
-
 /// Whether `op` is decomposed rather than kept replicated; `op` must have
 /// passed `verifyDecomposable`.
 static bool shouldDecompose(AllReduceOp op, int64_t replicateBelowBytes) {
   auto type = cast<RankedTensorType>(op.getType());
   if (type.getRank() == 0)
     return false;
-  std::optional<int64_t> bytes = staticByteSize(type);
+  std::optional<int64_t> bytes = getStaticByteSize(type);
   return !bytes || *bytes >= replicateBelowBytes;
 }
 
@@ -107,7 +103,7 @@ struct DecomposeAllReduce : OpRewritePattern<AllReduceOp> {
                                 PatternRewriter &rewriter) const override {
     auto type = cast<RankedTensorType>(op.getType());
     std::optional<int64_t> groupSize = op.getGroupSize();
-    if (!isSelected(op, grid) || type.getRank() == 0 ||
+    if (!isOnGridOption(op, grid) || type.getRank() == 0 ||
         ShapedType::isDynamic(type.getDimSize(0)) || !groupSize ||
         !shouldDecompose(op, replicateBelowBytes))
       return failure();
@@ -151,33 +147,23 @@ struct DecomposeAllReducePass
   using Base::Base;
 
   void runOnOperation() override {
-    if (failed(verifyGridOption(getOperation(), grid)))
-      return signalPassFailure();
     if (replicateBelowBytes < 0) {
       getOperation().emitError()
           << "replicate-below-bytes must not be negative, got "
           << static_cast<int64_t>(replicateBelowBytes);
       return signalPassFailure();
     }
-    SmallVector<Operation *> candidates;
-    WalkResult checked = getOperation().walk([&](AllReduceOp op) {
-      if (!isSelected(op, grid))
-        return WalkResult::advance();
-      if (failed(verifyDecomposable(op, hybrid)))
-        return WalkResult::interrupt();
-      candidates.push_back(op);
-      return WalkResult::advance();
-    });
-    if (checked.wasInterrupted())
+    FailureOr<bool> changed = rewriteCollectivesOnGrid<AllReduceOp>(
+        getOperation(), grid,
+        [&](AllReduceOp op) { return verifyDecomposable(op, hybrid); },
+        [&](RewritePatternSet &patterns) {
+          populateDecomposeAllReducePatterns(patterns, grid,
+                                             replicateBelowBytes, hybrid);
+        });
+    if (failed(changed))
       return signalPassFailure();
-    if (candidates.empty())
-      return markAllAnalysesPreserved(); // Also spares a verifier run.
-
-    RewritePatternSet patterns(&getContext());
-    populateDecomposeAllReducePatterns(patterns, grid, replicateBelowBytes,
-                                       hybrid);
-    if (failed(applyPatternsToOps(candidates, std::move(patterns))))
-      return signalPassFailure();
+    if (!*changed)
+      markAllAnalysesPreserved(); // Also spares a verifier run.
   }
 };
 } // namespace

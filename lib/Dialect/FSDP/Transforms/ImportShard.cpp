@@ -31,10 +31,6 @@ static std::optional<Reduction> toFSDPReduction(shard::ReductionKind kind) {
   }
 }
 
-static bool isSelected(shard::AllReduceOp op, StringRef grid) {
-  return grid.empty() || op.getGrid() == grid;
-}
-
 /// Emits a located error when `op` cannot be imported.
 static LogicalResult verifyImportable(shard::AllReduceOp op) {
   if (!isa<RankedTensorType>(op.getInput().getType()))
@@ -68,7 +64,7 @@ struct ImportAllReduce : OpRewritePattern<shard::AllReduceOp> {
 
   LogicalResult matchAndRewrite(shard::AllReduceOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!isSelected(op, grid) || !isa<RankedTensorType>(op.getType()) ||
+    if (!isOnGridOption(op, grid) || !isa<RankedTensorType>(op.getType()) ||
         op.getInput().getType() != op.getType())
       return failure();
     std::optional<Reduction> reduction = toFSDPReduction(op.getReduction());
@@ -88,26 +84,15 @@ struct ImportShardPass : fsdp::impl::ImportShardPassBase<ImportShardPass> {
   using Base::Base;
 
   void runOnOperation() override {
-    if (failed(verifyGridOption(getOperation(), grid)))
+    FailureOr<bool> changed = rewriteCollectivesOnGrid<shard::AllReduceOp>(
+        getOperation(), grid, verifyImportable,
+        [&](RewritePatternSet &patterns) {
+          populateImportShardPatterns(patterns, grid);
+        });
+    if (failed(changed))
       return signalPassFailure();
-    SmallVector<Operation *> candidates;
-    WalkResult checked = getOperation().walk([&](shard::AllReduceOp op) {
-      if (!isSelected(op, grid))
-        return WalkResult::advance();
-      if (failed(verifyImportable(op)))
-        return WalkResult::interrupt();
-      candidates.push_back(op);
-      return WalkResult::advance();
-    });
-    if (checked.wasInterrupted())
-      return signalPassFailure();
-    if (candidates.empty())
-      return markAllAnalysesPreserved(); // Also spares a verifier run.
-
-    RewritePatternSet patterns(&getContext());
-    populateImportShardPatterns(patterns, grid);
-    if (failed(applyPatternsToOps(candidates, std::move(patterns))))
-      return signalPassFailure();
+    if (!*changed)
+      markAllAnalysesPreserved(); // Also spares a verifier run.
   }
 };
 } // namespace

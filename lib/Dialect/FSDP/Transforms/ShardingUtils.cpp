@@ -42,16 +42,6 @@ SmallVector<int16_t> mlir::fsdp::getGroupAxes(const Dim0Layout &layout,
   return axes;
 }
 
-std::optional<int64_t> mlir::fsdp::staticByteSize(RankedTensorType type) {
-  if (!type.hasStaticShape() || !type.getElementType().isIntOrFloat())
-    return std::nullopt;
-  int64_t bytes = llvm::divideCeil(type.getElementTypeBitWidth(), 8);
-  for (int64_t d : type.getShape())
-    if (llvm::MulOverflow(bytes, d, bytes))
-      return std::nullopt;
-  return bytes;
-}
-
 LogicalResult mlir::fsdp::verifyGridOption(ModuleOp module, StringRef grid) {
   if (grid.empty() ||
       isa_and_nonnull<shard::GridOp>(SymbolTable::lookupSymbolIn(module, grid)))
@@ -62,7 +52,7 @@ LogicalResult mlir::fsdp::verifyGridOption(ModuleOp module, StringRef grid) {
 
 bool mlir::fsdp::byteSizeOverflows(RankedTensorType type) {
   return type.hasStaticShape() && type.getElementType().isIntOrFloat() &&
-         !staticByteSize(type);
+         !getStaticByteSize(type);
 }
 
 Value mlir::fsdp::padDim0WithZeros(OpBuilder &b, Location loc, Value value,

@@ -45,10 +45,6 @@ struct Dim0Layout {
 /// every axis of its grid (looked up from `from`; [0] if it is not found).
 SmallVector<int16_t> getGroupAxes(const Dim0Layout &layout, Operation *from);
 
-/// The number of bytes of a statically shaped tensor, or std::nullopt (also
-/// when the size overflows 64 bits).
-std::optional<int64_t> staticByteSize(RankedTensorType type);
-
 /// The bytes `text` names: digits with an optional decimal (k, M, G) or
 /// binary (Ki, Mi, Gi) suffix; failure for anything else or a count past
 /// INT64_MAX (the `memory-limit` options).
@@ -84,6 +80,45 @@ bool isDim0Prefix(tensor::ExtractSliceOp slice);
 /// rewrite would.
 LogicalResult applyPatternsToOps(ArrayRef<Operation *> ops,
                                  RewritePatternSet &&patterns);
+
+/// Whether collective `op` is on the grid a pass's `grid` option names (any
+/// grid when the option is empty).
+template <typename CollectiveOp>
+bool isOnGridOption(CollectiveOp op, StringRef grid) {
+  return grid.empty() || op.getGrid() == grid;
+}
+
+/// The driver of the passes that rewrite one kind of collective: checks the
+/// `grid` option, checks each collective on it with `verify` (which emits
+/// the located error), then applies the patterns `populate` adds to those
+/// ops only. Returns false, having changed nothing, when no op is on the
+/// grid, so that the pass can keep its analyses.
+template <typename CollectiveOp>
+FailureOr<bool>
+rewriteCollectivesOnGrid(ModuleOp module, StringRef grid,
+                         function_ref<LogicalResult(CollectiveOp)> verify,
+                         function_ref<void(RewritePatternSet &)> populate) {
+  if (failed(verifyGridOption(module, grid)))
+    return failure();
+  SmallVector<Operation *> selected;
+  WalkResult checked = module.walk([&](CollectiveOp op) {
+    if (!isOnGridOption(op, grid))
+      return WalkResult::advance();
+    if (failed(verify(op)))
+      return WalkResult::interrupt();
+    selected.push_back(op);
+    return WalkResult::advance();
+  });
+  if (checked.wasInterrupted())
+    return failure();
+  if (selected.empty())
+    return false;
+  RewritePatternSet patterns(module.getContext());
+  populate(patterns);
+  if (failed(applyPatternsToOps(selected, std::move(patterns))))
+    return failure();
+  return true;
+}
 
 /// When `value` is the result of an all-gather along dimension 0 (possibly
 /// followed by a slice that drops trailing padding rows), returns the shard

@@ -20,9 +20,15 @@ std::optional<int64_t> getGroupSize(shard::GridOp grid, ArrayRef<int16_t> axes);
 /// `std::nullopt` when the grid is not found or an axis is dynamic.
 std::optional<int64_t> lookupGroupSize(Operation *op, FlatSymbolRefAttr grid,
                                        DenseI16ArrayAttr gridAxes);
-/// Bytes of a statically shaped value of `type`, or `std::nullopt`.
-std::optional<int64_t> getStaticByteSize(ShapedType type);
 } // namespace mlir::fsdp::detail
+
+namespace mlir::fsdp {
+/// Bytes of a statically shaped tensor or memref of integers or floats (a
+/// sub-byte element takes a whole byte); `std::nullopt` for any other type
+/// and when the count overflows. The one byte count of the project: the
+/// collectives' payloads, the memory model and the cost model all use it.
+std::optional<int64_t> getStaticByteSize(Type type);
+} // namespace mlir::fsdp
 
 #include "fsdp/Dialect/FSDP/IR/FSDPInterfaces.h.inc"
 

@@ -109,7 +109,7 @@ def FSDP_CollectiveOpInterface : OpInterface<"CollectiveOpInterface"> {
         collective moves; `std::nullopt` when its shape is dynamic or its
         element type has no bit width.
       }], "std::optional<int64_t>", "getFullBytes", (ins), [{}], [{
-        return ::mlir::fsdp::detail::getStaticByteSize($_op.getFullType());
+        return ::mlir::fsdp::getStaticByteSize($_op.getFullType());
       }]>,
   ];
 
