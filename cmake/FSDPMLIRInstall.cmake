@@ -8,7 +8,7 @@ set(FSDP_INSTALL_CMAKEDIR ${CMAKE_INSTALL_LIBDIR}/cmake/FSDPMLIR)
 
 # Everything a step goes through, from the dialect to fsdp-lower-to-llvm.
 set(FSDP_COMPILER_LIBS FSDPDialect FSDPAnalysis FSDPTransforms
-  FSDPBufferization FSDPLoweringTransforms FSDPToRuntime
+  FSDPBufferization FSDPLowering FSDPToRuntime
   FSDPContractionsToBlas FSDPPipelines)
 
 add_library(FSDPMLIR INTERFACE)

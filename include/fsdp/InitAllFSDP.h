@@ -14,7 +14,7 @@
 #include "fsdp/Dialect/FSDP/Analysis/Passes.h"
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h"
 #include "fsdp/InitAllDialects.h"
-#include "fsdp/Transforms/Passes.h"
+#include "fsdp/Lowering/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -39,7 +39,7 @@ inline void registerAllPasses() {
   registerTransformsPasses();
   registerPasses();
   registerFSDPAnalysisPasses();
-  registerFSDPLoweringTransformsPasses();
+  registerFSDPLoweringPasses();
   registerLoweringPasses();
   registerGPULoweringPasses();
 }

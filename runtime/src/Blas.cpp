@@ -257,166 +257,169 @@ struct View {
   bool packed = false;
 };
 
-int32_t contract(fsdp_rt_dtype aType, fsdp_rt_dtype bType, fsdp_rt_dtype cType,
-                 int64_t ndims, const int64_t *dimWords, const void *aPtr,
-                 const void *bPtr, void *cPtr, bool accumulate) {
-  auto bad = [&](const std::string &why) {
-    return failure(FSDP_RT_INVALID_ARGUMENT, "contract: " + why);
-  };
-  std::string why =
-      checkArguments(aType, bType, cType, ndims, dimWords, aPtr, bPtr, cPtr);
-  if (!why.empty())
-    return bad(why);
-  const BlasLibrary *lib = blasLibrary(&why);
-  if (!lib)
-    return failure(FSDP_RT_UNAVAILABLE, "contract: " + why);
+// The matrix roles of each operand (rows, columns of A = m x k, B = k x n,
+// C = m x n).
+constexpr int kRowRole[3] = {FSDP_RT_DIM_M, FSDP_RT_DIM_K, FSDP_RT_DIM_M};
+constexpr int kColRole[3] = {FSDP_RT_DIM_K, FSDP_RT_DIM_N, FSDP_RT_DIM_N};
 
-  // Dimensions: drop size-1 ones, order each role's for merging.
-  std::vector<Dim> all;
-  int64_t batchTotal = 1, extent[4] = {1, 1, 1, 1};
-  for (int64_t i = 0; i < ndims; ++i) {
-    Dim d;
-    if (std::string problem = readDim(dimWords, i, d); !problem.empty())
-      return bad(problem);
-    extent[d.role] *= d.size;
-    if (d.role == FSDP_RT_DIM_BATCH)
-      batchTotal *= d.size;
-    if (d.size != 1)
-      all.push_back(d);
-  }
-  int64_t m = extent[FSDP_RT_DIM_M], n = extent[FSDP_RT_DIM_N],
-          k = extent[FSDP_RT_DIM_K];
-  if (m > INT_MAX || n > INT_MAX || k > INT_MAX)
-    return bad("a matrix dimension exceeds the library's int");
-  size_t cSize = dtypeSize(cType);
-  if (batchTotal == 0 || m == 0 || n == 0)
-    return FSDP_RT_OK;
-
-  sortCanonical(all);
-  int nd = int(all.size());
-  std::vector<int64_t> sizes(nd);
-  for (int i = 0; i < nd; ++i)
-    sizes[i] = all[i].size;
-
-  fsdp_rt_dtype types[3] = {aType, bType, cType};
-  const char *ptrs[3] = {static_cast<const char *>(aPtr),
-                         static_cast<const char *>(bPtr),
-                         static_cast<const char *>(cPtr)};
-  View views[3];
-  for (int x = 0; x < 3; ++x) {
-    views[x].data = ptrs[x];
-    views[x].dtype = types[x];
+/// One call of `contract` on the library: its dimensions in canonical order
+/// (size-1 ones dropped), the operands as views (in place, or packed into
+/// scratch of C's type), and the GEMM it becomes.
+class Contraction {
+public:
+  Contraction(std::vector<Dim> dims, const fsdp_rt_dtype types[3],
+              const void *const ptrs[3], int64_t m, int64_t n, int64_t k,
+              int64_t batchTotal, bool accumulate)
+      : all(std::move(dims)), nd(int(all.size())), cType(types[C]),
+        cSize(dtypeSize(types[C])), m(m), n(n), k(k), batchTotal(batchTotal),
+        accumulate(accumulate) {
+    sortCanonical(all);
     for (const Dim &d : all)
-      views[x].strides.push_back(d.stride[x]);
-  }
-
-  // Merges the dims of `role` of operand x: (size, innermost stride), or
-  // false when the strides do not chain.
-  auto merged = [&](int x, int role, int64_t &stride) {
-    stride = 0;
-    int prev = -1;
-    for (int i = 0; i < nd; ++i) {
-      if (all[i].role != role)
-        continue;
-      if (prev >= 0 && views[x].strides[prev] != views[x].strides[i] * sizes[i])
-        return false;
-      prev = i;
-      stride = views[x].strides[i];
-    }
-    return true;
-  };
-  // The two matrix roles of operand x (rows, columns of A = m x k, B =
-  // k x n, C = m x n) in the order x stores them: the role with the smaller
-  // innermost stride last. Whether x's dims chain does not enter, so a view
-  // split into non-chaining pieces along its outer dimension (a parameter
-  // gathered as a slice of a bucket, rows from each rank's shard) keeps the
-  // orientation of the contiguous tensor.
-  const int rowRole[3] = {FSDP_RT_DIM_M, FSDP_RT_DIM_K, FSDP_RT_DIM_M};
-  const int colRole[3] = {FSDP_RT_DIM_K, FSDP_RT_DIM_N, FSDP_RT_DIM_N};
-  auto storedOrder = [&](int x, int &outer, int &inner) {
-    auto innermost = [&](int role) {
-      int64_t best = INT64_MAX;
+      sizes.push_back(d.size);
+    for (int x = 0; x < 3; ++x) {
+      views[x].data = static_cast<const char *>(ptrs[x]);
+      views[x].dtype = types[x];
       for (const Dim &d : all)
-        if (d.role == role && d.stride[x] != 0)
-          best = std::min(best, std::abs(d.stride[x]));
-      return best;
-    };
-    bool transposed = innermost(rowRole[x]) < innermost(colRole[x]);
-    outer = transposed ? colRole[x] : rowRole[x];
-    inner = transposed ? rowRole[x] : colRole[x];
-  };
-  // The dense layout of operand x over its dims: batch dims, then its two
-  // matrix roles in the order x stores them (storedOrder), each role's dims
-  // in canonical order. The GEMM variant (which operand is transposed) so
-  // follows the operand's orientation only, never its offsets or padding:
-  // the library's variants round differently (OpenBLAS's NN and NT sgemm
-  // disagree in the last bit on a 16x32x32 product), and a bucketed step
-  // must compute what the unbucketed one does.
-  auto pack = [&](int x, bool copyIn) {
-    View &v = views[x];
-    std::vector<int64_t> subSizes, subStrides;
-    std::vector<int> which;
-    int outer, inner;
-    storedOrder(x, outer, inner);
-    for (int role : {int(FSDP_RT_DIM_BATCH), outer, inner})
-      for (int i = 0; i < nd; ++i)
-        if (all[i].role == role) {
-          which.push_back(i);
-          subSizes.push_back(sizes[i]);
-          subStrides.push_back(v.strides[i]);
-        }
-    int64_t count = 1;
-    for (int64_t s : subSizes)
-      count *= s;
-    v.scratch.resize(size_t(count) * cSize);
-    if (copyIn)
-      copyStrided(v.data, v.dtype, v.scratch.data(), cType, subSizes,
-                  subStrides, false);
-    int64_t stride = 1;
-    for (int j = int(which.size()) - 1; j >= 0; --j) {
-      v.strides[which[j]] = stride;
-      stride *= subSizes[j];
+        views[x].strides.push_back(d.stride[x]);
     }
-    v.data = v.scratch.data();
-    v.dtype = cType;
-    v.packed = true;
-  };
-
-  // Writes the packed C back to the caller's strided C.
-  auto unpackC = [&] {
-    std::vector<int64_t> cSizes, cStrides;
-    int outer, inner;
-    storedOrder(C, outer, inner);
-    for (int role : {int(FSDP_RT_DIM_BATCH), outer, inner})
-      for (int i = 0; i < nd; ++i)
-        if (all[i].role == role) {
-          cSizes.push_back(sizes[i]);
-          cStrides.push_back(all[i].stride[C]);
-        }
-    copyStrided(static_cast<const char *>(cPtr), cType, views[C].scratch.data(),
-                cType, cSizes, cStrides, true);
-  };
-  // An empty sum: C keeps its values, or becomes zero.
-  if (k == 0) {
-    if (!accumulate) {
-      pack(C, false); // zero-initialized scratch
-      unpackC();
-    }
-    return FSDP_RT_OK;
+    cOut = static_cast<char *>(const_cast<void *>(ptrs[C]));
   }
 
-  // A and B: widen narrower types; copy when they overlap C (the library
-  // reads them while writing C).
-  auto range = [&](int x, const char *&lo, const char *&hi) {
-    int64_t l = 0, h = 0;
-    for (int i = 0; i < nd; ++i) {
-      int64_t span = (sizes[i] - 1) * views[x].strides[i];
-      (span < 0 ? l : h) += span;
-    }
-    size_t es = dtypeSize(views[x].dtype);
-    lo = views[x].data + l * int64_t(es);
-    hi = views[x].data + (h + 1) * int64_t(es);
+  /// Runs it; a status as `contract` returns it.
+  int32_t run(const BlasLibrary &lib);
+
+private:
+  /// Merges the dims of `role` of operand x into one: its innermost stride,
+  /// or false when the strides do not chain.
+  bool merged(int x, int role, int64_t &stride) const;
+  /// The two matrix roles of operand x in the order x stores them: the role
+  /// with the smaller innermost stride last. Whether x's dims chain does not
+  /// enter, so a view split into non-chaining pieces along its outer
+  /// dimension (a parameter gathered as a slice of a bucket, rows from each
+  /// rank's shard) keeps the orientation of the contiguous tensor.
+  void storedOrder(int x, int &outer, int &inner) const;
+  /// Packs operand x into scratch of C's type, with the dense layout of its
+  /// dims: batch dims, then its two matrix roles in the order x stores them
+  /// (storedOrder), each role's dims in canonical order. The GEMM variant
+  /// (which operand is transposed) so follows the operand's orientation
+  /// only, never its offsets or padding: the library's variants round
+  /// differently (OpenBLAS's NN and NT sgemm disagree in the last bit on a
+  /// 16x32x32 product), and a bucketed step must compute what the
+  /// unbucketed one does.
+  void pack(int x, bool copyIn);
+  /// Writes the packed C back to the caller's strided C.
+  void unpackC();
+  /// The bytes operand x spans, [lo, hi).
+  void range(int x, const char *&lo, const char *&hi) const;
+  /// A and B: widened from narrower types, and copied where they overlap C
+  /// (the library reads them while writing C) or do not merge.
+  void packInputs();
+  /// C decides the layout (row- or column-major, packed in its own
+  /// orientation when neither fits), with its leading dimension.
+  void chooseLayout();
+  /// A and B as they are, transposed or packed, under `layout`; false when
+  /// a packed operand still does not fit.
+  bool fitInputs();
+  /// One GEMM per batch index.
+  void runGemms(const BlasLibrary &lib);
+
+  std::vector<Dim> all;
+  int nd;
+  std::vector<int64_t> sizes;
+  View views[3];
+  char *cOut;
+  fsdp_rt_dtype cType;
+  size_t cSize;
+  int64_t m, n, k, batchTotal;
+  bool accumulate;
+  bool cPacked = false;
+  int layout = kRowMajor, cTrans = kNoTrans, trans[2] = {kNoTrans, kNoTrans};
+  int64_t cRs = 0, cCs = 0, ldc = 0, ld[2] = {0, 0};
+};
+
+bool Contraction::merged(int x, int role, int64_t &stride) const {
+  stride = 0;
+  int prev = -1;
+  for (int i = 0; i < nd; ++i) {
+    if (all[i].role != role)
+      continue;
+    if (prev >= 0 && views[x].strides[prev] != views[x].strides[i] * sizes[i])
+      return false;
+    prev = i;
+    stride = views[x].strides[i];
+  }
+  return true;
+}
+
+void Contraction::storedOrder(int x, int &outer, int &inner) const {
+  auto innermost = [&](int role) {
+    int64_t best = INT64_MAX;
+    for (const Dim &d : all)
+      if (d.role == role && d.stride[x] != 0)
+        best = std::min(best, std::abs(d.stride[x]));
+    return best;
   };
+  bool transposed = innermost(kRowRole[x]) < innermost(kColRole[x]);
+  outer = transposed ? kColRole[x] : kRowRole[x];
+  inner = transposed ? kRowRole[x] : kColRole[x];
+}
+
+void Contraction::pack(int x, bool copyIn) {
+  View &v = views[x];
+  std::vector<int64_t> subSizes, subStrides;
+  std::vector<int> which;
+  int outer, inner;
+  storedOrder(x, outer, inner);
+  for (int role : {int(FSDP_RT_DIM_BATCH), outer, inner})
+    for (int i = 0; i < nd; ++i)
+      if (all[i].role == role) {
+        which.push_back(i);
+        subSizes.push_back(sizes[i]);
+        subStrides.push_back(v.strides[i]);
+      }
+  int64_t count = 1;
+  for (int64_t s : subSizes)
+    count *= s;
+  v.scratch.resize(size_t(count) * cSize);
+  if (copyIn)
+    copyStrided(v.data, v.dtype, v.scratch.data(), cType, subSizes, subStrides,
+                false);
+  int64_t stride = 1;
+  for (int j = int(which.size()) - 1; j >= 0; --j) {
+    v.strides[which[j]] = stride;
+    stride *= subSizes[j];
+  }
+  v.data = v.scratch.data();
+  v.dtype = cType;
+  v.packed = true;
+}
+
+void Contraction::unpackC() {
+  std::vector<int64_t> cSizes, cStrides;
+  int outer, inner;
+  storedOrder(C, outer, inner);
+  for (int role : {int(FSDP_RT_DIM_BATCH), outer, inner})
+    for (int i = 0; i < nd; ++i)
+      if (all[i].role == role) {
+        cSizes.push_back(sizes[i]);
+        cStrides.push_back(all[i].stride[C]);
+      }
+  copyStrided(cOut, cType, views[C].scratch.data(), cType, cSizes, cStrides,
+              true);
+}
+
+void Contraction::range(int x, const char *&lo, const char *&hi) const {
+  int64_t l = 0, h = 0;
+  for (int i = 0; i < nd; ++i) {
+    int64_t span = (sizes[i] - 1) * views[x].strides[i];
+    (span < 0 ? l : h) += span;
+  }
+  size_t es = dtypeSize(views[x].dtype);
+  lo = views[x].data + l * int64_t(es);
+  hi = views[x].data + (h + 1) * int64_t(es);
+}
+
+void Contraction::packInputs() {
   const char *cLo, *cHi;
   range(C, cLo, cHi);
   for (int x : {A, B}) {
@@ -428,22 +431,18 @@ int32_t contract(fsdp_rt_dtype aType, fsdp_rt_dtype bType, fsdp_rt_dtype cType,
     for (int role : {FSDP_RT_DIM_M, FSDP_RT_DIM_N, FSDP_RT_DIM_K})
       if (hasRole(x, role))
         mergeable = mergeable && merged(x, role, unused);
-    if (types[x] != cType || overlaps || !mergeable)
+    if (views[x].dtype != cType || overlaps || !mergeable)
       pack(x, true);
   }
-  int64_t cRs, cCs;
-  bool cPacked = false;
+}
+
+void Contraction::chooseLayout() {
   if (!merged(C, FSDP_RT_DIM_M, cRs) || !merged(C, FSDP_RT_DIM_N, cCs)) {
     pack(C, accumulate);
     cPacked = true;
     merged(C, FSDP_RT_DIM_M, cRs);
     merged(C, FSDP_RT_DIM_N, cCs);
   }
-
-  // C decides the layout; A and B are taken as they are, transposed, or
-  // packed.
-  int layout = kRowMajor, cTrans;
-  int64_t ldc;
   if (fitRowMajor(m, n, cRs, cCs, cTrans, ldc) && cTrans == kNoTrans) {
     layout = kRowMajor;
   } else if (fitRowMajor(n, m, cCs, cRs, cTrans, ldc) && cTrans == kNoTrans) {
@@ -462,14 +461,15 @@ int32_t contract(fsdp_rt_dtype aType, fsdp_rt_dtype bType, fsdp_rt_dtype cType,
       layout = kColMajor;
     }
   }
-  int trans[2];
-  int64_t ld[2];
+}
+
+bool Contraction::fitInputs() {
   int64_t rowsOf[2] = {m, k}, colsOf[2] = {k, n};
   for (int x : {A, B}) {
     for (int attempt = 0; attempt < 2; ++attempt) {
       int64_t rs, cs;
-      merged(x, rowRole[x], rs);
-      merged(x, colRole[x], cs);
+      merged(x, kRowRole[x], rs);
+      merged(x, kColRole[x], cs);
       bool fits =
           layout == kRowMajor
               ? fitRowMajor(rowsOf[x], colsOf[x], rs, cs, trans[x], ld[x])
@@ -477,15 +477,14 @@ int32_t contract(fsdp_rt_dtype aType, fsdp_rt_dtype bType, fsdp_rt_dtype cType,
       if (fits)
         break;
       if (attempt == 1)
-        return failure(FSDP_RT_BACKEND_ERROR,
-                       "contract: packed operand does not fit the library");
+        return false;
       pack(x, true);
     }
   }
-  if (ldc > INT_MAX)
-    return bad("leading dimension of C exceeds the library's int");
+  return true;
+}
 
-  // One GEMM per batch index.
+void Contraction::runGemms(const BlasLibrary &lib) {
   std::vector<int> batchDims;
   for (int i = 0; i < nd; ++i)
     if (all[i].role == FSDP_RT_DIM_BATCH)
@@ -500,26 +499,87 @@ int32_t contract(fsdp_rt_dtype aType, fsdp_rt_dtype bType, fsdp_rt_dtype cType,
     const char *b = views[B].data + off[B] * int64_t(cSize);
     char *c = const_cast<char *>(views[C].data) + off[C] * int64_t(cSize);
     if (cType == FSDP_RT_F32)
-      lib->sgemm(layout, trans[A], trans[B], int(m), int(n), int(k), 1.0f,
-                 reinterpret_cast<const float *>(a), int(ld[A]),
-                 reinterpret_cast<const float *>(b), int(ld[B]),
-                 accumulate ? 1.0f : 0.0f, reinterpret_cast<float *>(c),
-                 int(ldc));
+      lib.sgemm(layout, trans[A], trans[B], int(m), int(n), int(k), 1.0f,
+                reinterpret_cast<const float *>(a), int(ld[A]),
+                reinterpret_cast<const float *>(b), int(ld[B]),
+                accumulate ? 1.0f : 0.0f, reinterpret_cast<float *>(c),
+                int(ldc));
     else
-      lib->dgemm(layout, trans[A], trans[B], int(m), int(n), int(k), 1.0,
-                 reinterpret_cast<const double *>(a), int(ld[A]),
-                 reinterpret_cast<const double *>(b), int(ld[B]),
-                 accumulate ? 1.0 : 0.0, reinterpret_cast<double *>(c),
-                 int(ldc));
+      lib.dgemm(layout, trans[A], trans[B], int(m), int(n), int(k), 1.0,
+                reinterpret_cast<const double *>(a), int(ld[A]),
+                reinterpret_cast<const double *>(b), int(ld[B]),
+                accumulate ? 1.0 : 0.0, reinterpret_cast<double *>(c),
+                int(ldc));
     for (int j = int(batchDims.size()) - 1; j >= 0; --j) {
       if (++index[j] < sizes[batchDims[j]])
         break;
       index[j] = 0;
     }
   }
+}
+
+int32_t Contraction::run(const BlasLibrary &lib) {
+  // An empty sum: C keeps its values, or becomes zero.
+  if (k == 0) {
+    if (!accumulate) {
+      pack(C, false); // zero-initialized scratch
+      unpackC();
+    }
+    return FSDP_RT_OK;
+  }
+  packInputs();
+  chooseLayout();
+  if (!fitInputs())
+    return failure(FSDP_RT_BACKEND_ERROR,
+                   "contract: packed operand does not fit the library");
+  if (ldc > INT_MAX)
+    return failure(FSDP_RT_INVALID_ARGUMENT,
+                   "contract: leading dimension of C exceeds the library's "
+                   "int");
+  runGemms(lib);
   if (cPacked)
     unpackC();
   return FSDP_RT_OK;
+}
+
+int32_t contract(fsdp_rt_dtype aType, fsdp_rt_dtype bType, fsdp_rt_dtype cType,
+                 int64_t ndims, const int64_t *dimWords, const void *aPtr,
+                 const void *bPtr, void *cPtr, bool accumulate) {
+  auto bad = [&](const std::string &why) {
+    return failure(FSDP_RT_INVALID_ARGUMENT, "contract: " + why);
+  };
+  std::string why =
+      checkArguments(aType, bType, cType, ndims, dimWords, aPtr, bPtr, cPtr);
+  if (!why.empty())
+    return bad(why);
+  const BlasLibrary *lib = blasLibrary(&why);
+  if (!lib)
+    return failure(FSDP_RT_UNAVAILABLE, "contract: " + why);
+
+  // Dimensions: drop size-1 ones (the contraction orders the rest).
+  std::vector<Dim> all;
+  int64_t batchTotal = 1, extent[4] = {1, 1, 1, 1};
+  for (int64_t i = 0; i < ndims; ++i) {
+    Dim d;
+    if (std::string problem = readDim(dimWords, i, d); !problem.empty())
+      return bad(problem);
+    extent[d.role] *= d.size;
+    if (d.role == FSDP_RT_DIM_BATCH)
+      batchTotal *= d.size;
+    if (d.size != 1)
+      all.push_back(d);
+  }
+  int64_t m = extent[FSDP_RT_DIM_M], n = extent[FSDP_RT_DIM_N],
+          k = extent[FSDP_RT_DIM_K];
+  if (m > INT_MAX || n > INT_MAX || k > INT_MAX)
+    return bad("a matrix dimension exceeds the library's int");
+  if (batchTotal == 0 || m == 0 || n == 0)
+    return FSDP_RT_OK;
+  const fsdp_rt_dtype types[3] = {aType, bType, cType};
+  const void *const ptrs[3] = {aPtr, bPtr, cPtr};
+  return Contraction(std::move(all), types, ptrs, m, n, k, batchTotal,
+                     accumulate)
+      .run(*lib);
 }
 
 } // namespace

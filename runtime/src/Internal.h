@@ -405,6 +405,18 @@ fsdp_rt_context *defaultContext();
 /// poison the context.
 void recordError(fsdp_rt_context *ctx, fsdp_rt_status status,
                  const std::string &message, bool sticky);
+/// "what on rank R": the prefix of a context's error messages (Errors.cpp).
+std::string rankPrefix(const fsdp_rt_context *ctx, const char *what);
+/// The progress thread (ProgressQueue.cpp). `drain` blocks until it is idle
+/// with an empty queue, so that the caller may use the backend itself
+/// without reordering collectives; `enqueue` hands it an operation (starting
+/// it on first use); `queueIdle`: nothing is queued or running.
+void drain(fsdp_rt_context *ctx);
+void enqueue(fsdp_rt_context *ctx, std::shared_ptr<fsdp_rt_op> op);
+bool queueIdle(fsdp_rt_context *ctx);
+/// Ends the job after a wait for peers stalled on a host backend, with one
+/// line naming `what` and the flight recorder (Issue.cpp).
+[[noreturn]] void timeoutAbort(fsdp_rt_context *ctx, const std::string &what);
 /// fsdp_rt_group_get; `sticky` makes failures poison the context.
 fsdp_rt_status getGroup(fsdp_rt_context *ctx, int ndims, const int64_t *shape,
                         int naxes, const int64_t *axes, fsdp_rt_group **out,

@@ -4,11 +4,11 @@
 #include "RuntimeError.h"
 #include "Trace.h"
 
-#include "fsdp/Conversion/DonateState.h"
 #include "fsdp/Conversion/FSDPToRuntime/RuntimeABI.h"
 #include "fsdp/Conversion/Pipelines.h"
 #include "fsdp/Dialect/FSDP/Analysis/MemoryModel.h"
 #include "fsdp/InitAllDialects.h"
+#include "fsdp/Lowering/DonateState.h"
 #include "fsdp_rt/fsdp_rt.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -294,15 +294,16 @@ std::vector<bool> returnedResults(ModuleOp module, const RunOptions &options,
       fail("the lowered " + at +
            " writes its state updates into their "
            "arguments (" +
-           fsdp::kDonatedResultsAttrName.str() +
+           fsdp::FSDPDialect::kDonatedResultsAttrName.str() +
            "), but --donate-state=false keeps the state functional: remove " +
-           fsdp::kDonateStateAttrName.str() + " from the step or donate");
+           fsdp::FSDPDialect::kDonateStateAttrName.str() +
+           " from the step or donate");
     return returned;
   }
   if (!stamp)
     fail("fsdp-run donates the state buffers to " + at +
          ", but its lowering did not stamp it with " +
-         fsdp::kDonatedResultsAttrName.str() +
+         fsdp::FSDPDialect::kDonatedResultsAttrName.str() +
          " (the pipeline lacks fsdp-donate-state and "
          "fsdp-drop-donated-results): run with --donate-state=false");
   int64_t previous = -1;
@@ -310,7 +311,7 @@ std::vector<bool> returnedResults(ModuleOp module, const RunOptions &options,
     if (k <= previous || k >= static_cast<int64_t>(returned.size()) ||
         contract.results[k].updates < 0)
       fail("the lowered " + at + " stamps result " + std::to_string(k) +
-           " as donated (" + fsdp::kDonatedResultsAttrName.str() +
+           " as donated (" + fsdp::FSDPDialect::kDonatedResultsAttrName.str() +
            "), which is not a state update of its contract in increasing "
            "order: the lowering and fsdp-run disagree on its results");
     returned[k] = false;
@@ -375,10 +376,11 @@ CompiledStep fsdprun::compileStep(StepModule &step, const Job &job,
   CompiledStep compiled;
   auto func = module.lookupSymbol<func::FuncOp>(options.entryName);
   // fsdp-packed-entry: the step takes (results, array of argument pointers).
-  func->setAttr("fsdp.packed_entry", UnitAttr::get(module.getContext()));
+  func->setAttr(fsdp::FSDPDialect::kPackedEntryAttrName,
+                UnitAttr::get(module.getContext()));
   // fsdp-donate-state: the step writes the new state over the old one.
   if (options.donateState)
-    func->setAttr(fsdp::kDonateStateAttrName,
+    func->setAttr(fsdp::FSDPDialect::kDonateStateAttrName,
                   UnitAttr::get(module.getContext()));
   if (func.getBody().hasOneBlock())
     compiled.predictedPeakBytes =

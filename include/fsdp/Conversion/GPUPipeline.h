@@ -77,7 +77,7 @@ void buildLowerToGPUPipeline(OpPassManager &pm,
                              const LowerToGPUOptions &options);
 
 /// Registers fsdp-lower-to-gpu, fsdp-gpu-device-buffers, fsdp-gpu-map-loops
-/// (declared in fsdp/Transforms/Passes.td) and the upstream GPU passes they
+/// (declared in fsdp/Lowering/Passes.td) and the upstream GPU passes they
 /// are made of.
 void registerGPULoweringPasses();
 

@@ -3,7 +3,7 @@
 #ifndef FSDP_CONVERSION_PASSES_H
 #define FSDP_CONVERSION_PASSES_H
 
-#include "fsdp/Conversion/ContractionsToBlas.h"
+#include "fsdp/Conversion/ContractionsToBlas/ContractionsToBlas.h"
 #include "mlir/Pass/Pass.h"
 
 namespace mlir::fsdp {

@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "fsdp/Conversion/ContractionsToBlas.h"
+#include "fsdp/Conversion/ContractionsToBlas/ContractionsToBlas.h"
 #include "fsdp/Conversion/FSDPToRuntime/RuntimeABI.h"
 #include "fsdp/Conversion/Passes.h"
 

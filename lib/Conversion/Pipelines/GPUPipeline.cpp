@@ -17,7 +17,7 @@
 #include "fsdp/Conversion/GPUPipeline.h"
 #include "fsdp/Conversion/Passes.h"
 #include "fsdp/Conversion/Pipelines.h"
-#include "fsdp/Transforms/Passes.h"
+#include "fsdp/Lowering/Passes.h"
 
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"

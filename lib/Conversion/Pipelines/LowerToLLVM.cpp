@@ -10,9 +10,9 @@
 
 #include "fsdp/Conversion/Passes.h"
 #include "fsdp/Conversion/Pipelines.h"
-#include "fsdp/Dialect/FSDP/BufferizableOpInterfaceImpl.h"
+#include "fsdp/Dialect/FSDP/Bufferization/BufferizableOpInterfaceImpl.h"
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h"
-#include "fsdp/Transforms/Passes.h"
+#include "fsdp/Lowering/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Arith/Transforms/BufferDeallocationOpInterfaceImpl.h"

@@ -111,7 +111,8 @@ static DenseMap<unsigned, BlockArgument> updatedArguments(Block &block) {
   if (!ret || ret.getNumOperands() != fn.getNumResults())
     return updated;
   for (unsigned k = 0, e = ret.getNumOperands(); k < e; ++k)
-    if (auto index = fn.getResultAttrOfType<IntegerAttr>(k, "fsdp.updates"))
+    if (auto index = fn.getResultAttrOfType<IntegerAttr>(
+            k, FSDPDialect::kUpdatesAttrName))
       if (index.getInt() >= 0 && index.getInt() < block.getNumArguments())
         updated[k] = block.getArgument(index.getInt());
   return updated;
@@ -186,6 +187,27 @@ static int64_t nestedPeakBytes(Operation *op) {
   return most;
 }
 
+/// Walk 1 of the model: the values that are the same data (views, a result
+/// written in place into its init) grouped under one root value, and the
+/// uses of each group.
+struct MemoryModel::AliasGroups {
+  DenseMap<Value, Value> rootOf;
+  /// Per group root: (position, user) of every use.
+  DenseMap<Value, SmallVector<std::pair<size_t, Operation *>>> uses;
+
+  Value root(Value v) const {
+    auto it = rootOf.find(v);
+    return it == rootOf.end() ? v : it->second;
+  }
+  /// The position of the last use of the group of `groupRoot`, or `def`.
+  size_t lastUse(Value groupRoot, size_t def) const {
+    size_t last = def;
+    for (auto &[at, user] : uses.lookup(groupRoot))
+      last = std::max(last, at);
+    return last;
+  }
+};
+
 MemoryModel::MemoryModel(Block &block, Updates updates) {
   for (Operation &op : block) {
     position[&op] = ops.size();
@@ -194,23 +216,32 @@ MemoryModel::MemoryModel(Block &block, Updates updates) {
   for (BlockArgument arg : block.getArguments())
     argBytes += step::byteSize(arg.getType());
   DenseMap<Operation *, Operation *> fusedInto = fusedIntoConsumer(ops);
+  AliasGroups groups = groupAliases(block, fusedInto);
+  DenseMap<unsigned, BlockArgument> updatedArgs;
+  DenseMap<Value, BlockArgument> donatedInto;
+  if (updates == Updates::Donated) {
+    updatedArgs = updatedArguments(block);
+    donatedInto = donatedResults(block, updatedArgs);
+  }
+  allocateBuffers(block, fusedInto, groups, donatedInto);
+  // Aliases share their root's buffer.
+  for (auto &[value, groupRoot] : groups.rootOf)
+    if (int64_t id = bufferOf.lookup(groupRoot))
+      bufferOf[value] = id;
+  copyReturnedArguments(block, updatedArgs);
+}
 
-  // Walk 1: groups of values that are the same data, and their uses.
-  DenseMap<Value, Value> rootOf;
-  auto root = [&](Value v) {
-    auto it = rootOf.find(v);
-    return it == rootOf.end() ? v : it->second;
-  };
-  // Per group root: (position, user) of every use.
-  DenseMap<Value, SmallVector<std::pair<size_t, Operation *>>> groupUses;
-  for (auto [k, op] : llvm::enumerate(ops)) {
+MemoryModel::AliasGroups MemoryModel::groupAliases(
+    Block &block, const DenseMap<Operation *, Operation *> &fusedInto) const {
+  AliasGroups groups;
+  for (Operation *op : ops) {
     // What a fused op reads is read where its loop runs.
     Operation *reader = fusedInto.lookup(op);
     if (!reader)
       reader = op;
     auto use = [&, at = position.lookup(reader), reader = reader](Value v) {
       if (v.getParentBlock() == &block)
-        groupUses[root(v)].push_back({at, reader});
+        groups.uses[groups.root(v)].push_back({at, reader});
     };
     for (Value operand : op->getOperands())
       use(operand);
@@ -228,31 +259,25 @@ MemoryModel::MemoryModel(Block &block, Updates updates) {
         use(start->getOperand(0));
     for (Value result : op->getResults()) {
       if (Value source = getAliasedSource(op, result))
-        rootOf[result] = root(source);
+        groups.rootOf[result] = groups.root(source);
       else if (Value dest = storedInOwnInit(op, result))
-        rootOf[result] = root(dest);
+        groups.rootOf[result] = groups.root(dest);
     }
   }
+  return groups;
+}
 
-  // Walk 2: buffers, in program order.
-  auto lastUseOf = [&](Value groupRoot, size_t def) {
-    size_t last = def;
-    for (auto &[at, user] : groupUses.lookup(groupRoot))
-      last = std::max(last, at);
-    return last;
-  };
+/// Walk 2 of the model: a buffer for each value that needs one, in program
+/// order, reusing an operand's buffer where the lowering writes in place.
+void MemoryModel::allocateBuffers(
+    Block &block, const DenseMap<Operation *, Operation *> &fusedInto,
+    const AliasGroups &groups,
+    const DenseMap<Value, BlockArgument> &donatedInto) {
   auto buffersOf = [&](Value v) -> int64_t {
-    return bufferOf.lookup(root(v)) - 1;
+    return bufferOf.lookup(groups.root(v)) - 1;
   };
   DenseSet<Operation *> claimedEmpties;
   DenseSet<Value> writtenArgs;
-  bool donated = updates == Updates::Donated;
-  DenseMap<unsigned, BlockArgument> updatedArgs;
-  DenseMap<Value, BlockArgument> donatedInto;
-  if (donated) {
-    updatedArgs = updatedArguments(block);
-    donatedInto = donatedResults(block, updatedArgs);
-  }
   for (auto [k, op] : llvm::enumerate(ops)) {
     if (allocatesNothing(op) || fusedInto.count(op))
       continue;
@@ -267,8 +292,8 @@ MemoryModel::MemoryModel(Block &block, Updates updates) {
       int64_t bytes = step::byteSize(result.getType());
       int64_t id = buffersOf(operand);
       if (id < 0) {
-        auto arg = dyn_cast<BlockArgument>(root(operand));
-        size_t lastUse = arg ? lastUseOf(arg, 0) : 0;
+        auto arg = dyn_cast<BlockArgument>(groups.root(operand));
+        size_t lastUse = arg ? groups.lastUse(arg, 0) : 0;
         if (!arg || arg.getOwner() != &block ||
             step::byteSize(arg.getType()) != bytes ||
             (donatedOperand ? lastUse > k : lastUse != k) ||
@@ -289,12 +314,12 @@ MemoryModel::MemoryModel(Block &block, Updates updates) {
     auto loop = dyn_cast<LoopLikeOpInterface>(op);
     bool elementwise = op->hasTrait<OpTrait::Elementwise>();
     for (OpResult result : op->getResults()) {
-      if (rootOf.count(result))
+      if (groups.rootOf.count(result))
         continue; // An alias.
       int64_t bytes = step::byteSize(result.getType());
       if (bytes == 0)
         continue;
-      size_t last = lastUseOf(result, k);
+      size_t last = groups.lastUse(result, k);
       int64_t id = -1;
       // Where the buffer is allocated: at the op, or at the tensor.empty
       // that is its init (bufferization allocates there, for the first op
@@ -338,7 +363,7 @@ MemoryModel::MemoryModel(Block &block, Updates updates) {
         uses.emplace_back();
       }
       bufferOf[result] = id + 1;
-      for (auto &entry : groupUses.lookup(result))
+      for (auto &entry : groups.uses.lookup(result))
         uses[id].push_back(entry);
     }
     // What the op's regions allocate while it runs (a loop's iteration),
@@ -350,14 +375,14 @@ MemoryModel::MemoryModel(Block &block, Updates updates) {
         uses.emplace_back();
       }
   }
-  // Aliases share their root's buffer.
-  for (auto &[value, groupRoot] : rootOf)
-    if (int64_t id = bufferOf.lookup(groupRoot))
-      bufferOf[value] = id;
-  // A returned value that lives in an argument is copied at the return:
-  // buffer deallocation clones results the function does not own. A
-  // donated update is not returned: it is in its argument already, or
-  // copied there without a new buffer.
+}
+
+/// A returned value that lives in an argument is copied at the return:
+/// buffer deallocation clones results the function does not own. A donated
+/// update is not returned: it is in its argument already, or copied there
+/// without a new buffer.
+void MemoryModel::copyReturnedArguments(
+    Block &block, const DenseMap<unsigned, BlockArgument> &updatedArgs) {
   Operation *terminator = block.empty() ? nullptr : &block.back();
   if (!terminator)
     return;

@@ -14,7 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "fsdp/Dialect/FSDP/BufferizableOpInterfaceImpl.h"
+#include "fsdp/Dialect/FSDP/Bufferization/BufferizableOpInterfaceImpl.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -261,8 +261,13 @@ static std::optional<int64_t> bucketableGroupSize(CollectiveOpInterface op) {
 
 } // namespace
 
-int64_t mlir::fsdp::autoBucketBytes(const CostModel &model,
-                                    CollectiveInfo info) {
+/// The bucket size fsdp-bucket takes from a profile (`bucket-bytes=-1`) for
+/// collectives like `info` (its kind and group): the smallest power of two
+/// (from 1 KiB, at most 1 GiB) of full bytes whose collective spends at
+/// least as long moving bytes as on its fixed cost (an empty collective's
+/// time plus the async hand-off). Smaller collectives are dominated by the
+/// fixed cost, which a bucket pays once for all its members.
+static int64_t autoBucketBytes(const CostModel &model, CollectiveInfo info) {
   // The fixed cost: the time of an empty collective (the ring's latency, or
   // the smallest measured time of a calibration table) and the hand-off.
   info.fullBytes = 0;

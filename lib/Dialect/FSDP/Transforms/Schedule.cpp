@@ -108,6 +108,24 @@ private:
   bool fits(size_t from, size_t to, int64_t bytes) const;
   void add(size_t from, size_t to, int64_t bytes);
 
+  // The phases of `run`.
+  /// Fills `live` and `limit` with the memory the bound is about, at each
+  /// position before any move; returns the gathered bytes alive at once
+  /// under an explicit budget (else 0).
+  int64_t measureLive();
+  /// Waits move down to the first use of their value. The input of a
+  /// collective stays alive until its wait, so under the blocking-peak
+  /// bound a wait goes down only as far as its input still fits.
+  void sinkWaits();
+  /// Starts move up: reductions as soon as their input is complete, gathers
+  /// as far as the compute they pass covers their time, in their order.
+  void hoistStarts();
+  /// Drops the moves of the collectives whose overlap would not pay for
+  /// itself; returns their starts, to be made blocking again.
+  SmallVector<Operation *> revertUnprofitable();
+  /// Lays the block out again with every moved op at its target.
+  void applyTargets();
+
   Block &block;
   const CostModel &model;
   int64_t memoryBudget;
@@ -119,6 +137,10 @@ private:
   int64_t limit = 0;
   /// The slot (the position of the op it goes before) of every moved op.
   DenseMap<Operation *, size_t> target;
+  /// The compute time of each op, and, under the blocking-peak bound, the
+  /// memory model of the block before any move.
+  SmallVector<double> seconds;
+  std::optional<MemoryModel> memory;
 };
 
 /// The update phase: the block as laid out by the scheduler, each op at a
@@ -242,47 +264,56 @@ int64_t Scheduler::run() {
     ops.push_back(&op);
   for (auto [i, op] : llvm::enumerate(ops))
     position[op] = i;
-  size_t n = ops.size();
-
   // Compute time of each op.
-  SmallVector<double> seconds(n, 0);
-  for (size_t i = 0; i < n; ++i)
+  seconds.assign(ops.size(), 0);
+  for (size_t i = 0, n = ops.size(); i < n; ++i)
     if (!isStart(ops[i]) && !isa<WaitOp>(ops[i]))
       seconds[i] = model.computeSeconds(ops[i]);
 
-  // The memory the bound is about, at each position, before any move.
-  std::optional<MemoryModel> memory;
-  int64_t peakBefore = 0;
+  int64_t peakBefore = measureLive();
+  bool moveStarts =
+      kind != BudgetKind::GatheredBytes || peakBefore <= memoryBudget;
+  sinkWaits();
+  if (moveStarts)
+    hoistStarts();
+  SmallVector<Operation *> keepBlocking = revertUnprofitable();
+  applyTargets();
+  for (Operation *start : keepBlocking)
+    makeBlocking(start, getWaitOf(start));
+  hoistUpdates();
+  return moveStarts ? 0 : peakBefore;
+}
+
+int64_t Scheduler::measureLive() {
+  size_t n = ops.size();
   if (kind == BudgetKind::BlockingPeak) {
     memory.emplace(block);
     live = memory->liveBytes();
     limit = live.empty() ? 0 : *llvm::max_element(live);
-  } else {
-    SmallVector<int64_t> delta(n + 1, 0);
-    for (Operation &op : block) {
-      CollectiveOpInterface start = getStart(&op);
-      if (!start || start.getCollectiveKind() != CollectiveKind::AllGather)
-        continue;
-      WaitOp wait = getWaitOf(start);
-      std::optional<CollectiveInfo> info = CostModel::getCollective(start);
-      if (!wait || !info)
-        continue;
-      delta[position[start]] += info->fullBytes;
-      delta[lastUse(wait) + 1] -= info->fullBytes;
-    }
-    live.assign(n, 0);
-    int64_t running = 0;
-    for (size_t i = 0; i < n; ++i)
-      live[i] = running += delta[i];
-    peakBefore = n ? *llvm::max_element(live) : 0;
-    limit = memoryBudget;
+    return 0;
   }
-  bool moveStarts =
-      kind != BudgetKind::GatheredBytes || peakBefore <= memoryBudget;
+  SmallVector<int64_t> delta(n + 1, 0);
+  for (Operation &op : block) {
+    CollectiveOpInterface start = getStart(&op);
+    if (!start || start.getCollectiveKind() != CollectiveKind::AllGather)
+      continue;
+    WaitOp wait = getWaitOf(start);
+    std::optional<CollectiveInfo> info = CostModel::getCollective(start);
+    if (!wait || !info)
+      continue;
+    delta[position[start]] += info->fullBytes;
+    delta[lastUse(wait) + 1] -= info->fullBytes;
+  }
+  live.assign(n, 0);
+  int64_t running = 0;
+  for (size_t i = 0; i < n; ++i)
+    live[i] = running += delta[i];
+  limit = memoryBudget;
+  return n ? *llvm::max_element(live) : 0;
+}
 
-  // Waits move down to the first use of their value. The input of a
-  // collective stays alive until its wait, so under the blocking-peak bound
-  // a wait goes down only as far as its input still fits.
+void Scheduler::sinkWaits() {
+  size_t n = ops.size();
   for (size_t w = 0; w < n; ++w) {
     auto wait = dyn_cast<WaitOp>(ops[w]);
     if (!wait)
@@ -306,12 +337,15 @@ int64_t Scheduler::run() {
     if (slot > w + 1)
       target[wait] = slot;
   }
+}
 
+void Scheduler::hoistStarts() {
+  size_t n = ops.size();
   // Starts move up. Gathers keep their order: a gather goes after the
   // previous one, that is before the op the previous one was moved before,
   // or after it if it stayed.
   size_t afterPreviousGather = 0;
-  for (size_t i = 0; moveStarts && i < n; ++i) {
+  for (size_t i = 0; i < n; ++i) {
     Operation *op = ops[i];
     if (!isStart(op))
       continue;
@@ -345,7 +379,10 @@ int64_t Scheduler::run() {
     if (gather)
       afterPreviousGather = p == i ? i + 1 : p;
   }
+}
 
+SmallVector<Operation *> Scheduler::revertUnprofitable() {
+  size_t n = ops.size();
   // A collective whose overlap would not pay for itself stays where it was
   // and becomes blocking again: what the compute between its start and wait
   // hides (the overlap times the profile's efficiency: nearly nothing where
@@ -373,7 +410,11 @@ int64_t Scheduler::run() {
     target.erase(wait);
     keepBlocking.push_back(start);
   }
+  return keepBlocking;
+}
 
+void Scheduler::applyTargets() {
+  size_t n = ops.size();
   // Apply: lay the ops out again, each moved op in the slot before the op
   // that was at its target, waits before starts, each kind in the order it
   // had.
@@ -391,10 +432,6 @@ int64_t Scheduler::run() {
     if (ops[i] != terminator && !target.count(ops[i]))
       ops[i]->moveBefore(terminator);
   }
-  for (Operation *start : keepBlocking)
-    makeBlocking(start, getWaitOf(start));
-  hoistUpdates();
-  return moveStarts ? 0 : peakBefore;
 }
 
 void Scheduler::hoistUpdates() {

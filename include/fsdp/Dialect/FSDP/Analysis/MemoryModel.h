@@ -137,6 +137,19 @@ public:
   static Value getAliasedSource(Operation *op, Value result);
 
 private:
+  /// The phases of the constructor.
+  struct AliasGroups;
+  AliasGroups
+  groupAliases(Block &block,
+               const DenseMap<Operation *, Operation *> &fusedInto) const;
+  void allocateBuffers(Block &block,
+                       const DenseMap<Operation *, Operation *> &fusedInto,
+                       const AliasGroups &groups,
+                       const DenseMap<Value, BlockArgument> &donatedInto);
+  void
+  copyReturnedArguments(Block &block,
+                        const DenseMap<unsigned, BlockArgument> &updatedArgs);
+
   SmallVector<Operation *> ops;
   DenseMap<Operation *, size_t> position;
   SmallVector<Buffer> buffers;

@@ -68,6 +68,21 @@ def FSDP_Dialect : Dialect {
     /// sync it chose and the figures it modeled for each mode.
     static constexpr ::llvm::StringLiteral kAccumulationAttrName =
         "fsdp.accumulation";
+    /// The lowering's contract with a runner (include/fsdp/Lowering/
+    /// DonateState.h). Unit, on a step: the caller donates the state
+    /// buffers, so that fsdp-donate-state writes each update into its
+    /// argument's buffer.
+    static constexpr ::llvm::StringLiteral kDonateStateAttrName =
+        "fsdp.donate_state";
+    /// `array<i64: ...>` on a lowered step: the results of its original
+    /// signature (each an `fsdp.updates`) that it writes into their
+    /// arguments' buffers instead of returning, in increasing order.
+    static constexpr ::llvm::StringLiteral kDonatedResultsAttrName =
+        "fsdp.donated_results";
+    /// Unit, on a step: fsdp-packed-entry passes its arguments and results
+    /// behind two pointers.
+    static constexpr ::llvm::StringLiteral kPackedEntryAttrName =
+        "fsdp.packed_entry";
   }];
 }
 

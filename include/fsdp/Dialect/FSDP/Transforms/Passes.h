@@ -3,7 +3,6 @@
 #ifndef FSDP_DIALECT_FSDP_TRANSFORMS_PASSES_H
 #define FSDP_DIALECT_FSDP_TRANSFORMS_PASSES_H
 
-#include "fsdp/Dialect/FSDP/Analysis/CostModel.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -119,14 +118,6 @@ void populateDecomposeAllReducePatterns(RewritePatternSet &patterns,
 
 /// Patterns that split blocking collectives into a start and a wait.
 void populateAsyncCollectivesPatterns(RewritePatternSet &patterns);
-
-/// The bucket size fsdp-bucket takes from a profile (`bucket-bytes=-1`) for
-/// collectives like `info` (its kind and group): the smallest power of two
-/// (from 1 KiB, at most 1 GiB) of full bytes whose collective spends at
-/// least as long moving bytes as on its fixed cost (an empty collective's
-/// time plus the async hand-off). Smaller collectives are dominated by the
-/// fixed cost, which a bucket pays once for all its members.
-int64_t autoBucketBytes(const CostModel &model, CollectiveInfo info);
 
 /// Options of the `fsdp-pipeline` pass pipeline.
 struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {

@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "fsdp/Transforms/Passes.h"
+#include "fsdp/Lowering/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -22,7 +22,7 @@
 
 namespace mlir::fsdp {
 #define GEN_PASS_DEF_FSDPGPUMAPLOOPS
-#include "fsdp/Transforms/Passes.h.inc"
+#include "fsdp/Lowering/Passes.h.inc"
 } // namespace mlir::fsdp
 
 using namespace mlir;

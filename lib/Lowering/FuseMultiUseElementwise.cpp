@@ -9,8 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "fsdp/Conversion/Passes.h"
 #include "fsdp/Dialect/FSDP/Analysis/LoweringFolds.h"
+#include "fsdp/Lowering/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -20,7 +20,7 @@
 
 namespace mlir::fsdp {
 #define GEN_PASS_DEF_FSDPFUSEMULTIUSEELEMENTWISE
-#include "fsdp/Conversion/Passes.h.inc"
+#include "fsdp/Lowering/Passes.h.inc"
 } // namespace mlir::fsdp
 
 using namespace mlir;

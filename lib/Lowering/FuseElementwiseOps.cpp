@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "fsdp/Conversion/Passes.h"
+#include "fsdp/Lowering/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -20,7 +20,7 @@
 
 namespace mlir::fsdp {
 #define GEN_PASS_DEF_FSDPFUSEELEMENTWISEOPS
-#include "fsdp/Conversion/Passes.h.inc"
+#include "fsdp/Lowering/Passes.h.inc"
 } // namespace mlir::fsdp
 
 using namespace mlir;

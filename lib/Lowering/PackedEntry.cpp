@@ -8,7 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "fsdp/Conversion/Passes.h"
+#include "fsdp/Dialect/FSDP/IR/FSDPDialect.h"
+#include "fsdp/Lowering/Passes.h"
 
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -18,14 +19,12 @@
 
 namespace mlir::fsdp {
 #define GEN_PASS_DEF_FSDPPACKEDENTRY
-#include "fsdp/Conversion/Passes.h.inc"
+#include "fsdp/Lowering/Passes.h.inc"
 } // namespace mlir::fsdp
 
 using namespace mlir;
 
 namespace {
-constexpr StringLiteral kPackedEntryAttr = "fsdp.packed_entry";
-
 /// Loads or stores per block: instruction selection builds one DAG per block
 /// and schedules it in superlinear time, so the blocks stay small.
 constexpr unsigned kValuesPerBlock = 64;
@@ -50,7 +49,7 @@ Value castTo(OpBuilder &b, Location loc, Type type, Value value) {
 
 LogicalResult packEntry(func::FuncOp fn, const LLVMTypeConverter &converter) {
   if (fn.isDeclaration())
-    return fn.emitError() << "'" << kPackedEntryAttr
+    return fn.emitError() << "'" << fsdp::FSDPDialect::kPackedEntryAttrName
                           << "' needs a function with a body";
   FunctionType type = fn.getFunctionType();
   SmallVector<Type> argTypes, resultTypes;
@@ -132,7 +131,7 @@ LogicalResult packEntry(func::FuncOp fn, const LLVMTypeConverter &converter) {
   fn.setFunctionType(FunctionType::get(ctx, {ptrType, ptrType}, {}));
   fn.removeArgAttrsAttr();
   fn.removeResAttrsAttr();
-  fn->removeAttr(kPackedEntryAttr);
+  fn->removeAttr(fsdp::FSDPDialect::kPackedEntryAttrName);
   return success();
 }
 
@@ -142,7 +141,7 @@ struct FSDPPackedEntryPass
     LLVMTypeConverter converter(&getContext());
     SmallVector<func::FuncOp> entries;
     for (func::FuncOp fn : getOperation().getOps<func::FuncOp>())
-      if (fn->hasAttr(kPackedEntryAttr))
+      if (fn->hasAttr(fsdp::FSDPDialect::kPackedEntryAttrName))
         entries.push_back(fn);
     for (func::FuncOp fn : entries)
       if (failed(packEntry(fn, converter)))

@@ -1,6 +1,6 @@
 //===- HoistDeallocs.cpp - Free buffers right after their last use -------===//
 
-#include "fsdp/Transforms/Passes.h"
+#include "fsdp/Lowering/Passes.h"
 
 #include "mlir/Dialect/Bufferization/Transforms/BufferViewFlowAnalysis.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -8,7 +8,7 @@
 
 namespace mlir::fsdp {
 #define GEN_PASS_DEF_FSDPHOISTDEALLOCS
-#include "fsdp/Transforms/Passes.h.inc"
+#include "fsdp/Lowering/Passes.h.inc"
 } // namespace mlir::fsdp
 
 using namespace mlir;

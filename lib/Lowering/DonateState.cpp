@@ -8,9 +8,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "fsdp/Conversion/DonateState.h"
-#include "fsdp/Conversion/Passes.h"
+#include "fsdp/Lowering/DonateState.h"
 #include "fsdp/Dialect/FSDP/Analysis/TrainingStep.h"
+#include "fsdp/Lowering/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -24,7 +24,7 @@
 namespace mlir::fsdp {
 #define GEN_PASS_DEF_FSDPDONATESTATE
 #define GEN_PASS_DEF_FSDPDROPDONATEDRESULTS
-#include "fsdp/Conversion/Passes.h.inc"
+#include "fsdp/Lowering/Passes.h.inc"
 } // namespace mlir::fsdp
 
 using namespace mlir;
@@ -36,7 +36,7 @@ namespace {
 SmallVector<func::FuncOp> markedFunctions(ModuleOp module) {
   SmallVector<func::FuncOp> marked;
   for (auto fn : module.getOps<func::FuncOp>())
-    if (fn->hasAttr(kDonateStateAttrName))
+    if (fn->hasAttr(FSDPDialect::kDonateStateAttrName))
       marked.push_back(fn);
   return marked;
 }
@@ -46,17 +46,18 @@ SmallVector<func::FuncOp> markedFunctions(ModuleOp module) {
 /// state to donate. Emits the error and fails otherwise.
 FailureOr<TrainingStepContract> checkMarked(func::FuncOp fn, ModuleOp module) {
   if (fn.isDeclaration())
-    return fn.emitError() << "'" << kDonateStateAttrName
+    return fn.emitError() << "'" << FSDPDialect::kDonateStateAttrName
                           << "' needs a function with a body";
-  if (fn->hasAttr(kDonatedResultsAttrName))
-    return fn.emitError() << "'" << kDonateStateAttrName
+  if (fn->hasAttr(FSDPDialect::kDonatedResultsAttrName))
+    return fn.emitError() << "'" << FSDPDialect::kDonateStateAttrName
                           << "' on a function already stamped '"
-                          << kDonatedResultsAttrName << "'";
+                          << FSDPDialect::kDonatedResultsAttrName << "'";
   if (std::optional<SymbolTable::UseRange> uses =
           SymbolTable::getSymbolUses(fn, module);
       !uses || !uses->empty())
     return fn.emitError()
-           << "'" << kDonateStateAttrName << "' on @" << fn.getSymName()
+           << "'" << FSDPDialect::kDonateStateAttrName << "' on @"
+           << fn.getSymName()
            << ", which is referenced in the module: donation drops results "
               "and writes into the arguments, which only the runner that "
               "calls the step expects";
@@ -64,8 +65,8 @@ FailureOr<TrainingStepContract> checkMarked(func::FuncOp fn, ModuleOp module) {
   if (failed(contract))
     return failure();
   if (!contract->updatesState())
-    return fn.emitError() << "'" << kDonateStateAttrName << "' on @"
-                          << fn.getSymName()
+    return fn.emitError() << "'" << FSDPDialect::kDonateStateAttrName
+                          << "' on @" << fn.getSymName()
                           << ", which updates no state: no result carries "
                              "{fsdp.updates = i}";
   return contract;
@@ -151,7 +152,8 @@ struct FSDPDropDonatedResultsPass
     if (llvm::any_of(type.getInputs(), isTensor) ||
         llvm::any_of(type.getResults(), isTensor))
       return fn.emitError()
-             << "'" << kDonateStateAttrName << "' on @" << fn.getSymName()
+             << "'" << FSDPDialect::kDonateStateAttrName << "' on @"
+             << fn.getSymName()
              << ", which still has tensor arguments or results: "
                 "fsdp-drop-donated-results runs after bufferization";
 
@@ -192,9 +194,9 @@ struct FSDPDropDonatedResultsPass
       ret->eraseOperands(dropped);
     if (failed(fn.eraseResults(dropped)))
       return fn.emitError() << "cannot drop the donated results";
-    fn->setAttr(kDonatedResultsAttrName,
+    fn->setAttr(FSDPDialect::kDonatedResultsAttrName,
                 DenseI64ArrayAttr::get(fn.getContext(), donated));
-    fn->removeAttr(kDonateStateAttrName);
+    fn->removeAttr(FSDPDialect::kDonateStateAttrName);
     return success();
   }
 };

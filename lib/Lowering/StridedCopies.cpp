@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "fsdp/Transforms/Passes.h"
+#include "fsdp/Lowering/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -17,7 +17,7 @@
 
 namespace mlir::fsdp {
 #define GEN_PASS_DEF_FSDPSTRIDEDCOPIESTOLINALG
-#include "fsdp/Transforms/Passes.h.inc"
+#include "fsdp/Lowering/Passes.h.inc"
 } // namespace mlir::fsdp
 
 using namespace mlir;

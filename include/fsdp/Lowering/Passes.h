@@ -1,12 +1,12 @@
 //===- Passes.h - Passes the lowerings run ----------------------*- C++ -*-===//
 //
-// Rewrites on upstream dialects (memref, linalg, scf) used by
-// fsdp-lower-to-llvm and fsdp-lower-to-gpu; see Passes.td.
+// Rewrites on upstream dialects (linalg, memref, scf, llvm) that
+// fsdp-lower-to-llvm and fsdp-lower-to-gpu run; see Passes.td.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef FSDP_TRANSFORMS_PASSES_H
-#define FSDP_TRANSFORMS_PASSES_H
+#ifndef FSDP_LOWERING_PASSES_H
+#define FSDP_LOWERING_PASSES_H
 
 #include "mlir/Pass/Pass.h"
 
@@ -16,7 +16,7 @@ class RewritePatternSet;
 namespace fsdp {
 #define GEN_PASS_DECL
 #define GEN_PASS_REGISTRATION
-#include "fsdp/Transforms/Passes.h.inc"
+#include "fsdp/Lowering/Passes.h.inc"
 
 /// Patterns folding a linalg.transpose that feeds a contraction on tensors
 /// into the contraction's indexing map (the contraction becomes a
@@ -27,4 +27,4 @@ void populateFoldTransposesIntoContractionsPatterns(
 } // namespace fsdp
 } // namespace mlir
 
-#endif // FSDP_TRANSFORMS_PASSES_H
+#endif // FSDP_LOWERING_PASSES_H

@@ -1,0 +1,484 @@
+//===- Passes.td - Passes the lowerings run ---------------*- tablegen -*-===//
+//
+// Rewrites on upstream dialects (linalg, bufferized memrefs, scf, llvm) that
+// the lowering pipelines run and that convert nothing to another level:
+// freeing buffers early, rewriting strided copies, folding transposes into
+// contractions, outlining loop nests, preparing a step for the GPU, fusing
+// elementwise loops, and the step's entry ABI (state donation, the packed
+// entry).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FSDP_LOWERING_PASSES_TD
+#define FSDP_LOWERING_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def FSDPHoistDeallocs : Pass<"fsdp-hoist-deallocs", "::mlir::func::FuncOp"> {
+  let summary = "Frees each buffer right after its last use";
+  let description = [{
+    The ownership-based deallocation pipeline frees buffers at the end of
+    their block, so in a training step every gathered parameter, gradient and
+    optimizer temporary stays alive until the step returns, which defeats the
+    memory saving of FSDP (a parameter gathered for one layer should die
+    after that layer). This pass moves every unconditional `memref.dealloc`
+    up to right after the last operation of its block that uses the buffer
+    or one of its aliases (views, casts, values yielded by regions, as
+    `BufferViewFlowAnalysis` resolves them); uses inside nested regions count
+    for their ancestor in the block.
+
+    A buffer with an alias that leaves memref-land (for example
+    `memref.extract_aligned_pointer_as_index`, whose integer may be used
+    later) is left alone, so the pass runs before
+    `convert-fsdp-to-runtime`.
+
+    Example:
+
+    ```mlir
+    %a = memref.alloc() : memref<4xf32>
+    "use"(%a) : (memref<4xf32>) -> ()
+    "other"() : () -> ()
+    memref.dealloc %a : memref<4xf32>
+    ```
+    becomes
+    ```mlir
+    %a = memref.alloc() : memref<4xf32>
+    "use"(%a) : (memref<4xf32>) -> ()
+    memref.dealloc %a : memref<4xf32>
+    "other"() : () -> ()
+    ```
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+def FSDPStridedCopiesToLinalg
+    : Pass<"fsdp-strided-copies-to-linalg", "::mlir::func::FuncOp"> {
+  let summary = "Rewrites memref.copy between strided buffers as linalg.copy";
+  let description = [{
+    `finalize-memref-to-llvm` lowers a `memref.copy` whose source or target
+    is not contiguous (a subview, such as a parameter cut out of a bucket)
+    to a call of `memrefCopy` from MLIR's C runner utilities, which a
+    compiled step would have to link. This pass turns each such copy into a
+    `linalg.copy`, which `convert-linalg-to-loops` makes a loop nest; copies
+    between identity-layout buffers stay (they become a `memcpy`).
+
+    Example:
+
+    ```mlir
+    memref.copy %a, %b : memref<4xf32, strided<[2]>> to memref<4xf32>
+    // becomes
+    linalg.copy ins(%a : memref<4xf32, strided<[2]>>) outs(%b : memref<4xf32>)
+    ```
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
+def FSDPOutlineKernels : Pass<"fsdp-outline-kernels", "::mlir::ModuleOp"> {
+  let summary = "Moves each linalg op on buffers into its own function";
+  let description = [{
+    A training step is one function whose size grows with the model: a
+    200-layer MLP lowers to one LLVM function with thousands of loop nests,
+    and some of LLVM's function passes are superlinear in a function's size,
+    so JIT compilation at -O2 took over ten minutes. This pass gives every
+    linalg op on buffers its own private function (`<caller>_kernel<N>`,
+    marked `noinline` through `passthrough`, so that LLVM's inliner does not
+    rebuild the big function), called in its place: the step keeps only
+    allocations, runtime calls and kernel calls, and no function grows with
+    the model (standalone `opt` + `llc` on the lowered 10- to 200-layer
+    MLPs: 164 to 228 ms of CPU per layer). The kernel takes the op's operands and the
+    values its body uses from above; constants among the latter are cloned
+    into the kernel instead, so the loop nest still sees them.
+
+    What stays in the caller is glue (allocations, runtime and kernel
+    calls): it is marked `optnone` (nothing to gain from optimizing it), and
+    its block is split after every kernel call (`cf.br`), since instruction
+    selection works on one DAG per block and schedules it in superlinear
+    time. The call costs a few nanoseconds per op and step; the loops inside
+    are the same as before. Ops with tensor semantics are left alone.
+
+    Example:
+
+    ```mlir
+    func.func @step(%a: memref<4xf32>, %b: memref<4xf32>) {
+      linalg.generic {...} ins(%a : memref<4xf32>) outs(%b : memref<4xf32>) {...}
+      return
+    }
+    ```
+    becomes
+    ```mlir
+    func.func @step(%a: memref<4xf32>, %b: memref<4xf32>) {
+      call @step_kernel0(%a, %b) : (memref<4xf32>, memref<4xf32>) -> ()
+      return
+    }
+    func.func private @step_kernel0(%a: memref<4xf32>, %b: memref<4xf32>)
+        attributes {passthrough = ["noinline"]} {
+      linalg.generic {...} ins(%a : memref<4xf32>) outs(%b : memref<4xf32>) {...}
+      return
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::cf::ControlFlowDialect",
+                           "::mlir::func::FuncDialect",
+                           "::mlir::LLVM::LLVMDialect"];
+}
+
+def FSDPFoldTransposesIntoContractions
+    : Pass<"fsdp-fold-transposes-into-contractions", "::mlir::func::FuncOp"> {
+  let summary = "Reads transposed contraction operands through indexing maps";
+  let description = [{
+    A `linalg.transpose` whose result feeds a contraction (on tensors) is
+    folded into the contraction: the contraction becomes a `linalg.generic`
+    with the same body and iterator types that reads the transpose's input
+    through the operand's indexing map composed with the permutation. The
+    transpose is erased once nothing else uses it, so bufferization never
+    materializes the transposed copy, and `fsdp-contractions-to-blas` passes
+    the original buffer to the library with transposed strides. A backward
+    pass is full of these (`dx = dy W^T`, `dW = x^T dy`); each copy of a
+    1024 x 1024 weight costs as much as a third of the GEMM that reads it.
+
+    Only contractions (`linalg::isaContractionOpInterface`) are rewritten:
+    for other consumers the transposed copy may well be the faster layout.
+
+    Example:
+
+    ```mlir
+    %wt = linalg.transpose ins(%w : tensor<8x4xf32>)
+        outs(%e : tensor<4x8xf32>) permutation = [1, 0]
+    %r = linalg.matmul ins(%x, %wt : tensor<2x4xf32>, tensor<4x8xf32>)
+        outs(%z : tensor<2x8xf32>) -> tensor<2x8xf32>
+    ```
+    becomes
+    ```mlir
+    %r = linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
+                                          affine_map<(m, n, k) -> (n, k)>,
+                                          affine_map<(m, n, k) -> (m, n)>],
+                         iterator_types = ["parallel", "parallel", "reduction"]}
+        ins(%x, %w : tensor<2x4xf32>, tensor<8x4xf32>)
+        outs(%z : tensor<2x8xf32>) { ... } -> tensor<2x8xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
+def FSDPGPUDeviceBuffers
+    : Pass<"fsdp-gpu-device-buffers", "::mlir::ModuleOp"> {
+  let summary = "Puts every buffer of a bufferized step in device memory";
+  let description = [{
+    After bufferization and `convert-fsdp-to-runtime`, puts every buffer of
+    a step in device memory (`gpu.alloc`/`gpu.dealloc`, constants copied to
+    the device) and every access to one in a future kernel: `memref.copy`
+    becomes `linalg.copy`, and a linalg op without a parallel dimension (a
+    full reduction, a 0-d op) is wrapped in a one-iteration `scf.parallel`.
+    The host only allocates, frees, launches and calls the runtime. Part of
+    `fsdp-lower-to-gpu`.
+
+    Example:
+
+    ```mlir
+    %b = memref.alloc() : memref<16xf32>
+    memref.copy %a, %b : memref<16xf32> to memref<16xf32>
+    ```
+    becomes
+    ```mlir
+    %b = gpu.alloc () : memref<16xf32>
+    linalg.copy ins(%a : memref<16xf32>) outs(%b : memref<16xf32>)
+    ```
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
+def FSDPGPUMapLoops : Pass<"fsdp-gpu-map-loops", "::mlir::func::FuncOp"> {
+  let summary = "Tiles parallel loops into blocks and threads for the GPU";
+  let description = [{
+    Tiles every outermost `scf.parallel` of a step into blocks of threads and
+    maps it for `convert-parallel-loops-to-gpu`. Unlike
+    `gpu-map-parallel-loops` (dimension i to block i, one thread per block),
+    the innermost dimension goes to x of both levels, so consecutive threads
+    touch consecutive elements of a row-major buffer, and a block has up to
+    256 threads (32 x 8 for two or more dimensions). Deeper parallel loops
+    run sequentially in their thread. Fails on a parallel loop with
+    reductions and on a memory access left outside every parallel loop (it
+    would run on the host, where the buffers are device memory). Part of
+    `fsdp-lower-to-gpu`.
+
+    Example:
+
+    ```mlir
+    scf.parallel (%i) = (%c0) to (%c1024) step (%c1) { ... }
+    ```
+    becomes a loop over blocks of 256 iterations mapped to `block_x`, around
+    a loop over the iterations of a block mapped to `thread_x`.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
+//===----------------------------------------------------------------------===//
+// The CPU lowering's fusion and entry ABI
+//===----------------------------------------------------------------------===//
+
+def FSDPFuseElementwiseOps
+    : Pass<"fsdp-fuse-elementwise-ops", "::mlir::func::FuncOp"> {
+  let summary = "linalg-fuse-elementwise-ops that leaves contractions to "
+                "the library";
+  let description = [{
+    Upstream `linalg-fuse-elementwise-ops` (its patterns, reshape folding by
+    expansion and canonicalizations, with the same single-user rule), except
+    that nothing is fused into a contraction. A contraction in
+    `linalg.generic` form (a bucketed parameter reshaped into a 3-D GEMM, a
+    batch matmul) whose operand is an elementwise op with one user would
+    otherwise absorb it: its body is then no longer a multiply-add, so
+    `fsdp-contractions-to-blas` leaves it as a loop nest, many times slower
+    than the BLAS call and rounding differently. Whether a contraction stays
+    a library call then depends on how many users its operands have, which
+    rematerialization (`fsdp-rematerialize`) changes: the forward reading a
+    recomputed activation becomes its only user. The memory model
+    (`MemoryModel`) already assumes this: elementwise ops fuse into
+    elementwise users of their shape only. For the same reason a product
+    of two values is not fused into a sum of one input (which would make
+    it a contraction, a library call or not depending on the order in
+    which fusion met the ops): the contractions that become library calls
+    are the step's own.
+
+    Example:
+
+    ```mlir
+    %r = linalg.generic {iterator_types = ["parallel", "parallel"]}
+        ins(%h) outs(%e) { max(%in, 0) }
+    %y = linalg.generic {iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+        ins(%r, %w) outs(%acc) { %out + %in * %in_1 }
+    ```
+    stays two ops, the second a GEMM for the library.
+  }];
+  let dependentDialects = ["::mlir::affine::AffineDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
+def FSDPFuseMultiUseElementwise
+    : Pass<"fsdp-fuse-multi-use-elementwise", "::mlir::func::FuncOp"> {
+  let summary = "Fuses elementwise producers into their first user when "
+                "they have several";
+  let description = [{
+    `linalg-fuse-elementwise-ops` fuses a `linalg.generic` producer into its
+    consumer only when the consumer is its single user. An optimizer's
+    update is where that stops: Adam's new moments `m'` and `v'` are
+    returned and also read by the parameter update, so each stays a loop of
+    its own and the step streams the moments and the gradient through memory
+    three times per parameter (in the 4 x 1024^2 Adam MLP, those three loops
+    were a third of the step's CPU time, BLAS half of it).
+
+    This pass fuses such a producer into an all-parallel `linalg.generic`
+    that is its first user in the same block and reads it one element per
+    iteration (a permutation indexing map: no broadcast, which would compute
+    the producer once per element), every other user coming after it. The
+    fused op (upstream `fuseElementwiseOps`) also yields the producer's
+    value, and the other users read that one: nothing is computed twice
+    (upstream's own pattern keeps the producer for its other users and
+    computes its values twice). Adam's three loops become one that reads
+    `p`, `m`, `v` and `g` once and writes `p'`, `m'` and `v'`. The fused body
+    is the producers' and the consumer's scalar operations in their order,
+    so results are bitwise the same. The producer now runs at its first
+    user, so its inputs live until then. Producers with one user are left to
+    `linalg-fuse-elementwise-ops`, which runs first.
+
+    Example:
+
+    ```mlir
+    %m2 = linalg.generic ... ins(%m, %g) outs(%e0) { m*b1 + g*(1-b1) }
+    %v2 = linalg.generic ... ins(%v, %g) outs(%e1) { v*b2 + g*g*(1-b2) }
+    %p2 = linalg.generic ... ins(%p, %m2, %v2) outs(%e2) { p - lr*m2/(sqrt(v2)+eps) }
+    return %p2, %m2, %v2
+    ```
+    becomes one `linalg.generic` with the three results.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
+def FSDPDonateState : Pass<"fsdp-donate-state", "::mlir::ModuleOp"> {
+  let summary = "Makes a step's state updates be written into the buffers "
+                "of the arguments they update";
+  let description = [{
+    A training step is functional: every result `{fsdp.updates = i}` is the
+    next value of argument `i`. Lowered as such, each new value is written to
+    a fresh buffer (the optimizer's loops write into `tensor.empty` inits),
+    or, when bufferization writes it in place into the argument's buffer,
+    copied again at the return (ownership-based buffer deallocation clones
+    every result that lives in an argument): per step, a second copy of the
+    parameters and optimizer state in memory, and for Adam a third stream of
+    `p, m, v`. A runner that donates its state buffers to the step (fsdp-run
+    marks the step it runs with the unit attribute `fsdp.donate_state`) can
+    take the new state where the old one was.
+
+    This pass, on tensors before one-shot bufferization, rewrites every
+    function carrying `fsdp.donate_state`:
+
+    * each returned update `%new` of argument `%arg` becomes
+      `linalg.copy ins(%new) outs(%arg)`: the value is to end in the
+      argument's buffer;
+    * where `%new` comes from a chain of destination-style ops (linalg)
+      whose first init is a `tensor.empty`, that init becomes `%arg`: the
+      op that computes the update writes into the argument's buffer (the
+      empty tensor's contents are undefined, so the values are the same).
+
+    One-shot bufferization then decides, with its usual analysis, where the
+    update can be written in place (no later read of the argument's old
+    value): there, the copy is of the buffer onto itself, which
+    `fsdp-drop-donated-results` erases; where the old value is still read
+    after the update, the update goes to a new buffer and the copy into the
+    argument stays (one copy, never an allocation and a clone at the
+    return). A copy that cannot write the argument either (two results
+    swapping two arguments, the old value also returned) bufferizes out of
+    place, to a new buffer that stays a result. Function arguments are
+    writable in one-shot bufferization, with or without this pass; what it
+    changes is where the new values are written. (Not
+    `bufferization.materialize_in_destination`: one-shot bufferization fails
+    where that op cannot be in place.)
+
+    The function must keep the training-step contract and have a body, and
+    nothing in the module may call it: `fsdp-drop-donated-results` changes
+    its results.
+
+    Example:
+
+    ```mlir
+    func.func @step(%w: tensor<4xf32> {fsdp.state}, %g: tensor<4xf32>)
+        -> (tensor<4xf32> {fsdp.updates = 0 : i64})
+        attributes {fsdp.donate_state} {
+      %e = tensor.empty() : tensor<4xf32>
+      %new = linalg.sub ins(%w, %g : tensor<4xf32>, tensor<4xf32>)
+                        outs(%e : tensor<4xf32>) -> tensor<4xf32>
+      return %new : tensor<4xf32>
+    }
+    ```
+    becomes
+    ```mlir
+      %new = linalg.sub ins(%w, %g : tensor<4xf32>, tensor<4xf32>)
+                        outs(%w : tensor<4xf32>) -> tensor<4xf32>
+      %0 = linalg.copy ins(%new : tensor<4xf32>) outs(%w : tensor<4xf32>)
+          -> tensor<4xf32>
+      return %0 : tensor<4xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
+def FSDPDropDonatedResults
+    : Pass<"fsdp-drop-donated-results", "::mlir::ModuleOp"> {
+  let summary = "Drops the results of a bufferized step that are the "
+                "argument buffers they update";
+  let description = [{
+    After one-shot bufferization of a step marked `fsdp.donate_state` (see
+    `fsdp-donate-state`), an update that ends in its argument's buffer is
+    returned as that argument. Ownership-based buffer deallocation would
+    clone it (a function does not own its arguments); the runner, which
+    donated the buffer, already holds it.
+
+    This pass, between one-shot bufferization and the deallocation
+    pipeline, on every function carrying `fsdp.donate_state`:
+
+    * erases `linalg.copy` and `memref.copy` of a buffer onto itself (a
+      copy of `fsdp-donate-state` bufferized in place);
+    * drops every result `{fsdp.updates = i}` that each `func.return`
+      returns as argument `i` itself;
+    * stamps the function with `fsdp.donated_results`, the indices (in the
+      original signature) of the dropped results, and removes
+      `fsdp.donate_state`. The stamp survives the conversion to LLVM: the
+      runner reads it to know which results its entry still returns and
+      which state it keeps in place, and refuses a step whose stamp does
+      not match what it asked for.
+
+    An update that is not its argument (bufferization could not write it in
+    place) stays a result, with a remark. The function must be bufferized
+    (memref arguments and results) and not called from inside the module.
+
+    Example:
+
+    ```mlir
+    func.func @step(%w: memref<4xf32> {fsdp.state}, %g: memref<4xf32>)
+        -> (memref<4xf32> {fsdp.updates = 0 : i64}, memref<f32> {fsdp.loss})
+        attributes {fsdp.donate_state} {
+      ...
+      return %w, %loss : memref<4xf32>, memref<f32>
+    }
+    ```
+    becomes
+    ```mlir
+    func.func @step(%w: memref<4xf32> {fsdp.state}, %g: memref<4xf32>)
+        -> (memref<f32> {fsdp.loss})
+        attributes {fsdp.donated_results = array<i64: 0>} {
+      ...
+      return %loss : memref<f32>
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+def FSDPPackedEntry : Pass<"fsdp-packed-entry", "::mlir::ModuleOp"> {
+  let summary = "Gives a step's entry a two-pointer signature: results and "
+                "an array of argument pointers";
+  let description = [{
+    A training step takes and returns every parameter and optimizer state
+    buffer: a 200-layer Adam MLP has about 1,200 memref arguments and as
+    many results. `convert-func-to-llvm` turns each memref into its
+    descriptor's fields (7,200 scalar arguments) and the results into one
+    returned struct of thousands of fields, built by a chain of
+    `insertvalue`s; its C interface (`llvm.emit_c_interface`) wraps that
+    function again. Instruction selection handles every `insertvalue` of an
+    aggregate with N fields in O(N), so the entry and its wrappers took
+    quadratic time to compile: most of the JIT time of deep models.
+
+    This pass rewrites every function carrying the unit attribute
+    `fsdp.packed_entry` (fsdp-run sets it on the step it runs) to
+    `(!llvm.ptr %results, !llvm.ptr %args) -> ()`:
+
+    * `%args` points to an array of one pointer per argument; a memref
+      argument's pointer points to its descriptor (the struct
+      `convert-func-to-llvm` would pass), a scalar's to its value, as in the
+      C interface. The function loads them at its start, 64 arguments to a
+      block (instruction selection works block by block).
+    * the results are stored where `%results` points, laid out as the
+      struct of their descriptors and values that the C interface returns
+      (for memrefs, `3 + 2 * rank` 8-byte words each), 64 to a block.
+
+    Every field is loaded or stored once, so the code is linear in the
+    number of arguments. The loaded descriptors become the memref values
+    through `builtin.unrealized_conversion_cast`, which
+    `reconcile-unrealized-casts` removes after the conversion to LLVM.
+    Arguments and results must be ranked memrefs, integers, indices or
+    floats; other types are an error. Functions without the attribute are
+    left alone, so a step called from inside the module (`@main` under
+    `mlir-runner`) keeps the usual calling convention.
+
+    Example:
+
+    ```mlir
+    func.func @step(%w: memref<4xf32>) -> memref<4xf32>
+        attributes {fsdp.packed_entry} {
+      ...
+      return %new : memref<4xf32>
+    }
+    ```
+    becomes (abridged)
+    ```mlir
+    func.func @step(%results: !llvm.ptr, %args: !llvm.ptr) {
+      %p = llvm.load %args : !llvm.ptr -> !llvm.ptr
+      %d = llvm.load %p : !llvm.ptr -> !llvm.struct<(ptr, ptr, i64,
+                                              array<1 x i64>, array<1 x i64>)>
+      %w = builtin.unrealized_conversion_cast %d : ... to memref<4xf32>
+      ...
+      %r = builtin.unrealized_conversion_cast %new : memref<4xf32> to ...
+      llvm.store %r, %results : ...
+      return
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::cf::ControlFlowDialect",
+                           "::mlir::func::FuncDialect",
+                           "::mlir::LLVM::LLVMDialect"];
+}
+
+#endif // FSDP_LOWERING_PASSES_TD

@@ -1,0 +1,91 @@
+//===- Errors.cpp - The last error and the sticky status ------------------===//
+//
+// A failure is recorded on its context (or process-wide without one); a
+// sticky one poisons the context: later calls fail at once, and the first
+// sticky message, which names the root cause, is kept.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Internal.h"
+
+#include <algorithm>
+#include <cstring>
+
+using namespace fsdp_rt;
+
+namespace {
+
+/// Failures that have no context to live in (init, NULL handles).
+std::mutex globalErrorMutex;
+std::string globalError;
+
+/// The message fsdp_rt_last_error reports for `ctx`, copied under its lock.
+std::string lastErrorCopy(const fsdp_rt_context *ctx) {
+  if (!ctx) {
+    std::lock_guard<std::mutex> lock(globalErrorMutex);
+    return globalError;
+  }
+  std::lock_guard<std::mutex> lock(ctx->errorMutex);
+  return ctx->lastError;
+}
+
+} // namespace
+
+namespace fsdp_rt {
+
+void recordError(fsdp_rt_context *ctx, fsdp_rt_status status,
+                 const std::string &message, bool sticky) {
+  if (!ctx) {
+    std::lock_guard<std::mutex> lock(globalErrorMutex);
+    globalError = message;
+    return;
+  }
+  std::lock_guard<std::mutex> lock(ctx->errorMutex);
+  if (ctx->stickyStatus.load() != FSDP_RT_OK)
+    return; // Keep the first sticky message: it names the root cause.
+  ctx->lastError = message;
+  if (sticky)
+    ctx->stickyStatus.store(status == FSDP_RT_OK ? FSDP_RT_BACKEND_ERROR
+                                                 : status);
+}
+
+std::string rankPrefix(const fsdp_rt_context *ctx, const char *what) {
+  return std::string(what) + " on rank " +
+         std::to_string(ctx ? ctx->backend->rank() : -1);
+}
+
+} // namespace fsdp_rt
+
+extern "C" {
+
+size_t fsdp_rt_format_last_error(const fsdp_rt_context *ctx, char *buffer,
+                                 size_t capacity) {
+  std::string message = lastErrorCopy(ctx);
+  if (buffer && capacity > 0) {
+    size_t n = std::min(message.size(), capacity - 1);
+    std::memcpy(buffer, message.data(), n);
+    buffer[n] = '\0';
+  }
+  return message.size();
+}
+
+const char *fsdp_rt_last_error(const fsdp_rt_context *ctx) {
+  // A copy per thread: the context's message may be replaced by the progress
+  // thread at any time, which would free the string a shared pointer points
+  // into.
+  thread_local std::string copy;
+  copy = lastErrorCopy(ctx);
+  return copy.c_str();
+}
+
+int32_t fsdp_rt_mlir_record_error(int32_t status, const char *message,
+                                  int32_t sticky) {
+  if (status == FSDP_RT_OK)
+    return FSDP_RT_OK;
+  recordError(sticky ? defaultContext() : nullptr,
+              static_cast<fsdp_rt_status>(status),
+              message ? message : "unknown error", sticky != 0);
+  return status;
+}
+
+} // extern "C"

@@ -1,0 +1,55 @@
+//===- Guard.h - No exception crosses the C ABI ----------------*- C++ -*-===//
+//
+// Every exported function runs its body under a guard that turns an
+// escaping exception into a status, with the message recorded on the
+// context (or process-wide when there is none).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FSDP_RT_SRC_GUARD_H
+#define FSDP_RT_SRC_GUARD_H
+
+#include "Internal.h"
+
+#include <new>
+#include <string>
+#include <utility>
+
+namespace fsdp_rt {
+
+/// Runs `body`, turning escaping exceptions into a status recorded on `ctx`.
+/// `prefix()` names the operation; it is only built on failure, keeping
+/// string formatting off the path of every collective.
+template <typename P, typename F>
+fsdp_rt_status guardedWith(fsdp_rt_context *ctx, const P &prefix, bool sticky,
+                           F &&body) {
+  try {
+    return body();
+  } catch (const Error &e) {
+    recordError(ctx, e.status, prefix() + ": " + e.what(),
+                sticky || e.status == FSDP_RT_BACKEND_ERROR);
+    return e.status;
+  } catch (const std::bad_alloc &) {
+    recordError(ctx, FSDP_RT_OUT_OF_MEMORY, prefix() + ": out of memory",
+                sticky);
+    return FSDP_RT_OUT_OF_MEMORY;
+  } catch (const std::exception &e) {
+    recordError(ctx, FSDP_RT_BACKEND_ERROR, prefix() + ": " + e.what(), true);
+    return FSDP_RT_BACKEND_ERROR;
+  } catch (...) {
+    recordError(ctx, FSDP_RT_BACKEND_ERROR, prefix() + ": unknown exception",
+                true);
+    return FSDP_RT_BACKEND_ERROR;
+  }
+}
+
+template <typename F>
+fsdp_rt_status guarded(fsdp_rt_context *ctx, const std::string &prefix,
+                       bool sticky, F &&body) {
+  return guardedWith(
+      ctx, [&] { return prefix; }, sticky, std::forward<F>(body));
+}
+
+} // namespace fsdp_rt
+
+#endif // FSDP_RT_SRC_GUARD_H
