@@ -44,8 +44,33 @@ def _jax(**kw):
     return case, lambda batches: case.reference(batches, RANKS)
 
 
+def _hf_gpt2():
+    # A model the project did not write: transformers' GPT-2 from a small
+    # config with its default settings (dropout off), as test_torch_ecosystem
+    # trains it.
+    import torch
+    from transformers import GPT2Config, GPT2LMHeadModel
+
+    from test_torch_ecosystem import SEQ, VOCAB, causal_lm
+    torch.manual_seed(0)
+    cfg = GPT2Config(vocab_size=VOCAB, n_positions=SEQ, n_embd=16, n_layer=2,
+                     n_head=2, resid_pdrop=0.0, embd_pdrop=0.0, attn_pdrop=0.0)
+    case = causal_lm(GPT2LMHeadModel(cfg))
+    return case, lambda batches: case.reference(batches)
+
+
+def _jax_ecosystem(factory):
+    import test_jax_ecosystem
+    case = getattr(test_jax_ecosystem, factory)()
+    return case, lambda batches: case.reference(batches, RANKS)
+
+
 # name: (case factory, global batch)
 GOLDENS = {
+    # Ecosystem models (transformers, flax.linen), so that the C++ suite
+    # trains steps the frontends exported from libraries' own code.
+    "torch-hf-gpt2-adamw": (_hf_gpt2, 4),
+    "jax-linen-lm-adamw": (lambda: _jax_ecosystem("linen_lm_adamw"), 4),
     "torch-mlp-tanh-ce-adamw-clip": (lambda: _torch(
         model="mlp", optimizer="adamw", activation="tanh", loss="ce",
         clip=0.5), 8),
