@@ -2,10 +2,13 @@
 //
 // Parses a DDP training step, runs fsdp-pipeline through the pass registry
 // (as a user's compiler would) and prints the FSDP step; also calls the
-// runtime to check that FSDPMLIR::fsdp_rt links and loads.
+// runtime to check that FSDPMLIR::fsdp_rt links and loads. The sharding
+// rules' extension point (ShardUpdate.h) is installed for a compiler that
+// attaches rules to its own ops.
 //
 //===----------------------------------------------------------------------===//
 
+#include "fsdp/Dialect/FSDP/Transforms/ShardUpdate.h"
 #include "fsdp/InitAllFSDP.h"
 #include "fsdp_rt/fsdp_rt.h"
 
@@ -24,6 +27,7 @@ int main(int argc, char **argv) {
   }
   mlir::DialectRegistry registry;
   mlir::fsdp::registerAllDialects(registry);
+  mlir::fsdp::registerShardUpdateExternalModels(registry);
   mlir::fsdp::registerAllPasses();
   mlir::MLIRContext context(registry);
 

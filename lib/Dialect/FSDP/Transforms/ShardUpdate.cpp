@@ -15,12 +15,13 @@
 // that argument kept in full, so it never leaves a step that fsdp-shard-state
 // refuses.
 //
-// This file is the driver; how each kind of op is computed on shards is a
-// rule of ShardUpdateRules.cpp (see ShardUpdate.h).
+// This file is the driver; how each kind of op is computed on shards is its
+// ShardUpdateOpInterface, else a rule by trait of ShardUpdateRules.cpp (see
+// ShardUpdate.h).
 //
 //===----------------------------------------------------------------------===//
 
-#include "ShardUpdate.h"
+#include "ShardUpdateRules.h"
 #include "fsdp/Dialect/FSDP/Analysis/TrainingStep.h"
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h"
 
@@ -37,6 +38,8 @@ namespace mlir::fsdp {
 
 using namespace mlir;
 using namespace mlir::fsdp;
+
+#include "fsdp/Dialect/FSDP/Transforms/ShardUpdateInterface.cpp.inc"
 
 const Shard *ShardUpdate::lookupShard(Value full) const {
   auto it = shards.find(full);
@@ -138,6 +141,8 @@ Value ShardUpdate::createFreeShard(Value full, const Dim0Layout &layout,
   }
   OpBuilder::InsertionGuard guard(rewriter);
   rewriter.setInsertionPointAfter(def);
+  if (auto rule = dyn_cast<ShardUpdateOpInterface>(def))
+    return rule.createFreeShard(*this, cast<OpResult>(full), layout, why);
   for (const FreeShardRule &rule : getFreeShardRules())
     if (rule.matches(def))
       return rule.create(*this, cast<OpResult>(full), layout, why);
@@ -147,6 +152,8 @@ Value ShardUpdate::createFreeShard(Value full, const Dim0Layout &layout,
 }
 
 LogicalResult ShardUpdate::shardOp(Operation *op, std::string &why) {
+  if (auto rule = dyn_cast<ShardUpdateOpInterface>(op))
+    return rule.shardUpdate(*this, why);
   for (const ShardRule &rule : getShardRules())
     if (rule.matches(op))
       return rule.apply(*this, op, why);
@@ -311,6 +318,11 @@ SmallVector<unsigned> ShardUpdate::slicedButUpdatedInFull() {
 namespace {
 struct ShardUpdatePass : fsdp::impl::ShardUpdatePassBase<ShardUpdatePass> {
   using Base::Base;
+
+  void getDependentDialects(DialectRegistry &registry) const override {
+    Base::getDependentDialects(registry);
+    registerShardUpdateExternalModels(registry);
+  }
 
   void runOnOperation() override {
     func::FuncOp func = getOperation();

@@ -1,13 +1,14 @@
 //===- ShardUpdateRules.cpp - Per-op rules of fsdp-shard-update -----------===//
 //
-// How each kind of op is computed on shards (see ShardUpdate.h). The rules
-// handle ops by trait or interface (elementwise ops, every linalg op through
-// its generic form), which an op interface with external models could not:
-// those attach to named ops only.
+// How each kind of op is computed on shards (see ShardUpdate.h): the
+// built-in ShardUpdateOpInterface models of named ops, and the rules by trait
+// or interface (elementwise ops, every linalg op through its generic form,
+// constants, calls) for ops without a model, which external models, attached
+// to named ops only, cannot express.
 //
 //===----------------------------------------------------------------------===//
 
-#include "ShardUpdate.h"
+#include "ShardUpdateRules.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
@@ -458,9 +459,6 @@ static LogicalResult refuseCall(ShardUpdate &, Operation *, std::string &why) {
 
 ArrayRef<ShardRule> mlir::fsdp::getShardRules() {
   static const ShardRule rules[] = {
-      {"slice of leading rows",
-       [](Operation *op) { return isa<tensor::ExtractSliceOp>(op); },
-       shardPrefixSlice},
       {"linalg op", [](Operation *op) { return isa<linalg::LinalgOp>(op); },
        shardLinalgOp},
       {"elementwise op", isPureElementwise, shardElementwise},
@@ -552,12 +550,6 @@ static Value createLinalgShard(ShardUpdate &update, OpResult full,
 ArrayRef<FreeShardRule> mlir::fsdp::getFreeShardRules() {
   static const FreeShardRule rules[] = {
       {"splat constant", isSplatConstant, createSplatConstantShard},
-      {"tensor.empty", [](Operation *def) { return isa<tensor::EmptyOp>(def); },
-       createEmptyShard},
-      {"tensor.splat", [](Operation *def) { return isa<tensor::SplatOp>(def); },
-       createSplatShard},
-      {"linalg.fill", [](Operation *def) { return isa<linalg::FillOp>(def); },
-       createFillShard},
       {"elementwise op",
        [](Operation *def) {
          return isPureElementwise(def) && def->getNumResults() == 1;
@@ -571,4 +563,69 @@ ArrayRef<FreeShardRule> mlir::fsdp::getFreeShardRules() {
        createLinalgShard},
   };
   return rules;
+}
+
+LogicalResult mlir::fsdp::shardElementwiseOp(ShardUpdate &update, Operation *op,
+                                             std::string &why) {
+  return shardElementwise(update, op, why);
+}
+
+Value mlir::fsdp::createElementwiseFreeShard(ShardUpdate &update, OpResult full,
+                                             const Dim0Layout &layout,
+                                             std::string &why) {
+  return createElementwiseShard(update, full, layout, why);
+}
+
+//===----------------------------------------------------------------------===//
+// The built-in models of named ops
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// A slice of leading rows of a shard is a slice of the shard.
+struct ExtractSliceModel
+    : ShardUpdateOpInterface::ExternalModel<ExtractSliceModel,
+                                            tensor::ExtractSliceOp> {
+  LogicalResult shardUpdate(Operation *op, ShardUpdate &update,
+                            std::string &why) const {
+    return shardPrefixSlice(update, op, why);
+  }
+};
+
+/// Ops that make a tensor from nothing, re-created on the shard's shape.
+template <typename ConcreteOp, auto create>
+struct FreeShardModel
+    : ShardUpdateOpInterface::ExternalModel<FreeShardModel<ConcreteOp, create>,
+                                            ConcreteOp> {
+  Value createFreeShard(Operation *, ShardUpdate &update, OpResult full,
+                        const Dim0Layout &layout, std::string &why) const {
+    return create(update, full, layout, why);
+  }
+};
+
+/// linalg.fill: re-created on the shard's shape; reading a shard (its init),
+/// a linalg op like any other.
+struct FillModel
+    : ShardUpdateOpInterface::ExternalModel<FillModel, linalg::FillOp> {
+  LogicalResult shardUpdate(Operation *op, ShardUpdate &update,
+                            std::string &why) const {
+    return shardLinalgOp(update, op, why);
+  }
+  Value createFreeShard(Operation *, ShardUpdate &update, OpResult full,
+                        const Dim0Layout &layout, std::string &why) const {
+    return createFillShard(update, full, layout, why);
+  }
+};
+} // namespace
+
+void mlir::fsdp::registerShardUpdateExternalModels(DialectRegistry &registry) {
+  registry.addExtension(+[](MLIRContext *context, tensor::TensorDialect *) {
+    tensor::ExtractSliceOp::attachInterface<ExtractSliceModel>(*context);
+    tensor::EmptyOp::attachInterface<
+        FreeShardModel<tensor::EmptyOp, createEmptyShard>>(*context);
+    tensor::SplatOp::attachInterface<
+        FreeShardModel<tensor::SplatOp, createSplatShard>>(*context);
+  });
+  registry.addExtension(+[](MLIRContext *context, linalg::LinalgDialect *) {
+    linalg::FillOp::attachInterface<FillModel>(*context);
+  });
 }

@@ -1,20 +1,22 @@
 //===- ShardUpdate.h - fsdp-shard-update and its per-op rules ---*- C++ -*-===//
 //
 // fsdp-shard-update walks a step once, in order. For every op that reads a
-// shard it applies the first rule of `getShardRules()` that matches the op,
-// which rewrites the op on shards or says why it cannot. For every operand it
-// needs a shard of, it applies the first rule of `getFreeShardRules()` that
-// matches the operand's producer, which makes that shard without
-// communication. Supporting a new op is a new rule in ShardUpdateRules.cpp,
-// written against the `ShardUpdate` API below; the driver (ShardUpdate.cpp)
-// does not change. See docs/developing.md.
+// shard it asks the op's rule to rewrite it on shards; for every operand it
+// needs a shard of, it asks the rule of the operand's producer to make that
+// shard without communication. An op's rule is its ShardUpdateOpInterface
+// (implemented by the op, or attached as an external model by any dialect:
+// registerShardUpdateExternalModels attaches the built-in ones); an op
+// without one falls back to the rules by trait of ShardUpdateRules.cpp
+// (Elementwise ops, linalg ops, calls, constants). Rules are written against
+// the `ShardUpdate` API below; the driver (ShardUpdate.cpp) does not change.
+// See docs/developing.md, "Adding a sharding rule".
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef FSDP_LIB_DIALECT_FSDP_TRANSFORMS_SHARDUPDATE_H
-#define FSDP_LIB_DIALECT_FSDP_TRANSFORMS_SHARDUPDATE_H
+#ifndef FSDP_DIALECT_FSDP_TRANSFORMS_SHARDUPDATE_H
+#define FSDP_DIALECT_FSDP_TRANSFORMS_SHARDUPDATE_H
 
-#include "ShardingUtils.h"
+#include "fsdp/Dialect/FSDP/Transforms/Dim0Layout.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -23,6 +25,15 @@
 #include "llvm/ADT/SetVector.h"
 
 #include <string>
+
+namespace mlir {
+class DialectRegistry;
+namespace fsdp {
+class ShardUpdate;
+} // namespace fsdp
+} // namespace mlir
+
+#include "fsdp/Dialect/FSDP/Transforms/ShardUpdateInterface.h.inc"
 
 namespace mlir::fsdp {
 
@@ -128,33 +139,6 @@ private:
   DenseSet<Operation *> replacedByClone;
 };
 
-/// A rule for an op that reads a shard: rewrites it on shards (recording the
-/// shards of its results) or fails and says why, which becomes the remark
-/// that explains why the full value is gathered. The first rule whose
-/// `matches` holds decides.
-struct ShardRule {
-  /// What the rule handles, for docs and remarks.
-  StringLiteral name;
-  bool (*matches)(Operation *op);
-  LogicalResult (*apply)(ShardUpdate &update, Operation *op, std::string &why);
-};
-
-/// A rule that makes the shard of result `full` of an op without
-/// communication (re-creating a constant on the shard shape, computing an
-/// elementwise op on free shards, ...), inserted right after the op. Returns
-/// null and sets `why` when it cannot. The first rule whose `matches` holds
-/// decides.
-struct FreeShardRule {
-  StringLiteral name;
-  bool (*matches)(Operation *def);
-  Value (*create)(ShardUpdate &update, OpResult full, const Dim0Layout &layout,
-                  std::string &why);
-};
-
-/// The rules, in the order they are tried (ShardUpdateRules.cpp).
-ArrayRef<ShardRule> getShardRules();
-ArrayRef<FreeShardRule> getFreeShardRules();
-
 /// The generic form of the linalg op `op`: itself, or a generalized copy
 /// (inserted before `op`, to be erased by the caller) of a named op.
 FailureOr<linalg::GenericOp> getGenericForm(RewriterBase &rewriter,
@@ -175,6 +159,22 @@ FailureOr<linalg::GenericOp> cloneOnShards(ShardUpdate &update,
                                            DenseSet<Value> &zeroArgs,
                                            std::string &why);
 
+/// The built-in rule for an op that is elementwise along dimension 0 (what an
+/// `Elementwise` op gets): the op cloned on the shards of its operands, each
+/// result's padding known to be zero where arithmetic keeps it so. A model
+/// for such an op of another dialect is one call of these.
+LogicalResult shardElementwiseOp(ShardUpdate &update, Operation *op,
+                                 std::string &why);
+/// Likewise for its free shard: the op cloned on free shards of its operands.
+Value createElementwiseFreeShard(ShardUpdate &update, OpResult full,
+                                 const Dim0Layout &layout, std::string &why);
+
+/// Attaches the built-in ShardUpdateOpInterface models (tensor.extract_slice
+/// of leading rows, tensor.empty, tensor.splat, linalg.fill). fsdp-shard-update
+/// registers them itself (getDependentDialects); a compiler that runs the
+/// rules outside the pass calls this.
+void registerShardUpdateExternalModels(DialectRegistry &registry);
+
 } // namespace mlir::fsdp
 
-#endif // FSDP_LIB_DIALECT_FSDP_TRANSFORMS_SHARDUPDATE_H
+#endif // FSDP_DIALECT_FSDP_TRANSFORMS_SHARDUPDATE_H

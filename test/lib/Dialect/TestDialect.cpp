@@ -1,0 +1,68 @@
+//===- TestDialect.cpp - A dialect fsdp-mlir does not know ----------------===//
+//
+// The `fsdp_test` dialect and what an outside compiler would write to have
+// fsdp-shard-update compute its op on shards: a ShardUpdateOpInterface model,
+// attached by a dialect extension, without a change to fsdp-mlir.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fsdp/Dialect/FSDP/Transforms/ShardUpdate.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "TestDialect.h.inc"
+
+#define GET_OP_CLASSES
+#include "TestOps.h.inc"
+
+using namespace mlir;
+using namespace mlir::fsdp;
+using namespace mlir::fsdp::test;
+
+#include "TestDialect.cpp.inc"
+
+#define GET_OP_CLASSES
+#include "TestOps.cpp.inc"
+
+void FSDPTestDialect::initialize() {
+  addOperations<
+#define GET_OP_LIST
+#include "TestOps.cpp.inc"
+      >();
+}
+
+namespace {
+/// fsdp_test.scale is elementwise along dimension 0 unless `rowwise`.
+struct ScaleModel : ShardUpdateOpInterface::ExternalModel<ScaleModel, ScaleOp> {
+  LogicalResult shardUpdate(Operation *op, ShardUpdate &update,
+                            std::string &why) const {
+    if (cast<ScaleOp>(op).getRowwise()) {
+      why = "its rows depend on each other (rowwise)";
+      return failure();
+    }
+    return shardElementwiseOp(update, op, why);
+  }
+  Value createFreeShard(Operation *op, ShardUpdate &update, OpResult full,
+                        const Dim0Layout &layout, std::string &why) const {
+    if (cast<ScaleOp>(op).getRowwise()) {
+      why = "its rows depend on each other (rowwise)";
+      return {};
+    }
+    return createElementwiseFreeShard(update, full, layout, why);
+  }
+};
+} // namespace
+
+namespace mlir::fsdp::test {
+void registerTestDialect(DialectRegistry &registry) {
+  registry.insert<FSDPTestDialect>();
+  registry.addExtension(+[](MLIRContext *context, FSDPTestDialect *) {
+    ScaleOp::attachInterface<ScaleModel>(*context);
+  });
+}
+} // namespace mlir::fsdp::test
