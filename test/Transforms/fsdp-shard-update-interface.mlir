@@ -1,6 +1,6 @@
 // RUN: fsdp-opt %s --fsdp-shard-update --split-input-file --verify-diagnostics | FileCheck %s
 
-// ShardUpdateOpInterface: an op of a dialect fsdp-mlir does not know
+// StepOpInterface: an op of a dialect fsdp-mlir does not know
 // (fsdp_test.scale, test/lib) has no Elementwise trait for the rules by trait
 // to match; the external model its dialect attaches computes it on shards.
 

@@ -1,7 +1,7 @@
 //===- TestDialect.cpp - A dialect fsdp-mlir does not know ----------------===//
 //
 // The `fsdp_test` dialect and what an outside compiler would write to have
-// fsdp-shard-update compute its op on shards: a ShardUpdateOpInterface model,
+// fsdp-shard-update compute its op on shards: a StepOpInterface model,
 // attached by a dialect extension, without a change to fsdp-mlir.
 //
 //===----------------------------------------------------------------------===//
@@ -37,8 +37,9 @@ void FSDPTestDialect::initialize() {
 }
 
 namespace {
-/// fsdp_test.scale is elementwise along dimension 0 unless `rowwise`.
-struct ScaleModel : ShardUpdateOpInterface::ExternalModel<ScaleModel, ScaleOp> {
+/// The rules of fsdp_test.scale in a training step: elementwise along
+/// dimension 0, narrowed and costed like arithmetic, unless `rowwise`.
+struct ScaleModel : StepOpInterface::ExternalModel<ScaleModel, ScaleOp> {
   LogicalResult shardUpdate(Operation *op, ShardUpdate &update,
                             std::string &why) const {
     if (cast<ScaleOp>(op).getRowwise()) {
@@ -54,6 +55,17 @@ struct ScaleModel : ShardUpdateOpInterface::ExternalModel<ScaleModel, ScaleOp> {
       return {};
     }
     return createElementwiseFreeShard(update, full, layout, why);
+  }
+  /// Computed in the narrower type like arithmetic, unless `rowwise`.
+  std::optional<std::string> getNarrowingBlocker(Operation *op, bool) const {
+    if (cast<ScaleOp>(op).getRowwise())
+      return std::string("'fsdp_test.scale' with 'rowwise' stays f32");
+    return std::string();
+  }
+  /// One multiplication per element.
+  std::optional<double> getFlops(Operation *op) const {
+    return static_cast<double>(
+        cast<ShapedType>(op->getResult(0).getType()).getNumElements());
   }
 };
 } // namespace

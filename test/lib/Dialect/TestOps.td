@@ -23,9 +23,11 @@ def FSDPTest_ScaleOp : Op<FSDPTest_Dialect, "scale",
   let summary = "`input * factor`; with `rowwise`, mixes the rows";
   let description = [{
     Multiplies every element by `factor`. It has no `Elementwise` trait, so
-    fsdp-shard-update's rules by trait do not know it; the test dialect
-    attaches a ShardUpdateOpInterface model that computes it on shards, and
-    refuses (saying why) when `rowwise` says the rows depend on each other.
+    the rules by trait of fsdp-mlir's passes do not know it; the test dialect
+    attaches a StepOpInterface model that computes it on shards, in the
+    narrower type of fsdp-mixed-precision, and at one FLOP per element, and
+    refuses the first two (saying why) when `rowwise` says the rows depend
+    on each other.
   }];
   let arguments = (ins AnyRankedTensor:$input, F32Attr:$factor,
                        UnitAttr:$rowwise);

@@ -3,6 +3,7 @@
 #include "fsdp/Dialect/FSDP/Analysis/CostModel.h"
 #include "fsdp/Dialect/FSDP/Analysis/LoweringFolds.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
+#include "fsdp/Dialect/FSDP/IR/StepOpInterface.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -36,6 +37,9 @@ static double byteSize(Type type) {
 }
 
 double CostModel::flops(Operation *op) {
+  if (auto step = dyn_cast<StepOpInterface>(op))
+    if (std::optional<double> flops = step.getFlops())
+      return *flops;
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
     double iterations = 1;
     for (int64_t range : linalgOp.getStaticLoopRanges()) {

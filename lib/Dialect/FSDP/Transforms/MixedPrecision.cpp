@@ -9,6 +9,7 @@
 
 #include "fsdp/Dialect/FSDP/Analysis/TrainingStep.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
+#include "fsdp/Dialect/FSDP/IR/StepOpInterface.h"
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -142,6 +143,9 @@ bool touchesF32(Operation *op) {
 /// Why `op` (of the compute, or nested in an op of it) has no form in the
 /// narrower type; empty when it has one.
 std::string whyNotRetypable(Operation *op, bool nested) {
+  if (auto step = dyn_cast<StepOpInterface>(op))
+    if (std::optional<std::string> why = step.getNarrowingBlocker(nested))
+      return *why;
   if (isa<arith::BitcastOp, tensor::BitcastOp>(op))
     return (nested ? "its body holds '" : "'") +
            op->getName().getStringRef().str() +

@@ -16,7 +16,7 @@
 // refuses.
 //
 // This file is the driver; how each kind of op is computed on shards is its
-// ShardUpdateOpInterface, else a rule by trait of ShardUpdateRules.cpp (see
+// StepOpInterface, else a rule by trait of ShardUpdateRules.cpp (see
 // ShardUpdate.h).
 //
 //===----------------------------------------------------------------------===//
@@ -38,8 +38,6 @@ namespace mlir::fsdp {
 
 using namespace mlir;
 using namespace mlir::fsdp;
-
-#include "fsdp/Dialect/FSDP/Transforms/ShardUpdateInterface.cpp.inc"
 
 const Shard *ShardUpdate::lookupShard(Value full) const {
   auto it = shards.find(full);
@@ -141,7 +139,7 @@ Value ShardUpdate::createFreeShard(Value full, const Dim0Layout &layout,
   }
   OpBuilder::InsertionGuard guard(rewriter);
   rewriter.setInsertionPointAfter(def);
-  if (auto rule = dyn_cast<ShardUpdateOpInterface>(def))
+  if (auto rule = dyn_cast<StepOpInterface>(def))
     return rule.createFreeShard(*this, cast<OpResult>(full), layout, why);
   for (const FreeShardRule &rule : getFreeShardRules())
     if (rule.matches(def))
@@ -152,7 +150,7 @@ Value ShardUpdate::createFreeShard(Value full, const Dim0Layout &layout,
 }
 
 LogicalResult ShardUpdate::shardOp(Operation *op, std::string &why) {
-  if (auto rule = dyn_cast<ShardUpdateOpInterface>(op))
+  if (auto rule = dyn_cast<StepOpInterface>(op))
     return rule.shardUpdate(*this, why);
   for (const ShardRule &rule : getShardRules())
     if (rule.matches(op))

@@ -1,7 +1,7 @@
 //===- ShardUpdateRules.cpp - Per-op rules of fsdp-shard-update -----------===//
 //
 // How each kind of op is computed on shards (see ShardUpdate.h): the
-// built-in ShardUpdateOpInterface models of named ops, and the rules by trait
+// built-in StepOpInterface models of named ops, and the rules by trait
 // or interface (elementwise ops, every linalg op through its generic form,
 // constants, calls) for ops without a model, which external models, attached
 // to named ops only, cannot express.
@@ -583,8 +583,8 @@ Value mlir::fsdp::createElementwiseFreeShard(ShardUpdate &update, OpResult full,
 namespace {
 /// A slice of leading rows of a shard is a slice of the shard.
 struct ExtractSliceModel
-    : ShardUpdateOpInterface::ExternalModel<ExtractSliceModel,
-                                            tensor::ExtractSliceOp> {
+    : StepOpInterface::ExternalModel<ExtractSliceModel,
+                                     tensor::ExtractSliceOp> {
   LogicalResult shardUpdate(Operation *op, ShardUpdate &update,
                             std::string &why) const {
     return shardPrefixSlice(update, op, why);
@@ -594,8 +594,8 @@ struct ExtractSliceModel
 /// Ops that make a tensor from nothing, re-created on the shard's shape.
 template <typename ConcreteOp, auto create>
 struct FreeShardModel
-    : ShardUpdateOpInterface::ExternalModel<FreeShardModel<ConcreteOp, create>,
-                                            ConcreteOp> {
+    : StepOpInterface::ExternalModel<FreeShardModel<ConcreteOp, create>,
+                                     ConcreteOp> {
   Value createFreeShard(Operation *, ShardUpdate &update, OpResult full,
                         const Dim0Layout &layout, std::string &why) const {
     return create(update, full, layout, why);
@@ -604,8 +604,7 @@ struct FreeShardModel
 
 /// linalg.fill: re-created on the shard's shape; reading a shard (its init),
 /// a linalg op like any other.
-struct FillModel
-    : ShardUpdateOpInterface::ExternalModel<FillModel, linalg::FillOp> {
+struct FillModel : StepOpInterface::ExternalModel<FillModel, linalg::FillOp> {
   LogicalResult shardUpdate(Operation *op, ShardUpdate &update,
                             std::string &why) const {
     return shardLinalgOp(update, op, why);

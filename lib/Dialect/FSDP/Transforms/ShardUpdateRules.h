@@ -1,7 +1,7 @@
 //===- ShardUpdateRules.h - The rules of fsdp-shard-update by trait -*- C++
 //-*-//
 //
-// The fallback for ops without a ShardUpdateOpInterface: rules that match by
+// The fallback for ops without a StepOpInterface: rules that match by
 // trait or interface (Elementwise ops of any dialect, every linalg op through
 // its generic form, calls, constants), which external models, attached to
 // named ops, cannot express.

@@ -3,7 +3,7 @@
 // fsdp-shard-update walks a step once, in order. For every op that reads a
 // shard it asks the op's rule to rewrite it on shards; for every operand it
 // needs a shard of, it asks the rule of the operand's producer to make that
-// shard without communication. An op's rule is its ShardUpdateOpInterface
+// shard without communication. An op's rule is its StepOpInterface
 // (implemented by the op, or attached as an external model by any dialect:
 // registerShardUpdateExternalModels attaches the built-in ones); an op
 // without one falls back to the rules by trait of ShardUpdateRules.cpp
@@ -16,6 +16,7 @@
 #ifndef FSDP_DIALECT_FSDP_TRANSFORMS_SHARDUPDATE_H
 #define FSDP_DIALECT_FSDP_TRANSFORMS_SHARDUPDATE_H
 
+#include "fsdp/Dialect/FSDP/IR/StepOpInterface.h"
 #include "fsdp/Dialect/FSDP/Transforms/Dim0Layout.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -28,12 +29,7 @@
 
 namespace mlir {
 class DialectRegistry;
-namespace fsdp {
-class ShardUpdate;
-} // namespace fsdp
 } // namespace mlir
-
-#include "fsdp/Dialect/FSDP/Transforms/ShardUpdateInterface.h.inc"
 
 namespace mlir::fsdp {
 
@@ -169,7 +165,7 @@ LogicalResult shardElementwiseOp(ShardUpdate &update, Operation *op,
 Value createElementwiseFreeShard(ShardUpdate &update, OpResult full,
                                  const Dim0Layout &layout, std::string &why);
 
-/// Attaches the built-in ShardUpdateOpInterface models (tensor.extract_slice
+/// Attaches the built-in StepOpInterface models (tensor.extract_slice
 /// of leading rows, tensor.empty, tensor.splat, linalg.fill). fsdp-shard-update
 /// registers them itself (getDependentDialects); a compiler that runs the
 /// rules outside the pass calls this.
