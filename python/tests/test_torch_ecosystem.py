@@ -83,6 +83,26 @@ def causal_lm(model, optimizer="adamw"):
 
 
 class EcosystemTraining(FrontendTestCase):
+    def train_steps(self, name, case, ranks, global_batch, steps, tolerance,
+                    per_rank_reference=True):
+        """Exports `case` for `ranks`, trains `steps` steps and holds the
+        final state to the framework's run within `tolerance`, FSDP bitwise
+        DDP, for the cases check_case's bounds do not fit; returns the step
+        and verify's figures."""
+        batches = case.batches(global_batch, steps, 0)
+        ref = case.reference(batches, ranks if per_rank_reference else 1)
+        start = time.perf_counter()
+        step = case.export(batches[0], ranks)
+        export_s = time.perf_counter() - start
+        r = verify.verify(step, ref, batches, "%s/%s/%d" % (
+            self.workdir, name, ranks), ranks, steps, log=lambda text: None)
+        _record(name, ranks, step, r, export_s)
+        self.assertIsNone(r["fsdp_error"])
+        self.assertLessEqual(r["ddp_state_error"], tolerance)
+        self.assertLessEqual(r["fsdp_state_error"], tolerance)
+        self.assertTrue(r["bitwise_ddp_fsdp"])
+        return step, r
+
     def run_case(self, name, make, ranks=(1, 2), global_batch=4):
         for n in ranks:
             case = make()
@@ -182,19 +202,8 @@ class EcosystemTraining(FrontendTestCase):
         # An LSTM reads its weights at every time step, and full shard
         # gathers a parameter per use: more than 3(N-1)/N P b moves.
         for n in (1, 2):
-            case = make()
-            batches = case.batches(4, 5, 0)
-            ref = case.reference(batches)
-            start = time.perf_counter()
-            step = case.export(batches[0], n)
-            export_s = time.perf_counter() - start
-            r = verify.verify(step, ref, batches, "%s/lstm/%d" % (
-                self.workdir, n), n, 5, log=lambda text: None)
-            _record("nn-lstm", n, step, r, export_s)
-            self.assertIsNone(r["fsdp_error"])
-            self.assertLessEqual(r["ddp_state_error"], 1e-5)
-            self.assertLessEqual(r["fsdp_state_error"], 1e-5)
-            self.assertTrue(r["bitwise_ddp_fsdp"])
+            self.train_steps("nn-lstm", make(), n, global_batch=4, steps=5,
+                             tolerance=1e-5, per_rank_reference=False)
 
     def test_torchvision_resnet18_train_mode(self):
         # torchvision's ResNet-18 in train mode (BatchNorm statistics are
@@ -223,20 +232,10 @@ class EcosystemTraining(FrontendTestCase):
                                         momentum=0.9), batch, True)
 
         for n in (1, 2):
-            case = make()
-            batches = case.batches(8, 3, 0)
-            ref = case.reference(batches, n)
-            start = time.perf_counter()
-            step = case.export(batches[0], n)
-            export_s = time.perf_counter() - start
-            r = verify.verify(step, ref, batches, "%s/resnet18/%d" % (
-                self.workdir, n), n, 3, log=lambda text: None)
-            _record("torchvision-resnet18-f64", n, step, r, export_s)
-            self.assertIsNone(r["fsdp_error"])
-            self.assertLessEqual(r["ddp_state_error"], 1e-8)
-            self.assertLessEqual(r["fsdp_state_error"], 1e-8)
+            step, r = self.train_steps("torchvision-resnet18-f64", make(), n,
+                                       global_batch=8, steps=3,
+                                       tolerance=1e-8)
             self.assertLessEqual(r["ddp_loss_error"], 1e-8)
-            self.assertTrue(r["bitwise_ddp_fsdp"])
             if n > 1:
                 self.assertLessEqual(r["comm_ratio"], 1.05)
                 self.assertEqual(r["state_bytes"], r["sharded_state_bytes"])
