@@ -23,8 +23,10 @@ What a user does with their own model, in one script:
     ~/.cache/fsdp-mlir/venv/bin/python examples/torch/train_hf_gpt2.py \\
         [--steps 200] [--out build/gpt2-example]
 
-Each step is one batch: the example does not use gradient accumulation
-(`fsdp-pipeline` option `microbatches=K`, docs/frontends.md).
+With `--microbatches K` each step accumulates gradients over K microbatches
+of its batch (the step exported for one microbatch, compiled with
+`fsdp-pipeline` option `microbatches=K`, docs/frontends.md); the PyTorch DDP
+run takes the whole batch at once, which is the same step up to rounding.
 """
 
 import argparse
@@ -281,6 +283,14 @@ def main():
     ap.add_argument("--steps", type=int, default=200)
     ap.add_argument("--save-every", type=int, default=25)
     ap.add_argument("--batch", type=int, default=8, help="global batch rows")
+    ap.add_argument("--microbatches", type=int, default=1,
+                    help="gradient accumulation: each step's batch in this "
+                    "many microbatches")
+    ap.add_argument("--gradient-sync", choices=["last", "each", "auto"],
+                    default="auto",
+                    help="with --microbatches: reduce the gradients once "
+                    "after the last microbatch, after each, or as the cost "
+                    "model picks")
     ap.add_argument("--seq", type=int, default=64)
     ap.add_argument("--dim", type=int, default=192)
     ap.add_argument("--layers", type=int, default=6)
@@ -294,6 +304,9 @@ def main():
     ap.add_argument("--no-ddp", action="store_true",
                     help="skip the PyTorch DDP comparison")
     args = ap.parse_args()
+    if args.microbatches < 1 or args.batch % (RANKS * args.microbatches):
+        ap.error("--batch %d does not split into %d ranks x %d microbatches" %
+                 (args.batch, RANKS, args.microbatches))
     out = args.out
     os.makedirs(out, exist_ok=True)
     subprocess.run(["rm", "-rf", os.path.join(out, "ck")] +
@@ -309,14 +322,19 @@ def main():
     opt, sched = make_optimizer(model, args)
     params = sum(p.numel() for p in model.parameters())
     start = time.perf_counter()
-    step = export_train_step(model, None,
-                             example_batch(tokens, args.batch // RANKS,
-                                           args.seq),
+    # The step is exported for one microbatch of a rank's rows; fsdp-pipeline
+    # makes it a step over all of them.
+    rows = args.batch // RANKS // args.microbatches
+    step = export_train_step(model, None, example_batch(tokens, rows, args.seq),
                              opt, grid=RANKS, lr_scheduler=sched)
     ddp_file = step.save(out, "ddp.mlir")
     step.save_hyperparameters(out, args.steps)
     fsdp_file = os.path.join(out, "fsdp.mlir")
-    tools.fsdp_opt(ddp_file, fsdp_file)
+    pipeline = "--fsdp-pipeline"
+    if args.microbatches > 1:
+        pipeline += "=microbatches=%d gradient-sync=%s" % (
+            args.microbatches, args.gradient_sync)
+    tools.fsdp_opt(ddp_file, fsdp_file, [pipeline])
     print("GPT-2 (%d layers, d %d, vocab 256): %d parameters; exported and "
           "sharded in %.1f s (hyperparameters: %s)" % (
               args.layers, args.dim, params, time.perf_counter() - start,

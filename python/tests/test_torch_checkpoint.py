@@ -149,8 +149,8 @@ class TorchCheckpoint(unittest.TestCase):
 
     def test_example_trains_resumes_and_matches_ddp(self):
         # examples/torch/train_hf_gpt2.py, small: token file, schedule,
-        # kill + resume, back into transformers, PyTorch DDP on the rows
-        # fsdp-run read.
+        # gradient accumulation over 2 microbatches, kill + resume, back into
+        # transformers, PyTorch DDP on the rows fsdp-run read.
         import re
         import subprocess
         import sys
@@ -160,6 +160,7 @@ class TorchCheckpoint(unittest.TestCase):
         out = subprocess.run(
             [sys.executable, script, "--steps=12", "--save-every=4",
              "--dim=32", "--layers=1", "--heads=2", "--seq=16", "--batch=4",
+             "--microbatches=2",
              "--out=" + os.path.join(self.work, "example")],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         self.assertEqual(out.returncode, 0, out.stdout)
