@@ -232,10 +232,13 @@ class EcosystemTraining(FrontendTestCase):
                                         momentum=0.9), batch, True)
 
         for n in (1, 2):
+            # Measured 3.3e-13 (1 rank) and 4.9e-10 (2 ranks): the bound
+            # leaves room for another CPU's f64 rounding, amplified like
+            # f32's (above).
             step, r = self.train_steps("torchvision-resnet18-f64", make(), n,
                                        global_batch=8, steps=3,
-                                       tolerance=1e-8)
-            self.assertLessEqual(r["ddp_loss_error"], 1e-8)
+                                       tolerance=1e-7)
+            self.assertLessEqual(r["ddp_loss_error"], 1e-7)
             if n > 1:
                 self.assertLessEqual(r["comm_ratio"], 1.05)
                 self.assertEqual(r["state_bytes"], r["sharded_state_bytes"])
