@@ -49,14 +49,29 @@ bool makesContraction(OpOperand *operand) {
          consumer.getNumDpsInputs() == 1 && consumer.getNumReductionLoops() > 0;
 }
 
-/// Upstream's rule (a producer with one user) unless the user is a
-/// contraction or fusing would make one: which contractions become library
-/// calls is then the step's own choice, not the fusion's, whose order and
-/// use counts vary (a GEMM formed by fusion rounds unlike the loops it
-/// replaces).
+/// Whether the user reads the value through a broadcast (an indexing map
+/// that drops loops: a 0-d scalar, a row), so that fusing its producer
+/// would compute the producer again for every element it is broadcast to:
+/// an optimizer's bias corrections (a `pow`, a `sqrt` and divisions of the
+/// step count, and the frontend's checks of them) once per parameter
+/// element instead of once.
+bool readsBroadcast(OpOperand *operand) {
+  auto consumer = dyn_cast<linalg::LinalgOp>(operand->getOwner());
+  if (!consumer)
+    return false;
+  AffineMap map = consumer.getMatchingIndexingMap(operand);
+  return map.getNumResults() < consumer.getNumLoops();
+}
+
+/// Upstream's rule (a producer with one user) unless the user reads it
+/// through a broadcast, is a contraction or fusing would make one: which
+/// contractions become library calls is then the step's own choice, not the
+/// fusion's, whose order and use counts vary (a GEMM formed by fusion rounds
+/// unlike the loops it replaces).
 bool fusesInto(OpOperand *operand) {
   Operation *producer = operand->get().getDefiningOp();
-  if (!producer || !producer->hasOneUse() || makesContraction(operand))
+  if (!producer || !producer->hasOneUse() || makesContraction(operand) ||
+      readsBroadcast(operand))
     return false;
   auto consumer = dyn_cast<linalg::LinalgOp>(operand->getOwner());
   return !consumer || !linalg::isaContractionOpInterface(consumer);
