@@ -86,3 +86,34 @@ func.func @product_into_sum(%a: tensor<8x16xf32>, %b: tensor<8x16xf32>) -> tenso
   } -> tensor<8xf32>
   return %s : tensor<8xf32>
 }
+
+#scalar = affine_map<(d0, d1) -> ()>
+#none = affine_map<() -> ()>
+
+// A scalar (an optimizer's bias correction, pow of the step count) read
+// through a broadcast stays a loop of its own: fused, it would run once per
+// element of the update instead of once.
+// CHECK-LABEL: func.func @scalar_into_broadcast
+// CHECK: %[[C:.*]] = linalg.generic {{.*}} iterator_types = []
+// CHECK: math.powf
+// CHECK: linalg.generic {{.*}} ins(%arg1, %[[C]] :
+// CHECK-NOT: math.powf
+// CHECK: return
+func.func @scalar_into_broadcast(%t: tensor<f32>, %g: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %beta = arith.constant 0.999 : f32
+  %e0 = tensor.empty() : tensor<f32>
+  %c = linalg.generic {indexing_maps = [#none, #none], iterator_types = []}
+      ins(%t : tensor<f32>) outs(%e0 : tensor<f32>) {
+  ^bb0(%in: f32, %o: f32):
+    %p = math.powf %beta, %in : f32
+    linalg.yield %p : f32
+  } -> tensor<f32>
+  %e = tensor.empty() : tensor<8x16xf32>
+  %u = linalg.generic {indexing_maps = [#id, #scalar, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%g, %c : tensor<8x16xf32>, tensor<f32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %d = arith.divf %a, %b : f32
+    linalg.yield %d : f32
+  } -> tensor<8x16xf32>
+  return %u : tensor<8x16xf32>
+}
