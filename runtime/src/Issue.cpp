@@ -311,23 +311,28 @@ fsdp_rt_status fsdp_rt_all_gather(fsdp_rt_group *g, const void *send,
                          passedCode(t), FSDP_RT_SUM, nullptr, false);
 }
 
-static fsdp_rt_status checkRequestOut(const char *what, fsdp_rt_request **out) {
-  if (out)
-    return FSDP_RT_OK;
-  recordError(nullptr, FSDP_RT_INVALID_ARGUMENT,
-              std::string(what) + ": null request pointer", false);
-  return FSDP_RT_INVALID_ARGUMENT;
+/// The asynchronous entry points: a collective issued with its request
+/// returned in `*out` (null on failure).
+static fsdp_rt_status startCollective(const char *what, fsdp_rt_collective kind,
+                                      fsdp_rt_group *g, const void *send,
+                                      void *recv, int64_t count, int dtype,
+                                      int reduction, fsdp_rt_request **out) {
+  if (!out) {
+    recordError(nullptr, FSDP_RT_INVALID_ARGUMENT,
+                std::string(what) + ": null request pointer", false);
+    return FSDP_RT_INVALID_ARGUMENT;
+  }
+  *out = nullptr;
+  return issueCollective(kind, g, send, recv, count, dtype, reduction, out,
+                         false);
 }
 
 fsdp_rt_status fsdp_rt_all_reduce_start(fsdp_rt_group *g, const void *send,
                                         void *recv, int64_t count,
                                         fsdp_rt_dtype t, fsdp_rt_reduction r,
                                         fsdp_rt_request **out) {
-  if (fsdp_rt_status s = checkRequestOut("all_reduce_start", out))
-    return s;
-  *out = nullptr;
-  return issueCollective(FSDP_RT_ALL_REDUCE, g, send, recv, count,
-                         passedCode(t), passedCode(r), out, false);
+  return startCollective("all_reduce_start", FSDP_RT_ALL_REDUCE, g, send, recv,
+                         count, passedCode(t), passedCode(r), out);
 }
 
 fsdp_rt_status fsdp_rt_reduce_scatter_start(fsdp_rt_group *g, const void *send,
@@ -335,22 +340,17 @@ fsdp_rt_status fsdp_rt_reduce_scatter_start(fsdp_rt_group *g, const void *send,
                                             fsdp_rt_dtype t,
                                             fsdp_rt_reduction r,
                                             fsdp_rt_request **out) {
-  if (fsdp_rt_status s = checkRequestOut("reduce_scatter_start", out))
-    return s;
-  *out = nullptr;
-  return issueCollective(FSDP_RT_REDUCE_SCATTER, g, send, recv, recv_count,
-                         passedCode(t), passedCode(r), out, false);
+  return startCollective("reduce_scatter_start", FSDP_RT_REDUCE_SCATTER, g,
+                         send, recv, recv_count, passedCode(t), passedCode(r),
+                         out);
 }
 
 fsdp_rt_status fsdp_rt_all_gather_start(fsdp_rt_group *g, const void *send,
                                         void *recv, int64_t send_count,
                                         fsdp_rt_dtype t,
                                         fsdp_rt_request **out) {
-  if (fsdp_rt_status s = checkRequestOut("all_gather_start", out))
-    return s;
-  *out = nullptr;
-  return issueCollective(FSDP_RT_ALL_GATHER, g, send, recv, send_count,
-                         passedCode(t), FSDP_RT_SUM, out, false);
+  return startCollective("all_gather_start", FSDP_RT_ALL_GATHER, g, send, recv,
+                         send_count, passedCode(t), FSDP_RT_SUM, out);
 }
 
 } // extern "C"
