@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Step time of an exported PyTorch GPT with a large vocabulary, its
 embedding and cross-entropy backward as the exporter writes them now (an
-upstream loop over the tokens, O(tokens x dim), `fsdp_mlir/torch/scatter.py`)
+upstream loop over the tokens, O(tokens x dim), `fsdp_mlir/torch/tm_tensor.py`)
 and as it wrote them before (a one-hot matmul, O(tokens x vocabulary x dim),
 `decompositions.decomposition_table(one_hot_scatter=True)`), side by side in
 one run on one rank.

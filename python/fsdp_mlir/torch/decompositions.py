@@ -12,7 +12,31 @@ here:
 Other scatter-like ops (`index_put(accumulate=True)` of an embedding's
 backward, max pooling's backward, `scatter_add`) keep their core
 decompositions: torch-mlir lowers them to `tm_tensor.scatter`, which
-`scatter.py` rewrites into an upstream loop of O(updates x slice) work.
+`tm_tensor.py` rewrites into an upstream loop of O(updates x slice) work.
+
+`constant_pad_nd` with negative amounts (a crop: the backward of any
+`F.pad`) as a slice and a pad of the rest; torch-mlir lowers it to a
+`tensor.pad` with negative sizes, which is invalid.
+
+`scatter`, `scatter_add` (and so the backward of `gather`, `topk`,
+`max`/`min` along a dimension) as `index_put` with an index tensor per
+dimension, O(index elements): torch-mlir's lowering of `aten.scatter*`
+crashes the process (a segmentation fault in torch-mlir 20261001).
+
+`topk` (mixture-of-experts routing) as k rounds of max (min) and masking
+the chosen element, O(k x elements): torch-mlir lowers `aten.topk` to
+`tm_tensor.sort`, which has no upstream form.
+
+`_adaptive_avg_pool{2,3}d_backward` (VGG's `AdaptiveAvgPool2d((7, 7))`,
+any output size but one) has no torch-mlir lowering: its gradient is the
+transposed pooling matrix applied along each spatial dimension.
+
+Grouped and depthwise convolutions (`groups > 1`: MobileNet, EfficientNet,
+ConvNeXt, ShuffleNet, ResNeXt) are replaced above autograd, while tracing,
+by their im2col form in differentiable ops (`GroupedConvolutions`):
+torch-mlir's linalg lowering of a grouped `aten.convolution` and its
+backward emits invalid IR (`tensor.collapse_shape` / `expand_shape` of the
+wrong rank).
 
 `one_hot_scatter=True` restores the embedding backward the exporter used
 before, for comparison (`bench/torch_embedding_backward.py`): a one-hot
@@ -20,8 +44,13 @@ before, for comparison (`bench/torch_embedding_backward.py`): a one-hot
 vocabulary x dim).
 """
 
+import functools
+import itertools
+
 import torch
 from torch._decomp import core_aten_decompositions
+from torch.nn import functional as F
+from torch.overrides import TorchFunctionMode
 
 aten = torch.ops.aten
 
@@ -70,6 +99,81 @@ def _empty_permuted(size, physical_layout, dtype=None, layout=None,
     return torch.empty(size, dtype=dtype, device=device)
 
 
+def _constant_pad_nd(x, pad, value=0):
+    if min(pad, default=0) >= 0:
+        return NotImplemented  # torch-mlir's own lowering
+    # pad = (last dim's low, its high, the one before's low, ...).
+    for k in range(len(pad) // 2):
+        dim = x.dim() - 1 - k
+        low, high = pad[2 * k], pad[2 * k + 1]
+        start, end = max(-low, 0), x.shape[dim] - max(-high, 0)
+        x = x.narrow(dim, start, end - start)
+    rest = [max(p, 0) for p in pad]
+    return aten.constant_pad_nd.default(x, rest, value) if max(rest) else x
+
+
+def _scatter(self, dim, index, src, accumulate=False):
+    dim = dim % max(self.dim(), 1)
+    indices = []
+    for d in range(self.dim()):
+        if d == dim:
+            indices.append(index)
+            continue
+        shape = [1] * index.dim()
+        shape[d] = index.shape[d]
+        indices.append(torch.arange(index.shape[d], device=index.device)
+                       .reshape(shape).expand(index.shape))
+    if isinstance(src, torch.Tensor):
+        src = src[tuple(slice(0, n) for n in index.shape)]
+    else:
+        src = torch.full(index.shape, src, dtype=self.dtype,
+                         device=self.device)
+    return aten.index_put.default(self, indices, src, accumulate)
+
+
+def _topk(self, k, dim=-1, largest=True, sorted=True):
+    # Ties go to the lowest index, as torch.topk's CPU kernel orders them.
+    dim = dim % max(self.dim(), 1)
+    shape = [1] * self.dim()
+    shape[dim] = self.shape[dim]
+    positions = torch.arange(self.shape[dim], device=self.device).reshape(shape)
+    if self.dtype.is_floating_point:
+        masked = float("-inf") if largest else float("inf")
+    else:
+        info = torch.iinfo(self.dtype)
+        masked = info.min if largest else info.max
+    values, indices = [], []
+    x = self
+    for _ in range(k):
+        v, i = x.max(dim, keepdim=True) if largest else x.min(dim, keepdim=True)
+        values.append(v)
+        indices.append(i)
+        x = torch.where(positions == i, masked, x)
+    return torch.cat(values, dim), torch.cat(indices, dim)
+
+
+def _pooling_matrix(inputs, outputs, dtype, device):
+    """(outputs x inputs): row i averages adaptive pooling's window i,
+    [floor(i * in / out), ceil((i + 1) * in / out))."""
+    i = torch.arange(outputs, device=device)
+    start = (i * inputs) // outputs
+    end = ((i + 1) * inputs + outputs - 1) // outputs
+    j = torch.arange(inputs, device=device)
+    window = (j >= start.unsqueeze(1)) & (j < end.unsqueeze(1))
+    return window.to(dtype) / (end - start).to(dtype).unsqueeze(1)
+
+
+def _adaptive_avg_pool_backward(spatial, grad_output, self):
+    # The transposed pooling matrix along each of the last `spatial`
+    # dimensions: O(elements x window), as the forward.
+    grad = grad_output
+    for axis in range(self.dim() - spatial, self.dim()):
+        pool = _pooling_matrix(self.shape[axis], grad_output.shape[axis],
+                               grad.dtype, grad.device)
+        grad = torch.movedim(torch.movedim(grad, axis, -1) @ pool, -1, axis)
+    return grad
+
+
 def decomposition_table(one_hot_scatter=False):
     """Core ATen decompositions, torch-mlir's own table on top (it decomposes
     ops this torch-mlir cannot lower otherwise, e.g. `aten.squeeze.dims`), and
@@ -80,6 +184,86 @@ def decomposition_table(one_hot_scatter=False):
     table.update(get_decomposition_table())
     table[aten.empty_permuted.default] = _empty_permuted
     table[aten.nll_loss_backward.default] = _nll_loss_backward
+    table[aten.constant_pad_nd.default] = _constant_pad_nd
+    table[aten.topk.default] = _topk
+    table[aten.scatter.src] = _scatter
+    table[aten.scatter.value] = _scatter
+    table[aten.scatter_add.default] = functools.partial(_scatter,
+                                                        accumulate=True)
+    table[aten._adaptive_avg_pool2d_backward.default] = functools.partial(
+        _adaptive_avg_pool_backward, 2)
+    table[aten._adaptive_avg_pool3d_backward.default] = functools.partial(
+        _adaptive_avg_pool_backward, 3)
     if one_hot_scatter:
         table[aten.embedding_dense_backward.default] = _embedding_dense_backward
     return table
+
+
+def _tuple(value, n):
+    return tuple(value) if isinstance(value, (tuple, list)) else (value,) * n
+
+
+def grouped_convolution(x, weight, bias, stride, padding, dilation, groups):
+    """`conv{1,2,3}d(..., groups)` as im2col: the K = prod(kernel) shifted,
+    strided windows of the padded input stacked, (N, G, C/G, K, *out), and a
+    per-group contraction with the weight, (G, O/G, C/G, K). Autograd
+    differentiates the slices, the stack and the contraction; all lower to
+    linalg. The windows cost K times the input's memory, as im2col does."""
+    spatial = x.dim() - 2
+    kernel = weight.shape[2:]
+    stride = _tuple(stride, spatial)
+    dilation = _tuple(dilation, spatial)
+    if isinstance(padding, str):
+        if padding == "valid":
+            padding = (0,) * spatial
+        else:  # "same" (stride 1): PyTorch puts the odd extra at the end
+            total = [d * (k - 1) for d, k in zip(dilation, kernel)]
+            pairs = [(t // 2, t - t // 2) for t in total]
+            x = F.pad(x, [v for pair in reversed(pairs) for v in pair])
+            padding = (0,) * spatial
+    padding = _tuple(padding, spatial)
+    x = F.pad(x, [p for p in reversed(padding) for _ in (0, 1)])
+    out = [(x.shape[2 + i] - dilation[i] * (kernel[i] - 1) - 1) // stride[i]
+           + 1 for i in range(spatial)]
+    windows = []
+    for offsets in itertools.product(*(range(k) for k in kernel)):
+        index = [slice(None), slice(None)]
+        for i, o in enumerate(offsets):
+            start = o * dilation[i]
+            index.append(slice(start, start + stride[i] * (out[i] - 1) + 1,
+                               stride[i]))
+        windows.append(x[tuple(index)])
+    n, c = x.shape[:2]
+    o = weight.shape[0]
+    cols = torch.stack(windows, 2).reshape(n, groups, c // groups,
+                                           len(windows), *out)
+    w = weight.reshape(groups, o // groups, c // groups, len(windows))
+    y = torch.einsum("gock,ngck...->ngo...", w, cols).reshape(n, o, *out)
+    if bias is not None:
+        y = y + bias.reshape(1, o, *([1] * spatial))
+    return y
+
+
+_CONVOLUTIONS = (torch.conv1d, torch.conv2d, torch.conv3d)
+
+
+class GroupedConvolutions(TorchFunctionMode):
+    """Replaces `conv{1,2,3}d` calls with `groups > 1` by
+    `grouped_convolution` while active; every other call runs as is."""
+
+    def __torch_function__(self, func, types, args=(), kwargs=None):
+        kwargs = kwargs or {}
+        if func in _CONVOLUTIONS:
+            names = ("input", "weight", "bias", "stride", "padding",
+                     "dilation", "groups")
+            defaults: tuple[object, ...] = (None, None, None, 1, 0, 1, 1)
+            values = dict(zip(names, defaults))
+            values.update(zip(names, args))
+            values.update(kwargs)
+            groups = values["groups"]
+            if isinstance(groups, int) and groups > 1:
+                return grouped_convolution(
+                    values["input"], values["weight"], values["bias"],
+                    values["stride"], values["padding"], values["dilation"],
+                    groups)
+        return func(*args, **kwargs)

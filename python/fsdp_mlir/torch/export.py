@@ -8,25 +8,27 @@ The step is traced in two pieces and joined in MLIR:
   forward writes -- BatchNorm's running statistics -- is an output), with
   the core ATen decompositions plus those of `decompositions.py`, traced
   with the backends that have decompositions (SDPA's math form, RNNs without
-  oneDNN; `trace_backends`);
+  oneDNN, grouped convolutions as im2col; `trace_backends`);
 * update: the optimizer's own torch.optim kernel under
   `torch.func.functionalize`, after `clip_grad_norm` if asked
   (`optim.py`).
 
-torch-mlir lowers both to linalg on tensors (`tm_tensor.scatter` rewritten
-into an upstream loop, `scatter.py`); `train_step` calls the gradient
-function, all-reduces every gradient and the loss over `shard.grid @dp`
-(average: each rank's loss is the mean over its rows), calls the update, and
-the two calls are inlined. Buffers the forward writes are state the step
-updates, with PyTorch DDP's default semantics (`broadcast_buffers=True`:
-every rank starts each step from rank 0's buffers, so the step's new value
-is rank 0's); buffers it only reads are constants.
+torch-mlir lowers both to linalg on tensors (its `tm_tensor` scatters and
+scans rewritten into upstream loops, `tm_tensor.py`); `train_step` calls the
+gradient function, all-reduces every gradient and the loss over
+`shard.grid @dp` (average: each rank's loss is the mean over its rows),
+calls the update, and the two calls are inlined. Buffers the forward writes
+are state the step updates, with PyTorch DDP's default semantics
+(`broadcast_buffers=True`: every rank starts each step from rank 0's
+buffers, so the step's new value is rank 0's); buffers it only reads are
+constants.
 """
 
 from __future__ import annotations
 
 import contextlib
 import copy
+import linecache
 import os
 import re
 import sys
@@ -44,7 +46,7 @@ from torch_mlir import fx as torch_mlir_fx, ir
 
 from .. import contract
 from ..step import Schedule, TrainStep
-from . import decompositions, optim, scatter
+from . import decompositions, optim, tm_tensor
 
 #: `loss_fn(model(*batch[:model_inputs]), *batch[model_inputs:])`: the loss
 LossFn = Callable[..., torch.Tensor]
@@ -106,12 +108,13 @@ def _without_gradient(wrapper: _Loss, batch: Sequence[torch.Tensor]) -> str:
 def trace_backends() -> Iterator[None]:
     """The kernels a traced graph is built from: scaled dot-product attention
     in its math form (the flash and memory-efficient kernels and their
-    backward are single ops no lowering has) and no oneDNN (whose
-    `mkldnn_rnn_layer` an LSTM/GRU would otherwise call on CPUs). Eager runs
-    are unaffected."""
+    backward are single ops no lowering has), no oneDNN (whose
+    `mkldnn_rnn_layer` an LSTM/GRU would otherwise call on CPUs) and grouped
+    convolutions in their im2col form (`decompositions.GroupedConvolutions`).
+    Eager runs are unaffected."""
     from torch.nn.attention import SDPBackend, sdpa_kernel
     with sdpa_kernel(SDPBackend.MATH), torch.backends.mkldnn.flags(
-            enabled=False):
+            enabled=False), decompositions.GroupedConvolutions():
         yield
 
 
@@ -235,8 +238,8 @@ _STAGES = {"grads": "the forward-backward graph", "update": "the optimizer's "
 def _lower(gm: torch.fx.GraphModule, name: str,
            locate: Locate | None = None) -> tuple[str, list[np.ndarray]]:
     """torch-mlir's linalg-on-tensors lowering of a traced graph: (text, the
-    initial values of the globals that became arguments), with its scatters
-    in upstream ops. A failure is an error that names the ops torch-mlir
+    initial values of the globals that became arguments), with its tm_tensor
+    ops in upstream ones. A failure is an error that names the ops torch-mlir
     could not lower, the modules that call them (`locate(ops)` -> {op:
     [module paths]}) and the stage, not torch-mlir's pass-pipeline dump."""
     with _stderr_captured() as captured:
@@ -250,7 +253,8 @@ def _lower(gm: torch.fx.GraphModule, name: str,
         raise _lowering_error(error, captured(), name, locate) from error
     sys.stderr.write(captured())
     with module.context, ir.Location.unknown():
-        scatter.lower_scatters(module, "__" + name)
+        tm_tensor.lower_tm_tensor(module, "__" + name, "%s of %s" % (
+            name, _STAGES.get(name, name)))
         globals_ = _globals_to_arguments(module, name)
         return str(module), globals_
 
@@ -274,6 +278,20 @@ def _stderr_captured() -> Iterator[Callable[[], str]]:
             text.append(tmp.read().decode("utf-8", "replace"))
 
 
+def _traced_ops(text: str) -> list[str]:
+    """The ATen ops of the traced lines torch-mlir's diagnostics point at
+    (`loc("<eval_with_key>.K ...":LINE:0)`: a line of the code FX generated
+    while tracing, which it keeps in `linecache`): the op whose lowering
+    failed where the diagnostic names only the IR it made."""
+    ops = []
+    for m in re.finditer(r'loc\("(<eval_with_key>[^"]*)":(\d+):', text):
+        line = linecache.getline(m.group(1), int(m.group(2)))
+        op = re.search(r"torch\.ops\.aten\.([A-Za-z0-9_]+)", line)
+        if op and "aten." + op.group(1) not in ops:
+            ops.append("aten." + op.group(1))
+    return ops
+
+
 def _lowering_error(error: Exception, diagnostics: str, name: str,
                     locate: Locate | None) -> NotImplementedError:
     text = diagnostics + "\n" + str(error)
@@ -283,6 +301,7 @@ def _lowering_error(error: Exception, diagnostics: str, name: str,
         op = "aten." + m.group(1) if m.group(1) else m.group(2)
         if op not in ops:
             ops.append(op)
+    ops = ops or _traced_ops(text)
     diagnostic = next((line.strip() for line in text.splitlines()
                        if "error:" in line), text.strip().splitlines()[0]
                       if text.strip() else type(error).__name__)

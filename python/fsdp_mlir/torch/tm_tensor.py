@@ -1,9 +1,15 @@
-"""`tm_tensor.scatter` rewritten into upstream MLIR.
+"""torch-mlir's `tm_tensor` ops rewritten into upstream MLIR.
 
-torch-mlir lowers every scatter-like ATen op (`index_put` with or without
+torch-mlir lowers a few ATen ops to its own `tm_tensor` dialect, which
+upstream MLIR (and so fsdp-opt) does not have: scatters and scans (below).
+Each becomes a call of a private function of its own, an upstream loop,
+which the exporter's `inline` pass inlines. Any other `tm_tensor` op (sort,
+top-k, attention) is an error that names it.
+
+Scatter. Every scatter-like ATen op (`index_put` with or without
 `accumulate`, `scatter_add`, and so the backward of embeddings, of
-`nll_loss`, of max pooling) to its own `tm_tensor.scatter`, which upstream
-MLIR (and so fsdp-opt) does not have. Its meaning is a loop over the updates:
+`nll_loss`, of max pooling) becomes `tm_tensor.scatter`, whose meaning is a
+loop over the updates:
 
     for i in range(N):
         original[indices[i, :] at dimension_map, :] =
@@ -17,8 +23,14 @@ backward O(tokens x dim), not the O(tokens x vocabulary x dim) of a one-hot
 matmul. The loop runs the updates in order: deterministic, one rounding per
 update, as a sequential scatter-add.
 
-Each scatter becomes a call of a private function of its own, which the
-exporter's `inline` pass inlines.
+Scan. `cumsum` and `cumprod` (e.g. the position ids transformers' OPT
+computes from the attention mask) become `tm_tensor.scan`: along one
+dimension, `out[0] = in[0]` and `out[i] = combine(out[i-1], in[i])`, the
+final accumulator `out[n-1]` (inclusive; torch-mlir emits no exclusive
+scan, and one is refused). It is written as an `scf.for` along that
+dimension that combines the previous output slice with the next input
+slice into the output in place: O(elements), one rounding per element
+in order.
 """
 
 from torch_mlir import ir
@@ -175,30 +187,133 @@ def _function_text(name, original_t, updates_t, indices_t, dimension_map,
     return "\n".join(lines)
 
 
-def lower_scatters(module, prefix):
-    """Replaces every `tm_tensor.scatter` of `module` (in torch-mlir's context,
-    where tm_tensor is registered) with a call of an upstream loop; returns
-    how many. The functions are named `<prefix>_scatter<k>`."""
+def _scan_combiner(op):
+    """The commutative binary op of a `tm_tensor.scan` region."""
+    block = op.regions[0].blocks[0]
+    body = [o for o in block.operations]
+    names = [o.operation.name for o in body]
+    args = list(block.arguments)
+    if (len(body) == 2 and names[0] in _COMBINERS and
+            names[1] == "tm_tensor.yield" and
+            body[1].operands[0] == body[0].results[0] and
+            sorted(args.index(v) for v in body[0].operands
+                   if v in args) == [0, 1]):
+        return names[0]
+    raise NotImplementedError(
+        "tm_tensor.scan with the combiner %s is not supported (only one of "
+        "%s)" % (names, ", ".join(_COMBINERS)))
+
+
+def _scan_text(name, input_t, acc_t, dim, inclusive, combiner):
+    shape = _shape(input_t)
+    element = ir.RankedTensorType(input_t).element_type
+    rank = len(shape)
+    slice_shape = shape[:dim] + shape[dim + 1:]
+    if _shape(acc_t) != slice_shape:
+        raise NotImplementedError(
+            "tm_tensor.scan of %s along %d with an accumulator %s" %
+            (shape, dim, _shape(acc_t)))
+    it, st = _tensor(shape, element), _tensor(slice_shape, element)
+    sizes = ", ".join("1" if d == dim else str(shape[d]) for d in range(rank))
+    strides = ", ".join(["1"] * rank)
+
+    def at(index):
+        return ", ".join(index if d == dim else "0" for d in range(rank))
+
+    ids = ", ".join("d%d" % i for i in range(len(slice_shape)))
+    idmap = "affine_map<(%s) -> (%s)>" % (ids, ids)
+    if not inclusive:
+        raise NotImplementedError(
+            "tm_tensor.scan with inclusive(false) is not supported")
+    lines = [
+        "func.func private @%s(%%in: %s, %%out: %s) -> (%s, %s) {"
+        % (name, it, it, it, st),
+        "  %c0 = arith.constant 0 : index",
+        "  %c1 = arith.constant 1 : index",
+        "  %%n = arith.constant %d : index" % shape[dim],
+        "  %%start = tensor.extract_slice %%in[%s] [%s] [%s] : %s to %s"
+        % (at("%c0"), sizes, strides, it, st),
+        "  %%out0 = tensor.insert_slice %%start into %%out[%s] [%s] [%s] : %s "
+        "into %s" % (at("%c0"), sizes, strides, st, it),
+        # out[i] = combine(out[i - 1], in[i]), written into out's slice in
+        # place: the loop carries out alone.
+        "  %%r = scf.for %%i = %%c1 to %%n step %%c1 iter_args(%%o = %%out0) "
+        "-> (%s) {" % it,
+        "    %p = arith.subi %i, %c1 : index",
+        "    %%prev = tensor.extract_slice %%o[%s] [%s] [%s] : %s to %s"
+        % (at("%p"), sizes, strides, it, st),
+        "    %%x = tensor.extract_slice %%in[%s] [%s] [%s] : %s to %s"
+        % (at("%i"), sizes, strides, it, st),
+        "    %%dst = tensor.extract_slice %%o[%s] [%s] [%s] : %s to %s"
+        % (at("%i"), sizes, strides, it, st),
+        "    %%v = linalg.generic {indexing_maps = [%s, %s, %s], "
+        "iterator_types = [%s]} ins(%%prev, %%x : %s, %s) outs(%%dst : %s) {"
+        % (idmap, idmap, idmap,
+           ", ".join(['"parallel"'] * len(slice_shape)), st, st, st),
+        "    ^bb0(%%a: %s, %%b: %s, %%c: %s):" % ((element,) * 3),
+        "      %%y = %s %%a, %%b : %s" % (combiner, element),
+        "      linalg.yield %y : " + str(element),
+        "    } -> " + st,
+        "    %%w = tensor.insert_slice %%v into %%o[%s] [%s] [%s] : %s into %s"
+        % (at("%i"), sizes, strides, st, it),
+        "    scf.yield %%w : %s" % it,
+        "  }",
+        "  %last = arith.subi %n, %c1 : index",
+        "  %%acc = tensor.extract_slice %%r[%s] [%s] [%s] : %s to %s"
+        % (at("%last"), sizes, strides, it, st),
+        "  return %%r, %%acc : %s, %s" % (it, st),
+        "}",
+    ]
+    return "\n".join(lines)
+
+
+def _lower_scatter(op, name):
+    updates, indices, original = op.operands
+    dimension_map = list(ir.DenseI64ArrayAttr(op.attributes["dimension_map"]))
+    text = _function_text(name, original.type, updates.type, indices.type,
+                          dimension_map, _combiner(op))
+    return text, [original, updates, indices], [original.type]
+
+
+def _lower_scan(op, name):
+    source, out, acc = op.operands
+    dim = ir.IntegerAttr(op.attributes["dimension"]).value
+    inclusive = ir.BoolAttr(op.attributes["inclusive"]).value
+    text = _scan_text(name, source.type, acc.type, dim, inclusive,
+                      _scan_combiner(op))
+    return text, [source, out], [out.type, acc.type]
+
+
+_LOWERINGS = {"tm_tensor.scatter": _lower_scatter,
+              "tm_tensor.scan": _lower_scan}
+
+
+def lower_tm_tensor(module, prefix, stage):
+    """Replaces every `tm_tensor` op of `module` (in torch-mlir's context,
+    where tm_tensor is registered) with a call of an upstream loop, named
+    `<prefix>_<op><k>`; returns how many. Another tm_tensor op is an error
+    that names it and `stage`."""
     found = []
 
     def visit(op):
-        if op.name == "tm_tensor.scatter":
+        if op.name.startswith("tm_tensor.") and op.name != "tm_tensor.yield":
             found.append(op)
 
     contract.walk(module.operation, visit)
+    unknown = sorted(set(op.name for op in found) - set(_LOWERINGS))
+    if unknown:
+        raise NotImplementedError(
+            "torch-mlir lowered %s to %s, which fsdp-mlir cannot lower to "
+            "upstream MLIR" % (stage, ", ".join(unknown)))
     texts = []
     for k, op in enumerate(found):
-        updates, indices, original = op.operands
-        dimension_map = list(ir.DenseI64ArrayAttr(
-            op.attributes["dimension_map"]))
-        name = "%s_scatter%d" % (prefix, k)
-        texts.append(_function_text(name, original.type, updates.type,
-                                    indices.type, dimension_map,
-                                    _combiner(op)))
-        result = contract.call(name, [original, updates, indices],
-                               [original.type], ir.InsertionPoint(op))[0]
-        op.results[0].replace_all_uses_with(result)
+        kind = op.name.split(".")[1]
+        name = "%s_%s%d" % (prefix, kind, k)
+        text, operands, types = _LOWERINGS[op.name](op, name)
+        texts.append(text)
+        results = contract.call(name, operands, types, ir.InsertionPoint(op))
+        for old, new in zip(op.results, results):
+            old.replace_all_uses_with(new)
         op.erase()
-    contract.add_functions(module, texts, "tm_tensor.scatter")
+    contract.add_functions(module, texts, "tm_tensor")
     return len(found)
-
