@@ -1,35 +1,34 @@
 """Decompositions that keep a PyTorch training step inside what torch-mlir
-lowers to linalg.
+lowers to linalg, correctly.
 
 The core ATen decompositions and torch-mlir's own table do most of it. Added
-here:
+here, each for a class of models:
 
 * `empty_permuted`, a CPU-only allocation torch-mlir does not lower;
 * `nll_loss` backward as a one-hot comparison against an iota times the
   incoming gradient: elementwise over the (rows x classes) gradient it
-  produces anyway, so no costlier than a scatter into zeros, and vectorized.
+  produces anyway, so no costlier than a scatter into zeros, and vectorized;
+* `scatter`, `scatter_add` (and so the backward of `gather`, `topk`,
+  `max`/`min` along a dimension: mixture-of-experts routing) as `index_put`
+  with an index tensor per dimension, O(index elements): torch-mlir's own
+  lowering of `aten.scatter*` crashes the process (a segmentation fault in
+  torch-mlir 20261001);
+* `topk` as k rounds of max (min) and masking the chosen element, O(k x
+  elements): torch-mlir lowers `aten.topk` to `tm_tensor.sort`, which has no
+  upstream form;
+* `gelu(approximate="tanh")` (Gemma's `gelu_pytorch_tanh`) and its backward
+  in PyTorch's formula: torch-mlir's lowering uses 0.797724 for sqrt(2/pi) =
+  0.7978846, which left a trained MLP's state 7e-5 from eager;
+* `constant_pad_nd` with negative amounts (a crop: the backward of any
+  `F.pad`) as a slice and a pad of the rest: torch-mlir lowers it to a
+  `tensor.pad` with negative sizes, which is invalid;
+* `_adaptive_avg_pool{2,3}d_backward` (VGG's `AdaptiveAvgPool2d((7, 7))`,
+  any output size but one), which torch-mlir does not lower, as the
+  transposed pooling matrix applied along each spatial dimension.
 
-Other scatter-like ops (`index_put(accumulate=True)` of an embedding's
-backward, max pooling's backward, `scatter_add`) keep their core
-decompositions: torch-mlir lowers them to `tm_tensor.scatter`, which
+`index_put` (an embedding's backward, max pooling's) keeps its core
+decomposition: torch-mlir lowers it to `tm_tensor.scatter`, which
 `tm_tensor.py` rewrites into an upstream loop of O(updates x slice) work.
-
-`constant_pad_nd` with negative amounts (a crop: the backward of any
-`F.pad`) as a slice and a pad of the rest; torch-mlir lowers it to a
-`tensor.pad` with negative sizes, which is invalid.
-
-`scatter`, `scatter_add` (and so the backward of `gather`, `topk`,
-`max`/`min` along a dimension) as `index_put` with an index tensor per
-dimension, O(index elements): torch-mlir's lowering of `aten.scatter*`
-crashes the process (a segmentation fault in torch-mlir 20261001).
-
-`topk` (mixture-of-experts routing) as k rounds of max (min) and masking
-the chosen element, O(k x elements): torch-mlir lowers `aten.topk` to
-`tm_tensor.sort`, which has no upstream form.
-
-`_adaptive_avg_pool{2,3}d_backward` (VGG's `AdaptiveAvgPool2d((7, 7))`,
-any output size but one) has no torch-mlir lowering: its gradient is the
-transposed pooling matrix applied along each spatial dimension.
 
 Grouped and depthwise convolutions (`groups > 1`: MobileNet, EfficientNet,
 ConvNeXt, ShuffleNet, ResNeXt) are replaced above autograd, while tracing,
@@ -46,6 +45,7 @@ vocabulary x dim).
 
 import functools
 import itertools
+import math
 
 import torch
 from torch._decomp import core_aten_decompositions
@@ -97,6 +97,29 @@ def _empty_permuted(size, physical_layout, dtype=None, layout=None,
     # A tensor of `size` whose memory follows `physical_layout`: in a
     # functional graph only its values matter, and an empty tensor has none.
     return torch.empty(size, dtype=dtype, device=device)
+
+
+_SQRT_2_OVER_PI = math.sqrt(2 / math.pi)
+_GELU_KAPPA = 0.044715
+
+
+def _gelu(x, approximate="none"):
+    if approximate != "tanh":
+        return NotImplemented  # the erf form lowers correctly
+    inner = _SQRT_2_OVER_PI * (x + _GELU_KAPPA * x * x * x)
+    return 0.5 * x * (1 + torch.tanh(inner))
+
+
+def _gelu_backward(grad_output, x, approximate="none"):
+    if approximate != "tanh":
+        return NotImplemented
+    # aten/src/ATen/native/cpu/GeluKernel.cpp's tanh backward.
+    x_sq = x * x
+    tanh_inner = torch.tanh(_SQRT_2_OVER_PI * (x + _GELU_KAPPA * x_sq * x))
+    left_derivative = 0.5 * (1 + tanh_inner)
+    right_derivative = (0.5 * x * (1 - tanh_inner * tanh_inner) *
+                        _SQRT_2_OVER_PI * (1 + 3 * _GELU_KAPPA * x_sq))
+    return grad_output * (left_derivative + right_derivative)
 
 
 def _constant_pad_nd(x, pad, value=0):
@@ -184,6 +207,8 @@ def decomposition_table(one_hot_scatter=False):
     table.update(get_decomposition_table())
     table[aten.empty_permuted.default] = _empty_permuted
     table[aten.nll_loss_backward.default] = _nll_loss_backward
+    table[aten.gelu.default] = _gelu
+    table[aten.gelu_backward.default] = _gelu_backward
     table[aten.constant_pad_nd.default] = _constant_pad_nd
     table[aten.topk.default] = _topk
     table[aten.scatter.src] = _scatter
