@@ -555,6 +555,45 @@ class EcosystemExport(unittest.TestCase):
                               (torch.randn(2, 4), torch.randn(2, 2)),
                               torch.optim.SGD(model.parameters(), lr=0.1))
 
+    def test_decompositions_match_torch(self):
+        # The decompositions against the ops they replace, in f64.
+        from fsdp_mlir.torch import decompositions as d
+        g = torch.Generator().manual_seed(0)
+        x = torch.randn(3, 5, 7, generator=g, dtype=torch.float64)
+
+        def close(a, b):
+            self.assertEqual(a.shape, b.shape)
+            self.assertLessEqual(float((a - b).abs().max()), 1e-12)
+
+        for lo, hi, bins in ((-1.0, 1.0, 4), (0.0, 2.5, 7)):
+            self.assertTrue(torch.equal(d._histc(x, bins, lo, hi),
+                                        torch.histc(x, bins, lo, hi)))
+        for largest in (True, False):
+            v, i = d._topk(x, 3, 1, largest)
+            rv, ri = torch.topk(x, 3, 1, largest)
+            close(v, rv)
+            self.assertTrue(torch.equal(i, ri))
+        index = torch.randint(0, 7, (3, 5, 2), generator=g)
+        src = torch.randn(3, 5, 2, generator=g, dtype=torch.float64)
+        close(d._scatter(x, -1, index, src, accumulate=True),
+              x.scatter_add(-1, index, src))
+        unique = torch.argsort(torch.rand(3, 5, 7, generator=g), -1)[..., :2]
+        close(d._scatter(x, 2, unique, src), x.scatter(2, unique, src))
+        close(d._scatter(x, 2, unique, 1.5), x.scatter(2, unique, 1.5))
+        close(d._gelu(x, "tanh"), F.gelu(x, approximate="tanh"))
+        grad = torch.randn(3, 5, 7, generator=g, dtype=torch.float64)
+        close(d._gelu_backward(grad, x, "tanh"), torch.ops.aten.gelu_backward(
+            grad, x, approximate="tanh"))
+        close(d._constant_pad_nd(x, [-2, 1, 0, -1], 0.5),
+              F.pad(x, [-2, 1, 0, -1], value=0.5))
+        pooled = torch.randn(3, 2, 3, generator=g, dtype=torch.float64)
+        close(d._adaptive_avg_pool_backward(2, pooled, x),
+              torch.ops.aten._adaptive_avg_pool2d_backward(pooled, x))
+        w = torch.randn(6, 1, 3, 3, generator=g, dtype=torch.float64)
+        images = x.reshape(1, 3, 5, 7).repeat(1, 2, 1, 1)
+        close(d.grouped_convolution(images, w, None, 2, 1, 1, 6),
+              F.conv2d(images, w, None, 2, 1, 1, 6))
+
     def test_invalid_lowering_names_the_traced_op(self):
         # torch-mlir lowers a grouped convolution's backward to invalid IR
         # and its diagnostic names only the IR; the error names the ATen op

@@ -22,6 +22,8 @@ here, each for a class of models:
 * `constant_pad_nd` with negative amounts (a crop: the backward of any
   `F.pad`) as a slice and a pad of the rest: torch-mlir lowers it to a
   `tensor.pad` with negative sizes, which is invalid;
+* `histc` with a given range (tokens per expert) as a one-hot count,
+  O(elements x bins), which torch-mlir does not lower;
 * `_adaptive_avg_pool{2,3}d_backward` (VGG's `AdaptiveAvgPool2d((7, 7))`,
   any output size but one), which torch-mlir does not lower, as the
   transposed pooling matrix applied along each spatial dimension.
@@ -175,6 +177,16 @@ def _topk(self, k, dim=-1, largest=True, sorted=True):
     return torch.cat(values, dim), torch.cat(indices, dim)
 
 
+def _histc(self, bins=100, min=0, max=0):
+    if min == max:
+        return NotImplemented  # the range is the data's: not static
+    scaled = (self - min) * (bins / (max - min))
+    index = scaled.floor().long().clamp(0, bins - 1)  # max goes in the last
+    inside = (self >= min) & (self <= max)
+    one_hot = (index.reshape(-1, 1) == torch.arange(bins, device=self.device))
+    return (one_hot & inside.reshape(-1, 1)).sum(0).to(self.dtype)
+
+
 def _pooling_matrix(inputs, outputs, dtype, device):
     """(outputs x inputs): row i averages adaptive pooling's window i,
     [floor(i * in / out), ceil((i + 1) * in / out))."""
@@ -211,6 +223,7 @@ def decomposition_table(one_hot_scatter=False):
     table[aten.gelu_backward.default] = _gelu_backward
     table[aten.constant_pad_nd.default] = _constant_pad_nd
     table[aten.topk.default] = _topk
+    table[aten.histc.default] = _histc
     table[aten.scatter.src] = _scatter
     table[aten.scatter.value] = _scatter
     table[aten.scatter_add.default] = functools.partial(_scatter,
