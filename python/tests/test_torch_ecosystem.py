@@ -589,6 +589,12 @@ class EcosystemExport(unittest.TestCase):
         pooled = torch.randn(3, 2, 3, generator=g, dtype=torch.float64)
         close(d._adaptive_avg_pool_backward(2, pooled, x),
               torch.ops.aten._adaptive_avg_pool2d_backward(pooled, x))
+        window = torch.randn(2, 7, generator=g, dtype=torch.float64)
+        close(d._as_strided(x, [2, 7], [7, 1], 3),
+              x.as_strided([2, 7], [7, 1], 3))
+        close(d._as_strided_scatter(x, window, [2, 7], [7, 1], 3),
+              x.as_strided_scatter(window, [2, 7], [7, 1], 3))
+        self.assertIs(d._as_strided(x, [2, 7], [1, 2], 0), NotImplemented)
         w = torch.randn(6, 1, 3, 3, generator=g, dtype=torch.float64)
         images = x.reshape(1, 3, 5, 7).repeat(1, 2, 1, 1)
         close(d.grouped_convolution(images, w, None, 2, 1, 1, 6),

@@ -189,6 +189,15 @@ def _legalize_chlo(text: str) -> str:
     return text
 
 
+def _main_arguments(lowered: Any) -> int:
+    """How many arguments the lowered step's @main kept."""
+    for op in lowered.compiler_ir("stablehlo").body.operations:
+        if op.operation.name == "func.func" and \
+                op.attributes["sym_name"].value == "main":
+            return len(op.regions[0].blocks[0].arguments)
+    raise ValueError("the lowered step has no @main")
+
+
 def export_train_step(step: Any, state: Any, *batch: Any,
                       func_name: str = "train_step",
                       collective: str = "fsdp") -> TrainStep:
@@ -209,11 +218,19 @@ def export_train_step(step: Any, state: Any, *batch: Any,
         raise ValueError("collective must be one of %s" % (contract.COLLECTIVES,))
     if not hasattr(step, "lower"):
         raise TypeError("step must be a jax.jit-ed function")
-    with _gspmd_lowering():
-        lowered = step.lower(state, *batch)
-        text = _legalize_chlo(lowered.as_text(debug_info=False))
     state_leaves, state_tree = jax.tree_util.tree_flatten(state)
     batch_leaves = jax.tree_util.tree_leaves(batch)
+    with _gspmd_lowering():
+        lowered = step.lower(state, *batch)
+        if (_main_arguments(lowered) != len(state_leaves) + len(batch_leaves)
+                and hasattr(step, "__wrapped__")):
+            # jit drops the arguments the step does not read (optax's
+            # adafactor keeps placeholder leaves for unfactored moments):
+            # the same function jitted with them kept, the state donated as
+            # the contract asks.
+            lowered = jax.jit(step.__wrapped__, donate_argnums=(0,),
+                              keep_unused=True).lower(state, *batch)
+        text = _legalize_chlo(lowered.as_text(debug_info=False))
     out = jax.eval_shape(step, state, *batch)
     if not (isinstance(out, tuple) and len(out) == 2):
         raise ValueError("the step must return (new_state, loss)")

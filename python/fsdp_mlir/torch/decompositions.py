@@ -24,6 +24,10 @@ here, each for a class of models:
   `tensor.pad` with negative sizes, which is invalid;
 * `histc` with a given range (tokens per expert) as a one-hot count,
   O(elements x bins), which torch-mlir does not lower;
+* `as_strided` and `as_strided_scatter` with contiguous strides over a
+  contiguous tensor (what functionalization leaves of a reshape that
+  copies, e.g. the flatten of a permuted 1x1 map in ConvNeXt's head) as a
+  slice (scatter) and a reshape: torch-mlir lowers neither;
 * `_adaptive_avg_pool{2,3}d_backward` (VGG's `AdaptiveAvgPool2d((7, 7))`,
   any output size but one), which torch-mlir does not lower, as the
   transposed pooling matrix applied along each spatial dimension.
@@ -187,6 +191,39 @@ def _histc(self, bins=100, min=0, max=0):
     return (one_hot & inside.reshape(-1, 1)).sum(0).to(self.dtype)
 
 
+def _as_strided(self, size, stride, storage_offset=None):
+    offset = storage_offset or 0
+    numel = _contiguous_window(self, size, stride, offset)
+    if numel is None:
+        return NotImplemented
+    return self.reshape(-1)[offset:offset + numel].reshape(size)
+
+
+def _contiguous_window(self, size, stride, offset):
+    """The number of elements of the `as_strided` view, or None where the
+    view is not a contiguous window of the contiguous `self`."""
+    contiguous, numel = [], 1
+    for n in reversed(size):
+        contiguous.insert(0, numel)
+        numel *= n
+    dense = [s for s, n in zip(stride, size) if n != 1]
+    if (not self.is_contiguous() or self.storage_offset() != 0 or
+            dense != [c for c, n in zip(contiguous, size) if n != 1] or
+            offset + numel > self.numel()):
+        return None
+    return numel
+
+
+def _as_strided_scatter(self, src, size, stride, storage_offset=None):
+    offset = storage_offset or 0
+    numel = _contiguous_window(self, size, stride, offset)
+    if numel is None:
+        return NotImplemented
+    flat = self.reshape(-1)
+    return torch.slice_scatter(flat, src.reshape(-1), 0, offset,
+                               offset + numel).reshape(self.shape)
+
+
 def _pooling_matrix(inputs, outputs, dtype, device):
     """(outputs x inputs): row i averages adaptive pooling's window i,
     [floor(i * in / out), ceil((i + 1) * in / out))."""
@@ -224,6 +261,8 @@ def decomposition_table(one_hot_scatter=False):
     table[aten.constant_pad_nd.default] = _constant_pad_nd
     table[aten.topk.default] = _topk
     table[aten.histc.default] = _histc
+    table[aten.as_strided.default] = _as_strided
+    table[aten.as_strided_scatter.default] = _as_strided_scatter
     table[aten.scatter.src] = _scatter
     table[aten.scatter.value] = _scatter
     table[aten.scatter_add.default] = functools.partial(_scatter,
