@@ -202,7 +202,8 @@ def _as_strided(self, size, stride, storage_offset=None):
 def _contiguous_window(self, size, stride, offset):
     """The number of elements of the `as_strided` view, or None where the
     view is not a contiguous window of the contiguous `self`."""
-    contiguous, numel = [], 1
+    contiguous: list[int] = []
+    numel = 1
     for n in reversed(size):
         contiguous.insert(0, numel)
         numel *= n
