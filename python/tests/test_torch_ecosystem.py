@@ -82,6 +82,18 @@ def causal_lm(model, optimizer="adamw"):
     return Case(_LossOf(model), None, opt, batch, False)
 
 
+def classifier(model, features, classes, optimizer, per_rank=False,
+               dtype=torch.float32):
+    """`model` trained with `optimizer` on random inputs of shape (rows,
+    *features) and labels in [0, classes) with cross-entropy; `per_rank`:
+    the reference is DDP's per-rank forward (BatchNorm)."""
+    def batch(g, rows):
+        return (torch.randn(rows, *features, generator=g, dtype=dtype),
+                torch.randint(0, classes, (rows,), generator=g))
+
+    return Case(model, F.cross_entropy, optimizer, batch, per_rank)
+
+
 class EcosystemTraining(FrontendTestCase):
     def train_steps(self, name, case, ranks, global_batch, steps, tolerance,
                     per_rank_reference=True):
@@ -242,13 +254,8 @@ class EcosystemTraining(FrontendTestCase):
                                             enable_nested_tensor=False),
                 torch.nn.Flatten(), torch.nn.Linear(16 * SEQ, 3))
 
-            def batch(g, rows):
-                return (torch.randn(rows, SEQ, 16, generator=g),
-                        torch.randint(0, 3, (rows,), generator=g))
-
-            return Case(model, F.cross_entropy,
-                        torch.optim.Adam(model.parameters(), lr=1e-3), batch,
-                        False)
+            return classifier(model, (SEQ, 16), 3,
+                              torch.optim.Adam(model.parameters(), lr=1e-3))
 
         self.run_case("nn-transformer-encoder", make)
 
@@ -266,13 +273,8 @@ class EcosystemTraining(FrontendTestCase):
             torch.manual_seed(0)
             model = Tagger()
 
-            def batch(g, rows):
-                return (torch.randn(rows, 5, 8, generator=g),
-                        torch.randint(0, 3, (rows,), generator=g))
-
-            return Case(model, F.cross_entropy,
-                        torch.optim.Adam(model.parameters(), lr=1e-3), batch,
-                        False)
+            return classifier(model, (5, 8), 3,
+                              torch.optim.Adam(model.parameters(), lr=1e-3))
 
         # An LSTM reads its weights at every time step, and full shard
         # gathers a parameter per use: more than 3(N-1)/N P b moves.
@@ -297,14 +299,10 @@ class EcosystemTraining(FrontendTestCase):
             torch.manual_seed(0)
             model = resnet18(num_classes=4).to(torch.float64)
 
-            def batch(g, rows):
-                return (torch.randn(rows, 3, 32, 32, generator=g,
-                                    dtype=torch.float64),
-                        torch.randint(0, 4, (rows,), generator=g))
-
-            return Case(model, F.cross_entropy,
-                        torch.optim.SGD(model.parameters(), lr=0.01,
-                                        momentum=0.9), batch, True)
+            return classifier(model, (3, 32, 32), 4,
+                              torch.optim.SGD(model.parameters(), lr=0.01,
+                                              momentum=0.9),
+                              per_rank=True, dtype=torch.float64)
 
         for n in (1, 2):
             # Measured 3.3e-13 (1 rank) and 4.9e-10 (2 ranks): the bound
@@ -332,13 +330,9 @@ class EcosystemTraining(FrontendTestCase):
                 torch.nn.ReLU(inplace=True), torch.nn.AdaptiveAvgPool2d(1),
                 torch.nn.Flatten(), torch.nn.Linear(8, 4))
 
-            def batch(g, rows):
-                return (torch.randn(rows, 3, 8, 8, generator=g),
-                        torch.randint(0, 4, (rows,), generator=g))
-
-            return Case(model, F.cross_entropy,
-                        torch.optim.SGD(model.parameters(), lr=0.05,
-                                        momentum=0.9), batch, True)
+            return classifier(model, (3, 8, 8), 4,
+                              torch.optim.SGD(model.parameters(), lr=0.05,
+                                              momentum=0.9), per_rank=True)
 
         self.run_case("nn-batchnorm-cnn", make)
         step = make().export(make().batches(4, 1, 0)[0], 2)
@@ -372,13 +366,8 @@ class EcosystemTraining(FrontendTestCase):
             torch.manual_seed(0)
             model = Separable()
 
-            def batch(g, rows):
-                return (torch.randn(rows, 3, 8, 8, generator=g),
-                        torch.randint(0, 4, (rows,), generator=g))
-
-            return Case(model, F.cross_entropy,
-                        torch.optim.AdamW(model.parameters(), lr=1e-2), batch,
-                        False)
+            return classifier(model, (3, 8, 8), 4,
+                              torch.optim.AdamW(model.parameters(), lr=1e-2))
 
         self.run_case("nn-grouped-convolutions", make)
 
@@ -409,13 +398,8 @@ class EcosystemTraining(FrontendTestCase):
             torch.manual_seed(0)
             model = Experts()
 
-            def batch(g, rows):
-                return (torch.randn(rows, 5, 8, generator=g),
-                        torch.randint(0, 3, (rows,), generator=g))
-
-            return Case(model, F.cross_entropy,
-                        torch.optim.Adam(model.parameters(), lr=1e-2), batch,
-                        False)
+            return classifier(model, (5, 8), 3,
+                              torch.optim.Adam(model.parameters(), lr=1e-2))
 
         self.run_case("nn-mixture-of-experts", make)
 
