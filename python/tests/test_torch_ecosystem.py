@@ -552,11 +552,18 @@ class EcosystemExport(unittest.TestCase):
         for lo, hi, bins in ((-1.0, 1.0, 4), (0.0, 2.5, 7)):
             self.assertTrue(torch.equal(d._histc(x, bins, lo, hi),
                                         torch.histc(x, bins, lo, hi)))
-        for largest in (True, False):
-            v, i = d._topk(x, 3, 1, largest)
-            rv, ri = torch.topk(x, 3, 1, largest)
-            close(v, rv)
-            self.assertTrue(torch.equal(i, ri))
+        infinite = x.clone()
+        infinite[:, :3] = float("-inf")
+        infinite[:, 3] = float("inf")
+        for y in (x, infinite):
+            for largest in (True, False):
+                v, i = d._topk(y, 3, 1, largest)
+                rv, _ = torch.topk(y, 3, 1, largest)
+                self.assertTrue(torch.equal(v, rv))
+                # torch.topk leaves the order of ties open: distinct
+                # indices of the values.
+                self.assertTrue(torch.equal(torch.gather(y, 1, i), v))
+                self.assertTrue(bool((i.sort(1)[0].diff(dim=1) > 0).all()))
         index = torch.randint(0, 7, (3, 5, 2), generator=g)
         src = torch.randn(3, 5, 2, generator=g, dtype=torch.float64)
         close(d._scatter(x, -1, index, src, accumulate=True),

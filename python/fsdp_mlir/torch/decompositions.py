@@ -161,23 +161,34 @@ def _scatter(self, dim, index, src, accumulate=False):
 
 
 def _topk(self, k, dim=-1, largest=True, sorted=True):
-    # Ties go to the lowest index, as torch.topk's CPU kernel orders them.
+    # Each round takes the first element not yet taken that equals the
+    # extreme of the rest: ties go to the lowest index (torch.topk leaves
+    # their order open), NaN ranks above everything as in torch.topk, and
+    # infinities already in the input are not taken twice.
     dim = dim % max(self.dim(), 1)
     shape = [1] * self.dim()
     shape[dim] = self.shape[dim]
     positions = torch.arange(self.shape[dim], device=self.device).reshape(shape)
-    if self.dtype.is_floating_point:
+    floating = self.dtype.is_floating_point
+    if floating:
         masked = float("-inf") if largest else float("inf")
     else:
         info = torch.iinfo(self.dtype)
         masked = info.min if largest else info.max
+    taken = torch.zeros_like(self, dtype=torch.bool)
     values, indices = [], []
-    x = self
+    rest = self
     for _ in range(k):
-        v, i = x.max(dim, keepdim=True) if largest else x.min(dim, keepdim=True)
-        values.append(v)
-        indices.append(i)
-        x = torch.where(positions == i, masked, x)
+        extreme = (rest.amax(dim, keepdim=True) if largest else
+                   rest.amin(dim, keepdim=True))
+        hit = rest == extreme
+        if floating:
+            hit = hit | (rest.isnan() & extreme.isnan())
+        first = (hit & ~taken).to(torch.int32).argmax(dim, keepdim=True)
+        values.append(torch.gather(self, dim, first))
+        indices.append(first)
+        taken = taken | (positions == first)
+        rest = torch.where(taken, masked, self)
     return torch.cat(values, dim), torch.cat(indices, dim)
 
 
