@@ -192,6 +192,46 @@ class EcosystemTraining(FrontendTestCase):
 
         self.run_case("hf-opt", make)
 
+    def test_hf_mixtral(self):
+        # transformers' default experts (`grouped_mm`): tokens sorted by
+        # expert (`torch.sort`), counted (`histc`), offsets (`cumsum`) and
+        # `torch._grouped_mm`, traced in a dense masked form.
+        from transformers import MixtralConfig, MixtralForCausalLM
+
+        def make():
+            torch.manual_seed(0)
+            cfg = MixtralConfig(vocab_size=VOCAB, hidden_size=16,
+                                intermediate_size=32, num_hidden_layers=2,
+                                num_attention_heads=2, num_key_value_heads=1,
+                                max_position_embeddings=SEQ,
+                                num_local_experts=4, num_experts_per_tok=2)
+            return causal_lm(MixtralForCausalLM(cfg))
+
+        self.run_case("hf-mixtral", make)
+
+    def test_hf_bart(self):
+        # An encoder-decoder: the token embedding is one tensor under four
+        # names, one of them (`shared`) on a module the forward never calls;
+        # the causal-mask shortcut reads a mask's values unless the model
+        # is told it is being exported.
+        from transformers import BartConfig, BartForConditionalGeneration
+
+        def make():
+            torch.manual_seed(0)
+            cfg = BartConfig(vocab_size=VOCAB, d_model=16, encoder_layers=1,
+                             decoder_layers=1, encoder_attention_heads=2,
+                             decoder_attention_heads=2, encoder_ffn_dim=32,
+                             decoder_ffn_dim=32, max_position_embeddings=SEQ,
+                             dropout=0.0, attention_dropout=0.0,
+                             activation_dropout=0.0)
+            return causal_lm(BartForConditionalGeneration(cfg))
+
+        model = make().model.model
+        tied = model.get_input_embeddings().weight.numel()
+        total = sum(p.numel() for p in model.parameters())
+        self.run_case("hf-bart", make,
+                      comm_slack=COMM_SLACK * (1 + 2 * tied / (3 * total)))
+
     def test_cumulative_ops(self):
         # cumsum and cumprod along each dimension, of floats and of a mask
         # (RoBERTa's and OPT's position ids), forward and backward.
@@ -370,6 +410,33 @@ class EcosystemTraining(FrontendTestCase):
                               torch.optim.AdamW(model.parameters(), lr=1e-2))
 
         self.run_case("nn-grouped-convolutions", make)
+
+    def test_avg_pooling_and_negative_indices(self):
+        # AvgPool2d's backward (DenseNet, Inception), padded, ceil mode,
+        # without the padding in the count; and an index from the end
+        # (Falcon's multi-query split, `qkv[..., [-1], :]`), whose backward
+        # scatters to it.
+        class Net(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.conv = torch.nn.Conv2d(3, 8, 3)
+                self.pool = torch.nn.AvgPool2d(3, 2, 1, ceil_mode=True,
+                                               count_include_pad=False)
+                self.head = torch.nn.Linear(8, 4)
+
+            def forward(self, x):
+                h = self.pool(torch.relu(self.conv(x)))  # (n, 8, 3, 3)
+                h = h.flatten(2).transpose(1, 2).reshape(x.shape[0], 9, 4, 2)
+                mixed = h[..., :-2, :] * h[..., [-2], :] + h[..., [-1], :]
+                return self.head(mixed.mean((1, 2)).repeat(1, 4))
+
+        def make():
+            torch.manual_seed(0)
+            model = Net()
+            return classifier(model, (3, 7, 7), 4,
+                              torch.optim.AdamW(model.parameters(), lr=1e-2))
+
+        self.run_case("nn-avg-pool-negative-index", make)
 
     def test_mixture_of_experts_routing(self):
         # Top-2 routing: topk of the router's softmax, the chosen experts'
@@ -580,6 +647,21 @@ class EcosystemExport(unittest.TestCase):
         pooled = torch.randn(3, 2, 3, generator=g, dtype=torch.float64)
         close(d._adaptive_avg_pool_backward(2, pooled, x),
               torch.ops.aten._adaptive_avg_pool2d_backward(pooled, x))
+        for args in (((2, 2), (2, 2), (0, 0), False, True, None),
+                     ((3, 2), (1, 2), (1, 1), False, True, None),
+                     ((3, 3), (2, 2), (1, 1), True, False, None),
+                     ((2, 3), (), (1, 0), True, True, 5)):
+            out = torch.ops.aten.avg_pool2d(x.unsqueeze(0), *args)
+            back = torch.randn(out.shape, generator=g, dtype=torch.float64)
+            close(d._avg_pool_backward(2, back, x.unsqueeze(0), *args),
+                  torch.ops.aten.avg_pool2d_backward(back, x.unsqueeze(0),
+                                                     *args))
+        volume = x.reshape(1, 1, 3, 5, 7)
+        args = ((2, 3, 2), (1, 2, 2), (1, 1, 0), True, False, None)
+        back = torch.randn(torch.ops.aten.avg_pool3d(volume, *args).shape,
+                           generator=g, dtype=torch.float64)
+        close(d._avg_pool_backward(3, back, volume, *args),
+              torch.ops.aten.avg_pool3d_backward(back, volume, *args))
         window = torch.randn(2, 7, generator=g, dtype=torch.float64)
         close(d._as_strided(x, [2, 7], [7, 1], 3),
               x.as_strided([2, 7], [7, 1], 3))
@@ -590,6 +672,37 @@ class EcosystemExport(unittest.TestCase):
         images = x.reshape(1, 3, 5, 7).repeat(1, 2, 1, 1)
         close(d.grouped_convolution(images, w, None, 2, 1, 1, 6),
               F.conv2d(images, w, None, 2, 1, 1, 6))
+        # sort: ties in their order (stable), NaN last (first descending),
+        # along each dimension; integers too.
+        ties = torch.randint(0, 3, (3, 5, 7), generator=g).double()
+        ties[0, 1, 2] = ties[2, 0, 4] = float("nan")
+        for y in (x, ties, ties.long()):
+            for dim in (0, 1, -1):
+                for descending in (False, True):
+                    v, i = d._sort(y, dim, descending)
+                    rv, ri = torch.sort(y, dim=dim, descending=descending,
+                                        stable=True)
+                    self.assertTrue(torch.equal(v.isnan(), rv.isnan()))
+                    self.assertTrue(torch.equal(v.nan_to_num(), rv.nan_to_num()))
+                    self.assertTrue(torch.equal(i, ri))
+        # grouped_mm in its four forms, with an empty group and rows beyond
+        # the last offset (which the kernel leaves unwritten, so not compared).
+        offs = torch.tensor([3, 3, 6], dtype=torch.int32)
+        rows = torch.randn(8, 8, generator=g)
+        experts = torch.randn(3, 8, 8, generator=g)
+        cols = torch.randn(8, 8, generator=g)
+        for a, b, used in ((rows, experts, (slice(0, 6),)),
+                           (experts, cols, (slice(None), slice(0, 6))),
+                           (rows.t().contiguous(), cols, ()),
+                           (experts, experts, ())):
+            want = torch._grouped_mm(a, b, offs=None if a.dim() == b.dim() == 3
+                                     else offs)
+            got = d.grouped_mm(a, b, None if a.dim() == b.dim() == 3 else offs)
+            self.assertEqual(got.shape, want.shape)
+            self.assertLessEqual(float((got[used] - want[used]).abs().max()),
+                                 1e-5)
+        self.assertEqual(float(d.grouped_mm(rows, experts, offs)[6:].abs().max()),
+                         0.0)
 
     def test_invalid_lowering_names_the_traced_op(self):
         # torch-mlir lowers a grouped convolution's backward to invalid IR
@@ -606,7 +719,7 @@ class EcosystemExport(unittest.TestCase):
         model = torch.nn.Sequential(torch.nn.Conv2d(4, 4, 3, groups=2),
                                     torch.nn.Flatten(),
                                     torch.nn.Linear(16, 2))
-        with mock.patch.object(decompositions.GroupedConvolutions,
+        with mock.patch.object(decompositions.TracedReplacements,
                                "__torch_function__", as_is):
             with self.assertRaisesRegex(
                     NotImplementedError,

@@ -248,13 +248,27 @@ bool fitRowMajor(int64_t rows, int64_t cols, int64_t rs, int64_t cs, int &trans,
   return fit != MatrixFit::None;
 }
 
+/// The boundary every operand the library reads starts at. BLAS kernels
+/// peel to an aligned address first (OpenBLAS's AVX-512 gemv and small
+/// GEMMs), so the same product rounds differently from another alignment:
+/// a parameter gathered into a bucket at an offset computed what the
+/// unbucketed step did not. Operands off it are packed (cache-line sized).
+constexpr uintptr_t kAlignment = 64;
+
 /// A strided or packed operand during one contraction.
 struct View {
   const char *data = nullptr;
   fsdp_rt_dtype dtype = FSDP_RT_F32;
   std::vector<int64_t> strides; // per dimension of the contraction
-  std::vector<char> scratch;    // the packed copy, if any
+  std::vector<char> scratch;    // holds the packed copy, if any
   bool packed = false;
+
+  /// `bytes` of scratch at a kAlignment-byte boundary.
+  char *alignedScratch(size_t bytes) {
+    scratch.resize(bytes + kAlignment);
+    auto at = reinterpret_cast<uintptr_t>(scratch.data());
+    return scratch.data() + (kAlignment - at % kAlignment) % kAlignment;
+  }
 };
 
 // The matrix roles of each operand (rows, columns of A = m x k, B = k x n,
@@ -380,16 +394,15 @@ void Contraction::pack(int x, bool copyIn) {
   int64_t count = 1;
   for (int64_t s : subSizes)
     count *= s;
-  v.scratch.resize(size_t(count) * cSize);
+  char *dense = v.alignedScratch(size_t(count) * cSize);
   if (copyIn)
-    copyStrided(v.data, v.dtype, v.scratch.data(), cType, subSizes, subStrides,
-                false);
+    copyStrided(v.data, v.dtype, dense, cType, subSizes, subStrides, false);
   int64_t stride = 1;
   for (int j = int(which.size()) - 1; j >= 0; --j) {
     v.strides[which[j]] = stride;
     stride *= subSizes[j];
   }
-  v.data = v.scratch.data();
+  v.data = dense;
   v.dtype = cType;
   v.packed = true;
 }
@@ -404,8 +417,8 @@ void Contraction::unpackC() {
         cSizes.push_back(sizes[i]);
         cStrides.push_back(all[i].stride[C]);
       }
-  copyStrided(cOut, cType, views[C].scratch.data(), cType, cSizes, cStrides,
-              true);
+  copyStrided(cOut, cType, const_cast<char *>(views[C].data), cType, cSizes,
+              cStrides, true);
 }
 
 void Contraction::range(int x, const char *&lo, const char *&hi) const {
@@ -431,7 +444,8 @@ void Contraction::packInputs() {
     for (int role : {FSDP_RT_DIM_M, FSDP_RT_DIM_N, FSDP_RT_DIM_K})
       if (hasRole(x, role))
         mergeable = mergeable && merged(x, role, unused);
-    if (views[x].dtype != cType || overlaps || !mergeable)
+    bool aligned = reinterpret_cast<uintptr_t>(views[x].data) % kAlignment == 0;
+    if (views[x].dtype != cType || overlaps || !mergeable || !aligned)
       pack(x, true);
   }
 }

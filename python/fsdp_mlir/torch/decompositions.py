@@ -14,8 +14,10 @@ here, each for a class of models:
   lowering of `aten.scatter*` crashes the process (a segmentation fault in
   torch-mlir 20261001);
 * `topk` as k rounds of max (min) and masking the chosen element, O(k x
-  elements): torch-mlir lowers `aten.topk` to `tm_tensor.sort`, which has no
-  upstream form;
+  elements), and `sort` (`argsort`: transformers' grouped experts sort the
+  tokens by expert) as a stable counting sort, O(n^2) comparisons along the
+  sorted dimension: torch-mlir lowers both to `tm_tensor.sort`, which has
+  no upstream form;
 * `gelu(approximate="tanh")` (Gemma's `gelu_pytorch_tanh`) and its backward
   in PyTorch's formula: torch-mlir's lowering uses 0.797724 for sqrt(2/pi) =
   0.7978846, which left a trained MLP's state 7e-5 from eager;
@@ -28,6 +30,10 @@ here, each for a class of models:
   contiguous tensor (what functionalization leaves of a reshape that
   copies, e.g. the flatten of a permuted 1x1 map in ConvNeXt's head) as a
   slice (scatter) and a reshape: torch-mlir lowers neither;
+* `avg_pool{2,3}d_backward` (DenseNet's transitions, Inception's
+  branches: every `AvgPool2d`), which torch-mlir leaves half-lowered, as
+  the gradient spread over each window: K shifted copies of it, O(K x
+  input elements);
 * `_adaptive_avg_pool{2,3}d_backward` (VGG's `AdaptiveAvgPool2d((7, 7))`,
   any output size but one), which torch-mlir does not lower, as the
   transposed pooling matrix applied along each spatial dimension.
@@ -36,12 +42,18 @@ here, each for a class of models:
 decomposition: torch-mlir lowers it to `tm_tensor.scatter`, which
 `tm_tensor.py` rewrites into an upstream loop of O(updates x slice) work.
 
-Grouped and depthwise convolutions (`groups > 1`: MobileNet, EfficientNet,
-ConvNeXt, ShuffleNet, ResNeXt) are replaced above autograd, while tracing,
-by their im2col form in differentiable ops (`GroupedConvolutions`):
-torch-mlir's linalg lowering of a grouped `aten.convolution` and its
-backward emits invalid IR (`tensor.collapse_shape` / `expand_shape` of the
-wrong rank).
+Replaced above autograd, while tracing, by differentiable ops
+(`TracedReplacements`):
+
+* grouped and depthwise convolutions (`groups > 1`: MobileNet,
+  EfficientNet, ConvNeXt, ShuffleNet, ResNeXt) by their im2col form:
+  torch-mlir's linalg lowering of a grouped `aten.convolution` and its
+  backward emits invalid IR (`tensor.collapse_shape` / `expand_shape` of
+  the wrong rank);
+* `torch._grouped_mm` (`F.grouped_mm`: transformers' default experts of
+  Mixtral, Qwen-MoE, OLMoE and other mixture-of-experts models) by dense
+  masked contractions: its backward has no decomposition and torch-mlir no
+  lowering.
 
 `one_hot_scatter=True` restores the embedding backward the exporter used
 before, for comparison (`bench/torch_embedding_backward.py`): a one-hot
@@ -192,6 +204,35 @@ def _topk(self, k, dim=-1, largest=True, sorted=True):
     return torch.cat(values, dim), torch.cat(indices, dim)
 
 
+def _sort(self, dim=-1, descending=False, stable=None):
+    # A stable sort by counting: element i goes to position #{j : x_j before
+    # x_i} + #{j < i : x_j ties x_i}, NaN after every number (before, when
+    # descending), as torch.sort puts it. O(n^2) comparisons along `dim`.
+    if self.dim() == 0:
+        return self.clone(), torch.zeros((), dtype=torch.long)
+    x = self.movedim(dim, -1)
+    n = x.shape[-1]
+    a, b = x.unsqueeze(-1), x.unsqueeze(-2)  # a: x_i, b: x_j
+    before = b > a if descending else b < a
+    ties = b == a
+    if x.dtype.is_floating_point:
+        nan_i, nan_j = a.isnan(), b.isnan()
+        before = before | (nan_j & ~nan_i if descending else nan_i & ~nan_j)
+        ties = ties | (nan_i & nan_j)
+    order = torch.arange(n, device=x.device)
+    earlier = order.unsqueeze(-1) > order  # [i, j]: j < i
+    position = (before | (ties & earlier)).sum(-1)  # (..., n): where x_i goes
+    # The inverse permutation: the index i whose position is p.
+    onehot = position.unsqueeze(-1) == order  # [i, p]
+    indices = (onehot.long() * order.unsqueeze(-1)).sum(-2)
+    values = torch.gather(x, -1, indices)
+    return values.movedim(-1, dim), indices.movedim(-1, dim)
+
+
+def _sort_stable(self, *, stable=None, dim=-1, descending=False):
+    return _sort(self, dim, descending)
+
+
 def _histc(self, bins=100, min=0, max=0):
     if min == max:
         return NotImplemented  # the range is the data's: not static
@@ -258,6 +299,52 @@ def _adaptive_avg_pool_backward(spatial, grad_output, self):
     return grad
 
 
+def _avg_pool_backward(spatial, grad_output, self, kernel_size, stride,
+                       padding, ceil_mode, count_include_pad,
+                       divisor_override=None):
+    # Each output's gradient, divided by its window's divisor (as PyTorch's
+    # kernel counts it: the window clipped to the padded input, or to the
+    # input without `count_include_pad`), goes to every element of its
+    # window: for each of the K kernel offsets, the gradient spread out by
+    # the stride and shifted by the offset into a padded frame; the input's
+    # part of their sum is the result. O(K x input elements).
+    kernel = _tuple(kernel_size, spatial)
+    stride = _tuple(stride, spatial) if stride else kernel
+    padding = _tuple(padding, spatial)
+    dims = range(spatial)
+    inputs = self.shape[-spatial:]
+    outputs = grad_output.shape[-spatial:]
+    grad = grad_output
+    for i in dims:
+        if divisor_override:
+            break
+        starts = torch.arange(outputs[i], device=grad.device) * stride[i] \
+            - padding[i]
+        ends = torch.clamp(starts + kernel[i], max=inputs[i] + padding[i])
+        count = (ends - starts if count_include_pad else
+                 ends.clamp(max=inputs[i]) - starts.clamp(min=0))
+        grad = grad / count.to(grad.dtype).reshape(
+            (-1,) + (1,) * (spatial - 1 - i))
+    if divisor_override:
+        grad = grad / divisor_override
+    lead = grad.shape[:-spatial]
+    # Zeros after each element along each dimension: (o * s) per dimension.
+    spread = grad.reshape(*lead, *[v for o in outputs for v in (o, 1)])
+    spread = F.pad(spread, [v for i in reversed(dims)
+                            for v in (0, stride[i] - 1, 0, 0)])
+    spread = spread.reshape(*lead, *[o * s for o, s in zip(outputs, stride)])
+    frame = [o * s + k for o, s, k in zip(outputs, stride, kernel)]
+    shifted = [F.pad(spread, [v for i in reversed(dims) for v in (
+        offsets[i], frame[i] - offsets[i] - outputs[i] * stride[i])])
+        for offsets in itertools.product(*(range(k) for k in kernel))]
+    total = shifted[0]
+    for window in shifted[1:]:
+        total = total + window
+    index = (Ellipsis,) + tuple(slice(p, p + n) for p, n in
+                                zip(padding, inputs))
+    return total[index]
+
+
 def decomposition_table(one_hot_scatter=False):
     """Core ATen decompositions, torch-mlir's own table on top (it decomposes
     ops this torch-mlir cannot lower otherwise, e.g. `aten.squeeze.dims`), and
@@ -272,6 +359,8 @@ def decomposition_table(one_hot_scatter=False):
     table[aten.gelu_backward.default] = _gelu_backward
     table[aten.constant_pad_nd.default] = _constant_pad_nd
     table[aten.topk.default] = _topk
+    table[aten.sort.default] = _sort
+    table[aten.sort.stable] = _sort_stable
     table[aten.histc.default] = _histc
     table[aten.as_strided.default] = _as_strided
     table[aten.as_strided_scatter.default] = _as_strided_scatter
@@ -279,6 +368,10 @@ def decomposition_table(one_hot_scatter=False):
     table[aten.scatter.value] = _scatter
     table[aten.scatter_add.default] = functools.partial(_scatter,
                                                         accumulate=True)
+    table[aten.avg_pool2d_backward.default] = functools.partial(
+        _avg_pool_backward, 2)
+    table[aten.avg_pool3d_backward.default] = functools.partial(
+        _avg_pool_backward, 3)
     table[aten._adaptive_avg_pool2d_backward.default] = functools.partial(
         _adaptive_avg_pool_backward, 2)
     table[aten._adaptive_avg_pool3d_backward.default] = functools.partial(
@@ -336,9 +429,67 @@ def grouped_convolution(x, weight, bias, stride, padding, dilation, groups):
 _CONVOLUTIONS = (torch.conv1d, torch.conv2d, torch.conv3d)
 
 
-class GroupedConvolutions(TorchFunctionMode):
-    """Replaces `conv{1,2,3}d` calls with `groups > 1` by
-    `grouped_convolution` while active; every other call runs as is."""
+
+def _group_masks(offs, length):
+    """(length, G): mask[r, g] is whether row r of a jagged dimension is in
+    group g, which ends at offs[g] and starts where group g-1 ends; rows
+    from offs[-1] on are in none."""
+    ends = offs.long()
+    starts = torch.cat([ends.new_zeros(1), ends[:-1]])
+    r = torch.arange(length, device=offs.device).unsqueeze(-1)
+    return (r >= starts) & (r < ends)
+
+
+def grouped_mm(mat_a, mat_b, offs=None, bias=None, out_dtype=None):
+    """`torch._grouped_mm` (`F.grouped_mm`: mixture-of-experts layers) as
+    dense masked contractions, in the four forms it has: 2D x 3D (rows of
+    `mat_a` in groups, group g times `mat_b[g]`), 3D x 2D (columns of
+    `mat_b` in groups), 2D x 2D (the shared dimension in groups, one result
+    per group: the weight gradient) and 3D x 3D (a batched matmul). The
+    groups are data (`offs`), so each form computes every group over the
+    whole jagged dimension and masks: G times the FLOPs of the grouped
+    kernel, in ops autograd differentiates and torch-mlir lowers. Rows
+    beyond `offs[-1]`, which the kernel leaves unwritten, are zero."""
+    if bias is not None:
+        raise NotImplementedError("grouped_mm with a bias")
+    a, b = mat_a, mat_b
+    if a.dim() == 3 and b.dim() == 3:
+        out = torch.matmul(a, b)
+    elif offs is None:
+        raise ValueError("grouped_mm of a %dD and a %dD operand needs offs" %
+                         (a.dim(), b.dim()))
+    elif a.dim() == 2 and b.dim() == 3:  # (R, K) x (G, K, N) -> (R, N)
+        mask = _group_masks(offs, a.shape[0]).to(a.dtype)
+        g, k, n = b.shape
+        out = (mask.unsqueeze(-1) * a.unsqueeze(1)).reshape(-1, g * k) @ \
+            b.reshape(g * k, n)
+    elif a.dim() == 3 and b.dim() == 2:  # (G, M, K) x (K, C) -> (M, C)
+        mask = _group_masks(offs, b.shape[1]).to(b.dtype)  # (C, G)
+        out = torch.einsum("gmk,kc,cg->mc", a, b, mask)
+    elif a.dim() == 2 and b.dim() == 2:  # (K, R) x (R, N) -> (G, K, N)
+        mask = _group_masks(offs, a.shape[1]).to(a.dtype)  # (R, G)
+        out = torch.einsum("kr,rg,rn->gkn", a, mask, b)
+    else:
+        raise ValueError("grouped_mm of a %dD and a %dD operand" %
+                         (a.dim(), b.dim()))
+    return out if out_dtype is None else out.to(out_dtype)
+
+
+def _is_grouped_mm_fallback(func):
+    # transformers' own grouped matmul (a custom op whose kernel loops over
+    # `offs.tolist()`), which it calls instead of `torch._grouped_mm` while
+    # compiling or exporting f32 weights.
+    schema = getattr(func, "_schema", None)  # an OpOverload's, a packet's
+    name = schema.name if schema else getattr(func, "_qualified_op_name", "")
+    return name == "transformers::grouped_mm_fallback"
+
+
+class TracedReplacements(TorchFunctionMode):
+    """While a step is traced, replaces calls that torch-mlir cannot lower,
+    above autograd (which differentiates the replacement): `conv{1,2,3}d`
+    with `groups > 1` by `grouped_convolution`, `torch._grouped_mm` by
+    `grouped_mm` (and transformers' stand-in for it). Every other call runs
+    as is."""
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
@@ -355,4 +506,6 @@ class GroupedConvolutions(TorchFunctionMode):
                     values["input"], values["weight"], values["bias"],
                     values["stride"], values["padding"], values["dilation"],
                     groups)
+        if func is torch._grouped_mm or _is_grouped_mm_fallback(func):
+            return grouped_mm(*args, **kwargs)
         return func(*args, **kwargs)

@@ -82,6 +82,32 @@ class _Loss(torch.nn.Module):
         self.loss_fn = loss_fn
         self.model_inputs = model_inputs
 
+    # Each tensor once, under its first name, even where duplicates are
+    # asked for: AOT autograd gives every listed name a placeholder of its
+    # own, and a tied weight's name on a module the forward never calls (T5's
+    # and BART's `shared`, whose embedding the encoder and decoder hold too)
+    # would get no gradient. `_tied` sets the one placeholder on every name.
+    def named_parameters(self, prefix: str = "", recurse: bool = True,
+                         remove_duplicate: bool = True
+                         ) -> Iterator[tuple[str, torch.nn.Parameter]]:
+        return super().named_parameters(prefix, recurse, True)
+
+    def named_buffers(self, prefix: str = "", recurse: bool = True,
+                      remove_duplicate: bool = True
+                      ) -> Iterator[tuple[str, torch.Tensor]]:
+        return super().named_buffers(prefix, recurse, True)
+
+    def aliases(self) -> dict[str, str]:
+        """Every other name of a tied tensor -> its first name."""
+        first: dict[int, str] = {}
+        aliases = {}
+        for named in (torch.nn.Module.named_parameters,
+                      torch.nn.Module.named_buffers):
+            for n, t in named(self, remove_duplicate=False):
+                if first.setdefault(id(t), n) != n:
+                    aliases[n] = first[id(t)]
+        return aliases
+
     def forward(self, *batch: Any) -> tuple[Any]:
         if self.loss_fn is None:
             return (self.model(*batch),)
@@ -109,13 +135,59 @@ def trace_backends() -> Iterator[None]:
     """The kernels a traced graph is built from: scaled dot-product attention
     in its math form (the flash and memory-efficient kernels and their
     backward are single ops no lowering has), no oneDNN (whose
-    `mkldnn_rnn_layer` an LSTM/GRU would otherwise call on CPUs) and grouped
-    convolutions in their im2col form (`decompositions.GroupedConvolutions`).
-    Eager runs are unaffected."""
+    `mkldnn_rnn_layer` an LSTM/GRU would otherwise call on CPUs), grouped
+    convolutions in their im2col form and grouped matmuls in a dense one
+    (`decompositions.TracedReplacements`), and libraries told that they
+    are being exported (`_exporting`). Eager runs are unaffected."""
     from torch.nn.attention import SDPBackend, sdpa_kernel
     with sdpa_kernel(SDPBackend.MATH), torch.backends.mkldnn.flags(
-            enabled=False), decompositions.GroupedConvolutions():
+            enabled=False), decompositions.TracedReplacements(), \
+            _exporting():
         yield
+
+
+@contextlib.contextmanager
+def _exporting() -> Iterator[None]:
+    """`torch.compiler.is_compiling()` and `is_exporting()` true, as in
+    `torch.export`'s tracing: libraries guard their data-dependent Python
+    branches (`if mask.all():`, `.item()`, which a traced tensor cannot
+    answer) with these, e.g. transformers' causal-mask shortcut of
+    encoder-decoder models."""
+    flags = ("_is_compiling_flag", "_is_exporting_flag")
+    old = [getattr(torch.compiler, f) for f in flags]
+    for f in flags:
+        setattr(torch.compiler, f, True)
+    try:
+        yield
+    finally:
+        for f, value in zip(flags, old):
+            setattr(torch.compiler, f, value)
+
+
+@contextlib.contextmanager
+def _tied(wrapper: _Loss) -> Iterator[None]:
+    """While AOT autograd traces `wrapper` (which lists each tensor once),
+    the placeholder of a tied tensor's first name is set on its other names
+    too, so every module holding it computes with it and one gradient sums
+    their uses."""
+    from torch.nn.utils import stateless
+    aliases = wrapper.aliases()
+    original = stateless._reparametrize_module
+
+    def reparametrize(module: Any, values: Any, *args: Any, **kwargs: Any
+                      ) -> Any:
+        if module is wrapper:
+            values = dict(values)
+            for alias, first in aliases.items():
+                if first in values:
+                    values[alias] = values[first]
+        return original(module, values, *args, **kwargs)
+
+    stateless._reparametrize_module = reparametrize  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        stateless._reparametrize_module = original
 
 
 class _Joint:
@@ -137,7 +209,7 @@ class _Joint:
         gm: Any
         sig: Any
         try:
-            with trace_backends():
+            with trace_backends(), _tied(wrapper):
                 gm, sig = aot_export_module(
                     wrapper, tuple(batch), trace_joint=True,
                     output_loss_index=0,
@@ -154,42 +226,17 @@ class _Joint:
                                  str(e).splitlines()[0]) from e
             raise
         strip = len("model.")
-        # Tied parameters are one parameter: AOT autograd lists every name
-        # of a shared tensor, each with a placeholder and a gradient of its
-        # own; the first name's placeholder serves all uses and the
-        # gradients add up.
-        first: dict[int, str] = {}
-        for n, p in wrapper.named_parameters(remove_duplicate=False):
-            first.setdefault(id(p), n)
-        canonical = dict((n, first[id(p)]) for n, p in
-                         wrapper.named_parameters(remove_duplicate=False))
-        self.param_names = [n[strip:] for n in sig.parameters
-                            if canonical[n] == n]
+        self.param_names = [n[strip:] for n in sig.parameters]
         trained = [n for n in self.param_names if n in set(names)]
         if trained != names:
             raise AssertionError("AOT autograd's parameters %s are not the "
                                  "model's %s" % (trained, names))
-        placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
         outputs = gm.graph.output_node().args[0]
         by_name = {n.name: n for n in outputs}
         written = {b: o for o, b in sig.buffers_to_mutate.items()}
-        grads: dict[str, Any] = {}
-        for o, p in sig.backward_signature.gradients_to_parameters.items():
-            root = canonical[p][strip:]
-            if root in grads:
-                with gm.graph.inserting_before(gm.graph.output_node()):
-                    total = gm.graph.call_function(
-                        torch.ops.aten.add.Tensor, (grads[root], by_name[o]))
-                # torch-mlir types a node by the fake value it holds.
-                total.meta["val"] = by_name[o].meta["val"]
-                grads[root] = total
-            else:
-                grads[root] = by_name[o]
-        for k, n in enumerate(sig.parameters):
-            if canonical[n] != n:
-                root = placeholders[sig.parameters.index(canonical[n])]
-                placeholders[k].replace_all_uses_with(root)
-                gm.graph.erase_node(placeholders[k])
+        grads = {p[strip:]: by_name[o] for o, p in
+                 sig.backward_signature.gradients_to_parameters.items()}
+        placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
         self.buffers = [b[strip:] for b in sig.buffers if b in written]
         buffer_values = dict(wrapper.named_buffers())
         # Placeholders: parameters, buffers, then the batch.

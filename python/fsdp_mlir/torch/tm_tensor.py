@@ -17,8 +17,11 @@ loop over the updates:
 
 which is written here as exactly that: an `scf.for` over the N updates that
 extracts the slice (a scalar when the index covers every dimension),
-combines and inserts it back. Bufferization makes the loop update the
-accumulator in place, so a scatter costs O(N x slice) -- for an embedding's
+combines and inserts it back. A negative index counts from the end (a
+backward of `x[..., [-1], :]`), as in PyTorch; one out of range fails the
+step's `cf.assert` rather than write outside the tensor. Bufferization
+makes the loop update the accumulator in place, so a scatter costs
+O(N x slice) -- for an embedding's
 backward O(tokens x dim), not the O(tokens x vocabulary x dim) of a one-hot
 matmul. The loop runs the updates in order: deterministic, one rounding per
 update, as a sequential scatter-add.
@@ -132,8 +135,21 @@ def _function_text(name, original_t, updates_t, indices_t, dimension_map,
     for k, dim in enumerate(dimension_map):
         lines.append("    %%j%d = tensor.extract %%idx[%%i, %%d%d] : %s"
                      % (k, k, it))
-        lines.append("    %%k%d = arith.index_cast %%j%d : %s to index"
-                     % (k, k, index_element))
+        # A negative index counts from the end, as in PyTorch; one out of
+        # range stops the step (cf.assert) instead of writing outside the
+        # tensor.
+        lines += [
+            "    %%i%d = arith.index_cast %%j%d : %s to index"
+            % (k, k, index_element),
+            "    %%s%d = arith.constant %d : index" % (k, original[dim]),
+            "    %%w%d = arith.addi %%i%d, %%s%d : index" % (k, k, k),
+            "    %%n%d = arith.cmpi slt, %%i%d, %%c0 : index" % (k, k),
+            "    %%k%d = arith.select %%n%d, %%w%d, %%i%d : index"
+            % (k, k, k, k),
+            "    %%b%d = arith.cmpi ult, %%k%d, %%s%d : index" % (k, k, k),
+            '    cf.assert %%b%d, "index out of range in a scatter of %s"'
+            % (k, name),
+        ]
         pos[dim] = "%%k%d" % k
 
     def apply(u, o):

@@ -1071,14 +1071,19 @@ module {
     %239 = scf.for %arg66 = %c0 to %c8 step %c1 iter_args(%arg67 = %cst_24) -> (tensor<8x16xf32>) {
       %extracted = tensor.extract %expanded_98[%arg66, %c0] : tensor<8x1xi64>
       %677 = arith.index_cast %extracted : i64 to index
+      %678 = arith.addi %677, %c8 : index
+      %679 = arith.cmpi slt, %677, %c0 : index
+      %680 = arith.select %679, %678, %677 : index
+      %681 = arith.cmpi ult, %680, %c8 : index
+      cf.assert %681, "index out of range in a scatter of __grads_scatter0"
       %extracted_slice_105 = tensor.extract_slice %expanded_99[%arg66, 0, 0] [1, 1, 16] [1, 1, 1] : tensor<8x1x16xf32> to tensor<1x16xf32>
-      %extracted_slice_106 = tensor.extract_slice %arg67[%677, 0] [1, 16] [1, 1] : tensor<8x16xf32> to tensor<1x16xf32>
-      %678 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%extracted_slice_105, %extracted_slice_106 : tensor<1x16xf32>, tensor<1x16xf32>) outs(%extracted_slice_106 : tensor<1x16xf32>) {
+      %extracted_slice_106 = tensor.extract_slice %arg67[%680, 0] [1, 16] [1, 1] : tensor<8x16xf32> to tensor<1x16xf32>
+      %682 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%extracted_slice_105, %extracted_slice_106 : tensor<1x16xf32>, tensor<1x16xf32>) outs(%extracted_slice_106 : tensor<1x16xf32>) {
       ^bb0(%in: f32, %in_107: f32, %out: f32):
-        %679 = arith.addf %in_107, %in : f32
-        linalg.yield %679 : f32
+        %683 = arith.addf %in_107, %in : f32
+        linalg.yield %683 : f32
       } -> tensor<1x16xf32>
-      %inserted_slice = tensor.insert_slice %678 into %arg67[%677, 0] [1, 16] [1, 1] : tensor<1x16xf32> into tensor<8x16xf32>
+      %inserted_slice = tensor.insert_slice %682 into %arg67[%680, 0] [1, 16] [1, 1] : tensor<1x16xf32> into tensor<8x16xf32>
       scf.yield %inserted_slice : tensor<8x16xf32>
     }
     %240 = tensor.empty() : tensor<2x8xi1>
@@ -1133,17 +1138,22 @@ module {
     %251 = scf.for %arg66 = %c0 to %c16 step %c1 iter_args(%arg67 = %cst_25) -> (tensor<32x16xf32>) {
       %extracted = tensor.extract %expanded_102[%arg66, %c0] : tensor<16x1xi64>
       %677 = arith.index_cast %extracted : i64 to index
+      %678 = arith.addi %677, %c32 : index
+      %679 = arith.cmpi slt, %677, %c0 : index
+      %680 = arith.select %679, %678, %677 : index
+      %681 = arith.cmpi ult, %680, %c32 : index
+      cf.assert %681, "index out of range in a scatter of __grads_scatter1"
       %extracted_slice_105 = tensor.extract_slice %expanded_104[%arg66, 0, 0] [1, 1, 16] [1, 1, 1] : tensor<16x1x16xf32> to tensor<1x16xf32>
-      %extracted_slice_106 = tensor.extract_slice %arg67[%677, 0] [1, 16] [1, 1] : tensor<32x16xf32> to tensor<1x16xf32>
-      %678 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%extracted_slice_105, %extracted_slice_106 : tensor<1x16xf32>, tensor<1x16xf32>) outs(%extracted_slice_106 : tensor<1x16xf32>) {
+      %extracted_slice_106 = tensor.extract_slice %arg67[%680, 0] [1, 16] [1, 1] : tensor<32x16xf32> to tensor<1x16xf32>
+      %682 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%extracted_slice_105, %extracted_slice_106 : tensor<1x16xf32>, tensor<1x16xf32>) outs(%extracted_slice_106 : tensor<1x16xf32>) {
       ^bb0(%in: f32, %in_107: f32, %out: f32):
-        %679 = arith.addf %in_107, %in : f32
-        linalg.yield %679 : f32
+        %683 = arith.addf %in_107, %in : f32
+        linalg.yield %683 : f32
       } -> tensor<1x16xf32>
-      %inserted_slice = tensor.insert_slice %678 into %arg67[%677, 0] [1, 16] [1, 1] : tensor<1x16xf32> into tensor<32x16xf32>
+      %inserted_slice = tensor.insert_slice %682 into %arg67[%680, 0] [1, 16] [1, 1] : tensor<1x16xf32> into tensor<32x16xf32>
       scf.yield %inserted_slice : tensor<32x16xf32>
     }
-    %252 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%251, %150 : tensor<32x16xf32>, tensor<32x16xf32>) outs(%148 : tensor<32x16xf32>) {
+    %252 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%150, %251 : tensor<32x16xf32>, tensor<32x16xf32>) outs(%148 : tensor<32x16xf32>) {
     ^bb0(%in: f32, %in_105: f32, %out: f32):
       %677 = arith.addf %in, %in_105 : f32
       linalg.yield %677 : f32
