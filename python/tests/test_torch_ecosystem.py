@@ -116,13 +116,13 @@ class EcosystemTraining(FrontendTestCase):
         return step, r
 
     def run_case(self, name, make, ranks=(1, 2), global_batch=4,
-                 comm_slack=COMM_SLACK):
+                 comm_slack=COMM_SLACK, bitwise=True):
         for n in ranks:
             case = make()
             self.check_case(name, case,
                             lambda c, batches, n=n: c.reference(batches, n),
                             ranks=(n,), global_batch=global_batch,
-                            comm_slack=comm_slack)
+                            comm_slack=comm_slack, bitwise=bitwise)
 
     def test_hf_gpt2(self):
         from transformers import GPT2Config, GPT2LMHeadModel
@@ -409,7 +409,13 @@ class EcosystemTraining(FrontendTestCase):
             return classifier(model, (3, 8, 8), 4,
                               torch.optim.AdamW(model.parameters(), lr=1e-2))
 
-        self.run_case("nn-grouped-convolutions", make)
+        # Not bitwise DDP everywhere: where a group is a rank's shard (the
+        # 1-d convolution's two groups on 2 ranks), the gradient's GEMM
+        # writes into the reduce-scatter bucket in the other orientation,
+        # a different BLAS variant, which OpenBLAS rounds differently on
+        # AVX-512 CPUs (docs/limits.md, "FSDP is bitwise DDP where the
+        # GEMMs agree").
+        self.run_case("nn-grouped-convolutions", make, bitwise=False)
 
     def test_avg_pooling_and_negative_indices(self):
         # AvgPool2d's backward (DenseNet, Inception), padded, ceil mode,
