@@ -204,7 +204,7 @@ def _topk(self, k, dim=-1, largest=True, sorted=True):
     return torch.cat(values, dim), torch.cat(indices, dim)
 
 
-def _sort(self, dim=-1, descending=False, stable=None):
+def _sort(self, dim=-1, descending=False):
     # A stable sort by counting: element i goes to position #{j : x_j before
     # x_i} + #{j < i : x_j ties x_i}, NaN after every number (before, when
     # descending), as torch.sort puts it. O(n^2) comparisons along `dim`.
@@ -315,18 +315,17 @@ def _avg_pool_backward(spatial, grad_output, self, kernel_size, stride,
     inputs = self.shape[-spatial:]
     outputs = grad_output.shape[-spatial:]
     grad = grad_output
-    for i in dims:
-        if divisor_override:
-            break
-        starts = torch.arange(outputs[i], device=grad.device) * stride[i] \
-            - padding[i]
-        ends = torch.clamp(starts + kernel[i], max=inputs[i] + padding[i])
-        count = (ends - starts if count_include_pad else
-                 ends.clamp(max=inputs[i]) - starts.clamp(min=0))
-        grad = grad / count.to(grad.dtype).reshape(
-            (-1,) + (1,) * (spatial - 1 - i))
     if divisor_override:
         grad = grad / divisor_override
+    else:
+        for i in dims:
+            starts = torch.arange(outputs[i], device=grad.device) * \
+                stride[i] - padding[i]
+            ends = torch.clamp(starts + kernel[i], max=inputs[i] + padding[i])
+            count = (ends - starts if count_include_pad else
+                     ends.clamp(max=inputs[i]) - starts.clamp(min=0))
+            grad = grad / count.to(grad.dtype).reshape(
+                (-1,) + (1,) * (spatial - 1 - i))
     lead = grad.shape[:-spatial]
     # Zeros after each element along each dimension: (o * s) per dimension.
     spread = grad.reshape(*lead, *[v for o in outputs for v in (o, 1)])
@@ -427,7 +426,6 @@ def grouped_convolution(x, weight, bias, stride, padding, dilation, groups):
 
 
 _CONVOLUTIONS = (torch.conv1d, torch.conv2d, torch.conv3d)
-
 
 
 def _group_masks(offs, length):

@@ -137,31 +137,17 @@ def trace_backends() -> Iterator[None]:
     backward are single ops no lowering has), no oneDNN (whose
     `mkldnn_rnn_layer` an LSTM/GRU would otherwise call on CPUs), grouped
     convolutions in their im2col form and grouped matmuls in a dense one
-    (`decompositions.TracedReplacements`), and libraries told that they
-    are being exported (`_exporting`). Eager runs are unaffected."""
+    (`decompositions.TracedReplacements`), and `torch.compiler.is_compiling()`
+    and `is_exporting()` true, as in `torch.export`'s tracing: libraries
+    guard their data-dependent Python branches (`if mask.all():`, which a
+    traced tensor cannot answer) with these, e.g. transformers' causal-mask
+    shortcut of encoder-decoder models. Eager runs are unaffected."""
+    from torch._export.utils import _compiling_state_context
     from torch.nn.attention import SDPBackend, sdpa_kernel
     with sdpa_kernel(SDPBackend.MATH), torch.backends.mkldnn.flags(
             enabled=False), decompositions.TracedReplacements(), \
-            _exporting():
+            _compiling_state_context():
         yield
-
-
-@contextlib.contextmanager
-def _exporting() -> Iterator[None]:
-    """`torch.compiler.is_compiling()` and `is_exporting()` true, as in
-    `torch.export`'s tracing: libraries guard their data-dependent Python
-    branches (`if mask.all():`, `.item()`, which a traced tensor cannot
-    answer) with these, e.g. transformers' causal-mask shortcut of
-    encoder-decoder models."""
-    flags = ("_is_compiling_flag", "_is_exporting_flag")
-    old = [getattr(torch.compiler, f) for f in flags]
-    for f in flags:
-        setattr(torch.compiler, f, True)
-    try:
-        yield
-    finally:
-        for f, value in zip(flags, old):
-            setattr(torch.compiler, f, value)
 
 
 @contextlib.contextmanager
