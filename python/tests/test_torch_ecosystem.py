@@ -11,6 +11,7 @@ exports and trains in `test_dropout_trains`.
 Run from python/tests: python -m unittest -v test_torch_ecosystem
 """
 
+import itertools
 import os
 import time
 import unittest
@@ -298,6 +299,42 @@ class EcosystemTraining(FrontendTestCase):
                               torch.optim.Adam(model.parameters(), lr=1e-3))
 
         self.run_case("nn-transformer-encoder", make)
+
+    def test_embedding_bag(self):
+        # A bag-of-words classifier: one bag per row (mean, a padding
+        # token), and the same tokens flattened into 1D bags with offsets
+        # (max; sum with per-token weights).
+        class BagOfWords(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.mean = torch.nn.EmbeddingBag(VOCAB, 16, padding_idx=0)
+                self.max = torch.nn.EmbeddingBag(VOCAB, 16, mode="max")
+                self.sum = torch.nn.EmbeddingBag(VOCAB, 16, mode="sum")
+                self.head = torch.nn.Linear(16, 3)
+
+            def forward(self, x):
+                flat = x.flatten()
+                offsets = torch.arange(0, flat.numel(), 3)
+                weights = torch.linspace(0.5, 1.5, x.shape[1]).repeat(
+                    x.shape[0])
+                split = (self.max(flat, offsets) +
+                         self.sum(flat, offsets, per_sample_weights=weights))
+                return self.head(self.mean(x) + split.reshape(
+                    x.shape[0], -1, 16).mean(1))
+
+        def make():
+            torch.manual_seed(0)
+            model = BagOfWords()
+
+            def batch(g, rows):
+                return (torch.randint(0, VOCAB, (rows, 6), generator=g),
+                        torch.randint(0, 3, (rows,), generator=g))
+
+            return Case(model, F.cross_entropy,
+                        torch.optim.Adam(model.parameters(), lr=1e-3), batch,
+                        False)
+
+        self.run_case("nn-embedding-bag", make)
 
     def test_lstm(self):
         class Tagger(torch.nn.Module):
@@ -612,6 +649,48 @@ class EcosystemExport(unittest.TestCase):
                               (torch.randn(2, 4), torch.randn(2, 2)),
                               torch.optim.SGD(model.parameters(), lr=0.1))
 
+    def test_value_dependent_branch_names_the_line(self):
+        class Gated(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.linear = torch.nn.Linear(4, 2)
+
+            def forward(self, x):
+                if x.sum() > 0:  # the value of a traced tensor
+                    x = x * 2
+                return self.linear(x)
+
+        model = Gated()
+        with self.assertRaisesRegex(
+                NotImplementedError,
+                r"needs a tensor's value while it is traced at "
+                r".*test_torch_ecosystem\.py:\d+ in forward "
+                r"\(`if x\.sum\(\) > 0:"):
+            export_train_step(model, F.mse_loss,
+                              (torch.randn(2, 4), torch.randn(2, 2)),
+                              torch.optim.SGD(model.parameters(), lr=0.1))
+
+        # torch.nn's transformer layers check a mask given without
+        # `is_causal` for causality by its values.
+        class Decoder(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.transformer = torch.nn.Transformer(
+                    8, 2, 1, 1, 16, dropout=0.0, batch_first=True)
+
+            def forward(self, x):
+                mask = torch.nn.Transformer.generate_square_subsequent_mask(
+                    x.shape[1])
+                return self.transformer(x, x, tgt_mask=mask).sum(-1)
+
+        model = Decoder()
+        with self.assertRaisesRegex(NotImplementedError,
+                                    r"transformer\.py:\d+ in "
+                                    r"_detect_is_causal_mask .*is_causal"):
+            export_train_step(model, F.mse_loss,
+                              (torch.randn(2, 3, 8), torch.randn(2, 3)),
+                              torch.optim.SGD(model.parameters(), lr=0.1))
+
     def test_decompositions_match_torch(self):
         # The decompositions against the ops they replace, in f64.
         from fsdp_mlir.torch import decompositions as d
@@ -709,6 +788,34 @@ class EcosystemExport(unittest.TestCase):
                                  1e-5)
         self.assertEqual(float(d.grouped_mm(rows, experts, offs)[6:].abs().max()),
                          0.0)
+        # embedding_bag and its weight gradient: 2D bags and 1D bags with
+        # offsets (an empty bag among them, the last offset included or
+        # not), padding_idx (negative too), per-sample weights.
+        table = torch.randn(10, 4, generator=g, dtype=torch.float64)
+        flat = torch.randint(0, 10, (9,), generator=g)
+        flat[3] = 2
+        bags = [dict(input=flat[:8].reshape(2, 4)),
+                dict(input=flat, offsets=torch.tensor([0, 2, 2, 6])),
+                dict(input=flat, offsets=torch.tensor([0, 2, 2, 6, 9]),
+                     include_last_offset=True)]
+        for bag, mode, padding_idx in itertools.product(
+                bags, ("sum", "mean", "max"), (None, 2, -8)):
+            weighted = [None]
+            if mode == "sum":
+                weighted.append(torch.rand(bag["input"].shape, generator=g,
+                                           dtype=torch.float64))
+            for per_sample in weighted:
+                kwargs = dict(bag, mode=mode, padding_idx=padding_idx,
+                              per_sample_weights=per_sample)
+                ours = table.clone().requires_grad_()
+                theirs = table.clone().requires_grad_()
+                got = d.embedding_bag(weight=ours, **kwargs)
+                want = F.embedding_bag(weight=theirs, **kwargs)
+                close(got, want)
+                back = torch.randn(want.shape, generator=g,
+                                   dtype=torch.float64)
+                close(*torch.autograd.grad([got, want], [ours, theirs],
+                                           [back, back]))
 
     def test_invalid_lowering_names_the_traced_op(self):
         # torch-mlir lowers a grouped convolution's backward to invalid IR

@@ -53,7 +53,10 @@ Replaced above autograd, while tracing, by differentiable ops
 * `torch._grouped_mm` (`F.grouped_mm`: transformers' default experts of
   Mixtral, Qwen-MoE, OLMoE and other mixture-of-experts models) by dense
   masked contractions: its backward has no decomposition and torch-mlir no
-  lowering.
+  lowering;
+* `F.embedding_bag` (`nn.EmbeddingBag`: recommenders, bag-of-words text
+  models) by a lookup and a masked reduction over each bag: torch-mlir
+  lowers neither `_embedding_bag` nor its backward.
 
 `one_hot_scatter=True` restores the embedding backward the exporter used
 before, for comparison (`bench/torch_embedding_backward.py`): a one-hot
@@ -473,6 +476,76 @@ def grouped_mm(mat_a, mat_b, offs=None, bias=None, out_dtype=None):
     return out if out_dtype is None else out.to(out_dtype)
 
 
+_EMBEDDING_BAG_ARGS = ("input", "weight", "offsets", "max_norm", "norm_type",
+                       "scale_grad_by_freq", "mode", "sparse",
+                       "per_sample_weights", "include_last_offset",
+                       "padding_idx")
+
+
+def embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2.0,
+                  scale_grad_by_freq=False, mode="mean", sparse=False,
+                  per_sample_weights=None, include_last_offset=False,
+                  padding_idx=None):
+    """`F.embedding_bag` as an embedding lookup and a reduction over each bag
+    (sum, mean or max; a bag without entries is zero, `padding_idx` entries
+    are left out of it, `per_sample_weights` scale a sum's entries), whose
+    backward autograd forms from the lookup's: torch-mlir lowers neither
+    `_embedding_bag` nor its backward. A 2D input is one bag per row; a 1D
+    input with `offsets` has data-dependent bags, which a (bags x entries)
+    membership mask makes static, O(bags x entries) beside the O(entries x
+    dim) lookup."""
+    for name, value, default in (("max_norm", max_norm, None),
+                                 ("scale_grad_by_freq", scale_grad_by_freq,
+                                  False), ("sparse", sparse, False)):
+        if value != default:
+            raise NotImplementedError("embedding_bag with %s=%r is not "
+                                      "supported" % (name, value))
+    if mode not in ("sum", "mean", "max"):
+        raise ValueError("embedding_bag mode %r is not sum, mean or max" %
+                         (mode,))
+    if per_sample_weights is not None and mode != "sum":
+        raise ValueError("embedding_bag's per_sample_weights need "
+                         "mode='sum', not %r" % (mode,))
+    if input.dim() == 2:
+        if offsets is not None:
+            raise ValueError("embedding_bag of a 2D input takes no offsets")
+        # (bags, entries): row b is bag b.
+        member = torch.ones(input.shape, dtype=torch.bool,
+                            device=input.device)
+        entries = weight[input]  # (B, L, D)
+        weights = per_sample_weights
+    elif input.dim() == 1:
+        if offsets is None:
+            raise ValueError("embedding_bag of a 1D input needs offsets")
+        n = input.shape[0]
+        starts = offsets.long()
+        if include_last_offset:
+            starts, ends = starts[:-1], starts[1:]
+        else:
+            ends = torch.cat([starts[1:], starts.new_full((1,), n)])
+        i = torch.arange(n, device=input.device)
+        member = (i >= starts.unsqueeze(-1)) & (i < ends.unsqueeze(-1))
+        entries = weight[input].unsqueeze(0)  # (1, N, D): every bag's
+        weights = per_sample_weights
+    else:
+        raise ValueError("embedding_bag of a %dD input" % input.dim())
+    if padding_idx is not None:
+        member = member & (input != padding_idx % weight.shape[0])
+    if mode == "max":
+        lowest = torch.finfo(weight.dtype).min
+        masked = entries.masked_fill(~member.unsqueeze(-1), lowest)
+        return torch.where(member.any(-1, keepdim=True), masked.amax(-2),
+                           weight.new_zeros(()))
+    scale = member.to(weight.dtype)
+    if weights is not None:
+        scale = scale * weights
+    total = (scale.unsqueeze(-2) @ entries).squeeze(-2)
+    if mode == "sum":
+        return total
+    count = member.sum(-1, keepdim=True).clamp(min=1).to(weight.dtype)
+    return total / count
+
+
 def _is_grouped_mm_fallback(func):
     # transformers' own grouped matmul (a custom op whose kernel loops over
     # `offs.tolist()`), which it calls instead of `torch._grouped_mm` while
@@ -486,8 +559,8 @@ class TracedReplacements(TorchFunctionMode):
     """While a step is traced, replaces calls that torch-mlir cannot lower,
     above autograd (which differentiates the replacement): `conv{1,2,3}d`
     with `groups > 1` by `grouped_convolution`, `torch._grouped_mm` by
-    `grouped_mm` (and transformers' stand-in for it). Every other call runs
-    as is."""
+    `grouped_mm` (and transformers' stand-in for it), `F.embedding_bag` by
+    `embedding_bag`. Every other call runs as is."""
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
@@ -506,4 +579,8 @@ class TracedReplacements(TorchFunctionMode):
                     groups)
         if func is torch._grouped_mm or _is_grouped_mm_fallback(func):
             return grouped_mm(*args, **kwargs)
+        if func is F.embedding_bag:
+            values = dict(zip(_EMBEDDING_BAG_ARGS, args))
+            values.update(kwargs)
+            return embedding_bag(**values)
         return func(*args, **kwargs)

@@ -33,6 +33,7 @@ import os
 import re
 import sys
 import tempfile
+import traceback
 import warnings
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, cast
@@ -41,6 +42,7 @@ import numpy as np
 import numpy.typing as npt
 import torch
 from torch._functorch.aot_autograd import aot_export_module
+from torch._subclasses.fake_tensor import DataDependentOutputException
 from torch.fx.experimental.proxy_tensor import make_fx
 from torch_mlir import fx as torch_mlir_fx, ir
 
@@ -176,6 +178,34 @@ def _tied(wrapper: _Loss) -> Iterator[None]:
         stateless._reparametrize_module = original
 
 
+# Where torch's tracing machinery lives: a frame here is not the code that
+# asked a traced tensor for its value.
+_TRACING_CODE = tuple(os.path.join(os.path.dirname(torch.__file__), d)
+                      for d in ("_subclasses", "_dynamo", "_functorch",
+                                "utils", "fx", "_compile.py", "_tensor.py",
+                                "overrides.py")) + (
+    os.path.dirname(os.path.abspath(__file__)),)
+
+
+def _data_dependent(error: BaseException) -> str:
+    """The error for a step whose Python code needs a tensor's value while
+    it is traced (`if mask.all():`, `.item()`, `.tolist()`): it names the
+    line that asked, the last frame outside torch's tracing machinery."""
+    asked = None
+    for frame, line in traceback.walk_tb(error.__traceback__):
+        if not frame.f_code.co_filename.startswith(_TRACING_CODE):
+            asked = (frame.f_code.co_filename, line, frame.f_code.co_name)
+    where = ""
+    if asked is not None:
+        code = linecache.getline(asked[0], asked[1]).strip()
+        where = " at %s:%d in %s (`%s`)" % (asked[0], asked[1], asked[2], code)
+    return ("the step needs a tensor's value while it is traced%s (%s): a "
+            "traced graph has shapes, not values, so Python cannot branch on "
+            "one. Compute it outside the step, or pass what it decides as a "
+            "Python value (e.g. `is_causal=True` beside a causal mask of "
+            "torch.nn's transformer layers)" % (where, str(error).strip()))
+
+
 class _Joint:
     """The forward and backward of `loss_fn(model(...))` as one functional FX
     graph `grads(params..., written buffers..., batch...) -> (grads of the
@@ -204,6 +234,8 @@ class _Joint:
             if "did not receive a gradient" not in str(e):
                 raise
             raise ValueError(_without_gradient(wrapper, batch)) from e
+        except DataDependentOutputException as e:
+            raise NotImplementedError(_data_dependent(e)) from e
         except RuntimeError as e:
             # Autograd's words for a loss it cannot differentiate.
             if "scalar" in str(e) or "requires_grad" in str(e):
