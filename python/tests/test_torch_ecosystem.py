@@ -285,6 +285,41 @@ class EcosystemTraining(FrontendTestCase):
 
         self.run_case("hf-bert", make)
 
+    def test_hf_deberta_v2(self):
+        # DeBERTa-v2's own loss picks the labelled rows with `nonzero`, a
+        # shape from values (an export error that says so,
+        # test_value_dependent_branch_names_the_line); its logits under
+        # cross-entropy train.
+        from transformers import (DebertaV2Config,
+                                  DebertaV2ForSequenceClassification)
+
+        class Logits(torch.nn.Module):
+            def __init__(self, model):
+                super().__init__()
+                self.model = model
+
+            def forward(self, x):
+                return self.model(input_ids=x).logits
+
+        def make():
+            torch.manual_seed(0)
+            cfg = DebertaV2Config(
+                vocab_size=VOCAB, hidden_size=16, num_hidden_layers=2,
+                num_attention_heads=2, intermediate_size=32,
+                max_position_embeddings=SEQ, num_labels=3,
+                hidden_dropout_prob=0.0, attention_probs_dropout_prob=0.0)
+            model = DebertaV2ForSequenceClassification(cfg)
+
+            def batch(g, rows):
+                return (tokens(g, rows)[0],
+                        torch.randint(0, 3, (rows,), generator=g))
+
+            return Case(Logits(model), F.cross_entropy,
+                        torch.optim.AdamW(model.parameters(), lr=1e-3), batch,
+                        False)
+
+        self.run_case("hf-deberta-v2", make)
+
     def test_transformer_encoder(self):
         def make():
             torch.manual_seed(0)
@@ -667,6 +702,24 @@ class EcosystemExport(unittest.TestCase):
                 r".*test_torch_ecosystem\.py:\d+ in forward "
                 r"\(`if x\.sum\(\) > 0:"):
             export_train_step(model, F.mse_loss,
+                              (torch.randn(2, 4), torch.randn(2, 2)),
+                              torch.optim.SGD(model.parameters(), lr=0.1))
+
+        class Selected(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.linear = torch.nn.Linear(4, 2)
+
+            def forward(self, x):
+                return self.linear(x[x.sum(1) > 0])  # rows by their values
+
+        model = Selected()
+        with self.assertRaisesRegex(
+                NotImplementedError,
+                r"calls an op whose result's shape depends on tensor values "
+                r"at .*test_torch_ecosystem\.py:\d+ in forward "
+                r"\(`return self\.linear\(x\[x\.sum\(1\) > 0\]\)"):
+            export_train_step(model, lambda y, t: y.sum(),
                               (torch.randn(2, 4), torch.randn(2, 2)),
                               torch.optim.SGD(model.parameters(), lr=0.1))
 

@@ -42,7 +42,8 @@ import numpy as np
 import numpy.typing as npt
 import torch
 from torch._functorch.aot_autograd import aot_export_module
-from torch._subclasses.fake_tensor import DataDependentOutputException
+from torch._subclasses.fake_tensor import (DataDependentOutputException,
+                                           DynamicOutputShapeException)
 from torch.fx.experimental.proxy_tensor import make_fx
 from torch_mlir import fx as torch_mlir_fx, ir
 
@@ -178,27 +179,41 @@ def _tied(wrapper: _Loss) -> Iterator[None]:
         stateless._reparametrize_module = original
 
 
-# Where torch's tracing machinery lives: a frame here is not the code that
-# asked a traced tensor for its value.
-_TRACING_CODE = tuple(os.path.join(os.path.dirname(torch.__file__), d)
-                      for d in ("_subclasses", "_dynamo", "_functorch",
-                                "utils", "fx", "_compile.py", "_tensor.py",
-                                "overrides.py")) + (
-    os.path.dirname(os.path.abspath(__file__)),)
+_TORCH = os.path.dirname(torch.__file__) + os.sep
+_TORCH_NN = os.path.join(_TORCH, "nn") + os.sep
+_EXPORTER = os.path.dirname(os.path.abspath(__file__)) + os.sep
+
+
+def _asks_for_itself(filename: str) -> bool:
+    """Whether a frame of `filename` is code a step runs (the model, its
+    libraries, torch.nn's layers) rather than torch's tracing machinery
+    (fake tensors, meta kernels, decompositions) or the exporter's."""
+    if filename.startswith(_EXPORTER):
+        return False
+    return not filename.startswith(_TORCH) or filename.startswith(_TORCH_NN)
 
 
 def _data_dependent(error: BaseException) -> str:
     """The error for a step whose Python code needs a tensor's value while
-    it is traced (`if mask.all():`, `.item()`, `.tolist()`): it names the
-    line that asked, the last frame outside torch's tracing machinery."""
+    it is traced (`if mask.all():`, `.item()`, `.tolist()`) or calls an op
+    whose result's shape is one (`nonzero`, `masked_select`, indexing by a
+    boolean mask): it names the line that asked, the last frame outside
+    torch's tracing machinery."""
     asked = None
     for frame, line in traceback.walk_tb(error.__traceback__):
-        if not frame.f_code.co_filename.startswith(_TRACING_CODE):
+        if _asks_for_itself(frame.f_code.co_filename):
             asked = (frame.f_code.co_filename, line, frame.f_code.co_name)
     where = ""
     if asked is not None:
         code = linecache.getline(asked[0], asked[1]).strip()
         where = " at %s:%d in %s (`%s`)" % (asked[0], asked[1], asked[2], code)
+    if isinstance(error, DynamicOutputShapeException):
+        return ("the step calls an op whose result's shape depends on tensor "
+                "values%s (%s): a traced step has static shapes. Write it "
+                "with a mask of the full shape instead (`torch.where`), or, "
+                "if the model computes its loss this way, let it return its "
+                "outputs and pass the loss as `loss_fn`" % (
+                    where, str(error).strip()))
     return ("the step needs a tensor's value while it is traced%s (%s): a "
             "traced graph has shapes, not values, so Python cannot branch on "
             "one. Compute it outside the step, or pass what it decides as a "
@@ -234,7 +249,8 @@ class _Joint:
             if "did not receive a gradient" not in str(e):
                 raise
             raise ValueError(_without_gradient(wrapper, batch)) from e
-        except DataDependentOutputException as e:
+        except (DataDependentOutputException,
+                DynamicOutputShapeException) as e:
             raise NotImplementedError(_data_dependent(e)) from e
         except RuntimeError as e:
             # Autograd's words for a loss it cannot differentiate.
