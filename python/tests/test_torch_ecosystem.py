@@ -290,8 +290,7 @@ class EcosystemTraining(FrontendTestCase):
         # shape from values (an export error that says so,
         # test_value_dependent_branch_names_the_line); its logits under
         # cross-entropy train.
-        from transformers import (DebertaV2Config,
-                                  DebertaV2ForSequenceClassification)
+        from transformers import DebertaV2Config, DebertaV2ForSequenceClassification
 
         class Logits(torch.nn.Module):
             def __init__(self, model):

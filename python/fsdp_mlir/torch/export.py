@@ -42,8 +42,10 @@ import numpy as np
 import numpy.typing as npt
 import torch
 from torch._functorch.aot_autograd import aot_export_module
-from torch._subclasses.fake_tensor import (DataDependentOutputException,
-                                           DynamicOutputShapeException)
+from torch._subclasses.fake_tensor import (
+    DataDependentOutputException,
+    DynamicOutputShapeException,
+)
 from torch.fx.experimental.proxy_tensor import make_fx
 from torch_mlir import fx as torch_mlir_fx, ir
 
