@@ -393,6 +393,23 @@ class EcosystemTraining(FrontendTestCase):
             self.train_steps("nn-lstm", make(), n, global_batch=4, steps=5,
                              tolerance=1e-5, per_rank_reference=False)
 
+    def test_torchvision_swin(self):
+        # Shifted windows (torch.roll), relative position bias tables
+        # (indexed gathers), patch merging: torchvision's Swin Transformer,
+        # two stages of a small configuration.
+        from torchvision.models.swin_transformer import SwinTransformer
+
+        def make():
+            torch.manual_seed(0)
+            model = SwinTransformer(
+                patch_size=[4, 4], embed_dim=16, depths=[2, 2],
+                num_heads=[2, 2], window_size=[2, 2], num_classes=3,
+                stochastic_depth_prob=0.0)
+            return classifier(model, (3, 16, 16), 3, torch.optim.SGD(
+                model.parameters(), lr=0.01, momentum=0.9))
+
+        self.run_case("torchvision-swin", make)
+
     def test_torchvision_resnet18_train_mode(self):
         # torchvision's ResNet-18 in train mode (BatchNorm statistics are
         # state, DDP's per-rank batches and broadcast buffers), SGD with
@@ -840,6 +857,13 @@ class EcosystemExport(unittest.TestCase):
                                  1e-5)
         self.assertEqual(float(d.grouped_mm(rows, experts, offs)[6:].abs().max()),
                          0.0)
+        ints = torch.randint(-9, 10, (3, 5), generator=g)
+        divisors = torch.randint(1, 4, (3, 5), generator=g)
+        divisors[0] *= -1
+        for divisor in (4, -3, divisors):
+            self.assertTrue(torch.equal(d._fmod(ints, divisor),
+                                        torch.fmod(ints, divisor)))
+        self.assertIs(d._fmod(x, 2.0), NotImplemented)
         # embedding_bag and its weight gradient: 2D bags and 1D bags with
         # offsets (an empty bag among them, the last offset included or
         # not), padding_idx (negative too), per-sample weights.

@@ -26,6 +26,8 @@ here, each for a class of models:
   `tensor.pad` with negative sizes, which is invalid;
 * `histc` with a given range (tokens per expert) as a one-hot count,
   O(elements x bins), which torch-mlir does not lower;
+* integer `fmod` (the indices of `torch.roll`: Swin's shifted windows) as
+  a - trunc(a / b) * b, which torch-mlir does not lower;
 * `as_strided` and `as_strided_scatter` with contiguous strides over a
   contiguous tensor (what functionalization leaves of a reshape that
   copies, e.g. the flatten of a permuted 1x1 map in ConvNeXt's head) as a
@@ -246,6 +248,17 @@ def _histc(self, bins=100, min=0, max=0):
     return (one_hot & inside.reshape(-1, 1)).sum(0).to(self.dtype)
 
 
+def _fmod(self, other):
+    # Integer `fmod` (`torch.roll`'s indices: Swin's shifted windows), which
+    # torch-mlir does not lower, as a - trunc(a / b) * b; its float forms it
+    # lowers.
+    if self.dtype.is_floating_point or isinstance(other, float) or (
+            isinstance(other, torch.Tensor) and
+            other.dtype.is_floating_point):
+        return NotImplemented
+    return self - torch.div(self, other, rounding_mode="trunc") * other
+
+
 def _as_strided(self, size, stride, storage_offset=None):
     offset = storage_offset or 0
     numel = _contiguous_window(self, size, stride, offset)
@@ -364,6 +377,8 @@ def decomposition_table(one_hot_scatter=False):
     table[aten.sort.default] = _sort
     table[aten.sort.stable] = _sort_stable
     table[aten.histc.default] = _histc
+    table[aten.fmod.Scalar] = _fmod
+    table[aten.fmod.Tensor] = _fmod
     table[aten.as_strided.default] = _as_strided
     table[aten.as_strided_scatter.default] = _as_strided_scatter
     table[aten.scatter.src] = _scatter
