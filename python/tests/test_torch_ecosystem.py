@@ -919,6 +919,35 @@ class EcosystemExport(unittest.TestCase):
                                   (torch.randn(2, 4, 4, 4), torch.randn(2, 2)),
                                   torch.optim.SGD(model.parameters(), lr=0.1))
 
+    def test_unlowered_operand_names_its_op(self):
+        # Where torch-mlir's diagnostic names only an operand of the op it
+        # has no lowering for (`failed to legalize 'torch.constant.int'`:
+        # integer fmod, before its decomposition), the error names the op
+        # its conversions leave.
+        from unittest import mock
+
+        from fsdp_mlir.torch import decompositions
+
+        class Rolled(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.linear = torch.nn.Linear(4, 2)
+
+            def forward(self, x):
+                return self.linear(torch.roll(x, 1, 1))
+
+        model = Rolled()
+        with mock.patch.object(decompositions, "_fmod",
+                               lambda *args: NotImplemented):
+            with self.assertRaisesRegex(
+                    NotImplementedError,
+                    r"linalg: aten\.fmod \(not called by any module "
+                    r"directly: a decomposition or autograd produced it\)"
+                    r".*\n  first diagnostic: .*torch\.constant\.int"):
+                export_train_step(model, F.mse_loss,
+                                  (torch.randn(2, 4), torch.randn(2, 2)),
+                                  torch.optim.SGD(model.parameters(), lr=0.1))
+
     def test_parameter_without_gradient(self):
         model = torch.nn.ModuleDict({"used": torch.nn.Linear(4, 2),
                                      "unused": torch.nn.Linear(4, 2)})

@@ -47,7 +47,7 @@ from torch._subclasses.fake_tensor import (
     DynamicOutputShapeException,
 )
 from torch.fx.experimental.proxy_tensor import make_fx
-from torch_mlir import fx as torch_mlir_fx, ir
+from torch_mlir import fx as torch_mlir_fx, ir, passmanager
 
 from .. import contract
 from ..step import Schedule, TrainStep
@@ -333,7 +333,8 @@ def _lower(gm: torch.fx.GraphModule, name: str,
         except Exception as e:  # torch-mlir's TorchMlirCompilerError and kin
             error = e
     if error is not None:
-        raise _lowering_error(error, captured(), name, locate) from error
+        raise _lowering_error(error, captured(), name, locate,
+                              lambda: _left_unconverted(gm, name)) from error
     sys.stderr.write(captured())
     with module.context, ir.Location.unknown():
         tm_tensor.lower_tm_tensor(module, "__" + name, "%s of %s" % (
@@ -375,8 +376,37 @@ def _traced_ops(text: str) -> list[str]:
     return ops
 
 
+# torch-mlir's conversions out of the Torch dialect, without the backend
+# contract's check: what they leave is what has no lowering.
+_CONVERSIONS = ("builtin.module(" + ", ".join(
+    "func.func(convert-torch-to-%s)" % target
+    for target in ("tmtensor", "linalg", "scf", "arith", "tensor")) + ")")
+
+
+def _left_unconverted(gm: torch.fx.GraphModule, name: str) -> list[str]:
+    """The ATen ops torch-mlir's conversions to linalg leave in a graph's
+    Torch backend IR: the ops without a lowering, where the diagnostic names
+    only an operand of one (`failed to legalize 'torch.constant.int'`)."""
+    with _stderr_captured():
+        try:
+            module = torch_mlir_fx.stateless_fx_import(
+                gm, output_type="torch", model_name=name)
+            with module.context:
+                passmanager.PassManager.parse(_CONVERSIONS).run(
+                    module.operation)
+        except Exception:  # no better name than the diagnostic's, then
+            return []
+    ops: list[str] = []
+    for m in re.finditer(r"= torch\.aten\.([A-Za-z0-9_]+)", str(module)):
+        if "aten." + m.group(1) not in ops:
+            ops.append("aten." + m.group(1))
+    return ops
+
+
 def _lowering_error(error: Exception, diagnostics: str, name: str,
-                    locate: Locate | None) -> NotImplementedError:
+                    locate: Locate | None,
+                    unconverted: Callable[[], list[str]] = list
+                    ) -> NotImplementedError:
     text = diagnostics + "\n" + str(error)
     ops = []
     for m in re.finditer(r'torch\.aten\.([A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)?)'
@@ -384,7 +414,7 @@ def _lowering_error(error: Exception, diagnostics: str, name: str,
         op = "aten." + m.group(1) if m.group(1) else m.group(2)
         if op not in ops:
             ops.append(op)
-    ops = ops or _traced_ops(text)
+    ops = ops or _traced_ops(text) or unconverted()
     diagnostic = next((line.strip() for line in text.splitlines()
                        if "error:" in line), text.strip().splitlines()[0]
                       if text.strip() else type(error).__name__)
