@@ -81,14 +81,16 @@ class FrontendTestCase(unittest.TestCase):
             shutil.rmtree(cls.workdir, ignore_errors=True)
 
     def check_case(self, name, case, reference, ranks=(1, 2), global_batch=8,
-                   bitwise=True, comm_slack=COMM_SLACK):
+                   bitwise=True, comm_slack=COMM_SLACK, sharded=True):
         """Exports `case` for each world size, trains it and checks it.
 
         `bitwise=False` for steps that clip by the global gradient norm:
         fsdp-shard-update splits the norm's sum of squares into shard-local
         partial sums and a scalar all-reduce, which rounds differently from
         the DDP step's single sum (README, known limits). `comm_slack`: the
-        bound on the full-shard communication over theory."""
+        bound on the full-shard communication over theory. `sharded=False`:
+        some state stays whole (docs/limits.md), so a rank holds more than
+        its 1/N, though never more than the whole state."""
         batches = case.batches(global_batch, STEPS, 0)
         ref = reference(case, batches)
         for n in ranks:
@@ -110,6 +112,10 @@ class FrontendTestCase(unittest.TestCase):
                     self.assertTrue(r["bitwise_ddp_fsdp"])
                 if n > 1:
                     self.assertLessEqual(r["comm_ratio"], comm_slack)
-                    self.assertEqual(r["state_bytes"],
-                                     r["sharded_state_bytes"])
+                    if sharded:
+                        self.assertEqual(r["state_bytes"],
+                                         r["sharded_state_bytes"])
+                    else:
+                        self.assertLessEqual(r["state_bytes"],
+                                             step.state_bytes)
         return ref

@@ -71,6 +71,10 @@ void mlir::fsdp::buildBufferizeAndLowerCollectives(OpPassManager &pm,
   // The runner passes plain contiguous buffers across the step's boundary.
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
+  // A while loop (an exported `lax.scan`) may yield values it computes into
+  // new buffers rather than into its carried ones: the deallocation pipeline
+  // frees them.
+  bufferize.allowReturnAllocsFromLoops = true;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   pm.addPass(fsdp::createFSDPDropDonatedResults());
   bufferization::buildBufferDeallocationPipeline(

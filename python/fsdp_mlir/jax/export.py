@@ -313,6 +313,7 @@ def export_train_step(step: Any, state: Any, *batch: Any,
                 del module.operation.attributes[name]
         contract.add_grid(module, grid)
         lowering.lower_unsupported_ops(module)
+        lowering.lower_control_flow(module)
         contract.run_passes(
             module, "func.func(stablehlo-legalize-to-linalg),inline,"
             "symbol-dce,canonicalize,cse")

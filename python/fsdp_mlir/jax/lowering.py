@@ -506,3 +506,62 @@ def lower_unsupported_ops(module):
         op.erase()
     contract.add_functions(module, texts, what)
     return len(found)
+
+
+def _lower_while(op):
+    """`stablehlo.while` (`lax.scan`, `lax.fori_loop`, `lax.while_loop`:
+    Flax's `nn.scan` over layers, recurrent cells) as `scf.while` over the
+    same values: the condition's region ends in `scf.condition` of its
+    predicate (a 0-d tensor, extracted), the body's in `scf.yield`. The ops
+    of both regions move as they are; `stablehlo-legalize-to-linalg` then
+    lowers them in place."""
+    types = [r.type for r in op.results]
+    loop = ir.Operation.create("scf.while", results=types,
+                               operands=list(op.operands), regions=2,
+                               ip=ir.InsertionPoint(op))
+    for k in (0, 1):
+        old = op.regions[k].blocks[0]
+        block = loop.regions[k].blocks.append(*types)
+        returned = list(old.operations)[-1]
+        with ir.InsertionPoint(block):
+            if k == 0:
+                predicate = ir.Operation.create(
+                    "tensor.extract", results=[ir.IntegerType.get_signless(1)],
+                    operands=[returned.operands[0]]).results[0]
+                end = ir.Operation.create(
+                    "scf.condition",
+                    operands=[predicate] + list(block.arguments))
+            else:
+                end = ir.Operation.create("scf.yield",
+                                          operands=list(returned.operands))
+        for a, b in zip(old.arguments, block.arguments):
+            a.replace_all_uses_with(b)
+        for inner in list(old.operations)[:-1]:
+            inner.move_before(end)
+        if k == 0:
+            predicate.owner.move_before(end)
+    for a, b in zip(op.results, loop.results):
+        a.replace_all_uses_with(b)
+    op.erase()
+
+
+def lower_control_flow(module):
+    """Rewrites the StableHLO ops `stablehlo-legalize-to-linalg` leaves that
+    have a direct upstream form: `stablehlo.while` as `scf.while`
+    (`_lower_while`), and `stablehlo.optimization_barrier` (what
+    `jax.checkpoint` / `nn.remat` leave: a hint to XLA not to move
+    recomputation across it) as its operands, since fsdp-opt chooses what to
+    rematerialize itself (`memory-limit`). Loops nested in loops are
+    rewritten from the inside out. Returns how many ops it rewrote."""
+    found = []
+    contract.walk(module.operation, lambda op: found.append(op)
+                  if op.name in ("stablehlo.while",
+                                 "stablehlo.optimization_barrier") else None)
+    for op in reversed(found):  # (post-order: inner loops first)
+        if op.name == "stablehlo.optimization_barrier":
+            for result, operand in zip(op.results, op.operands):
+                result.replace_all_uses_with(operand)
+            op.erase()
+        else:
+            _lower_while(op)
+    return len(found)
