@@ -95,6 +95,16 @@ def classifier(model, features, classes, optimizer, per_rank=False,
     return Case(model, F.cross_entropy, optimizer, batch, per_rank)
 
 
+def token_classifier(model, optimizer, columns=SEQ, classes=3):
+    """`model` trained with `optimizer` under cross-entropy on random token
+    rows (`columns` tokens each) and labels in [0, classes)."""
+    def batch(g, rows):
+        return (torch.randint(0, VOCAB, (rows, columns), generator=g),
+                torch.randint(0, classes, (rows,), generator=g))
+
+    return Case(model, F.cross_entropy, optimizer, batch, False)
+
+
 class EcosystemTraining(FrontendTestCase):
     def train_steps(self, name, case, ranks, global_batch, steps, tolerance,
                     per_rank_reference=True):
@@ -308,14 +318,8 @@ class EcosystemTraining(FrontendTestCase):
                 max_position_embeddings=SEQ, num_labels=3,
                 hidden_dropout_prob=0.0, attention_probs_dropout_prob=0.0)
             model = DebertaV2ForSequenceClassification(cfg)
-
-            def batch(g, rows):
-                return (tokens(g, rows)[0],
-                        torch.randint(0, 3, (rows,), generator=g))
-
-            return Case(Logits(model), F.cross_entropy,
-                        torch.optim.AdamW(model.parameters(), lr=1e-3), batch,
-                        False)
+            return token_classifier(
+                Logits(model), torch.optim.AdamW(model.parameters(), lr=1e-3))
 
         self.run_case("hf-deberta-v2", make)
 
@@ -359,14 +363,9 @@ class EcosystemTraining(FrontendTestCase):
         def make():
             torch.manual_seed(0)
             model = BagOfWords()
-
-            def batch(g, rows):
-                return (torch.randint(0, VOCAB, (rows, 6), generator=g),
-                        torch.randint(0, 3, (rows,), generator=g))
-
-            return Case(model, F.cross_entropy,
-                        torch.optim.Adam(model.parameters(), lr=1e-3), batch,
-                        False)
+            return token_classifier(
+                model, torch.optim.Adam(model.parameters(), lr=1e-3),
+                columns=6)
 
         self.run_case("nn-embedding-bag", make)
 
@@ -672,6 +671,13 @@ class EcosystemDDP(unittest.TestCase):
             self.assertLessEqual(err, 1e-6, "state " + name)
 
 
+def _export_sgd(model, *batch, loss_fn=F.mse_loss):
+    """`model` exported with `loss_fn` and plain SGD on `batch`: the export
+    whose error a test checks."""
+    return export_train_step(model, loss_fn, batch,
+                             torch.optim.SGD(model.parameters(), lr=0.1))
+
+
 class EcosystemExport(unittest.TestCase):
     def test_dropout_trains(self):
         # GPT-2 with its default dropout: the generator's seed is state the
@@ -696,9 +702,7 @@ class EcosystemExport(unittest.TestCase):
                 NotImplementedError,
                 r"cannot lower grads of the forward-backward graph to "
                 r"linalg: aten\.special_i0e \(called in model\.1\)"):
-            export_train_step(model, F.mse_loss,
-                              (torch.randn(2, 4), torch.randn(2, 2)),
-                              torch.optim.SGD(model.parameters(), lr=0.1))
+            _export_sgd(model, torch.randn(2, 4), torch.randn(2, 2))
 
     def test_value_dependent_branch_names_the_line(self):
         class Gated(torch.nn.Module):
@@ -717,9 +721,7 @@ class EcosystemExport(unittest.TestCase):
                 r"needs a tensor's value while it is traced at "
                 r".*test_torch_ecosystem\.py:\d+ in forward "
                 r"\(`if x\.sum\(\) > 0:"):
-            export_train_step(model, F.mse_loss,
-                              (torch.randn(2, 4), torch.randn(2, 2)),
-                              torch.optim.SGD(model.parameters(), lr=0.1))
+            _export_sgd(model, torch.randn(2, 4), torch.randn(2, 2))
 
         class Selected(torch.nn.Module):
             def __init__(self):
@@ -735,9 +737,8 @@ class EcosystemExport(unittest.TestCase):
                 r"calls an op whose result's shape depends on tensor values "
                 r"at .*test_torch_ecosystem\.py:\d+ in forward "
                 r"\(`return self\.linear\(x\[x\.sum\(1\) > 0\]\)"):
-            export_train_step(model, lambda y, t: y.sum(),
-                              (torch.randn(2, 4), torch.randn(2, 2)),
-                              torch.optim.SGD(model.parameters(), lr=0.1))
+            _export_sgd(model, torch.randn(2, 4), torch.randn(2, 2),
+                        loss_fn=lambda y, t: y.sum())
 
         # torch.nn's transformer layers check a mask given without
         # `is_causal` for causality by its values.
@@ -756,9 +757,7 @@ class EcosystemExport(unittest.TestCase):
         with self.assertRaisesRegex(NotImplementedError,
                                     r"transformer\.py:\d+ in "
                                     r"_detect_is_causal_mask .*is_causal"):
-            export_train_step(model, F.mse_loss,
-                              (torch.randn(2, 3, 8), torch.randn(2, 3)),
-                              torch.optim.SGD(model.parameters(), lr=0.1))
+            _export_sgd(model, torch.randn(2, 3, 8), torch.randn(2, 3))
 
     def test_decompositions_match_torch(self):
         # The decompositions against the ops they replace, in f64.
@@ -915,9 +914,7 @@ class EcosystemExport(unittest.TestCase):
                     r"cannot lower grads of the forward-backward graph to "
                     r"linalg: aten\.convolution_backward \(called in "
                     r"model\.0\)"):
-                export_train_step(model, F.mse_loss,
-                                  (torch.randn(2, 4, 4, 4), torch.randn(2, 2)),
-                                  torch.optim.SGD(model.parameters(), lr=0.1))
+                _export_sgd(model, torch.randn(2, 4, 4, 4), torch.randn(2, 2))
 
     def test_unlowered_operand_names_its_op(self):
         # Where torch-mlir's diagnostic names only an operand of the op it
@@ -944,9 +941,7 @@ class EcosystemExport(unittest.TestCase):
                     r"linalg: aten\.fmod \(not called by any module "
                     r"directly: a decomposition or autograd produced it\)"
                     r".*\n  first diagnostic: .*torch\.constant\.int"):
-                export_train_step(model, F.mse_loss,
-                                  (torch.randn(2, 4), torch.randn(2, 2)),
-                                  torch.optim.SGD(model.parameters(), lr=0.1))
+                _export_sgd(model, torch.randn(2, 4), torch.randn(2, 2))
 
     def test_parameter_without_gradient(self):
         model = torch.nn.ModuleDict({"used": torch.nn.Linear(4, 2),
