@@ -46,6 +46,11 @@ class TrainStep:
     #: values(first, count) -> [count, len(hyperparameter_names)] float64:
     #: the hyperparameters of steps first.. (0-based), or None
     schedule: Schedule | None = None
+    #: state argument -> the recipe fsdp-run makes its initial value with
+    #: (`state/init.json`): the arguments of a model exported without its
+    #: weights (`fsdp_mlir.torch.init_empty`); their `state` entries are
+    #: zero-memory stand-ins of the right shape and dtype
+    init: dict[int, list[dict[str, Any]]] = field(default_factory=dict)
 
     @property
     def num_state(self) -> int:
@@ -86,13 +91,27 @@ class TrainStep:
 
     def save(self, directory: str, name: str = "step.mlir") -> str:
         """Writes `name` (the module), `state/arg<i>.npy` (the initial state,
-        for `fsdp-run --load-state`) and `manifest.json` (argument names)."""
+        for `fsdp-run --load-state`; `state/init.json` holds the recipes of
+        the arguments in `init` instead) and `manifest.json` (argument
+        names)."""
         os.makedirs(os.path.join(directory, "state"), exist_ok=True)
         with open(os.path.join(directory, name), "w") as f:
             f.write(self.mlir)
+        recipes = os.path.join(directory, "state", "init.json")
         for i, value in enumerate(self.state):
-            np.save(os.path.join(directory, "state", "arg%d.npy" % i),
-                    np.array(value, order="C"))
+            path = os.path.join(directory, "state", "arg%d.npy" % i)
+            if i in self.init:
+                if os.path.exists(path):
+                    os.remove(path)  # an earlier save's value
+                continue
+            np.save(path, np.array(value, order="C"))
+        if self.init:
+            with open(recipes, "w") as f:
+                json.dump({"version": 1, "args": [
+                    {"arg": i, "name": self.state_names[i], "steps": steps}
+                    for i, steps in sorted(self.init.items())]}, f, indent=1)
+        elif os.path.exists(recipes):
+            os.remove(recipes)
         manifest: dict[str, Any] = {
             "framework": self.framework,
             "grid": self.grid,

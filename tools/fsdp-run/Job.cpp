@@ -115,6 +115,9 @@ int64_t filesFingerprint(const std::string &dir,
     else
       text += ";" + std::to_string(a.index) + ":" + std::to_string(size);
   }
+  uint64_t size = 0;
+  if (state && !llvm::sys::fs::file_size(dir + "/init.json", size))
+    text += ";init.json:" + std::to_string(size);
   return int64_t(llvm::xxh3_64bits(text));
 }
 

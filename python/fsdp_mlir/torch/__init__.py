@@ -8,6 +8,8 @@ from .export import (
     eager_train,
     export_train_step,
 )
+from .meta_init import init_empty
 
 __all__ = ["export_train_step", "eager_train", "EagerRun", "clone_optimizer",
-           "clip_gradients", "load_checkpoint", "save_safetensors"]
+           "clip_gradients", "load_checkpoint", "save_safetensors",
+           "init_empty"]

@@ -65,6 +65,9 @@ def load_checkpoint(model: torch.nn.Module, optimizer: torch.optim.Optimizer,
     if len(arrays) != len(names):
         raise ValueError("%s has %d state arguments, the export %d" %
                          (directory, len(arrays), len(names)))
+    for p in model.parameters():
+        if p.is_meta:  # built by init_empty(): its values come from the run
+            p.data = torch.zeros_like(p.data, device="cpu")
     trained, params = _named_parameters(model)
     spec = optim.spec_for(optimizer, params)
     targets: dict[str, torch.Tensor] = dict(model.named_parameters())

@@ -51,7 +51,7 @@ from torch_mlir import fx as torch_mlir_fx, ir, passmanager
 
 from .. import contract
 from ..step import Schedule, TrainStep
-from . import decompositions, optim, tm_tensor
+from . import decompositions, meta_init, optim, tm_tensor
 
 #: `loss_fn(model(*batch[:model_inputs]), *batch[model_inputs:])`: the loss
 LossFn = Callable[..., torch.Tensor]
@@ -608,15 +608,25 @@ def export_train_step(model: torch.nn.Module, loss_fn: LossFn | None,
     frozen_names, frozen_live = _frozen_parameters(model)
     spec = optim.spec_for(optimizer, live_params)
     batch = _fresh(example_batch)
-    joint = _Joint(model, loss_fn, model_inputs, batch, names)
+    recipes, values = _recipes(model, names + frozen_names,
+                               live_params + frozen_live)
+    with meta_init.materialized(model):
+        joint = _Joint(model, loss_fn, model_inputs, batch, names)
     _check_loss(joint.loss)
-    params = _fresh(live_params)
-    frozen = _fresh(frozen_live)
+    params = [values.get(n, t) for n, t in zip(names, _fresh(live_params))]
+    frozen = [values.get(n, t)
+              for n, t in zip(frozen_names, _fresh(frozen_live))]
     state = [_fresh(row) for row in _initial_state(spec, optimizer,
                                                    live_params)]
     flat_state = [t for row in state for t in row]
     buffers = joint.buffer_values
     num_params, num_opt = len(params), len(params) + len(flat_state)
+    init = {}
+    for i, t in enumerate(params + flat_state + frozen):
+        if t.is_meta:  # optimizer state starts at zero
+            name = (names + frozen_names)[i - num_opt] if i >= num_opt else \
+                names[i] if i < num_params else None
+            init[i] = recipes[name] if name else [{"op": "fill", "value": 0.0}]
 
     entries = spec.hyperparameters() if lr_scheduler is not None else []
     if lr_scheduler is not None and lr_scheduler.optimizer is not optimizer:
@@ -639,10 +649,14 @@ def export_train_step(model: torch.nn.Module, loss_fn: LossFn | None,
     example_grads = _fresh(params)
     example_hyper = [torch.tensor(spec.hyperparameter_value(optimizer, e),
                                   dtype=torch.float64) for e in entries]
+    examples = params + flat_state + example_grads
     update_gm = make_fx(
         torch.func.functionalize(update_fn, remove="mutations_and_views"),
-        decomposition_table=table)(*params, *flat_state, *example_grads,
-                                   *example_hyper)
+        decomposition_table=table,
+        # Without weights, traced on fake tensors: nothing is computed.
+        tracing_mode="fake" if init else "real")(
+            *[torch.empty_like(t, device="cpu") if t.is_meta else t
+              for t in examples], *example_hyper)
 
     grads_text, rng = _lower(joint.gm, "grads", _callers(
         model, loss_fn, model_inputs, batch))
@@ -660,8 +674,9 @@ def export_train_step(model: torch.nn.Module, loss_fn: LossFn | None,
     kinds = list(spec.state_kinds)
     return TrainStep(
         mlir=text,
-        state=[t.numpy() for t in params + flat_state + frozen + buffers +
-               rng_tensors],
+        state=[_stand_in(t) if t.is_meta else t.numpy()
+               for t in params + flat_state + frozen + buffers + rng_tensors],
+        init=init,
         state_names=(names + ["%s.%s" % (k, n) for k in kinds for n in names]
                      + frozen_names + joint.buffers +
                      ["rng.%d" % k for k in range(len(rng_tensors))]),
@@ -677,6 +692,37 @@ def export_train_step(model: torch.nn.Module, loss_fn: LossFn | None,
         extra={"optimizer": type(optimizer).__name__,
                "clip_grad_norm": clip_grad_norm,
                "num_frozen": len(frozen)})
+
+
+def _recipes(model: torch.nn.Module, names: list[str],
+             params: list[torch.Tensor]
+             ) -> tuple[dict[str, list[meta_init.Step]],
+                        dict[str, torch.Tensor]]:
+    """The init.json recipes of the meta parameters among `params`, and the
+    values of those created from non-constant values; the model's buffers
+    must be real (`meta_init.init_empty` keeps them so)."""
+    for n, b in model.named_buffers():
+        if b.is_meta:
+            raise NotImplementedError(
+                "buffer %r is on the meta device: its values are lost. Build "
+                "the model inside fsdp_mlir.torch.init_empty(), which puts "
+                "only the parameters there" % n)
+    recipes, values = {}, {}
+    for n, p in zip(names, params):
+        if not p.is_meta:
+            continue
+        recipe = meta_init.recipe_of(n, p)
+        if recipe.values is not None:
+            values[n] = recipe.values.clone()
+        else:
+            recipes[n] = meta_init.steps_of(n, p)
+    return recipes, values
+
+
+def _stand_in(t: torch.Tensor) -> np.ndarray:
+    """A read-only array of `t`'s shape and dtype that holds no memory."""
+    dtype = torch.empty(0, dtype=t.dtype).numpy().dtype
+    return np.broadcast_to(np.zeros((), dtype), tuple(t.shape))
 
 
 def _schedule(optimizer: torch.optim.Optimizer,
