@@ -23,7 +23,7 @@ import numpy as np
 import torch
 
 from .. import checkpoint as _files
-from . import optim
+from . import meta_init, optim
 from .export import _frozen_parameters, _named_parameters
 
 
@@ -65,9 +65,13 @@ def load_checkpoint(model: torch.nn.Module, optimizer: torch.optim.Optimizer,
     if len(arrays) != len(names):
         raise ValueError("%s has %d state arguments, the export %d" %
                          (directory, len(arrays), len(names)))
+    meta_init.forget([p for p in model.parameters() if p.is_meta])
     for p in model.parameters():
         if p.is_meta:  # built by init_empty(): its values come from the run
-            p.data = torch.zeros_like(p.data, device="cpu")
+            # In place: the optimizer holds these Parameter objects.
+            torch.utils.swap_tensors(p, torch.nn.Parameter(
+                torch.zeros_like(p, device="cpu"),
+                requires_grad=p.requires_grad))
     trained, params = _named_parameters(model)
     spec = optim.spec_for(optimizer, params)
     targets: dict[str, torch.Tensor] = dict(model.named_parameters())

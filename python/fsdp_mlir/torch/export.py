@@ -233,16 +233,21 @@ class _Joint:
 
     def __init__(self, model: torch.nn.Module, loss_fn: LossFn | None,
                  model_inputs: int, batch: Sequence[torch.Tensor],
-                 names: list[str]) -> None:
+                 names: list[str],
+                 fake: contextlib.AbstractContextManager[Any] | None = None
+                 ) -> None:
         """`names`: the trained parameters; the graph's parameter inputs are
-        every parameter (frozen ones too) in `self.param_names` order."""
+        every parameter (frozen ones too) in `self.param_names` order.
+        `fake`: the fake-tensor mode to trace in (a model without its
+        weights, `meta_init.materialized`)."""
         wrapper = _Loss(model, loss_fn, model_inputs)
         # The FX graph is rewritten node by node: dynamic code torch's
         # annotations (Argument unions) do not follow.
         gm: Any
         sig: Any
         try:
-            with trace_backends(), _tied(wrapper):
+            with trace_backends(), _tied(wrapper), \
+                    fake or contextlib.nullcontext():
                 gm, sig = aot_export_module(
                     wrapper, tuple(batch), trace_joint=True,
                     output_loss_index=0,
@@ -610,8 +615,8 @@ def export_train_step(model: torch.nn.Module, loss_fn: LossFn | None,
     batch = _fresh(example_batch)
     recipes, values = _recipes(model, names + frozen_names,
                                live_params + frozen_live)
-    with meta_init.materialized(model):
-        joint = _Joint(model, loss_fn, model_inputs, batch, names)
+    with meta_init.materialized(model) as fake:
+        joint = _Joint(model, loss_fn, model_inputs, batch, names, fake)
     _check_loss(joint.loss)
     params = [values.get(n, t) for n, t in zip(names, _fresh(live_params))]
     frozen = [values.get(n, t)

@@ -49,6 +49,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import torch
+from torch._subclasses.fake_tensor import FakeTensorMode
 from torch.overrides import TorchFunctionMode
 from torch.utils._python_dispatch import TorchDispatchMode
 
@@ -339,27 +340,38 @@ def steps_of(name: str, param: torch.Tensor) -> list[Step]:
 
 
 @contextlib.contextmanager
-def materialized(model: torch.nn.Module) -> Iterator[None]:
+def materialized(model: torch.nn.Module
+                 ) -> Iterator[FakeTensorMode | None]:
     """While a tracer that wants CPU tensors looks at `model`, its meta
-    parameters are stood in for by parameters of uninitialized CPU memory
-    (`torch.empty`: pages never touched), a tied one by one stand-in."""
-    stand_ins: dict[int, torch.nn.Parameter] = {}
+    parameters are stood in for by fake CPU tensors (shapes, no memory; a
+    tied one by one stand-in). Yields their fake mode (None without meta
+    parameters): AOT autograd traces the joint graph a second time for real,
+    factory ops included, and computes nothing only inside it."""
+    mode = FakeTensorMode(allow_non_fake_inputs=True)
+    stand_ins: dict[int, torch.Tensor] = {}
     swapped = []
     for module in model.modules():
         for name, p in module._parameters.items():
             if p is None or not p.is_meta:
                 continue
             if id(p) not in stand_ins:
-                stand_ins[id(p)] = torch.nn.Parameter(
-                    torch.empty_like(p, device="cpu"),
-                    requires_grad=p.requires_grad)
+                with mode:
+                    fake = torch.empty_strided(p.shape, p.stride(),
+                                               dtype=p.dtype, device="cpu")
+                stand_ins[id(p)] = fake.requires_grad_(p.requires_grad)
             swapped.append((module, name, p))
-            module._parameters[name] = stand_ins[id(p)]
+            module._parameters[name] = stand_ins[id(p)]  # type: ignore
     try:
-        yield
+        yield mode if swapped else None
     finally:
         for module, name, p in swapped:
             module._parameters[name] = p
+
+
+def forget(params: list[torch.Tensor]) -> None:
+    """Drops the recipes of `params` (which are about to hold values)."""
+    for p in params:
+        _RECIPES.pop(_key(p), None)
 
 
 def recipe_of(name: str, param: torch.Tensor) -> Recipe:
