@@ -27,6 +27,7 @@ SIZES = {  # name: (layers, d_model, vocab)
 def child(size, meta, out):
     import torch
     import transformers
+
     import fsdp_mlir.torch as ft
     layers, d, vocab = SIZES[size]
     cfg = transformers.GPT2Config(n_layer=layers, n_embd=d, n_head=8,

@@ -21,8 +21,8 @@ from frontend_test import FrontendTestCase
 # The models of other libraries and the other torch tests, run by the same
 # ctest entry.
 from test_torch_checkpoint import TorchCheckpoint  # noqa: F401
-from test_torch_meta_init import TorchMetaInit  # noqa: F401
 from test_torch_ecosystem import EcosystemDDP, EcosystemExport, EcosystemTraining  # noqa: F401
+from test_torch_meta_init import TorchMetaInit  # noqa: F401
 from test_torch_remat import TorchRematerialize  # noqa: F401
 from test_torch_schedules import TorchSchedules  # noqa: F401
 

@@ -11,12 +11,12 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <cstring>
-#include <array>
-#include <optional>
 #include <map>
+#include <optional>
 
 using namespace fsdprun;
 
@@ -131,16 +131,16 @@ double erfinv(double y) {
   if (w < 5) {
     w -= 2.5;
     x = 2.81022636e-08;
-    for (double c : {3.43273939e-07, -3.5233877e-06, -4.39150654e-06,
-                     0.00021858087, -0.00125372503, -0.00417768164,
-                     0.246640727, 1.50140941})
+    for (double c :
+         {3.43273939e-07, -3.5233877e-06, -4.39150654e-06, 0.00021858087,
+          -0.00125372503, -0.00417768164, 0.246640727, 1.50140941})
       x = c + x * w;
   } else {
     w = std::sqrt(w) - 3;
     x = -0.000200214257;
-    for (double c : {0.000100950558, 0.00134934322, -0.00367342844,
-                     0.00573950773, -0.0076224613, 0.00943887047, 1.00167406,
-                     2.83297682})
+    for (double c :
+         {0.000100950558, 0.00134934322, -0.00367342844, 0.00573950773,
+          -0.0076224613, 0.00943887047, 1.00167406, 2.83297682})
       x = c + x * w;
   }
   x *= y;
@@ -171,8 +171,8 @@ std::map<unsigned, Recipe> readRecipes(const std::string &path,
   if (!root || root->getInteger("version") != 1 || !root->getArray("args"))
     bad("not an initialization file (version 1 with \"args\")");
   std::map<unsigned, Recipe> recipes;
-  static const std::map<std::string, std::pair<RecipeStep::Op,
-                                               std::vector<const char *>>>
+  static const std::map<std::string,
+                        std::pair<RecipeStep::Op, std::vector<const char *>>>
       ops = {{"uniform", {RecipeStep::Uniform, {"a", "b"}}},
              {"normal", {RecipeStep::Normal, {"mean", "std"}}},
              {"trunc_normal",
@@ -209,14 +209,14 @@ std::map<unsigned, Recipe> readRecipes(const std::string &path,
         const char *field = op->second.second[k];
         const llvm::json::Value *v = so->get(field);
         // JSON has no infinities: an unbounded clamp side is null.
-        if (v && v->kind() == llvm::json::Value::Null && step.op ==
-                                                             RecipeStep::Clamp)
+        if (v && v->kind() == llvm::json::Value::Null &&
+            step.op == RecipeStep::Clamp)
           step.x[k] = k == 0 ? -HUGE_VAL : HUGE_VAL;
         else if (std::optional<double> d = v ? v->getAsNumber() : std::nullopt)
           step.x[k] = *d;
         else
-          bad(where + ": step '" + name->str() + "' needs a number \"" +
-              field + "\"");
+          bad(where + ": step '" + name->str() + "' needs a number \"" + field +
+              "\"");
       }
       if (const llvm::json::Array *region = so->getArray("region")) {
         if (region->size() != shape.size())
@@ -248,9 +248,8 @@ void initFromRecipe(const ArgInfo &a, const Recipe &recipe, void *data,
                     int64_t worldRank, uint64_t seed) {
   std::memset(data, 0, a.bytes());
   ShardGeometry g = shardGeometry(a, worldRank);
-  bool boxes = llvm::any_of(recipe, [](const RecipeStep &s) {
-    return !s.region.empty();
-  });
+  bool boxes = llvm::any_of(
+      recipe, [](const RecipeStep &s) { return !s.region.empty(); });
   std::vector<uint64_t> streams;
   for (size_t k = 0; k < recipe.size(); ++k)
     streams.push_back(mix(stateStream(a.index) ^ mix(k + 1)));
@@ -557,8 +556,7 @@ InitialState fsdprun::loadInitialState(const Job &job, const RunOptions &o,
   // Recipes only beside --load-state: a checkpoint holds every value.
   std::string recipesPath = o.loadState + "/init.json";
   std::map<unsigned, Recipe> recipes;
-  bool haveRecipes =
-      !o.loadState.empty() && llvm::sys::fs::exists(recipesPath);
+  bool haveRecipes = !o.loadState.empty() && llvm::sys::fs::exists(recipesPath);
   if (haveRecipes)
     recipes = readRecipes(recipesPath, args);
   std::vector<Buffer> &state = init.buffers;

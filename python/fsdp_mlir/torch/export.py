@@ -700,7 +700,7 @@ def export_train_step(model: torch.nn.Module, loss_fn: LossFn | None,
 
 
 def _recipes(model: torch.nn.Module, names: list[str],
-             params: list[torch.Tensor]
+             params: Sequence[torch.Tensor]
              ) -> tuple[dict[str, list[meta_init.Step]],
                         dict[str, torch.Tensor]]:
     """The init.json recipes of the meta parameters among `params`, and the

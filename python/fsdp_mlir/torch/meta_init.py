@@ -123,7 +123,7 @@ def _region(t: torch.Tensor, shape: tuple[int, ...]
     for d in range(len(shape) - 2, -1, -1):
         strides[d] = strides[d + 1] * max(shape[d + 1], 1)
     box = [[0, 1, 1] for _ in shape]
-    offset = t.storage_offset()
+    offset = int(t.storage_offset())
     for d, s in enumerate(strides):
         box[d][0], offset = divmod(offset, s)
     used = set()
@@ -205,7 +205,9 @@ class _Recorder(TorchDispatchMode):
                            kwargs: Any = None) -> Any:
         kwargs = kwargs or {}
         schema = func._schema
-        written = [a for a, s in zip(args, schema.arguments)
+        given = list(zip(schema.arguments, args)) + [
+            (s, kwargs[s.name]) for s in schema.arguments if s.name in kwargs]
+        written = [a for s, a in given
                    if isinstance(a, torch.Tensor) and s.alias_info is not None
                    and s.alias_info.is_write]
         source = (_RECIPES.get(_key(args[0]))
@@ -306,6 +308,9 @@ def _register_parameter(original: Any) -> Any:
                                        requires_grad=param.requires_grad)
             recipe.owner = weakref.ref(param)
             _RECIPES[_key(param)] = recipe
+        elif param is not None and _key(param) in _RECIPES:
+            # A new Parameter on a recorded meta tensor (a `.clone()`).
+            _RECIPES[_key(param)].owner = weakref.ref(param)
         original(module, name, param)
 
     return register
