@@ -8,6 +8,8 @@ import json
 import math
 import os
 import shutil
+import subprocess
+import sys
 import tempfile
 import unittest
 
@@ -57,6 +59,24 @@ class Mixed(torch.nn.Module):
         h = self.norm(self.conv(h).transpose(1, 2)) * self.scale + self.shift
         return torch.nn.functional.cross_entropy(
             self.head(h).reshape(-1, VOCAB), y.reshape(-1))
+
+
+#: Exports a GPT-2 of width D and vocabulary V built by init_empty() and
+#: prints the process's peak resident set in bytes.
+EXPORT_PEAK = """
+import resource, sys, torch, transformers
+from fsdp_mlir.torch import export_train_step, init_empty
+d, vocab = int(sys.argv[1]), int(sys.argv[2])
+with init_empty():
+    hf = transformers.GPT2LMHeadModel(transformers.GPT2Config(
+        n_layer=1, n_embd=d, n_head=8, vocab_size=vocab, n_positions=32))
+x = torch.zeros((1, 32), dtype=torch.int64)
+export_train_step(hf, lambda out, y: torch.nn.functional.cross_entropy(
+    out.logits.reshape(-1, vocab), y.reshape(-1)), (x, x),
+    torch.optim.AdamW(hf.parameters()))
+print(sum(p.numel() for p in hf.parameters()),
+      resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024)
+"""
 
 
 class TorchMetaInit(unittest.TestCase):
@@ -190,6 +210,19 @@ class TorchMetaInit(unittest.TestCase):
                         manifest=out)
         self.assertTrue(torch.equal(model.model.transformer.wte.weight,
                                     torch.from_numpy(got[0])))
+
+    def test_export_memory_does_not_grow_with_the_model(self):
+        # 5M and 147M parameters (704 MB with AdamW's state to come): the
+        # exporting processes' peaks within 16 MB of each other.
+        peaks = {}
+        for d, vocab in ((256, 16384), (1024, 131072)):
+            out = subprocess.run([sys.executable, "-c", EXPORT_PEAK, str(d),
+                                  str(vocab)], check=True, text=True,
+                                 capture_output=True).stdout.split()
+            peaks[int(out[-2])] = int(out[-1])
+        (small, a), (large, b) = sorted(peaks.items())
+        self.assertGreater(large, 25 * small)
+        self.assertLess(abs(b - a), 16 << 20, peaks)
 
     def test_initialization_fsdp_run_cannot_do_is_named(self):
         with init_empty():

@@ -74,6 +74,24 @@ void store(ElemKind kind, void *base, int64_t i, double v) {
 /// Seeded initial value of this rank's part of state argument `a`: random
 /// for parameters (uniform in +-1/sqrt(fan_in), fan_in = full dim 0, or +-0.1
 /// for vectors), zero for other state and for padding.
+/// Calls `f(full, local)` for each element of this rank's block of a tensor
+/// of geometry `g` that holds data (not padding): its flat index in the full
+/// tensor and in the local block.
+template <typename F> void forEachElement(const ShardGeometry &g, F f) {
+  for (int64_t o = 0; o < g.outer; ++o)
+    for (int64_t k = 0; k < g.localExtent; ++k) {
+      int64_t gk = g.begin + k;
+      if (gk >= g.fullExtent)
+        continue;
+      for (int64_t i = 0; i < g.inner; ++i)
+        f((o * g.fullExtent + gk) * g.inner + i,
+          (o * g.localExtent + k) * g.inner + i);
+    }
+}
+
+/// Seeded initial value of this rank's part of state argument `a`: random
+/// for parameters (uniform in +-1/sqrt(fan_in), fan_in = full dim 0, or +-0.1
+/// for vectors), zero for other state and for padding.
 void initState(const ArgInfo &a, void *data, int64_t worldRank, uint64_t seed) {
   std::memset(data, 0, a.bytes());
   if (!a.isParameter)
@@ -82,18 +100,9 @@ void initState(const ArgInfo &a, void *data, int64_t worldRank, uint64_t seed) {
   double scale =
       g.fullShape.size() >= 2 ? 1.0 / std::sqrt(g.fullShape[0]) : 0.1;
   uint64_t stream = stateStream(a.index);
-  for (int64_t o = 0; o < g.outer; ++o)
-    for (int64_t k = 0; k < g.localExtent; ++k) {
-      int64_t gk = g.begin + k;
-      if (gk >= g.fullExtent)
-        continue;
-      for (int64_t i = 0; i < g.inner; ++i) {
-        int64_t full = (o * g.fullExtent + gk) * g.inner + i;
-        int64_t local = (o * g.localExtent + k) * g.inner + i;
-        store(a.elem, data, local,
-              (2 * unitValue(seed, stream, full) - 1) * scale);
-      }
-    }
+  forEachElement(g, [&](int64_t full, int64_t local) {
+    store(a.elem, data, local, (2 * unitValue(seed, stream, full) - 1) * scale);
+  });
 }
 
 //===----------------------------------------------------------------------===//
@@ -254,67 +263,60 @@ void initFromRecipe(const ArgInfo &a, const Recipe &recipe, void *data,
   for (size_t k = 0; k < recipe.size(); ++k)
     streams.push_back(mix(stateStream(a.index) ^ mix(k + 1)));
   std::vector<int64_t> index(g.fullShape.size());
-  for (int64_t o = 0; o < g.outer; ++o)
-    for (int64_t k = 0; k < g.localExtent; ++k) {
-      int64_t gk = g.begin + k;
-      if (gk >= g.fullExtent)
-        continue;
-      for (int64_t i = 0; i < g.inner; ++i) {
-        uint64_t full = (o * g.fullExtent + gk) * g.inner + i;
-        if (boxes) {
-          uint64_t rest = full;
-          for (size_t d = index.size(); d-- > 0;) {
-            index[d] = rest % g.fullShape[d];
-            rest /= g.fullShape[d];
-          }
-        }
-        double v = 0;
-        for (size_t s = 0; s < recipe.size(); ++s) {
-          const RecipeStep &step = recipe[s];
-          if (boxes && !step.covers(index))
-            continue;
-          const double *x = step.x;
-          switch (step.op) {
-          case RecipeStep::Uniform:
-            v = x[0] + (x[1] - x[0]) * unitValue(seed, streams[s], full);
-            break;
-          case RecipeStep::Normal: {
-            // Box-Muller on two uniforms of the element.
-            double u1 = unitValue(seed, streams[s], 2 * full);
-            double u2 = unitValue(seed, streams[s], 2 * full + 1);
-            v = x[0] + x[1] * std::sqrt(-2 * std::log1p(-u1)) *
-                           std::cos(2 * M_PI * u2);
-            break;
-          }
-          case RecipeStep::TruncNormal: {
-            // The inverse CDF of the normal restricted to [a, b].
-            double lo = normalCdf((x[2] - x[0]) / x[1]);
-            double hi = normalCdf((x[3] - x[0]) / x[1]);
-            double p = lo + (hi - lo) * unitValue(seed, streams[s], full);
-            v = x[0] + x[1] * std::sqrt(2.0) * erfinv(2 * p - 1);
-            v = std::min(std::max(v, x[2]), x[3]);
-            break;
-          }
-          case RecipeStep::Fill:
-            v = x[0];
-            break;
-          case RecipeStep::Erfinv:
-            v = erfinv(v);
-            break;
-          case RecipeStep::Mul:
-            v *= x[0];
-            break;
-          case RecipeStep::Add:
-            v += x[0];
-            break;
-          case RecipeStep::Clamp:
-            v = std::min(std::max(v, x[0]), x[1]);
-            break;
-          }
-        }
-        store(a.elem, data, (o * g.localExtent + k) * g.inner + i, v);
+  forEachElement(g, [&](uint64_t full, int64_t local) {
+    if (boxes) {
+      uint64_t rest = full;
+      for (size_t d = index.size(); d-- > 0;) {
+        index[d] = rest % g.fullShape[d];
+        rest /= g.fullShape[d];
       }
     }
+    double v = 0;
+    for (size_t s = 0; s < recipe.size(); ++s) {
+      const RecipeStep &step = recipe[s];
+      if (boxes && !step.covers(index))
+        continue;
+      const double *x = step.x;
+      switch (step.op) {
+      case RecipeStep::Uniform:
+        v = x[0] + (x[1] - x[0]) * unitValue(seed, streams[s], full);
+        break;
+      case RecipeStep::Normal: {
+        // Box-Muller on two uniforms of the element.
+        double u1 = unitValue(seed, streams[s], 2 * full);
+        double u2 = unitValue(seed, streams[s], 2 * full + 1);
+        v = x[0] +
+            x[1] * std::sqrt(-2 * std::log1p(-u1)) * std::cos(2 * M_PI * u2);
+        break;
+      }
+      case RecipeStep::TruncNormal: {
+        // The inverse CDF of the normal restricted to [a, b].
+        double lo = normalCdf((x[2] - x[0]) / x[1]);
+        double hi = normalCdf((x[3] - x[0]) / x[1]);
+        double p = lo + (hi - lo) * unitValue(seed, streams[s], full);
+        v = x[0] + x[1] * std::sqrt(2.0) * erfinv(2 * p - 1);
+        v = std::min(std::max(v, x[2]), x[3]);
+        break;
+      }
+      case RecipeStep::Fill:
+        v = x[0];
+        break;
+      case RecipeStep::Erfinv:
+        v = erfinv(v);
+        break;
+      case RecipeStep::Mul:
+        v *= x[0];
+        break;
+      case RecipeStep::Add:
+        v += x[0];
+        break;
+      case RecipeStep::Clamp:
+        v = std::min(std::max(v, x[0]), x[1]);
+        break;
+      }
+    }
+    store(a.elem, data, local, v);
+  });
 }
 
 bool descrMatches(const std::string &file, ElemKind kind) {
