@@ -626,12 +626,12 @@ def export_train_step(model: torch.nn.Module, loss_fn: LossFn | None,
     flat_state = [t for row in state for t in row]
     buffers = joint.buffer_values
     num_params, num_opt = len(params), len(params) + len(flat_state)
-    init = {}
-    for i, t in enumerate(params + flat_state + frozen):
-        if t.is_meta:  # optimizer state starts at zero
-            name = (names + frozen_names)[i - num_opt] if i >= num_opt else \
-                names[i] if i < num_params else None
-            init[i] = recipes[name] if name else [{"op": "fill", "value": 0.0}]
+    # A meta tensor's initial value: its parameter's recipe; the optimizer
+    # state of one starts at zero.
+    owners = names + [None] * len(flat_state) + frozen_names
+    init = {i: recipes[n] if n else [{"op": "fill", "value": 0.0}]
+            for i, (n, t) in enumerate(zip(owners, params + flat_state +
+                                           frozen)) if t.is_meta}
 
     entries = spec.hyperparameters() if lr_scheduler is not None else []
     if lr_scheduler is not None and lr_scheduler.optimizer is not optimizer:
