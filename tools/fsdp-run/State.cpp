@@ -111,7 +111,8 @@ void initState(const ArgInfo &a, void *data, int64_t worldRank, uint64_t seed) {
 
 /// One elementwise step of a recipe, over the whole tensor or a box of it.
 struct RecipeStep {
-  enum Op { Uniform, Normal, TruncNormal, Fill, Erfinv, Mul, Add, Clamp } op;
+  enum Op { Uniform, Normal, TruncNormal, Fill, Erfinv, Mul, Add, Clamp };
+  Op op = Fill;
   /// The op's scalars: uniform (a, b), normal (mean, std), trunc_normal
   /// (mean, std, a, b), fill/mul/add (value), clamp (lo, hi).
   double x[4] = {0, 0, 0, 0};
@@ -213,7 +214,8 @@ std::map<unsigned, Recipe> readRecipes(const std::string &path,
             (name ? "'" + name->str() + "'" : std::string("(no \"op\")")) +
             "; known: uniform, normal, trunc_normal, fill, erfinv, mul, add, "
             "clamp");
-      RecipeStep step{op->second.first};
+      RecipeStep step;
+      step.op = op->second.first;
       for (size_t k = 0; k < op->second.second.size(); ++k) {
         const char *field = op->second.second[k];
         const llvm::json::Value *v = so->get(field);
