@@ -720,7 +720,7 @@ def _recipes(model: torch.nn.Module, names: list[str],
         if recipe.values is not None:
             values[n] = recipe.values.clone()
         else:
-            recipes[n] = meta_init.steps_of(n, p)
+            recipes[n] = meta_init.json_steps(recipe)
     return recipes, values
 
 

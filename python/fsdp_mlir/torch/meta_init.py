@@ -80,6 +80,16 @@ class Recipe:
         return Recipe(self.shape, [dict(s) for s in self.steps], self.unset,
                       self.unknown, self.values, self.owner)
 
+    def record(self, step: Step | None, t: torch.Tensor, op: str) -> None:
+        """Adds `step` (None: not one fsdp-run can do), the ATen op `op`
+        wrote into the view `t` of this recipe's tensor."""
+        region = _region(t, self.shape)
+        if step is None or region == "not a box":
+            self.unknown = self.unknown or "%s on %s" % (
+                op, "a strided view" if step else "its values")
+        else:
+            self.apply(step, region if isinstance(region, list) else None)
+
     def apply(self, step: Step, region: list[list[int]] | None) -> None:
         if region is not None:
             step["region"] = region
@@ -219,14 +229,8 @@ class _Recorder(TorchDispatchMode):
             recipe = _RECIPES.get(_key(t))
             if recipe is None:
                 continue
-            step = _step(func, args, kwargs) if t is args[0] else None
-            region = _region(t, recipe.shape)
-            if step is None or region == "not a box":
-                recipe.unknown = recipe.unknown or (
-                    "%s on %s" % (func, "a strided view" if step else
-                                  "its values"))
-            else:
-                recipe.apply(step, region if isinstance(region, list) else None)
+            recipe.record(_step(func, args, kwargs) if t is args[0] else None,
+                          t, str(func))
         if not written and isinstance(out, torch.Tensor) and not any(
                 r.alias_info for r in schema.returns if r.alias_info):
             # A new storage: forget what an old one at its address was.
@@ -279,13 +283,9 @@ def _trunc_normal(original: Any) -> Any:
         recipe = _RECIPES.get(_key(tensor)) if meta else None
         if recipe is None:
             return original(tensor, mean, std, a, b, generator=generator)
-        region = _region(tensor, recipe.shape)
-        step = {"op": "trunc_normal", "mean": float(mean), "std": float(std),
-                "a": float(a), "b": float(b)}
-        if region == "not a box":
-            recipe.unknown = recipe.unknown or "trunc_normal_ on a strided view"
-        else:
-            recipe.apply(step, region if isinstance(region, list) else None)
+        recipe.record({"op": "trunc_normal", "mean": float(mean),
+                       "std": float(std), "a": float(a), "b": float(b)},
+                      tensor, "nn.init.trunc_normal_")
         return tensor
 
     return trunc_normal
@@ -337,11 +337,11 @@ def init_empty() -> Iterator[None]:
             del _RECIPES[k]
 
 
-def steps_of(name: str, param: torch.Tensor) -> list[Step]:
-    """`recipe_of(name, param)`'s steps as init.json holds them (JSON has no
-    infinities: an open clamp bound is null)."""
+def json_steps(recipe: Recipe) -> list[Step]:
+    """`recipe`'s steps as init.json holds them (JSON has no infinities: an
+    open clamp bound is null)."""
     return [{k: None if isinstance(v, float) and math.isinf(v) else v
-             for k, v in s.items()} for s in recipe_of(name, param).steps]
+             for k, v in s.items()} for s in recipe.steps]
 
 
 @contextlib.contextmanager
