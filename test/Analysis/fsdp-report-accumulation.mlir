@@ -1,25 +1,29 @@
 // fsdp-report of an accumulated step: the `accumulation` section holds what
 // fsdp-accumulate modeled of both gradient-sync modes (here 4 microbatches
-// of a 64x32xf32 sharded gradient on 2 ranks: 4 reduce-scatters of 8192 B
-// send 4 x 4096 B, the all-gather of the update 4096 B and 4 loss
-// all-reduces 4 x 4 B; `last`: one of each, 8196 B), and the step's own
-// communication counts each collective of the loop once per iteration.
-// RUN: fsdp-opt %s --fsdp-accumulate="microbatches=4 gradient-sync=each" --fsdp-report=output=%t.json -o /dev/null
+// of a 64x32xf32 sharded gradient on 2 ranks: the weight gathered in the
+// loop for each microbatch, 4 x 4096 B; `each`'s 4 reduce-scatters of 8192 B
+// send 4 x 4096 B and its 4 loss all-reduces 4 x 4 B; `last` one
+// reduce-scatter and one loss: 20484 B), and the step's own communication,
+// its state sharded as modeled, counts each collective of the loop once per
+// iteration.
+// RUN: fsdp-opt %s --fsdp-accumulate="microbatches=4 gradient-sync=each" --fsdp-shard-state --fsdp-report=output=%t.json -o /dev/null
 // RUN: %python %S/Inputs/check_json.py %t.json \
 // RUN:   functions.0.accumulation.microbatches=4 \
 // RUN:   functions.0.accumulation.gradient_sync=each \
 // RUN:   functions.0.accumulation.requested=each \
-// RUN:   functions.0.accumulation.each.bytes_sent=20496 \
-// RUN:   functions.0.accumulation.last.bytes_sent=8196 \
-// RUN:   functions.0.communication.bytes_sent=20496 \
+// RUN:   functions.0.accumulation.each.bytes_sent=32784 \
+// RUN:   functions.0.accumulation.last.bytes_sent=20484 \
+// RUN:   functions.0.communication.bytes_sent=32784 \
+// RUN:   functions.0.communication.all_gather.count=4 \
 // RUN:   functions.0.communication.reduce_scatter.count=4 \
 // RUN:   functions.0.communication.all_reduce.count=4 \
-// RUN:   functions.0.communication.by_group.0.count=9 | FileCheck %s
-// RUN: fsdp-opt %s --fsdp-accumulate="microbatches=4 gradient-sync=auto" --fsdp-report=output=%t.auto.json -o /dev/null
+// RUN:   functions.0.communication.by_group.0.count=12 | FileCheck %s
+// RUN: fsdp-opt %s --fsdp-accumulate="microbatches=4 gradient-sync=auto" --fsdp-shard-state --fsdp-report=output=%t.auto.json -o /dev/null
 // RUN: %python %S/Inputs/check_json.py %t.auto.json \
 // RUN:   functions.0.accumulation.gradient_sync=last \
 // RUN:   functions.0.accumulation.requested=auto \
-// RUN:   functions.0.communication.bytes_sent=8196 \
+// RUN:   functions.0.communication.bytes_sent=20484 \
+// RUN:   functions.0.communication.all_gather.count=4 \
 // RUN:   functions.0.communication.reduce_scatter.count=1 | FileCheck %s
 // CHECK: fields match
 // CHECK-NOT: expected

@@ -206,6 +206,40 @@ func.func @gather_of_all_reduced_shard_stays(%a: tensor<2xf32>, %b: tensor<2xf32
 
 // -----
 
+shard.grid @dp(shape = 2)
+
+// A microbatch loop's body (fsdp-accumulate's) is bucketed as a block of
+// its own: its two gathers merge inside it -- one of an argument, one of a
+// shard computed before the loop, there in every iteration -- and the
+// gather before the loop stays out of their bucket.
+// CHECK-LABEL: func @gathers_bucketed_in_the_microbatch_loop
+// CHECK-SAME: (%[[A:.*]]: tensor<4xf32>, %[[B:.*]]: tensor<4xf32>
+// CHECK: %[[BB:.*]] = arith.addf %[[B]], %[[B]]
+// CHECK: fsdp.all_gather %[[A]] on @dp gather_dim = 0 : tensor<4xf32> -> tensor<8xf32>
+// CHECK: scf.for
+// CHECK: %[[FLAT:.*]] = tensor.concat dim(0) %[[A]], %[[BB]] : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>
+// CHECK: fsdp.all_gather %[[FLAT]] on @dp gather_dim = 0 : tensor<8xf32> -> tensor<16xf32>
+// CHECK-NOT: fsdp.all_gather
+// CHECK: } {fsdp.microbatch_loop}
+func.func @gathers_bucketed_in_the_microbatch_loop(%a: tensor<4xf32>, %b: tensor<4xf32>, %x: tensor<8xf32>)
+    -> (tensor<8xf32>, tensor<8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %bb = arith.addf %b, %b : tensor<4xf32>
+  %before = fsdp.all_gather %a on @dp gather_dim = 0 : tensor<4xf32> -> tensor<8xf32>
+  %sum = scf.for %k = %c0 to %c2 step %c1 iter_args(%acc = %x) -> (tensor<8xf32>) {
+    %ga = fsdp.all_gather %a on @dp gather_dim = 0 : tensor<4xf32> -> tensor<8xf32>
+    %gb = fsdp.all_gather %bb on @dp gather_dim = 0 : tensor<4xf32> -> tensor<8xf32>
+    %s = arith.addf %ga, %gb : tensor<8xf32>
+    %n = arith.addf %acc, %s : tensor<8xf32>
+    scf.yield %n : tensor<8xf32>
+  } {fsdp.microbatch_loop}
+  return %sum, %before : tensor<8xf32>, tensor<8xf32>
+}
+
+// -----
+
 // bucket-bytes=-1 takes the size from the profile: under the cpu-2core
 // numbers without a launch cost (Inputs/cpu-no-launch.json) an all-gather
 // on 2 ranks spends as long moving bytes as on its 0.431 us latency from
@@ -234,3 +268,4 @@ func.func @bucket_size_from_profile(%a: tensor<4x128xf32>, %b: tensor<4x128xf32>
   %4 = fsdp.all_gather %e on @dp gather_dim = 0 : tensor<64x128xf32> -> tensor<128x128xf32>
   return %0, %1, %2, %3, %4 : tensor<8x128xf32>, tensor<8x128xf32>, tensor<8x128xf32>, tensor<8x128xf32>, tensor<128x128xf32>
 }
+

@@ -362,3 +362,42 @@ func.func @update_that_allocates_stays_under_the_peak(%x: tensor<64x64xf32>,
   func.call @log2(%w1, %m1) : (tensor<16x64xf32>, tensor<16x64xf32>) -> ()
   return %nw1, %nm1, %nw2 : tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>
 }
+
+// -----
+
+shard.grid @dp(shape = 4)
+
+// A microbatch loop's body (fsdp-accumulate's) is scheduled as a block of
+// its own: each layer's gather, issued once per microbatch, moves up within
+// the iteration -- the first to the top of the body, over the microbatch's
+// slicing, the second into the first layer's matmul.
+// UNBOUNDED-LABEL: func @prefetch_in_the_microbatch_loop
+// UNBOUNDED: scf.for
+// UNBOUNDED-NEXT: %[[A1:.*]], %[[T1:.*]] = fsdp.all_gather_start %arg0
+// UNBOUNDED-NEXT: arith.muli
+// UNBOUNDED-NEXT: tensor.extract_slice
+// UNBOUNDED-NEXT: %[[W1:.*]] = fsdp.wait %[[T1]], %[[A1]]
+// UNBOUNDED-NEXT: %[[A2:.*]], %[[T2:.*]] = fsdp.all_gather_start %arg1
+// UNBOUNDED-NEXT: %[[Y1:.*]] = linalg.matmul ins(%{{.*}}, %[[W1]]
+// UNBOUNDED-NEXT: %[[W2:.*]] = fsdp.wait %[[T2]], %[[A2]]
+// UNBOUNDED-NEXT: linalg.matmul ins(%[[Y1]], %[[W2]]
+// UNBOUNDED: } {fsdp.microbatch_loop}
+func.func @prefetch_in_the_microbatch_loop(%w1: tensor<16x64xf32>, %w2: tensor<16x64xf32>,
+                                           %x: tensor<128x64xf32>, %out: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c64 = arith.constant 64 : index
+  %sum = scf.for %k = %c0 to %c2 step %c1 iter_args(%acc = %out) -> (tensor<64x64xf32>) {
+    %off = arith.muli %k, %c64 : index
+    %xk = tensor.extract_slice %x[%off, 0] [64, 64] [1, 1] : tensor<128x64xf32> to tensor<64x64xf32>
+    %a1, %t1 = fsdp.all_gather_start %w1 on @dp gather_dim = 0 : tensor<16x64xf32> -> tensor<64x64xf32>
+    %g1 = fsdp.wait %t1, %a1 : tensor<64x64xf32>
+    %y1 = linalg.matmul ins(%xk, %g1 : tensor<64x64xf32>, tensor<64x64xf32>) outs(%out : tensor<64x64xf32>) -> tensor<64x64xf32>
+    %a2, %t2 = fsdp.all_gather_start %w2 on @dp gather_dim = 0 : tensor<16x64xf32> -> tensor<64x64xf32>
+    %g2 = fsdp.wait %t2, %a2 : tensor<64x64xf32>
+    %y2 = linalg.matmul ins(%y1, %g2 : tensor<64x64xf32>, tensor<64x64xf32>) outs(%acc : tensor<64x64xf32>) -> tensor<64x64xf32>
+    scf.yield %y2 : tensor<64x64xf32>
+  } {fsdp.microbatch_loop}
+  return %sum : tensor<64x64xf32>
+}

@@ -227,3 +227,57 @@ func.func @frozen_parameters_sharded(%w: tensor<16x8xf32> {fsdp.state}, %f: tens
   %nw = fsdp.all_gather %nws on @dp gather_dim = 0 : tensor<4x8xf32> -> tensor<16x8xf32>
   return %nw, %f, %y : tensor<16x8xf32>, tensor<8x8xf32>, tensor<2x8xf32>
 }
+
+// -----
+
+shard.grid @dp(shape = 4)
+
+// A microbatch loop (fsdp-accumulate's) is a block of the step: full shard
+// gathers before each use inside it, once per microbatch, so the gathered
+// copy dies within the iteration; shard-grad-op gathers once before the
+// loop. A use nested deeper (the linalg.generic's table read) is served by
+// one gather before the op of the loop body that holds it.
+// CHECK-LABEL: func @gathered_in_the_microbatch_loop
+// CHECK-SAME: (%[[W:.*]]: tensor<4x8xf32> {{.*}}, %[[X:.*]]: tensor<4x16xf32>
+// CHECK-NOT: fsdp.all_gather
+// CHECK: scf.for
+// CHECK: %[[A1:.*]] = fsdp.all_gather %[[W]] on @dp gather_dim = 0 : tensor<4x8xf32> -> tensor<16x8xf32>
+// CHECK-NEXT: linalg.matmul ins(%{{.*}}, %[[A1]] :
+// CHECK: %[[A2:.*]] = fsdp.all_gather %[[W]] on @dp gather_dim = 0 : tensor<4x8xf32> -> tensor<16x8xf32>
+// CHECK-NEXT: linalg.generic
+// CHECK: tensor.extract %[[A2]]
+// CHECK: scf.yield
+// CHECK-NEXT: } {fsdp.microbatch_loop}
+// CHECK-NOT: fsdp.all_gather %[[W]]
+// ZERO2-LABEL: func @gathered_in_the_microbatch_loop
+// ZERO2: %[[A:.*]] = fsdp.all_gather
+// ZERO2-NEXT: scf.for
+// ZERO2-NOT: fsdp.all_gather
+// ZERO2: linalg.matmul ins(%{{.*}}, %[[A]] :
+// ZERO2: tensor.extract %[[A]]
+// ZERO2: } {fsdp.microbatch_loop}
+func.func @gathered_in_the_microbatch_loop(%w: tensor<16x8xf32> {fsdp.state}, %x: tensor<4x16xf32>, %gs: tensor<4x8xf32>)
+    -> (tensor<16x8xf32> {fsdp.updates = 0 : i64}, tensor<2x8xf32>) {
+  %ws = shard.all_slice %w on @dp grid_axes = [0] slice_axis = 0 : tensor<16x8xf32> -> tensor<4x8xf32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %e = tensor.empty() : tensor<2x8xf32>
+  %sum = scf.for %k = %c0 to %c2 step %c1 iter_args(%acc = %e) -> (tensor<2x8xf32>) {
+    %off = arith.muli %k, %c2 : index
+    %xk = tensor.extract_slice %x[%off, 0] [2, 16] [1, 1] : tensor<4x16xf32> to tensor<2x16xf32>
+    %y = linalg.matmul ins(%xk, %w : tensor<2x16xf32>, tensor<16x8xf32>) outs(%acc : tensor<2x8xf32>) -> tensor<2x8xf32>
+    %t = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} outs(%y : tensor<2x8xf32>) {
+    ^bb0(%out: f32):
+      %i = linalg.index 0 : index
+      %j = linalg.index 1 : index
+      %v = tensor.extract %w[%i, %j] : tensor<16x8xf32>
+      %s = arith.addf %out, %v : f32
+      linalg.yield %s : f32
+    } -> tensor<2x8xf32>
+    scf.yield %t : tensor<2x8xf32>
+  } {fsdp.microbatch_loop}
+  %nws = arith.subf %ws, %gs : tensor<4x8xf32>
+  %nw = fsdp.all_gather %nws on @dp gather_dim = 0 : tensor<4x8xf32> -> tensor<16x8xf32>
+  return %nw, %sum : tensor<16x8xf32>, tensor<2x8xf32>
+}

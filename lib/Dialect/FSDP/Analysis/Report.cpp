@@ -38,22 +38,26 @@ static void collectGroupTraffic(func::FuncOp func, const CostModel &model,
   });
 }
 
-/// The ops of `block` that recompute values, and the values alive at the
-/// peak of `memory`.
-static void collectRematerialization(Block &block, const MemoryModel &memory,
+/// The ops of the step blocks of `func` (its body, its microbatch loops')
+/// that recompute values, with their flops per step (a loop's once per
+/// iteration), and the values alive at the peak of `memory`.
+static void collectRematerialization(func::FuncOp func,
+                                     const MemoryModel &memory,
                                      StepReport &report) {
-  for (Operation &op : block) {
-    report.stepFlops += CostModel::flops(&op);
-    if (!op.hasAttr(FSDPDialect::kRecomputeAttrName))
-      continue;
-    int64_t bytes = 0;
-    for (Type type : op.getResultTypes())
-      bytes += byteSize(type);
-    double flops = CostModel::flops(&op);
-    report.recomputed.push_back({op.getName().getStringRef().str(),
-                                 describeLocation(op.getLoc()), bytes, flops});
-    report.recomputedFlops += flops;
-  }
+  for (Block *block : getStepBlocks(func))
+    for (Operation &op : *block) {
+      double flops = CostModel::flops(&op) * double(tripsWithin(&op, func));
+      report.stepFlops += flops;
+      if (!op.hasAttr(FSDPDialect::kRecomputeAttrName))
+        continue;
+      int64_t bytes = 0;
+      for (Type type : op.getResultTypes())
+        bytes += byteSize(type);
+      report.recomputed.push_back({op.getName().getStringRef().str(),
+                                   describeLocation(op.getLoc()), bytes,
+                                   flops});
+      report.recomputedFlops += flops;
+    }
   size_t peak = memory.peakPosition();
   DenseMap<int64_t, Value> held = memory.valuesHeldAt(peak);
   SmallVector<int64_t> alive = memory.buffersAliveAt(peak);
@@ -89,7 +93,7 @@ FailureOr<StepReport> StepReport::analyze(func::FuncOp func,
     // As fsdp-run lowers the step: its state donated.
     MemoryModel memory(func.getBody().front(), MemoryModel::Updates::Donated);
     report.predictedPeakBytes = memory.peakBytes();
-    collectRematerialization(func.getBody().front(), memory, report);
+    collectRematerialization(func, memory, report);
   }
   collectGroupTraffic(func, model, report);
   for (auto [type, role] : llvm::zip_equal(func.getArgumentTypes(), roles)) {

@@ -5,6 +5,7 @@
 #include "fsdp/Dialect/FSDP/Analysis/CostModel.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPDialect.h"
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/StringMap.h"
@@ -285,4 +286,28 @@ LogicalResult mlir::fsdp::verifyDataParallelAxes(Operation *op,
   return diag << "] of @" << gridName
               << " is not on the data-parallel axes (the leading axes [0], "
                  "[0, 1], ... of the grid)";
+}
+
+/// Whether `op` is a microbatch loop of fsdp-accumulate.
+static bool isMicrobatchLoop(Operation *op) {
+  return isa<scf::ForOp>(op) &&
+         op->hasAttr(FSDPDialect::kMicrobatchLoopAttrName);
+}
+
+SmallVector<Block *> mlir::fsdp::getStepBlocks(func::FuncOp func) {
+  Block &entry = func.getBody().front();
+  SmallVector<Block *> blocks{&entry};
+  for (Operation &op : entry)
+    if (isMicrobatchLoop(&op))
+      blocks.push_back(cast<scf::ForOp>(op).getBody());
+  return blocks;
+}
+
+Operation *mlir::fsdp::getStepBlockAncestor(func::FuncOp func, Operation *op) {
+  Operation *top = func.getBody().front().findAncestorOpInBlock(*op);
+  if (top && isMicrobatchLoop(top) && top != op)
+    if (Operation *inner =
+            cast<scf::ForOp>(top).getBody()->findAncestorOpInBlock(*op))
+      return inner;
+  return top;
 }

@@ -315,6 +315,7 @@ void Accumulate::buildLoop() {
         }
         scf::YieldOp::create(b, l, next);
       });
+  loop->setAttr(FSDPDialect::kMicrobatchLoopAttrName, builder.getUnitAttr());
   // The step's loss and gradients are means over the rank's rows (the
   // contract): the mean of the microbatches' is the mean over all K*b.
   for (auto [reduce, sum] : llvm::zip(reductions, loop.getResults())) {

@@ -1,6 +1,7 @@
 //===- Bucket.cpp - Coalesce collectives into flat buckets ----------------===//
 
 #include "fsdp/Dialect/FSDP/Analysis/CostModel.h"
+#include "fsdp/Dialect/FSDP/Analysis/TrainingStep.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h"
 
@@ -322,7 +323,6 @@ struct BucketPass : fsdp::impl::BucketPassBase<BucketPass> {
         it->second = autoBucketBytes(*model, *info);
       return it->second;
     };
-    Block &body = func.getBody().front();
     BucketBuilder<AllGatherOp> gathers(
         [&](AllGatherOp op) { return limitOf(op); });
     BucketBuilder<ReduceScatterOp> scatters(
@@ -334,6 +334,37 @@ struct BucketPass : fsdp::impl::BucketPassBase<BucketPass> {
         [&](AllReduceOp op) { return limitOf(op); },
         [&](ArrayRef<AllReduceOp>) { reduceFirstUse = nullptr; });
     DenseMap<Operation *, int64_t> groupSizes;
+    // Each step block on its own (the step's body, a microbatch loop's): a
+    // bucket does not span blocks.
+    for (Block *body : getStepBlocks(func)) {
+      scanBlock(*body, gathers, scatters, reduces, reduceFirstUse, groupSizes);
+      gathers.close();
+      scatters.close();
+      reduces.close();
+    }
+
+    IRRewriter rewriter(&getContext());
+    bool changed = false;
+    for (SmallVector<AllGatherOp> &bucket : gathers.take()) {
+      mergeGathers(rewriter, bucket, groupSizes[bucket.front()]);
+      changed = true;
+    }
+    for (SmallVector<ReduceScatterOp> &bucket : scatters.take()) {
+      mergeReduceScatters(rewriter, bucket, groupSizes[bucket.front()]);
+      changed = true;
+    }
+    for (SmallVector<AllReduceOp> &bucket : reduces.take())
+      changed |= mergeAllReduces(rewriter, bucket);
+    if (!changed)
+      markAllAnalysesPreserved();
+  }
+
+  /// Adds the collectives of `body` to the open buckets, in program order.
+  static void scanBlock(Block &body, BucketBuilder<AllGatherOp> &gathers,
+                        BucketBuilder<ReduceScatterOp> &scatters,
+                        BucketBuilder<AllReduceOp> &reduces,
+                        Operation *&reduceFirstUse,
+                        DenseMap<Operation *, int64_t> &groupSizes) {
     for (Operation &op : body) {
       // A merged reduce-scatter runs at its last member: an earlier
       // member's result must not be used before then (by any op, a
@@ -403,21 +434,6 @@ struct BucketPass : fsdp::impl::BucketPassBase<BucketPass> {
         continue;
       }
     }
-
-    IRRewriter rewriter(&getContext());
-    bool changed = false;
-    for (SmallVector<AllGatherOp> &bucket : gathers.take()) {
-      mergeGathers(rewriter, bucket, groupSizes[bucket.front()]);
-      changed = true;
-    }
-    for (SmallVector<ReduceScatterOp> &bucket : scatters.take()) {
-      mergeReduceScatters(rewriter, bucket, groupSizes[bucket.front()]);
-      changed = true;
-    }
-    for (SmallVector<AllReduceOp> &bucket : reduces.take())
-      changed |= mergeAllReduces(rewriter, bucket);
-    if (!changed)
-      markAllAnalysesPreserved();
   }
 
   /// Whether `value` is available right before `op`.
@@ -425,8 +441,10 @@ struct BucketPass : fsdp::impl::BucketPassBase<BucketPass> {
     Operation *def = value.getDefiningOp();
     if (!def)
       return true;
+    // Defined in an enclosing block (outside a microbatch loop), or before
+    // `op` in its own.
     Operation *top = op->getBlock()->findAncestorOpInBlock(*def);
-    return top && top->isBeforeInBlock(op);
+    return !top || top->isBeforeInBlock(op);
   }
 };
 } // namespace

@@ -20,8 +20,9 @@ void mlir::fsdp::buildPipeline(OpPassManager &pm,
     pm.addNestedPass<func::FuncOp>(createShardUpdatePass());
   }
   // Once the gradients' reductions are those of the sharded update (`each`
-  // reduce-scatters every microbatch) and before the state is sharded (the
-  // parameters are gathered once for the loop).
+  // reduce-scatters every microbatch) and before the state is sharded (full
+  // shard gathers the parameters inside the loop, for each microbatch;
+  // shard-grad-op once before it).
   if (options.microbatches != 1)
     pm.addPass(createAccumulatePass(AccumulatePassOptions{
         options.microbatches, options.gradientSync, options.memoryLimit,

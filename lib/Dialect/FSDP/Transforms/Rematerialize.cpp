@@ -12,6 +12,7 @@
 #include "ShardingUtils.h"
 #include "fsdp/Dialect/FSDP/Analysis/CostModel.h"
 #include "fsdp/Dialect/FSDP/Analysis/MemoryModel.h"
+#include "fsdp/Dialect/FSDP/Analysis/TrainingStep.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h"
 
@@ -87,16 +88,35 @@ struct Trial {
 
 class Rematerializer {
 public:
-  Rematerializer(Block &block, const CostModel &costs, int64_t limit)
-      : block(block), costs(costs), limit(limit) {}
+  /// Rematerializes in `block`: the step's body, or, with `outside` (the
+  /// bytes the step holds outside the block throughout it), a microbatch
+  /// loop's body, whose peak adds to those.
+  Rematerializer(Block &block, const CostModel &costs, int64_t limit,
+                 std::optional<int64_t> outside = std::nullopt)
+      : block(block), costs(costs), limit(limit), outside(outside) {}
 
   /// Rematerializes until the modeled peak is at most the limit; fails with
   /// an error on `func` when no trial brings it lower.
   LogicalResult run(func::FuncOp func);
 
 private:
+  /// The memory model of the block as it is now.
+  MemoryModel model() const {
+    return MemoryModel(block, outside ? MemoryModel::Updates::Returned
+                                      : MemoryModel::Updates::Donated);
+  }
+  /// The bytes the step holds beside `model`'s live values: the step's
+  /// arguments, or what it holds outside a loop body.
+  int64_t baseBytes(const MemoryModel &model) const {
+    return outside ? *outside : model.argumentBytes();
+  }
+  /// The step's modeled peak while the block runs.
+  int64_t peakOf(const MemoryModel &model) const {
+    SmallVector<int64_t> live = model.liveBytes();
+    return baseBytes(model) + (live.empty() ? 0 : *llvm::max_element(live));
+  }
   /// Bytes above `target` summed over the positions of `model`.
-  static int64_t excessOf(const MemoryModel &model, int64_t target);
+  int64_t excessOf(const MemoryModel &model, int64_t target) const;
   /// Applies the recomputation of `value` for its reads after `peak` to the
   /// IR, or returns false (leaving the IR unchanged) when `value` is read at
   /// the peak or not after it.
@@ -130,6 +150,7 @@ private:
   Block &block;
   const CostModel &costs;
   int64_t limit;
+  std::optional<int64_t> outside;
   /// Each value's best score when last tried (an estimate of what trying
   /// it again gives: lazy greedy evaluation), by the op defining it.
   DenseMap<Operation *, double> lastScore;
@@ -137,10 +158,11 @@ private:
 
 } // namespace
 
-int64_t Rematerializer::excessOf(const MemoryModel &model, int64_t target) {
+int64_t Rematerializer::excessOf(const MemoryModel &model,
+                                 int64_t target) const {
   int64_t excess = 0;
   for (int64_t live : model.liveBytes())
-    excess += std::max<int64_t>(0, model.argumentBytes() + live - target);
+    excess += std::max<int64_t>(0, baseBytes(model) + live - target);
   return excess;
 }
 
@@ -303,7 +325,7 @@ DenseSet<Operation *> Rematerializer::commit(Trial &trial) {
 std::optional<Rematerializer::Choice>
 Rematerializer::choose(const MemoryModel &model, size_t peak,
                        ArrayRef<int64_t> alive, int64_t target, bool lazy) {
-  int64_t peakBytes = model.peakBytes();
+  int64_t peakBytes = peakOf(model);
   int64_t excess = excessOf(model, target);
   // The values alive across the peak, those with the best scores when last
   // tried first (never tried: first of all).
@@ -339,9 +361,9 @@ Rematerializer::choose(const MemoryModel &model, size_t peak,
         continue;
       }
       clonesBefore = trial.clones.size();
-      MemoryModel after(block, MemoryModel::Updates::Donated);
+      MemoryModel after = this->model();
       int64_t gain = excess - excessOf(after, target);
-      bool valid = gain > 0 && after.peakBytes() <= peakBytes;
+      bool valid = gain > 0 && peakOf(after) <= peakBytes;
       double seconds = std::max(trial.seconds, 0.0);
       trial.undo();
       if (!valid)
@@ -364,8 +386,8 @@ LogicalResult Rematerializer::run(func::FuncOp func) {
   // other's gains.
   size_t rounds = 4 * block.getOperations().size();
   for (;;) {
-    MemoryModel model(block, MemoryModel::Updates::Donated);
-    int64_t peakBytes = model.peakBytes();
+    MemoryModel model = this->model();
+    int64_t peakBytes = peakOf(model);
     if (peakBytes <= limit)
       return success();
     size_t peak = model.peakPosition();
@@ -391,16 +413,17 @@ LogicalResult Rematerializer::run(func::FuncOp func) {
                                 << "memory-limit of " << limit
                                 << " bytes cannot be met: the lowest modeled "
                                    "peak rematerialization reaches is "
-                                << peakBytes << " bytes, "
-                                << model.argumentBytes()
-                                << " of them the step's arguments (state "
-                                   "shards and inputs)";
+                                << peakBytes << " bytes, " << baseBytes(model)
+                                << (outside ? " of them held outside the "
+                                              "microbatch loop (state, "
+                                              "inputs, accumulators)"
+                                            : " of them the step's arguments "
+                                              "(state shards and inputs)");
       for (Operation &op : block)
         if (model.positionOf(&op) == peak)
           diag.attachNote(op.getLoc())
               << "the peak is at this " << op.getName() << ", with "
-              << (peakBytes - model.argumentBytes())
-              << " bytes of values alive";
+              << (peakBytes - baseBytes(model)) << " bytes of values alive";
       DenseMap<int64_t, Value> heldAtPeak = model.valuesHeldAt(peak);
       for (int64_t id : ArrayRef(alive).take_front(3)) {
         Value value = heldAtPeak.lookup(id);
@@ -447,7 +470,25 @@ struct RematerializePass
     if (!machine)
       return signalPassFailure();
     CostModel costs(*machine);
-    if (failed(Rematerializer(func.getBody().front(), costs, *limit).run(func)))
+    // The microbatch loops first (under gradient accumulation the forward
+    // and backward are there), each within what the step holds around it,
+    // then the step's body, whose model sees the loops' new peaks.
+    Block &entry = func.getBody().front();
+    for (Block *body : getStepBlocks(func)) {
+      if (body == &entry)
+        continue;
+      MemoryModel outer(entry, MemoryModel::Updates::Donated);
+      SmallVector<int64_t> live = outer.liveBytes();
+      SmallVector<int64_t> own =
+          MemoryModel(*body, MemoryModel::Updates::Returned).liveBytes();
+      int64_t iteration = own.empty() ? 0 : *llvm::max_element(own);
+      size_t at = outer.positionOf(body->getParentOp());
+      int64_t outside =
+          outer.argumentBytes() + (at < live.size() ? live[at] : 0) - iteration;
+      if (failed(Rematerializer(*body, costs, *limit, outside).run(func)))
+        return signalPassFailure();
+    }
+    if (failed(Rematerializer(entry, costs, *limit).run(func)))
       return signalPassFailure();
   }
 };

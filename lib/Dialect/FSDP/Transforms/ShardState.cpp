@@ -177,13 +177,14 @@ void ShardState::gatherForUses(BlockArgument arg, ArrayRef<OpOperand *> uses,
   }
 
   // Full shard: each using op gets its own gather right before it, so the
-  // gathered copy dies with that use. A use inside a region (a table read by
-  // `tensor.extract` in a `linalg.generic` body, say) is served by one gather
-  // before the op of the function body that holds the region: a gather in
-  // the region would run once per iteration.
+  // gathered copy dies with that use -- inside a microbatch loop too, where
+  // it is gathered again for each microbatch. A use inside another region (a
+  // table read by `tensor.extract` in a `linalg.generic` body, say) is
+  // served by one gather before the op of the step block that holds the
+  // region: a gather in the region would run once per iteration.
   DenseMap<Operation *, Value> gathered;
   for (OpOperand *use : uses) {
-    Operation *top = entry.findAncestorOpInBlock(*use->getOwner());
+    Operation *top = getStepBlockAncestor(func, use->getOwner());
     Value &full = gathered[top];
     if (!full) {
       rewriter.setInsertionPoint(top);

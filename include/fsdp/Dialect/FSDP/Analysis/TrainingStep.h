@@ -116,6 +116,16 @@ private:
 LogicalResult verifyDataParallelAxes(Operation *op, StringRef gridName,
                                      ArrayRef<int16_t> axes);
 
+/// The blocks of step `func` that hold its compute in a straight line: the
+/// function body and the body of each microbatch loop in it
+/// (`fsdp.microbatch_loop`), in that order. Gathers are placed, bucketed and
+/// scheduled in each of them.
+SmallVector<Block *> getStepBlocks(func::FuncOp func);
+
+/// The op of the innermost step block (getStepBlocks) that holds `op`, or
+/// null when `op` is not in `func`.
+Operation *getStepBlockAncestor(func::FuncOp func, Operation *op);
+
 } // namespace mlir::fsdp
 
 #endif // FSDP_DIALECT_FSDP_ANALYSIS_TRAININGSTEP_H

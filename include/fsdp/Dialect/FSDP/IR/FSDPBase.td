@@ -68,6 +68,12 @@ def FSDP_Dialect : Dialect {
     /// sync it chose and the figures it modeled for each mode.
     static constexpr ::llvm::StringLiteral kAccumulationAttrName =
         "fsdp.accumulation";
+    /// Unit, on the scf.for fsdp-accumulate builds: its body is one
+    /// microbatch's forward and backward, a block of the step that the
+    /// passes after it place gathers in, bucket and schedule like the
+    /// step's own.
+    static constexpr ::llvm::StringLiteral kMicrobatchLoopAttrName =
+        "fsdp.microbatch_loop";
     /// The lowering's contract with a runner (include/fsdp/Lowering/
     /// DonateState.h). Unit, on a step: the caller donates the state
     /// buffers, so that fsdp-donate-state writes each update into its
