@@ -5,7 +5,11 @@
 # Adam), full shard on RANKS ranks, BATCH rows per rank and step:
 #   fsdp K=1          the step of BATCH rows, --fsdp-pipeline
 #   fsdp K=k last|each  the step of BATCH/k rows, --fsdp-pipeline=
-#                     "microbatches=k gradient-sync=last|each" (k in KS)
+#                     "microbatches=k gradient-sync=last|each" (k in KS):
+#                     full shard, the parameters gathered inside the loop
+#                     for each microbatch
+#   fsdp K=k last sgo   the same with strategy=shard-grad-op: gathered once
+#                     before the loop, alive through it
 #   torch K=k last|each FSDP2 (fully_shard per block and on the root, gloo)
 #                     over k microbatches of BATCH/k rows, the gradients
 #                     reduced after the last only (set_requires_gradient_sync)
@@ -17,9 +21,10 @@
 # one rank sends per step (fsdp-run's counters) next to the ring-model
 # theory for this project's schedule: with P the parameter bytes and
 # f = (N-1)/N, K=1 gathers every parameter before each use (forward and
-# backward) and reduce-scatters once, 3 f P; K=k gathers once for the loop
-# and reduce-scatters once (last) or every microbatch (each): 2 f P or
-# (1+k) f P; the loss's all-reduce 2 f 4 bytes per reduction (once, or k
+# backward) and reduce-scatters once, 3 f P; K=k gathers so in every
+# microbatch and reduce-scatters once (last) or every microbatch (each):
+# (2k+1) f P or 3k f P; shard-grad-op gathers once for the loop: 2 f P
+# with last; the loss's all-reduce 2 f 4 bytes per reduction (once, or k
 # times with each). Prints the load average before and after: step times
 # are noisy on a shared machine (peaks and bytes are not).
 #
@@ -46,13 +51,14 @@ echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 printf "%-22s %10s %12s %12s %14s %14s\n" variant time_ms peak_bytes \
   predicted bytes_sent theory
 
-# fsdp NAME ROWS K MODE: generate the step for ROWS rows, compile it with
-# K microbatches in MODE, run it; one row of the table.
+# fsdp NAME ROWS K MODE [STRATEGY]: generate the step for ROWS rows,
+# compile it with K microbatches in MODE, run it; one row of the table.
 fsdp() {
-  local name=$1 rows=$2 k=$3 mode=$4 options=""
+  local name=$1 rows=$2 k=$3 mode=$4 strategy=${5:-full-shard} options=""
   "$bin/fsdp-gen" --model=transformer "${model[@]}" --optimizer=adam \
     --lr=1e-4 --batch="$rows" --grid-size="$ranks" -o "$out/$name-ddp.mlir"
-  [ "$k" -gt 1 ] && options="=microbatches=$k gradient-sync=$mode"
+  [ "$k" -gt 1 ] &&
+    options="=microbatches=$k gradient-sync=$mode strategy=$strategy"
   "$bin/fsdp-opt" "$out/$name-ddp.mlir" "--fsdp-pipeline$options" \
     -o "$out/$name.mlir"
   $mpirun -np "$ranks" "$bin/fsdp-run" "$out/$name.mlir" --steps="$steps" \
@@ -61,20 +67,24 @@ fsdp() {
   "$bin/fsdp-opt" "$out/$name.mlir" --fsdp-report="output=$out/$name-report.json" \
     -o /dev/null
   python3 - "$out/$name.json" "$out/$name-report.json" "$name" "$k" "$mode" \
-    "$ranks" <<'PY'
+    "$ranks" "$strategy" <<'PY'
 import json, sys
 run = json.load(open(sys.argv[1]))
 report = json.load(open(sys.argv[2]))["functions"][0]
 name, k, mode, n = sys.argv[3], int(sys.argv[4]), sys.argv[5], int(sys.argv[6])
+strategy = sys.argv[7]
 # Parameter bytes: the shards the step's compute reads, times the group.
 p = report["memory"]["parameter_bytes"] * n
 f = (n - 1) / n
 if k == 1:
     theory = 3 * f * p + 2 * f * 4
+elif strategy == "shard-grad-op":
+    theory = (2 if mode == "last" else 1 + k) * f * p + \
+        (1 if mode == "last" else k) * 2 * f * 4
 elif mode == "last":
-    theory = 2 * f * p + 2 * f * 4
+    theory = (2 * k + 1) * f * p + 2 * f * 4
 else:
-    theory = (1 + k) * f * p + k * 2 * f * 4
+    theory = 3 * k * f * p + k * 2 * f * 4
 print("%-22s %10.1f %12d %12d %14d %14d" % (
     "fsdp " + name, run["mean_time_ms"], run["peak_bytes"],
     run["predicted_peak_bytes"], run["comm_bytes_per_step"], theory))
@@ -102,6 +112,7 @@ for k in $ks; do
   for mode in last each; do
     fsdp "K=$k-$mode" $((batch / k)) "$k" "$mode"
   done
+  fsdp "K=$k-last-sgo" $((batch / k)) "$k" last shard-grad-op
 done
 if [ "$torch" = 1 ]; then
   if ! "$python" -c 'import torch, torch.distributed.fsdp' 2>/dev/null; then

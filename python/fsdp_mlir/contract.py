@@ -147,14 +147,17 @@ def set_step_attributes(func: ir.Operation, num_args: int,
                         updates: Mapping[int, int], loss_result: int,
                         num_results: int,
                         hyperparameters: Mapping[int, str] | None = None,
-                        ) -> None:
+                        microbatches: int = 1) -> None:
     """Writes the contract's argument and result attributes on `func`.
 
     `state_args`: indices of the `{fsdp.state}` arguments; `updates`: a map
     result index -> argument index it replaces; `loss_result`: the index of
     the `{fsdp.loss}` result; `hyperparameters`: a map argument index ->
     name of the `{fsdp.hyperparameter = name}` arguments (scalars the
-    optimizer reads, the same on every rank, given per step)."""
+    optimizer reads, the same on every rank, given per step);
+    `microbatches` > 1: the batch arguments are one of that many
+    microbatches of the step's batch (`fsdp.microbatches`, which
+    fsdp-pipeline accumulates over)."""
     unit = ir.UnitAttr.get()
     i64 = ir.IntegerType.get_signless(64)
     hyperparameters = hyperparameters or {}
@@ -176,6 +179,9 @@ def set_step_attributes(func: ir.Operation, num_args: int,
         results.append(ir.DictAttr.get(d))
     func.attributes["arg_attrs"] = ir.ArrayAttr.get(args)
     func.attributes["res_attrs"] = ir.ArrayAttr.get(results)
+    if microbatches > 1:
+        func.attributes["fsdp.microbatches"] = ir.IntegerAttr.get(
+            i64, microbatches)
 
 
 def run_passes(module: ir.Module, pipeline: str) -> None:

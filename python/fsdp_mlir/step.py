@@ -174,3 +174,30 @@ class TrainStep:
                     np.array(stacked, order="C"))
         return os.path.join(directory, "inputs")
 
+
+def microbatch_rows(rows: Sequence[int | None], microbatches: int,
+                    what: str = "rows per rank") -> list[int | None]:
+    """The rows of one of `microbatches` equal microbatches of batch inputs
+    with `rows` rows each (their dimension 0; None for a scalar):
+    `export_train_step(..., microbatches=K)` traces the step for those.
+    Raises ValueError naming the input and the sizes when K is not a
+    positive integer or an input's rows do not split into K."""
+    if isinstance(microbatches, bool) or not isinstance(microbatches, int) \
+            or microbatches < 1:
+        raise ValueError("microbatches must be a positive integer, not %r"
+                         % (microbatches,))
+    out: list[int | None] = []
+    for j, r in enumerate(rows):
+        if microbatches == 1:
+            out.append(r)
+            continue
+        if r is None:
+            raise ValueError("microbatches=%d: batch input %d is a scalar, "
+                             "with no rows to split" % (microbatches, j))
+        if r % microbatches:
+            raise ValueError(
+                "microbatches=%d: batch input %d has %d %s, which do not "
+                "split into %d equal microbatches" % (microbatches, j, r, what,
+                                                      microbatches))
+        out.append(r // microbatches)
+    return out

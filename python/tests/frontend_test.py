@@ -40,22 +40,29 @@ def _record(name, ranks, step, r, export_s):
 
 def check_accumulated(test, step, ref, batches, workdir, microbatches=2,
                       modes=("last", "each")):
-    """Compiles `step` (exported for one microbatch) with fsdp-pipeline
-    microbatches=`microbatches` in each gradient-sync mode, trains it on 2
-    ranks on the global `batches` and holds state and losses to `ref`, the
-    framework's run on them, within TOLERANCE."""
+    """Compiles `step` with fsdp-pipeline in each gradient-sync mode over
+    `microbatches` microbatches, trains it on 2 ranks on the global
+    `batches` and holds state and losses to `ref`, the framework's run on
+    them, within TOLERANCE. A step exported with `microbatches=K` says so
+    itself (the pipeline takes no option); one exported for a microbatch's
+    rows is given the option and K times its rows."""
     os.makedirs(workdir, exist_ok=True)
     path = step.save(workdir, "ddp.mlir")
-    # Each rank now reads `microbatches` times the rows the step took.
-    step.input_shapes = [(microbatches * s[0],) + tuple(s[1:])
-                         for s in step.input_shapes]
+    exported = step.extra.get("microbatches", 1)
+    if exported == 1:
+        # Each rank now reads `microbatches` times the rows the step took.
+        step.input_shapes = [(microbatches * s[0],) + tuple(s[1:])
+                             for s in step.input_shapes]
+        option = "microbatches=%d " % microbatches
+    else:
+        test.assertEqual(exported, microbatches)
+        option = ""
     inputs = step.save_inputs(workdir, batches)
     for sync in modes:
         with test.subTest(gradient_sync=sync):
             acc = os.path.join(workdir, sync + ".mlir")
-            tools.fsdp_opt(path, acc, ["--fsdp-pipeline=microbatches=%d "
-                                       "gradient-sync=%s" % (microbatches,
-                                                             sync)])
+            tools.fsdp_opt(path, acc, ["--fsdp-pipeline=%sgradient-sync=%s"
+                                       % (option, sync)])
             with open(acc) as f:
                 test.assertIn('gradient_sync = "%s"' % sync, f.read())
             dump = os.path.join(workdir, "dump-" + sync)

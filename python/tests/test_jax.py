@@ -74,16 +74,21 @@ class JaxTraining(FrontendTestCase):
         self.run_case("jax-block-adamw", make_case("block", "adamw"))
 
     def test_gradient_accumulation(self):
-        # fsdp-pipeline microbatches=2 on a JAX export: the MLP exported
-        # for 2 rows per rank, accumulated over 2 microbatches on 2 ranks
-        # with either gradient sync, trains like JAX's own step on the
-        # global batch of 8 rows.
+        # A JAX export with microbatches=2 (lowered for half the batch):
+        # the MLP accumulated by fsdp-pipeline over 2 microbatches of each
+        # rank's 4 rows on 2 ranks with either gradient sync trains like
+        # JAX's own step on the global batch of 8 rows.
         case = make_case("mlp", "adam", "relu")
         batches = case.batches(8, 5, 0)
         ref = case.reference(batches, 2)
-        step = case.export([x[:4] for x in batches[0]], 2)
+        step = case.export(batches[0], 2, microbatches=2)
+        self.assertEqual([s[0] for s in step.input_shapes], [4, 4])
+        self.assertIn("fsdp.microbatches = 2", step.mlir)
         check_accumulated(self, step, ref, batches,
                           os.path.join(self.workdir, "jax-accumulate"))
+        with self.assertRaisesRegex(ValueError, "microbatches=3: batch input "
+                                    "0 has 8 global rows"):
+            case.export(batches[0], 2, microbatches=3)
 
 
 class JaxGoldens(unittest.TestCase):

@@ -122,21 +122,38 @@ class TorchSchedules(unittest.TestCase):
             self.assertTrue(np.array_equal(x, y), step.state_names[i])
 
     def test_gradient_accumulation_of_an_export(self):
-        # fsdp-pipeline microbatches=2 on a torch-mlir step (embedding
-        # scatter loops, bound checks): the step exported for 2 rows per
-        # rank, accumulated over 2 microbatches on 2 ranks with either
-        # gradient sync, trains like eager PyTorch on the global batch of 8
-        # rows.
+        # A torch-mlir step (embedding scatter loops, bound checks) exported
+        # with microbatches=2 for a rank's 4 rows: traced for 2, accumulated
+        # by fsdp-pipeline over the 2 microbatches of each rank's 4 rows on
+        # 2 ranks with either gradient sync, it trains like eager PyTorch on
+        # the global batch of 8 rows.
         torch.manual_seed(0)
         gpt = models.GPT(32, 16, 2, 1, 8)
         opt = torch.optim.AdamW(gpt.parameters(), lr=1e-2)
         g = torch.Generator().manual_seed(1)
         data = [models.lm_batch(g, 32, 8, 8) for _ in range(5)]
         step = export_train_step(gpt, models.lm_loss,
-                                 tuple(x[:2] for x in data[0]), opt, grid=2)
+                                 tuple(x[:4] for x in data[0]), opt, grid=2,
+                                 microbatches=2)
+        self.assertEqual(step.input_shapes, [(4, 8), (4, 8)])
+        self.assertIn("fsdp.microbatches = 2", step.mlir)
+        self.assertIn("tensor<2x8xi64>", step.mlir)
         ref = eager_train(gpt, models.lm_loss, opt, data)
         check_accumulated(self, step, ref, data,
                           os.path.join(self.work, "accumulate"))
+
+    def test_microbatches_that_do_not_split_the_batch(self):
+        model = models.MLP([4, 4])
+        opt = torch.optim.SGD(model.parameters(), lr=0.1)
+        batch = (torch.randn(6, 4), torch.randn(6, 4))
+        with self.assertRaisesRegex(ValueError, "microbatches=4: batch input 0 "
+                                    "has 6 rows per rank, which do not split "
+                                    "into 4 equal microbatches"):
+            export_train_step(model, torch.nn.functional.mse_loss, batch, opt,
+                              microbatches=4)
+        with self.assertRaisesRegex(ValueError, "positive integer"):
+            export_train_step(model, torch.nn.functional.mse_loss, batch, opt,
+                              microbatches=0)
 
     def test_scheduler_of_another_optimizer(self):
         model = models.MLP([4, 4])

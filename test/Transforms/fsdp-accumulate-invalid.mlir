@@ -71,3 +71,27 @@ func.func @reads_reduced_value(%w: tensor<4xf32> {fsdp.state}, %x: tensor<4xf32>
   %nw = arith.subf %w, %r : tensor<4xf32>
   return %nw, %loss : tensor<4xf32>, tensor<f32>
 }
+
+// -----
+
+shard.grid @dp(shape = 2)
+
+// A step exported for 3 microbatches is not accumulated over another count.
+// expected-error @+1 {{microbatches=2 contradicts the step's own fsdp.microbatches = 3 (the microbatches it was exported for)}}
+func.func @exported_for_three(%w: tensor<4xf32> {fsdp.state}, %x: tensor<6xf32>) -> (tensor<4xf32> {fsdp.updates = 0 : i64}) attributes {fsdp.microbatches = 3 : i64} {
+  %c = tensor.extract_slice %x[0] [4] [1] : tensor<6xf32> to tensor<4xf32>
+  %r = fsdp.all_reduce %c on @dp reduction = avg : tensor<4xf32>
+  %nw = arith.subf %w, %r : tensor<4xf32>
+  return %nw : tensor<4xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = 2)
+
+// expected-error @+1 {{'fsdp.microbatches' must be a positive i64, not "two"}}
+func.func @microbatches_not_a_count(%w: tensor<4xf32> {fsdp.state}, %x: tensor<4xf32>) -> (tensor<4xf32> {fsdp.updates = 0 : i64}) attributes {fsdp.microbatches = "two"} {
+  %r = fsdp.all_reduce %x on @dp reduction = avg : tensor<4xf32>
+  %nw = arith.subf %w, %r : tensor<4xf32>
+  return %nw : tensor<4xf32>
+}

@@ -19,6 +19,19 @@
 // RUN: sed -e 's/shape = 4/shape = 2x2/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline="strategy=hybrid param-dtype=bf16 reduce-dtype=bf16 schedule=false bucket-bytes=0" | FileCheck %s --check-prefix=MIXEDHYB
 // This file itself only carries the checks.
 // RUN: fsdp-opt %s
+// A step exported for one of 2 microbatches (fsdp.microbatches, as
+// export_train_step(..., microbatches=2) writes it) is accumulated
+// without the option: its input takes 2 x 8 rows, the microbatch loop
+// gathers the weights, and the attribute gives way to fsdp.accumulation.
+// RUN: sed -e 's/tensor<f32> {fsdp.loss}) {/tensor<f32> {fsdp.loss}) attributes {fsdp.microbatches = 2 : i64} {/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline="schedule=false bucket-bytes=0" | FileCheck %s --check-prefix=EXPORTED
+// EXPORTED-LABEL: func.func @train_step
+// EXPORTED-SAME: %{{.*}}: tensor<16x16xf32>, %{{.*}}: tensor<16x4xf32>)
+// EXPORTED-NOT: fsdp.microbatches
+// EXPORTED-SAME: fsdp.accumulation = {{{.*}}microbatches = 2 : i64
+// EXPORTED: scf.for
+// EXPORTED: fsdp.all_gather
+// EXPORTED: } {fsdp.microbatch_loop}
+// RUN: sed -e 's/tensor<f32> {fsdp.loss}) {/tensor<f32> {fsdp.loss}) attributes {fsdp.microbatches = 2 : i64} {/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline="microbatches=2 schedule=false bucket-bytes=0" | FileCheck %s --check-prefix=EXPORTED
 
 // CHECK-LABEL: func.func @train_step
 // CHECK-SAME: %[[W1:[a-z0-9]+]]: tensor<4x32xf32> {fsdp.sharding = #fsdp.sharding<@dp[0], dim = 0, shape = [16, 32], pad = 0>, fsdp.state}

@@ -204,6 +204,16 @@ std::optional<StepContract> fsdprun::readStepContract(ModuleOp module,
             "control flow with scf.if / scf.for)";
     return std::nullopt;
   }
+  // A step exported for one of K microbatches trains only once
+  // fsdp-accumulate has made it the step of all K.
+  if (auto k = func->getAttrOfType<IntegerAttr>(
+          fsdp::FSDPDialect::kMicrobatchesAttrName)) {
+    error = "@" + entry.str() + " is exported for one of " +
+            std::to_string(k.getInt()) +
+            " microbatches (fsdp.microbatches): compile it with fsdp-opt "
+            "--fsdp-pipeline first, which runs it on each of them";
+    return std::nullopt;
+  }
   // The compiler's contract: its checks, with its messages (the first error
   // becomes the one line), and its classification of the state.
   FailureOr<fsdp::TrainingStepContract> contract = failure();

@@ -30,7 +30,7 @@ from torch_mlir import ir
 from torch_mlir._mlir_libs import _stablehlo
 
 from .. import contract
-from ..step import TrainStep
+from ..step import TrainStep, microbatch_rows
 from . import lowering
 
 _SHARDING_CALLS = ("Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape")
@@ -200,7 +200,8 @@ def _main_arguments(lowered: Any) -> int:
 
 def export_train_step(step: Any, state: Any, *batch: Any,
                       func_name: str = "train_step",
-                      collective: str = "fsdp") -> TrainStep:
+                      collective: str = "fsdp",
+                      microbatches: int = 1) -> TrainStep:
     """Exports a jitted, shard_mapped JAX training step as MLIR text.
 
     step:   `jax.jit(jax.shard_map(fn, mesh=..., in_specs=(P(), P(axis), ...),
@@ -209,6 +210,11 @@ def export_train_step(step: Any, state: Any, *batch: Any,
             structure of state, loss is a scalar.
     state:  the initial state pytree (parameters and optax state).
     batch:  the global batch arrays (every rank's rows).
+    microbatches: K > 1 accumulates each rank's gradients over K
+            microbatches of its rows (every batch array's rows per rank
+            divisible by K): the step is lowered for 1/K of the batch and
+            marked `{fsdp.microbatches = K}`; `fsdp-opt --fsdp-pipeline`
+            makes it the step of the whole batch.
 
     Returns a TrainStep whose state arguments are the leaves of `state`
     (`jax.tree_util` order) and whose inputs are the per-rank batches. The
@@ -220,6 +226,15 @@ def export_train_step(step: Any, state: Any, *batch: Any,
         raise TypeError("step must be a jax.jit-ed function")
     state_leaves, state_tree = jax.tree_util.tree_flatten(state)
     batch_leaves = jax.tree_util.tree_leaves(batch)
+    if microbatches != 1:
+        # Lowered for one microbatch: the first 1/K of the global rows
+        # (shapes are what matters; every rank's 1/K once sharded).
+        rows = microbatch_rows([np.shape(b)[0] if np.ndim(b) else None
+                                for b in batch_leaves], microbatches,
+                               "global rows")
+        batch = tuple(jax.tree_util.tree_unflatten(
+            jax.tree_util.tree_structure(batch),
+            [b[:r] for b, r in zip(batch_leaves, rows)]))
     with _gspmd_lowering():
         lowered = step.lower(state, *batch)
         if (_main_arguments(lowered) != len(state_leaves) + len(batch_leaves)
@@ -307,7 +322,7 @@ def export_train_step(step: Any, state: Any, *batch: Any,
         contract.set_step_attributes(
             body, num_args=num_state + num_inputs, state_args=range(num_state),
             updates={i: i for i in range(num_state)}, loss_result=num_state,
-            num_results=num_state + 1)
+            num_results=num_state + 1, microbatches=microbatches)
         for name in ("mhlo.num_partitions", "mhlo.num_replicas"):
             if name in module.operation.attributes:
                 del module.operation.attributes[name]
@@ -323,6 +338,9 @@ def export_train_step(step: Any, state: Any, *batch: Any,
         body_type = contract.function_type(contract.functions(module)[func_name])
         input_shapes = [tuple(ir.RankedTensorType(t).shape)
                         for t in body_type.inputs[num_state:]]
+    # Each rank reads the K microbatches' rows.
+    input_shapes = [(microbatches * s[0],) + s[1:] if s else s
+                    for s in input_shapes]
 
     names = [jax.tree_util.keystr(path) for path, _ in
              jax.tree_util.tree_flatten_with_path(state)[0]]
@@ -333,7 +351,7 @@ def export_train_step(step: Any, state: Any, *batch: Any,
         input_shapes=input_shapes,
         input_dtypes=[str(np.asarray(b).dtype) for b in batch_leaves],
         grid=grid, framework="jax",
-        extra={"all_reduces": num_collectives})
+        extra={"all_reduces": num_collectives, "microbatches": microbatches})
 
 
 def jax_train(step: Callable[..., Any], state: Any,

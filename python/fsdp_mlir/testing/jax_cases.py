@@ -49,9 +49,10 @@ class Case:
                 "initialises" % (ranks, ranks, len(devices)))
         return data_parallel_step(self.loss_fn, self.tx, devices[:ranks])
 
-    def export(self, batch, ranks, collective="fsdp"):
+    def export(self, batch, ranks, collective="fsdp", microbatches=1):
         step = export_train_step(self.step(ranks), self.state(), *batch,
-                                 collective=collective)
+                                 collective=collective,
+                                 microbatches=microbatches)
         step.num_params = len(jax.tree_util.tree_leaves(self.params))
         return step
 

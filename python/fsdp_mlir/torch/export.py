@@ -50,7 +50,7 @@ from torch.fx.experimental.proxy_tensor import make_fx
 from torch_mlir import fx as torch_mlir_fx, ir, passmanager
 
 from .. import contract
-from ..step import Schedule, TrainStep
+from ..step import Schedule, TrainStep, microbatch_rows
 from . import decompositions, meta_init, optim, tm_tensor
 
 #: `loss_fn(model(*batch[:model_inputs]), *batch[model_inputs:])`: the loss
@@ -561,7 +561,7 @@ def export_train_step(model: torch.nn.Module, loss_fn: LossFn | None,
                       model_inputs: int = 1, collective: str = "fsdp",
                       func_name: str = "train_step",
                       lr_scheduler: torch.optim.lr_scheduler.LRScheduler
-                      | None = None) -> TrainStep:
+                      | None = None, microbatches: int = 1) -> TrainStep:
     """Exports one data-parallel training step of `model` as MLIR text.
 
     model:          a torch.nn.Module: its parameters with requires_grad are
@@ -588,6 +588,13 @@ def export_train_step(model: torch.nn.Module, loss_fn: LossFn | None,
                     scheduler (`TrainStep.save_hyperparameters`), so a new
                     schedule never needs a new step.
     grid:           ranks of `shard.grid @dp` the step is synchronised over.
+    microbatches:   K > 1 accumulates the gradients of each rank's batch over
+                    K microbatches of its B rows (B/K each, B divisible by K,
+                    every batch tensor with B rows): the step is traced for
+                    B/K rows and marked `{fsdp.microbatches = K}`;
+                    `fsdp-opt --fsdp-pipeline` (with `gradient-sync=`) makes
+                    it the step of all B rows, the loss and gradients means
+                    over them as eager computes them on the whole batch.
     clip_grad_norm: max_norm of `torch.nn.utils.clip_grad_norm_` (2-norm),
                     applied to the averaged gradients, or None.
     collective:     "fsdp" (fsdp.all_reduce) or "shard" (upstream
@@ -612,7 +619,10 @@ def export_train_step(model: torch.nn.Module, loss_fn: LossFn | None,
                          "there is nothing to train")
     frozen_names, frozen_live = _frozen_parameters(model)
     spec = optim.spec_for(optimizer, live_params)
-    batch = _fresh(example_batch)
+    rows = microbatch_rows([t.shape[0] if t.dim() else None
+                            for t in example_batch], microbatches)
+    batch = [t[:r] if microbatches > 1 else t
+             for t, r in zip(_fresh(example_batch), rows)]
     recipes, values = _recipes(model, names + frozen_names,
                                live_params + frozen_live)
     with meta_init.materialized(model) as fake:
@@ -674,7 +684,7 @@ def export_train_step(model: torch.nn.Module, loss_fn: LossFn | None,
     text = _join(grads_text, update_text, num_params, num_opt,
                  [position[n] for n in joint.param_names], len(buffers),
                  len(rng), len(batch), grid, collective, func_name,
-                 [e[0] for e in entries])
+                 [e[0] for e in entries], microbatches)
     rng_tensors = [torch.from_numpy(v) for v in rng]
     kinds = list(spec.state_kinds)
     return TrainStep(
@@ -686,7 +696,7 @@ def export_train_step(model: torch.nn.Module, loss_fn: LossFn | None,
                      + frozen_names + joint.buffers +
                      ["rng.%d" % k for k in range(len(rng_tensors))]),
         input_names=["batch%d" % j for j in range(len(batch))],
-        input_shapes=[tuple(t.shape) for t in batch],
+        input_shapes=[tuple(t.shape) for t in example_batch],
         input_dtypes=[str(t.numpy().dtype) for t in batch],
         hyperparameter_names=[e[0] for e in entries],
         schedule=(_schedule(optimizer, cast(_LRScheduler, lr_scheduler), spec,
@@ -696,7 +706,7 @@ def export_train_step(model: torch.nn.Module, loss_fn: LossFn | None,
         num_replicated=len(buffers) + len(rng_tensors),
         extra={"optimizer": type(optimizer).__name__,
                "clip_grad_norm": clip_grad_norm,
-               "num_frozen": len(frozen)})
+               "num_frozen": len(frozen), "microbatches": microbatches})
 
 
 def _recipes(model: torch.nn.Module, names: list[str],
@@ -784,7 +794,7 @@ def _check_loss(loss: torch.Tensor) -> torch.Tensor:
 def _join(grads_text: str, update_text: str, num_params: int, num_opt: int,
           param_args: Sequence[int], num_buffers: int, num_rng: int,
           num_inputs: int, grid: int, collective: str, func_name: str,
-          hyperparameters: Sequence[str] = ()) -> str:
+          hyperparameters: Sequence[str] = (), microbatches: int = 1) -> str:
     """`func_name(params..., optimizer state..., frozen params...,
     buffers..., rng..., batch...)`: calls `grads(every param...,
     buffers..., batch..., rng...)` (parameter `k` of `grads` is state
@@ -863,7 +873,8 @@ def _join(grads_text: str, update_text: str, num_params: int, num_opt: int,
             updates={i: i for i in range(num_state)},
             loss_result=num_state, num_results=num_state + 1,
             hyperparameters={num_state + num_inputs + k: name
-                             for k, name in enumerate(hyperparameters)})
+                             for k, name in enumerate(hyperparameters)},
+            microbatches=microbatches)
         # The grid first: shard.all_reduce verifies that it exists.
         contract.add_grid(module, grid)
         contract.run_passes(module, "inline,symbol-dce,canonicalize,cse")

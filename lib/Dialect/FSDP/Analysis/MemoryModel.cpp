@@ -48,12 +48,14 @@ Value MemoryModel::getAliasedSource(Operation *op, Value result) {
   // Collapsing dimensions of a strided slice (a bucket's member, gathered
   // rank by rank) cannot be a view of it: bufferization copies it, unless
   // the lowering folds the reshape into the loops of linalg.generics that
-  // read it (reshape fusion by expansion), which then read the slice.
+  // read it in its block (reshape fusion by expansion), which then read the
+  // slice; one read inside a microbatch loop is a copy before the loop.
   if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op))
     if (auto slice = collapse.getSrc().getDefiningOp<tensor::ExtractSliceOp>();
         slice && !isContiguousSlice(slice) &&
-        !llvm::all_of(collapse->getUsers(), [](Operation *user) {
-          return isa<linalg::GenericOp>(user);
+        !llvm::all_of(collapse->getUsers(), [&](Operation *user) {
+          return isa<linalg::GenericOp>(user) &&
+                 user->getBlock() == collapse->getBlock();
         }))
       return {};
   if (auto wait = dyn_cast<WaitOp>(op))

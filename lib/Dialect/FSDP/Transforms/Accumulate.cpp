@@ -418,7 +418,17 @@ struct AccumulatePass : fsdp::impl::AccumulatePassBase<AccumulatePass> {
                                  << static_cast<int64_t>(microbatches);
       return signalPassFailure();
     }
-    if (microbatches == 1)
+    SmallVector<std::pair<func::FuncOp, int64_t>> steps;
+    for (auto func : getOperation().getOps<func::FuncOp>()) {
+      if (func.isExternal() || !TrainingStepContract::isTrainingStep(func))
+        continue;
+      FailureOr<int64_t> k = microbatchesOf(func);
+      if (failed(k))
+        return signalPassFailure();
+      if (*k > 1)
+        steps.push_back({func, *k});
+    }
+    if (steps.empty())
       return markAllAnalysesPreserved();
     int64_t limit = 0;
     if (!memoryLimit.empty()) {
@@ -432,16 +442,32 @@ struct AccumulatePass : fsdp::impl::AccumulatePassBase<AccumulatePass> {
       }
       limit = *parsed;
     }
-    SmallVector<func::FuncOp> steps;
-    for (auto func : getOperation().getOps<func::FuncOp>())
-      if (!func.isExternal() && TrainingStepContract::isTrainingStep(func))
-        steps.push_back(func);
-    for (func::FuncOp func : steps)
-      if (failed(accumulate(func, limit)))
+    for (auto [func, k] : steps)
+      if (failed(accumulate(func, k, limit)))
         return signalPassFailure();
   }
 
-  LogicalResult accumulate(func::FuncOp func, int64_t limit) {
+  /// The microbatches of `func`: its `fsdp.microbatches` (a frontend's
+  /// export for one of K microbatches), which the option may repeat but not
+  /// contradict, else the option.
+  FailureOr<int64_t> microbatchesOf(func::FuncOp func) {
+    Attribute attr = func->getAttr(FSDPDialect::kMicrobatchesAttrName);
+    if (!attr)
+      return int64_t(microbatches);
+    auto k = dyn_cast<IntegerAttr>(attr);
+    if (!k || !k.getType().isInteger(64) || k.getInt() < 1)
+      return func.emitError() << "'" << FSDPDialect::kMicrobatchesAttrName
+                              << "' must be a positive i64, not " << attr;
+    if (microbatches != 1 && microbatches != k.getInt())
+      return func.emitError()
+             << "microbatches=" << static_cast<int64_t>(microbatches)
+             << " contradicts the step's own "
+             << FSDPDialect::kMicrobatchesAttrName << " = " << k.getInt()
+             << " (the microbatches it was exported for)";
+    return k.getInt();
+  }
+
+  LogicalResult accumulate(func::FuncOp func, int64_t count, int64_t limit) {
     std::optional<MachineProfile> machine =
         MachineProfile::lookup(profile, func);
     if (!machine)
@@ -450,11 +476,11 @@ struct AccumulatePass : fsdp::impl::AccumulatePassBase<AccumulatePass> {
     // Both modes, modeled on copies: for `auto` to choose, and for the
     // report either way.
     FailureOr<ModeFigures> last =
-        modelMode(func, microbatches, GradientSync::Last, strategy, costs);
+        modelMode(func, count, GradientSync::Last, strategy, costs);
     if (failed(last))
       return failure();
     FailureOr<ModeFigures> each =
-        modelMode(func, microbatches, GradientSync::Each, strategy, costs);
+        modelMode(func, count, GradientSync::Each, strategy, costs);
     if (failed(each))
       return failure();
     GradientSync mode = gradientSync;
@@ -474,9 +500,9 @@ struct AccumulatePass : fsdp::impl::AccumulatePassBase<AccumulatePass> {
                                                  : GradientSync::Last;
     }
     FailureOr<TrainingStepContract> step = TrainingStepContract::get(func);
-    if (failed(step) ||
-        failed(Accumulate(func, *step, microbatches, mode).run()))
+    if (failed(step) || failed(Accumulate(func, *step, count, mode).run()))
       return failure();
+    func->removeAttr(FSDPDialect::kMicrobatchesAttrName);
     Builder b(func.getContext());
     auto describe = [&](const ModeFigures &m) {
       return b.getDictionaryAttr(
@@ -488,7 +514,7 @@ struct AccumulatePass : fsdp::impl::AccumulatePassBase<AccumulatePass> {
     func->setAttr(
         FSDPDialect::kAccumulationAttrName,
         b.getDictionaryAttr(
-            {b.getNamedAttr("microbatches", b.getI64IntegerAttr(microbatches)),
+            {b.getNamedAttr("microbatches", b.getI64IntegerAttr(count)),
              b.getNamedAttr("gradient_sync",
                             b.getStringAttr(stringifyGradientSync(mode))),
              b.getNamedAttr("requested", b.getStringAttr(stringifyGradientSync(

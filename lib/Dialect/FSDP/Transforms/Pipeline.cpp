@@ -23,10 +23,11 @@ void mlir::fsdp::buildPipeline(OpPassManager &pm,
   // reduce-scatters every microbatch) and before the state is sharded (full
   // shard gathers the parameters inside the loop, for each microbatch;
   // shard-grad-op once before it).
-  if (options.microbatches != 1)
-    pm.addPass(createAccumulatePass(AccumulatePassOptions{
-        options.microbatches, options.gradientSync, options.memoryLimit,
-        options.strategy, options.profile}));
+  // (Also where the option is 1: a step exported for K microbatches says so
+  // itself, `fsdp.microbatches`.)
+  pm.addPass(createAccumulatePass(AccumulatePassOptions{
+      options.microbatches, options.gradientSync, options.memoryLimit,
+      options.strategy, options.profile}));
   pm.addNestedPass<func::FuncOp>(
       createShardStatePass(ShardStatePassOptions{options.strategy}));
   // After the collectives exist (parameters gathered, gradients reduced), so

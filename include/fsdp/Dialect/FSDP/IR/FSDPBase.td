@@ -45,6 +45,14 @@ def FSDP_Dialect : Dialect {
       changes from step to step (learning rate, momentum, betas); the same
       on every rank, never sharded, given per step by the runner.
 
+    A step function may carry
+
+    * `fsdp.microbatches = K : i64`: its batch inputs are one of K
+      microbatches of the batch a step trains on (a frontend's
+      `export_train_step(..., microbatches=K)` traces it for B/K of B
+      rows); `fsdp-accumulate` (in `fsdp-pipeline`) runs it on K of them
+      per step, and the runner refuses it before then.
+
     Each collective also exists as a start (`fsdp.all_gather_start`, ...)
     returning a `!fsdp.token`, and an `fsdp.wait` of that token, so that a
     schedule can overlap communication with compute.
@@ -68,6 +76,9 @@ def FSDP_Dialect : Dialect {
     /// sync it chose and the figures it modeled for each mode.
     static constexpr ::llvm::StringLiteral kAccumulationAttrName =
         "fsdp.accumulation";
+    /// On a step exported for one of K microbatches (an i64 K).
+    static constexpr ::llvm::StringLiteral kMicrobatchesAttrName =
+        "fsdp.microbatches";
     /// Unit, on the scf.for fsdp-accumulate builds: its body is one
     /// microbatch's forward and backward, a block of the step that the
     /// passes after it place gathers in, bucket and schedule like the
