@@ -71,8 +71,15 @@ def AccumulatePass : Pass<"fsdp-accumulate", "ModuleOp"> {
     figures recorded on the function as `fsdp.accumulation`
     (`{microbatches, gradient_sync, requested, last = {peak_bytes,
     bytes_sent, step_seconds}, each = {...}}`), which `fsdp-report`
-    prints. `fsdp-shard-state` then gathers a parameter once before the
-    loop, which reads it in every microbatch.
+    prints. The loop is marked `fsdp.microbatch_loop`: `fsdp-shard-state`
+    then gathers the parameters inside it for every microbatch under full
+    shard (once before it under shard-grad-op), and `fsdp-bucket`,
+    `fsdp-schedule` and `fsdp-rematerialize` work in its body.
+
+    A step exported for one of K microbatches (`fsdp.microbatches = K`, from
+    a frontend's `export_train_step(..., microbatches=K)`) is accumulated
+    over K without the option; the option may repeat K but not contradict
+    it, and the attribute gives way to `fsdp.accumulation`.
 
     Fails with a located error when the step has no all-reduce, when the
     forward/backward reads a reduced value, when a batch input has no static
@@ -243,13 +250,17 @@ def ShardStatePass : Pass<"fsdp-shard-state", "func::FuncOp"> {
     placed immediately before it, or, for a use inside a region (a table read
     with `tensor.extract` in a `linalg.generic` body, a loop body), before the
     op of the function body that holds the region: a gather is never placed
-    inside a region, where it would run once per iteration:
+    inside a region, where it would run once per iteration -- except a
+    microbatch loop of `fsdp-accumulate` (`fsdp.microbatch_loop`), whose body
+    is a block of the step like the function's:
 
     * `full-shard` (ZeRO-3, default): one gather per use, so the gathered
       copy dies right after its use (reshard after forward, gather again in
-      backward);
+      backward); in a microbatch loop the gathers are inside it, once per
+      microbatch, as PyTorch FSDP2 gathers;
     * `shard-grad-op` (ZeRO-2): one gather per parameter, before its first
-      use, serving forward and backward;
+      use, serving forward and backward (and every microbatch: before the
+      microbatch loop);
     * `no-shard` (DDP): the function is left unchanged;
     * `hybrid` (HSDP): gathers placed as for `full-shard`; the shards and
       their groups are those `fsdp-decompose-all-reduce{hybrid}` made (one
@@ -367,7 +378,9 @@ def BucketPass : Pass<"fsdp-bucket", "func::FuncOp"> {
     Like the flat parameters of FSDP and the gradient buckets of DDP, merges
     runs of collectives that follow each other in program order into one
     collective over a flat buffer, until a bucket holds `bucket-bytes` bytes
-    (of full tensors):
+    (of full tensors). The function's body and the body of each microbatch
+    loop (`fsdp.microbatch_loop`) are bucketed on their own; no bucket
+    spans two of them:
 
     * all-gathers of shards: the shards are flattened and concatenated, one
       all-gather runs where the first of them ran, and each parameter is cut
@@ -441,7 +454,9 @@ def SchedulePass : Pass<"fsdp-schedule", "func::FuncOp"> {
   let summary = "Overlap collectives with compute under a memory budget";
   let description = [{
     Places the starts and waits of asynchronous collectives in the body of a
-    function:
+    function, and in the body of each microbatch loop (`fsdp.microbatch_loop`)
+    on its own, within one iteration (under the default bound, the body's
+    blocking peak, which is what the loop adds to the step):
 
     * every wait moves down towards the first use of its value (a reduced
       gradient shard is waited for right before the optimizer needs it);
@@ -587,8 +602,12 @@ def RematerializePass : Pass<"fsdp-rematerialize", "func::FuncOp"> {
     error that gives the lowest peak it reached, the bytes of the arguments
     (state shards and inputs) in it, and the largest values alive there.
     Without `memory-limit` (or `memory-limit=0`) the step is unchanged.
-    The step must be one block (a step with an `scf.for` of microbatches is
-    rematerialized in its top-level block only).
+    The step must be one block. A microbatch loop of `fsdp-accumulate`
+    (`fsdp.microbatch_loop`, where the forward and backward are under
+    gradient accumulation) is rematerialized first, within what the step
+    holds around it (the limit less the arguments and the values alive
+    across the loop: accumulators, inputs), then the function body; the
+    error then gives the bytes held outside the loop.
 
     Example (`memory-limit` below the peak of a two-layer forward whose
     hidden activation `%h` is kept for the backward):
