@@ -46,6 +46,31 @@ func.func @call_kept_in_f32(%w: tensor<4xf32> {fsdp.state}, %x: tensor<4xf32>)
 
 shard.grid @dp(shape = 2)
 
+// fsdp-accumulate's microbatch loop stays f32, accumulators and all.
+func.func @microbatch_loop_kept_in_f32(%w: tensor<4xf32> {fsdp.state}, %x: tensor<8xf32>)
+    -> (tensor<4xf32> {fsdp.updates = 0 : i64}) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %zero = arith.constant dense<0.0> : tensor<4xf32>
+  // expected-remark @+1 {{fsdp-mixed-precision: kept in f32 between conversions: it is fsdp-accumulate's microbatch loop, which the policy does not enter (the forward and backward in it compute in f32)}}
+  %sum = scf.for %k = %c0 to %c2 step %c1 iter_args(%acc = %zero) -> (tensor<4xf32>) {
+    %off = arith.muli %k, %c4 : index
+    %xk = tensor.extract_slice %x[%off] [4] [1] : tensor<8xf32> to tensor<4xf32>
+    %g = arith.mulf %xk, %w : tensor<4xf32>
+    %n = arith.addf %acc, %g : tensor<4xf32>
+    scf.yield %n : tensor<4xf32>
+  } {fsdp.microbatch_loop}
+  %r = fsdp.all_reduce %sum on @dp reduction = avg : tensor<4xf32>
+  %nw = arith.subf %w, %r : tensor<4xf32>
+  return %nw : tensor<4xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = 2)
+
 #id = affine_map<(d0) -> (d0)>
 func.func @bitcast_kept_in_f32(%w: tensor<4xf32> {fsdp.state}, %x: tensor<4xf32>)
     -> (tensor<4xf32> {fsdp.updates = 0 : i64}) {

@@ -143,6 +143,11 @@ bool touchesF32(Operation *op) {
 /// Why `op` (of the compute, or nested in an op of it) has no form in the
 /// narrower type; empty when it has one.
 std::string whyNotRetypable(Operation *op, bool nested) {
+  // Its accumulators must stay f32 (or the reduce type), which narrowing the
+  // loop as a whole would not keep.
+  if (op->hasAttr(FSDPDialect::kMicrobatchLoopAttrName))
+    return "it is fsdp-accumulate's microbatch loop, which the policy does "
+           "not enter (the forward and backward in it compute in f32)";
   if (auto step = dyn_cast<StepOpInterface>(op))
     if (std::optional<std::string> why = step.getNarrowingBlocker(nested))
       return *why;
