@@ -351,7 +351,8 @@ def export_train_step(step: Any, state: Any, *batch: Any,
         input_shapes=input_shapes,
         input_dtypes=[str(np.asarray(b).dtype) for b in batch_leaves],
         grid=grid, framework="jax",
-        extra={"all_reduces": num_collectives, "microbatches": microbatches})
+        extra={"all_reduces": num_collectives,
+               **({"microbatches": microbatches} if microbatches > 1 else {})})
 
 
 def jax_train(step: Callable[..., Any], state: Any,

@@ -706,7 +706,8 @@ def export_train_step(model: torch.nn.Module, loss_fn: LossFn | None,
         num_replicated=len(buffers) + len(rng_tensors),
         extra={"optimizer": type(optimizer).__name__,
                "clip_grad_norm": clip_grad_norm,
-               "num_frozen": len(frozen), "microbatches": microbatches})
+               "num_frozen": len(frozen),
+               **({"microbatches": microbatches} if microbatches > 1 else {})})
 
 
 def _recipes(model: torch.nn.Module, names: list[str],
