@@ -32,6 +32,12 @@
 // EXPORTED: fsdp.all_gather
 // EXPORTED: } {fsdp.microbatch_loop}
 // RUN: sed -e 's/tensor<f32> {fsdp.loss}) {/tensor<f32> {fsdp.loss}) attributes {fsdp.microbatches = 2 : i64} {/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline="microbatches=2 schedule=false bucket-bytes=0" | FileCheck %s --check-prefix=EXPORTED
+// A mark of 1 microbatch is the step as it is; the mark goes.
+// RUN: sed -e 's/tensor<f32> {fsdp.loss}) {/tensor<f32> {fsdp.loss}) attributes {fsdp.microbatches = 1 : i64} {/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline="schedule=false bucket-bytes=0" | FileCheck %s --check-prefix=MARK1
+// MARK1-LABEL: func.func @train_step
+// MARK1-SAME: tensor<8x16xf32>
+// MARK1-NOT: fsdp.microbatches
+// MARK1-NOT: scf.for
 
 // CHECK-LABEL: func.func @train_step
 // CHECK-SAME: %[[W1:[a-z0-9]+]]: tensor<4x32xf32> {fsdp.sharding = #fsdp.sharding<@dp[0], dim = 0, shape = [16, 32], pad = 0>, fsdp.state}

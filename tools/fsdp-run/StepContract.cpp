@@ -207,7 +207,8 @@ std::optional<StepContract> fsdprun::readStepContract(ModuleOp module,
   // A step exported for one of K microbatches trains only once
   // fsdp-accumulate has made it the step of all K.
   if (auto k = func->getAttrOfType<IntegerAttr>(
-          fsdp::FSDPDialect::kMicrobatchesAttrName)) {
+          fsdp::FSDPDialect::kMicrobatchesAttrName);
+      k && k.getInt() != 1) {
     error = "@" + entry.str() + " is exported for one of " +
             std::to_string(k.getInt()) +
             " microbatches (fsdp.microbatches): compile it with fsdp-opt "

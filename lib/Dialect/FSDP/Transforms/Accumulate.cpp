@@ -427,6 +427,8 @@ struct AccumulatePass : fsdp::impl::AccumulatePassBase<AccumulatePass> {
         return signalPassFailure();
       if (*k > 1)
         steps.push_back({func, *k});
+      else // One microbatch: the step as it is.
+        func->removeAttr(FSDPDialect::kMicrobatchesAttrName);
     }
     if (steps.empty())
       return markAllAnalysesPreserved();
