@@ -177,7 +177,7 @@ static Value storedInOwnInit(Operation *op, Value result) {
 /// The most bytes the blocks of `op`'s regions hold at once beyond what the
 /// op's own block holds for them (their arguments, the values of outer
 /// blocks they read): what one iteration of a loop allocates and frees.
-static int64_t nestedPeakBytes(Operation *op) {
+int64_t MemoryModel::nestedPeakBytes(Operation *op) {
   int64_t most = 0;
   for (Region &region : op->getRegions())
     for (Block &block : region) {

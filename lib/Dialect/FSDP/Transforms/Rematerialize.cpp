@@ -112,8 +112,7 @@ private:
   }
   /// The step's modeled peak while the block runs.
   int64_t peakOf(const MemoryModel &model) const {
-    SmallVector<int64_t> live = model.liveBytes();
-    return baseBytes(model) + (live.empty() ? 0 : *llvm::max_element(live));
+    return model.peakBytes() - model.argumentBytes() + baseBytes(model);
   }
   /// Bytes above `target` summed over the positions of `model`.
   int64_t excessOf(const MemoryModel &model, int64_t target) const;
@@ -479,12 +478,11 @@ struct RematerializePass
         continue;
       MemoryModel outer(entry, MemoryModel::Updates::Donated);
       SmallVector<int64_t> live = outer.liveBytes();
-      SmallVector<int64_t> own =
-          MemoryModel(*body, MemoryModel::Updates::Returned).liveBytes();
-      int64_t iteration = own.empty() ? 0 : *llvm::max_element(own);
-      size_t at = outer.positionOf(body->getParentOp());
-      int64_t outside =
-          outer.argumentBytes() + (at < live.size() ? live[at] : 0) - iteration;
+      Operation *loop = body->getParentOp();
+      size_t at = outer.positionOf(loop);
+      int64_t outside = outer.argumentBytes() +
+                        (at < live.size() ? live[at] : 0) -
+                        MemoryModel::nestedPeakBytes(loop);
       if (failed(Rematerializer(*body, costs, *limit, outside).run(func)))
         return signalPassFailure();
     }

@@ -117,6 +117,10 @@ public:
   SmallVector<int64_t> liveBytes() const;
   /// argumentBytes() + the largest value of liveBytes().
   int64_t peakBytes() const;
+  /// The most bytes a block of `op`'s regions holds at once beyond what the
+  /// op's own block holds for it: one iteration of a loop, as the model of
+  /// the op's block counts it at the op's position.
+  static int64_t nestedPeakBytes(Operation *op);
   /// The first position where liveBytes() is largest (0 for an empty
   /// block).
   size_t peakPosition() const;
