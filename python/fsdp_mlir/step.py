@@ -51,6 +51,27 @@ class TrainStep:
     #: weights (`fsdp_mlir.torch.init_empty`); their `state` entries are
     #: zero-memory stand-ins of the right shape and dtype
     init: dict[int, list[dict[str, Any]]] = field(default_factory=dict)
+    #: framework state leaf k -> L: the leaf, stacked along a leading axis
+    #: of L layers (a JAX scan over layers), is the L state arguments of its
+    #: layers, in its place (`split_state`, `join_state`)
+    unstacked: dict[int, int] = field(default_factory=dict)
+
+    def split_state(self, leaves: Sequence[Any]) -> list[Any]:
+        """The framework's state leaves in the step's argument layout: each
+        stacked leaf of `unstacked` as its layers."""
+        out: list[Any] = []
+        for k, leaf in enumerate(leaves):
+            out += ([np.asarray(leaf)[i] for i in range(self.unstacked[k])]
+                    if k in self.unstacked else [leaf])
+        return out
+
+    def join_state(self, arrays: Sequence[Any]) -> list[np.ndarray]:
+        """The step's state arguments (fsdp-run's final state, a checkpoint)
+        as the framework's leaves: the inverse of `split_state`."""
+        return join_layers(arrays, [
+            (self.unstacked[k] if k in self.unstacked else None)
+            for k in range(self.num_state - sum(self.unstacked.values()) +
+                           len(self.unstacked))])
 
     @property
     def num_state(self) -> int:
@@ -132,6 +153,9 @@ class TrainStep:
             {"arg": first + k, "name": n}
             for k, n in enumerate(self.hyperparameter_names)]
         manifest.update(self.extra)
+        if self.unstacked:
+            manifest["unstacked"] = [{"leaf": k, "layers": n} for k, n in
+                                     sorted(self.unstacked.items())]
         with open(os.path.join(directory, "manifest.json"), "w") as f:
             json.dump(manifest, f, indent=1)
         return os.path.join(directory, name)
@@ -173,6 +197,24 @@ class TrainStep:
                                  "arg%d.npy" % (self.num_state + j)),
                     np.array(stacked, order="C"))
         return os.path.join(directory, "inputs")
+
+
+def join_layers(arrays: Sequence[Any], layers: Sequence[int | None]
+                ) -> list[np.ndarray]:
+    """Leaf k of the result is the next array when `layers[k]` is None, the
+    next `layers[k]` arrays stacked along a new leading axis otherwise."""
+    out, pos = [], 0
+    for n in layers:
+        if n is None:
+            out.append(np.asarray(arrays[pos]))
+            pos += 1
+        else:
+            out.append(np.stack([np.asarray(a) for a in arrays[pos:pos + n]]))
+            pos += n
+    if pos != len(arrays):
+        raise ValueError("%d state arrays for a layout of %d" %
+                         (len(arrays), pos))
+    return out
 
 
 def microbatch_rows(rows: Sequence[int | None], microbatches: int,

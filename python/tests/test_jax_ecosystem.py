@@ -253,10 +253,10 @@ class JaxEcosystem(FrontendTestCase):
         self.run_case("jax-linen-lm-adamw", linen_lm_adamw())
 
     def test_linen_scan_over_layers_and_remat(self):
-        # The scanned layers' stacked parameters stay whole (docs/limits.md):
-        # a rank holds 1.6x its 1/N of the state here.
+        # The scanned layers' stacked parameters are exported one leaf per
+        # layer (fsdp_mlir.jax.unstack): sharded 1/N like any parameter.
         self.run_case("jax-linen-scan-remat-lm-adamw",
-                      linen_scanned_lm_adamw(), sharded=False)
+                      linen_scanned_lm_adamw())
 
     def test_linen_cnn_conv_pool_momentum(self):
         self.run_case("jax-linen-cnn-momentum", linen_cnn_momentum())

@@ -11,6 +11,7 @@ import jax
 import numpy as np
 
 from .. import checkpoint as _files
+from ..step import join_layers
 
 
 def load_checkpoint(state: Any, directory: str) -> Any:
@@ -18,9 +19,27 @@ def load_checkpoint(state: Any, directory: str) -> Any:
     checkpoint `directory` (through its `latest`, or one `step-<k>`, or a
     `--dump-state` directory). `state`: the pytree the step was exported
     with (or one of its structure, shapes and dtypes), which is left
-    unchanged."""
+    unchanged. The arrays of a leaf the export split into its layers (a
+    scan's stacked parameters, `TrainStep.unstacked`) are stacked again."""
     leaves, tree = jax.tree_util.tree_flatten(state)
     arrays = _files.load_arrays(directory)
+    if len(arrays) > len(leaves):
+        # A step exported with its scanned layers unstacked: a stacked
+        # leaf of rank r is the next arrays of rank r - 1, one per layer.
+        layers: list[int | None] = []
+        pos = 0
+        for leaf in leaves:
+            rank = np.ndim(leaf)
+            n = np.shape(leaf)[0] if rank else 0
+            if (pos < len(arrays) and arrays[pos].ndim == rank - 1 and
+                    n > 0 and pos + n <= len(arrays)):
+                layers.append(n)
+                pos += n
+            else:
+                layers.append(None)
+                pos += 1
+        if pos == len(arrays):
+            arrays = join_layers(arrays, layers)
     if len(arrays) != len(leaves):
         raise ValueError("%s has %d state arguments, the state %d leaves" %
                          (directory, len(arrays), len(leaves)))

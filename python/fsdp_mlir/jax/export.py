@@ -31,7 +31,7 @@ from torch_mlir._mlir_libs import _stablehlo
 
 from .. import contract
 from ..step import TrainStep, microbatch_rows
-from . import lowering
+from . import lowering, unstack
 
 _SHARDING_CALLS = ("Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape")
 _UNSUPPORTED_COLLECTIVES = (
@@ -224,6 +224,8 @@ def export_train_step(step: Any, state: Any, *batch: Any,
         raise ValueError("collective must be one of %s" % (contract.COLLECTIVES,))
     if not hasattr(step, "lower"):
         raise TypeError("step must be a jax.jit-ed function")
+    names = [jax.tree_util.keystr(path) for path, _ in
+             jax.tree_util.tree_flatten_with_path(state)[0]]
     state_leaves, state_tree = jax.tree_util.tree_flatten(state)
     batch_leaves = jax.tree_util.tree_leaves(batch)
     if microbatches != 1:
@@ -235,7 +237,18 @@ def export_train_step(step: Any, state: Any, *batch: Any,
         batch = tuple(jax.tree_util.tree_unflatten(
             jax.tree_util.tree_structure(batch),
             [b[:r] for b, r in zip(batch_leaves, rows)]))
+    unstacked: dict[int, int] = {}
     with _gspmd_lowering():
+        # Layers stacked by a scan become one state leaf per layer.
+        split = unstack.unstack(step, state, batch)
+        if split is not None:
+            step, state_leaves, unstacked = split
+            state, state_tree = state_leaves, \
+                jax.tree_util.tree_structure(state_leaves)
+            names = [n for k, n in enumerate(names)
+                     for n in (["%s[%d]" % (n, i) for i in
+                                range(unstacked[k])] if k in unstacked
+                               else [n])]
         lowered = step.lower(state, *batch)
         if (_main_arguments(lowered) != len(state_leaves) + len(batch_leaves)
                 and hasattr(step, "__wrapped__")):
@@ -342,11 +355,9 @@ def export_train_step(step: Any, state: Any, *batch: Any,
     input_shapes = [(microbatches * s[0],) + s[1:] if s else s
                     for s in input_shapes]
 
-    names = [jax.tree_util.keystr(path) for path, _ in
-             jax.tree_util.tree_flatten_with_path(state)[0]]
     return TrainStep(
         mlir=mlir, state=[np.asarray(v) for v in state_leaves],
-        state_names=names,
+        state_names=names, unstacked=unstacked,
         input_names=["batch%d" % j for j in range(num_inputs)],
         input_shapes=input_shapes,
         input_dtypes=[str(np.asarray(b).dtype) for b in batch_leaves],

@@ -53,7 +53,8 @@ class Case:
         step = export_train_step(self.step(ranks), self.state(), *batch,
                                  collective=collective,
                                  microbatches=microbatches)
-        step.num_params = len(jax.tree_util.tree_leaves(self.params))
+        step.num_params = len(step.split_state(
+            jax.tree_util.tree_leaves(self.params)))
         return step
 
     def reference(self, batches, ranks):

@@ -33,6 +33,28 @@ class Reference:
         self.grads = grads
         self.owner = owner
 
+    def in_layout_of(self, step: TrainStep) -> Reference:
+        """This reference in the argument layout of `step`, whose export
+        split stacked leaves into their layers (`TrainStep.unstacked`);
+        itself when it split none."""
+        if not step.unstacked:
+            return self
+        first, pos = [], 0  # framework leaf -> its first argument
+        for k in range(len(self.state)):
+            first.append(pos)
+            pos += step.unstacked.get(k, 1)
+        owner = None
+        if self.owner is not None:
+            owner = []
+            for k, p in enumerate(self.owner):
+                for i in range(step.unstacked.get(k, 1)):
+                    owner.append(None if p is None else
+                                 first[p] + (i if p in step.unstacked else 0))
+        grads = (None if self.grads is None else
+                 [step.split_state(g) for g in self.grads])
+        return Reference(self.losses, step.split_state(self.state), grads,
+                         owner)
+
 
 def largest_gradient(ref: Reference) -> float:
     """The largest gradient magnitude of the model over the run's steps:
@@ -77,6 +99,7 @@ def verify(step: TrainStep, ref: Reference, batches: Sequence[Sequence[Any]],
     deterministic mode and returns a dict of the figures."""
     if step.grid != ranks:
         raise ValueError("the step is for %d ranks, not %d" % (step.grid, ranks))
+    ref = ref.in_layout_of(step)
     os.makedirs(workdir, exist_ok=True)
     ddp = step.save(workdir, "ddp.mlir")
     inputs = step.save_inputs(workdir, batches)

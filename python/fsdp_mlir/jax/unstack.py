@@ -1,0 +1,317 @@
+"""Scanned layers as layers: a step whose parameters are stacked along a
+leading layer axis (`nn.scan`, `lax.scan` over layers) re-traced with one
+state leaf per layer.
+
+`fsdp-shard-state` shards a parameter whose gradient is all-reduced and gives
+it a gather before each use. A stacked parameter is read inside the scan's
+loop, one layer per iteration, and JAX psums each layer's gradient inside the
+backward loop: no whole-parameter all-reduce to shard, no use outside the
+loop to gather before. Re-traced, every layer of a stacked leaf is a state
+leaf of its own: the scans that read the stacked leaves are unrolled (one
+copy of the body per layer, the body's ops as they were), elementwise ops on
+stacked values (the optimizer's update, its moments) run per layer, a sum
+over the layer axis (a global norm) sums the layers' sums, and anything else
+reads the layers stacked back. The step then has the layout of the same
+model without the scan: each layer's parameters sharded 1/N, gathered before
+their use, their gradients reduce-scattered.
+
+What changes for the caller is the state's layout: `unstack(...)` returns
+the new state leaves and, for each stacked leaf of the original order, how
+many layers it was split into (`TrainStep.unstacked`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import jax
+import jax.numpy as jnp
+from jax import lax
+from jax.extend import core
+
+# Primitives that apply elementwise to operands of one shape (scalars
+# broadcast): on a stacked value, one per layer.
+_ELEMENTWISE = frozenset((
+    "abs", "acos", "acosh", "add", "add_any", "and", "asin", "asinh", "atan",
+    "atan2", "atanh", "cbrt", "ceil", "clamp", "convert_element_type", "copy",
+    "copy_p", "cos", "cosh", "div", "eq", "erf", "erf_inv", "erfc", "exp",
+    "exp2", "expm1", "floor", "ge", "gt", "integer_pow", "is_finite", "le",
+    "log", "log1p", "logistic", "lt", "max", "min", "mul", "ne", "neg",
+    "nextafter", "not", "one_minus_square", "or", "pow", "reduce_precision",
+    "rem", "round", "rsqrt", "select_n", "sign", "sin", "sinh", "sqrt",
+    "square", "stop_gradient", "sub", "tan", "tanh", "xor"))
+# Primitives that apply to each operand on its own (collectives over the
+# mesh axis: the sum of a layer is that layer of the sum).
+_PER_OPERAND = frozenset(("psum", "psum_invariant", "pvary", "pmax", "pmin"))
+_REDUCTIONS = {"reduce_sum": lax.add, "reduce_max": lax.max,
+               "reduce_min": lax.min}
+# Call-like primitives whose body sees the operands as they are: inlined
+# when a stacked value goes in.
+_CALLS = {"jit": "jaxpr", "pjit": "jaxpr", "closed_call": "call_jaxpr",
+          "core_call": "call_jaxpr", "remat2": "jaxpr", "checkpoint": "jaxpr",
+          "custom_jvp_call": "call_jaxpr", "custom_vjp_call": "call_jaxpr"}
+
+
+class _Stacked:
+    """A value with a leading axis of `len(parts)` layers, held as the
+    layers."""
+
+    def __init__(self, parts: Sequence[Any]) -> None:
+        self.parts = list(parts)
+
+    def stack(self) -> Any:
+        return jnp.stack(self.parts)
+
+
+def _whole(value: Any) -> Any:
+    return value.stack() if isinstance(value, _Stacked) else value
+
+
+def _layer(value: Any, i: int, layers: int, ndim: int) -> Any:
+    """Layer i of an operand of an op on stacked values of rank `ndim`."""
+    if isinstance(value, _Stacked):
+        return value.parts[i]
+    if jnp.ndim(value) == 0:
+        return value
+    assert jnp.ndim(value) == ndim and jnp.shape(value)[0] == layers
+    return lax.index_in_dim(value, i, keepdims=False)
+
+
+def _bind(eqn: Any, args: Sequence[Any], params: dict[str, Any] | None = None
+          ) -> list[Any]:
+    prim = eqn.primitive
+    bind_params = prim.get_bind_params(params if params is not None
+                                       else eqn.params)
+    with eqn.ctx.manager:
+        out = prim.bind(*args, **bind_params)
+    return list(out) if prim.multiple_results else [out]
+
+
+def _stacked_layers(eqn: Any, args: Sequence[Any]) -> int | None:
+    """The layer count when an elementwise eqn can run per layer: every
+    stacked operand has it, every other operand is a scalar or of the
+    result's shape."""
+    stacked = {len(a.parts) for a in args if isinstance(a, _Stacked)}
+    if len(stacked) != 1:
+        return None
+    layers = stacked.pop()
+    shape = eqn.outvars[0].aval.shape
+    if not shape or shape[0] != layers:
+        return None
+    for a in args:
+        if not isinstance(a, _Stacked) and jnp.ndim(a) != 0 and \
+                tuple(jnp.shape(a)) != tuple(shape):
+            return None
+    return layers
+
+
+def _scan(eqn: Any, args: list[Any]) -> list[Any] | None:
+    """A scan whose xs hold stacked values, one copy of the body per
+    iteration; None when no xs is stacked to the scan's length."""
+    length, reverse = eqn.params["length"], eqn.params["reverse"]
+    consts, carry, xs = eqn.params["ft_in"].update(args).unpack()
+    consts, carry, xs = list(consts), list(carry), list(xs)
+    if not any(isinstance(x, _Stacked) and len(x.parts) == length for x in xs):
+        return None
+    body = eqn.params["jaxpr"]
+    ys: list[list[Any]] = [[] for _ in range(length)]
+    for step in range(length):
+        i = length - 1 - step if reverse else step
+        x_i = [x.parts[i] if isinstance(x, _Stacked) and
+               len(x.parts) == length else
+               lax.index_in_dim(_whole(x), i, keepdims=False) for x in xs]
+        out = _eval(body, [*consts, *carry, *x_i])
+        new_carry, y = eqn.params["ft_out"].update(out).unpack()
+        carry = list(new_carry)
+        ys[i] = list(y)
+    num_ys = len(eqn.outvars) - len(carry)
+    return carry + [_Stacked([ys[i][k] for i in range(length)])
+                    for k in range(num_ys)]
+
+
+def _reduce(eqn: Any, value: _Stacked) -> Any:
+    """A reduction of a stacked value: per layer over the other axes, then
+    over the layers (in layer order) when the layer axis is reduced too."""
+    axes = tuple(eqn.params["axes"])
+    inner = tuple(a - 1 for a in axes if a != 0)
+    params = dict(eqn.params, axes=inner)
+    parts = [_bind(eqn, [p], params)[0] if inner else p for p in value.parts]
+    if 0 not in axes:
+        return _Stacked(parts)
+    total = parts[0]
+    for p in parts[1:]:
+        total = _REDUCTIONS[eqn.primitive.name](total, p)
+    return total
+
+
+def _apply(eqn: Any, args: list[Any]) -> list[Any]:
+    name = eqn.primitive.name
+    if not any(isinstance(a, _Stacked) for a in args):
+        return _bind(eqn, args)
+    if name == "scan":
+        out = _scan(eqn, args)
+        if out is not None:
+            return out
+    elif name in _CALLS and eqn.params.get(_CALLS[name]) is not None:
+        sub = eqn.params[_CALLS[name]]
+        if isinstance(sub, core.Jaxpr):
+            return _eval(sub, args)
+    elif name in _PER_OPERAND:
+        return [_Stacked([_bind(eqn, [p])[0] for p in a.parts])
+                if isinstance(a, _Stacked) else _bind(eqn, [a])[0]
+                for a in args]
+    elif name in _REDUCTIONS and len(args) == 1:
+        return [_reduce(eqn, args[0])]
+    elif name in _ELEMENTWISE:
+        layers = _stacked_layers(eqn, args)
+        if layers is not None:
+            ndim = len(eqn.outvars[0].aval.shape)
+            return [_Stacked([_bind(eqn, [_layer(a, i, layers, ndim)
+                                          for a in args])[0]
+                              for i in range(layers)])]
+    return _bind(eqn, [_whole(a) for a in args])
+
+
+def _eval(jaxpr: core.Jaxpr, args: Sequence[Any]) -> list[Any]:
+    """jax.core.eval_jaxpr, with values that may be _Stacked."""
+    env: dict[Any, Any] = {}
+
+    def read(v: Any) -> Any:
+        return v.val if isinstance(v, core.Literal) else env[v]
+
+    for v, val in zip(jaxpr.all_invars, [*jaxpr.consts, *args], strict=True):
+        env[v] = val
+    for eqn in jaxpr.eqns:
+        out = _apply(eqn, [read(v) for v in eqn.invars])
+        for v, val in zip(eqn.outvars, out, strict=True):
+            if not isinstance(v, core.DropVar):
+                env[v] = val
+    return [read(v) for v in jaxpr.outvars]
+
+
+def _scanned_leaves(jaxpr: core.Jaxpr, leaf_of: dict[Any, int]) -> set[int]:
+    """The leaves (by `leaf_of`, var -> leaf) a scan of `jaxpr`, or of a
+    call in it, reads as xs with the scan's length as its leading axis."""
+    found: set[int] = set()
+    for eqn in jaxpr.eqns:
+        name = eqn.primitive.name
+        if name == "scan":
+            _, _, xs = eqn.params["ft_in"].update(list(eqn.invars)).unpack()
+            for x in xs:
+                if not isinstance(x, core.Literal) and x in leaf_of and x.aval.shape[:1] == (eqn.params["length"],):
+                    found.add(leaf_of[x])
+        elif name in _PER_OPERAND:
+            for v, o in zip(eqn.invars, eqn.outvars):
+                if not isinstance(v, core.Literal) and v in leaf_of:
+                    leaf_of[o] = leaf_of[v]
+        elif name in _CALLS and isinstance(eqn.params.get(_CALLS[name]),
+                                           core.Jaxpr):
+            sub = eqn.params[_CALLS[name]]
+            inner = {s: leaf_of[v] for v, s in zip(eqn.invars, sub.invars)
+                     if not isinstance(v, core.Literal) and v in leaf_of}
+            if inner:
+                found |= _scanned_leaves(sub, inner)
+    return found
+
+
+def _replicated(spec: Any) -> bool:
+    return all(p is None for p in tuple(spec))
+
+
+def unstack(step: Any, state: Any, batch: Sequence[Any]
+            ) -> tuple[Callable[..., Any], list[Any], dict[int, int]] | None:
+    """(step', leaves', unstacked) when the jitted, shard_mapped `step`
+    reads stacked leaves of the pytree `state` in a scan; None when it does not, or when it
+    is not a single shard_map under jit (the step is then exported as it
+    is). step' is jitted with its state (a list of leaves: each stacked leaf
+    replaced by its layers) donated; `unstacked[k] = L` for each original
+    leaf k split into L."""
+    state_leaves = jax.tree_util.tree_leaves(state)
+    outer = jax.make_jaxpr(step)(state, *batch)
+    if len(outer.eqns) != 1 or outer.eqns[0].primitive.name not in ("jit",
+                                                                    "pjit"):
+        return None
+    jitted = outer.eqns[0].params["jaxpr"]
+    if len(jitted.eqns) != 1 or jitted.eqns[0].primitive.name != "shard_map":
+        return None
+    shmap = jitted.eqns[0]
+    if (list(shmap.invars) != list(jitted.invars) or
+            list(shmap.outvars) != list(jitted.outvars) or jitted.consts):
+        return None
+    body = shmap.params["jaxpr"]
+    in_specs, out_specs = shmap.params["in_specs"], shmap.params["out_specs"]
+    num_state = len(state_leaves)
+    leaf_of = {v: k for k, v in enumerate(body.invars[:num_state])
+               if _replicated(in_specs[k]) and k < len(out_specs) and
+               _replicated(out_specs[k])}
+    eligible = set(leaf_of.values())
+    layers = {k: body.invars[k].aval.shape[0]
+              for k in _scanned_leaves(body, dict(leaf_of))}
+    if not layers:
+        return None
+
+    mesh = shmap.params["mesh"]
+    manual = shmap.params.get("newly_manual_axes") or frozenset()
+    axis_names = (frozenset(manual) if manual and
+                  frozenset(manual) != frozenset(mesh.axis_names) else None)
+
+    def trace(split: dict[int, int], grown: dict[int, int]
+              ) -> Callable[..., Any]:
+        """The step with the leaves of `split` split; state outputs of
+        other leaves that come out stacked go into `grown`."""
+        def per_device(*flat: Any) -> tuple[Any, ...]:
+            args, pos = [], 0
+            for k in range(len(body.invars)):
+                if k in split:
+                    args.append(_Stacked(flat[pos:pos + split[k]]))
+                    pos += split[k]
+                else:
+                    args.append(flat[pos])
+                    pos += 1
+            outs = []
+            for k, value in enumerate(_eval(body, args)):
+                if k in split:
+                    outs += (value.parts if isinstance(value, _Stacked) else
+                             [lax.index_in_dim(value, i, keepdims=False)
+                              for i in range(split[k])])
+                    continue
+                if isinstance(value, _Stacked) and k in eligible:
+                    grown[k] = len(value.parts)
+                outs.append(_whole(value))
+            return tuple(outs)
+
+        def expand(specs: Sequence[Any]) -> tuple[Any, ...]:
+            return tuple(s for k, spec in enumerate(specs)
+                         for s in [spec] * split.get(k, 1))
+
+        mapped = jax.shard_map(
+            per_device, mesh=mesh, in_specs=expand(in_specs),
+            out_specs=expand(out_specs), check_vma=shmap.params["check_vma"],
+            **({"axis_names": axis_names} if axis_names else {}))
+
+        def new_step(state: list[Any], *inputs: Any) -> Any:
+            flat = mapped(*state, *jax.tree_util.tree_leaves(inputs))
+            return list(flat[:len(state)]), flat[len(state)]
+        return new_step
+
+    def split_leaves(split: dict[int, int]) -> list[Any]:
+        out: list[Any] = []
+        for k, leaf in enumerate(state_leaves):
+            out += ([leaf[i] for i in range(split[k])] if k in split
+                    else [leaf])
+        return out
+
+    # A leaf the split ones update (an optimizer moment of a stacked
+    # parameter) comes out per layer too: split it and trace again.
+    while True:
+        grown: dict[int, int] = {}
+        fn = trace(layers, grown)
+        leaves = split_leaves(layers)
+        jax.eval_shape(fn, leaves, *batch)
+        grown = {k: n for k, n in grown.items()
+                 if body.invars[k].aval.shape[:1] == (n,)}
+        if not grown:
+            return (jax.jit(fn, donate_argnums=(0,), keep_unused=True),
+                    leaves, layers)
+        layers.update(grown)
