@@ -141,6 +141,65 @@ def linen_scanned_lm_adamw():
                        _int_xent, optax.adamw(1e-2), _tokens)
 
 
+def lax_scan_layers_clip_adamw(layers=4):
+    """Plain JAX: a residual MLP whose layers are a dict of stacked arrays,
+    run by `lax.scan`, trained with the common chain (global-norm clipping,
+    AdamW on a warmup-cosine schedule): the norm sums over the stacked
+    gradients."""
+    key = jax.random.split(jax.random.PRNGKey(5), 3)
+    params = {
+        "embed": jax.random.normal(key[0], (16, DIM)) * 0.3,
+        "layers": {"w": jax.random.normal(key[1], (layers, DIM, DIM)) * 0.2,
+                   "b": jnp.zeros((layers, DIM)),
+                   "scale": jnp.ones((layers, DIM))},
+        "head": jax.random.normal(key[2], (DIM, 8)) * 0.3}
+
+    def loss_fn(params, x, y):
+        h = x @ params["embed"]
+
+        def layer(h, p):
+            z = h * p["scale"] / jnp.sqrt(jnp.mean(h * h, -1, keepdims=True)
+                                          + 1e-6)
+            return h + jnp.tanh(z @ p["w"] + p["b"]), None
+
+        h, _ = jax.lax.scan(layer, h, params["layers"])
+        return jnp.mean((h @ params["head"] - y) ** 2)
+
+    def make_batch(rng, rows):
+        return (rng.standard_normal((rows, 16), np.float32),
+                rng.standard_normal((rows, 8), np.float32))
+
+    schedule = optax.warmup_cosine_decay_schedule(0.0, 1e-2, 2, 5)
+    tx = optax.chain(optax.clip_by_global_norm(1.0), optax.adamw(schedule))
+    return Case(loss_fn, params, tx, make_batch)
+
+
+def recurrence_over_time_momentum():
+    """A scan over time steps that reads the parameters whole every step
+    (an RNN cell): its parameters are not stacked, the loop stays a loop."""
+    key = jax.random.split(jax.random.PRNGKey(6), 3)
+    params = {"wx": jax.random.normal(key[0], (4, DIM)) * 0.3,
+              "wh": jax.random.normal(key[1], (DIM, DIM)) * 0.2,
+              "head": jax.random.normal(key[2], (DIM, 4)) * 0.3}
+
+    def loss_fn(params, x, y):
+        def cell(h, x_t):
+            h = jnp.tanh(x_t @ params["wx"] + h @ params["wh"])
+            return h, h
+
+        # (the carry starts from the rank's rows: under shard_map a zero
+        # initial carry would not be varying over the data axis)
+        h0 = jnp.tanh(x[:, 0] @ params["wx"])
+        _, hs = jax.lax.scan(cell, h0, jnp.swapaxes(x[:, 1:], 0, 1))
+        return jnp.mean((hs[-1] @ params["head"] - y) ** 2)
+
+    def make_batch(rng, rows):
+        return (rng.standard_normal((rows, CONTEXT, 4), np.float32),
+                rng.standard_normal((rows, 4), np.float32))
+
+    return Case(loss_fn, params, optax.sgd(0.05, momentum=0.9), make_batch)
+
+
 def linen_cnn_momentum():
     def make_batch(rng, rows):
         return (rng.standard_normal((rows, 8, 8, 3), np.float32),
@@ -251,6 +310,15 @@ class JaxEcosystem(FrontendTestCase):
 
     def test_linen_transformer_lm_int_xent_adamw(self):
         self.run_case("jax-linen-lm-adamw", linen_lm_adamw())
+
+    def test_lax_scan_over_layers_clip_adamw(self):
+        # Not bitwise: global-norm clipping (above).
+        self.run_case("jax-lax-scan-layers-clip-adamw",
+                      lax_scan_layers_clip_adamw(), bitwise=False)
+
+    def test_recurrence_over_time(self):
+        self.run_case("jax-scan-recurrence-momentum",
+                      recurrence_over_time_momentum())
 
     def test_linen_scan_over_layers_and_remat(self):
         # The scanned layers' stacked parameters are exported one leaf per

@@ -118,6 +118,11 @@ def _convert_collectives(func: ir.Operation, grid: int, collective: str) -> int:
                 "axis (pmean/psum) are supported" % op.name)
         if op.name != "stablehlo.all_reduce":
             continue
+        if not any(list(r.uses) for r in op.results):
+            # Dead (fsdp_mlir.jax.unstack leaves the psums it merges): every
+            # rank runs the same program, so every rank drops it.
+            op.erase()
+            continue
         groups = _replica_group(op)
         # No replica groups means one group of every device.
         if not groups:

@@ -15,6 +15,14 @@ reads the layers stacked back. The step then has the layout of the same
 model without the scan: each layer's parameters sharded 1/N, gathered before
 their use, their gradients reduce-scattered.
 
+A loop that reads a replicated parameter whole in every iteration (an RNN
+cell over time steps) has the same problem in its backward: JAX psums the
+parameter's cotangent inside the loop, once per iteration, into an
+accumulator. The re-trace accumulates the un-reduced values instead and
+psums each accumulator once after the loop (`_hoist_psums`), and merges a
+sum of two psums into one (a parameter read inside and outside the loop):
+one all-reduce of the parameter's shape, which fsdp-shard-update shards.
+
 What changes for the caller is the state's layout: `unstack(...)` returns
 the new state leaves and, for each stacked leaf of the original order, how
 many layers it was split into (`TrainStep.unstacked`).
@@ -27,6 +35,7 @@ from typing import Any
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 from jax import lax
 from jax.extend import core
 
@@ -68,13 +77,87 @@ def _whole(value: Any) -> Any:
     return value.stack() if isinstance(value, _Stacked) else value
 
 
-def _layer(value: Any, i: int, layers: int, ndim: int) -> Any:
+class _Invariants:
+    """Values one trace made that do not depend on the layer index (a
+    broadcast of a scalar, elementwise ops of such): id -> (value, layer i
+    of it), so that a layer of one is computed as such, not sliced out of
+    the whole tensor (a slice of a broadcast is a tensor the sharding
+    passes see whole). The value is held too, so that its id stays its own
+    for the trace's lifetime."""
+
+    def __init__(self) -> None:
+        self._known: dict[int, tuple[Any, Callable[[int], Any]]] = {}
+        # Broadcasts of a constant zero (an accumulator's initial value).
+        self._zeros: dict[int, Any] = {}
+        # Results of a psum of one operand: id -> (result, operand, eqn).
+        self._psums: dict[int, tuple[Any, Any, Any]] = {}
+
+    def __contains__(self, value: Any) -> bool:
+        return id(value) in self._known
+
+    def layer(self, value: Any, i: int) -> Any:
+        return self._known[id(value)][1](i)
+
+    def is_zero(self, value: Any) -> bool:
+        return id(value) in self._zeros
+
+    def psum(self, eqn: Any, value: Any) -> Any:
+        """psum(value) by `eqn`, recorded for `sum_of_psums`."""
+        out = _bind(eqn, [value])[0]
+        self._psums[id(out)] = (out, value, eqn)
+        return out
+
+    def sum_of_psums(self, eqn: Any, args: list[Any]) -> Any | None:
+        """psum(a + b) for an add of psum(a) and psum(b) over the same
+        axes (a parameter the loss reads in two places, one of them a
+        loop: one all-reduce of its gradient instead of two); None for any
+        other op. The two psums are left dead, for jit to drop."""
+        if eqn.primitive.name not in ("add", "add_any") or len(args) != 2 \
+                or not all(id(a) in self._psums for a in args):
+            return None
+        (_, a, psum), (_, b, other) = (self._psums[id(x)] for x in args)
+        if psum.primitive is not other.primitive or \
+                psum.params != other.params or \
+                jnp.shape(a) != jnp.shape(b):
+            return None
+        return self.psum(psum, _bind(eqn, [a, b])[0])
+
+    def note(self, eqn: Any, args: list[Any], out: list[Any]) -> None:
+        """Records the result of `eqn` when it is layer-invariant: a
+        broadcast that maps nothing to the leading axis, or an elementwise
+        op of scalars and such values."""
+        if len(out) != 1 or not eqn.outvars[0].aval.shape:
+            return
+        shape = tuple(eqn.outvars[0].aval.shape)
+        name = eqn.primitive.name
+        if name == "broadcast_in_dim" and not isinstance(args[0], jax.core.Tracer) \
+                and np.ndim(args[0]) == 0 and args[0] == 0:
+            self._zeros[id(out[0])] = out[0]
+        if name == "broadcast_in_dim" and \
+                0 not in eqn.params["broadcast_dimensions"]:
+            dims = tuple(d - 1 for d in eqn.params["broadcast_dimensions"])
+            params = dict(eqn.params, shape=shape[1:],
+                          broadcast_dimensions=dims, sharding=None)
+            self._known[id(out[0])] = (
+                out[0], lambda i: _bind(eqn, args, params)[0])
+        elif name in _ELEMENTWISE and \
+                all(jnp.ndim(a) == 0 or a in self for a in args) and \
+                any(a in self for a in args):
+            self._known[id(out[0])] = (out[0], lambda i: _bind(eqn, [
+                a if jnp.ndim(a) == 0 else self.layer(a, i)
+                for a in args])[0])
+
+
+def _layer(inv: _Invariants, value: Any, i: int, layers: int, ndim: int
+           ) -> Any:
     """Layer i of an operand of an op on stacked values of rank `ndim`."""
     if isinstance(value, _Stacked):
         return value.parts[i]
     if jnp.ndim(value) == 0:
         return value
     assert jnp.ndim(value) == ndim and jnp.shape(value)[0] == layers
+    if value in inv:
+        return inv.layer(value, i)
     return lax.index_in_dim(value, i, keepdims=False)
 
 
@@ -106,7 +189,8 @@ def _stacked_layers(eqn: Any, args: Sequence[Any]) -> int | None:
     return layers
 
 
-def _scan(eqn: Any, args: list[Any]) -> list[Any] | None:
+def _scan(inv: _Invariants, eqn: Any, args: list[Any]
+          ) -> list[Any] | None:
     """A scan whose xs hold stacked values, one copy of the body per
     iteration; None when no xs is stacked to the scan's length."""
     length, reverse = eqn.params["length"], eqn.params["reverse"]
@@ -121,13 +205,105 @@ def _scan(eqn: Any, args: list[Any]) -> list[Any] | None:
         x_i = [x.parts[i] if isinstance(x, _Stacked) and
                len(x.parts) == length else
                lax.index_in_dim(_whole(x), i, keepdims=False) for x in xs]
-        out = _eval(body, [*consts, *carry, *x_i])
+        out = _eval(inv, body, [*consts, *carry, *x_i])
         new_carry, y = eqn.params["ft_out"].update(out).unpack()
         carry = list(new_carry)
         ys[i] = list(y)
     num_ys = len(eqn.outvars) - len(carry)
     return carry + [_Stacked([ys[i][k] for i in range(length)])
                     for k in range(num_ys)]
+
+
+_PSUMS = frozenset(("psum", "psum_invariant"))
+
+
+def _accumulated_psums(eqn: Any) -> dict[int, Any]:
+    """carry k -> the psum eqn of a scan body that updates carry k as
+    `c + psum(x)` (the backward of a loop that reads a replicated value
+    every iteration: JAX psums the value's cotangent in each one); only
+    where `c` and the psum are read nowhere else and the new carry is no
+    `ys` output too."""
+    consts, carry, _ = eqn.params["ft_in"].unpack()
+    num_consts, num_carry = len(list(consts)), len(list(carry))
+    jaxpr = eqn.params["jaxpr"]
+    uses: dict[Any, int] = {}
+    producer: dict[Any, Any] = {}
+    for e in jaxpr.eqns:
+        for v in e.invars:
+            if not isinstance(v, core.Literal):
+                uses[v] = uses.get(v, 0) + 1
+        for v in e.outvars:
+            producer[v] = e
+    for v in jaxpr.outvars:
+        if not isinstance(v, core.Literal):
+            uses[v] = uses.get(v, 0) + 1
+    carry_in = jaxpr.invars[num_consts:num_consts + num_carry]
+    found = {}
+    for k, (c, new) in enumerate(zip(carry_in, jaxpr.outvars[:num_carry])):
+        add = producer.get(new)
+        if add is None or add.primitive.name not in ("add", "add_any") or \
+                uses.get(new) != 1 or c not in add.invars:
+            continue
+        other = add.invars[1] if add.invars[0] is c else add.invars[0]
+        psum = producer.get(other)
+        if (other is c or uses.get(c) != 1 or uses.get(other) != 1 or
+                psum is None or psum.primitive.name not in _PSUMS or
+                len(psum.invars) != 1 or
+                isinstance(psum.invars[0], core.Literal)):
+            continue
+        found[k] = psum
+    return found
+
+
+def _hoist_psums(inv: _Invariants, eqn: Any, args: list[Any]
+                 ) -> list[Any] | None:
+    """A scan whose body accumulates psums into carries
+    (`_accumulated_psums`) as a scan that accumulates the un-reduced values
+    (varying over the mesh axes) and one psum of each accumulator after the
+    loop: a sum commutes with the psum, and the step's gradient of a
+    parameter the loop reads whole is then one all-reduce of the
+    parameter's shape, which fsdp-shard-update shards."""
+    psums = _accumulated_psums(eqn)
+    if not psums:
+        return None
+    consts, carry, xs = (list(t) for t in
+                         eqn.params["ft_in"].update(args).unpack())
+    consts, xs = [_whole(a) for a in consts], [_whole(a) for a in xs]
+    body = eqn.params["jaxpr"]
+    skip = frozenset(id(p) for p in psums.values())
+    init = [lax.pcast(jnp.zeros_like(c), tuple(psums[k].params["axes"]),
+                      to="varying") if k in psums else _whole(c)
+            for k, c in enumerate(carry)]
+
+    def step(c: list[Any], x: list[Any]) -> tuple[list[Any], list[Any]]:
+        out = _eval(inv, body, [*consts, *c, *x], skip)
+        new_carry, y = eqn.params["ft_out"].update(out).unpack()
+        return [_whole(v) for v in new_carry], [_whole(v) for v in y]
+
+    new_carry, ys = lax.scan(step, init, xs, length=eqn.params["length"],
+                             reverse=eqn.params["reverse"],
+                             unroll=eqn.params["unroll"])
+    out = []
+    for k, c in enumerate(new_carry):
+        if k in psums:
+            c = inv.psum(psums[k], c)
+            if not inv.is_zero(carry[k]):
+                c = lax.add(_whole(carry[k]), c)
+        out.append(c)
+    return out + list(ys)
+
+
+def _has_accumulated_psums(jaxpr: Any) -> bool:
+    """Whether a scan of `jaxpr`, or of a call in it, accumulates psums."""
+    for eqn in jaxpr.eqns:
+        name = eqn.primitive.name
+        if name == "scan" and _accumulated_psums(eqn):
+            return True
+        if name in _CALLS and isinstance(eqn.params.get(_CALLS[name]),
+                                         core.Jaxpr) and \
+                _has_accumulated_psums(eqn.params[_CALLS[name]]):
+            return True
+    return False
 
 
 def _reduce(eqn: Any, value: _Stacked) -> Any:
@@ -145,18 +321,32 @@ def _reduce(eqn: Any, value: _Stacked) -> Any:
     return total
 
 
-def _apply(eqn: Any, args: list[Any]) -> list[Any]:
+def _apply(inv: _Invariants, eqn: Any, args: list[Any]) -> list[Any]:
     name = eqn.primitive.name
-    if not any(isinstance(a, _Stacked) for a in args):
-        return _bind(eqn, args)
     if name == "scan":
-        out = _scan(eqn, args)
-        if out is not None:
-            return out
-    elif name in _CALLS and eqn.params.get(_CALLS[name]) is not None:
+        unrolled = _scan(inv, eqn, args)
+        if unrolled is not None:
+            return unrolled
+        hoisted = _hoist_psums(inv, eqn, args)
+        if hoisted is not None:
+            return hoisted
+    elif name in _CALLS and isinstance(eqn.params.get(_CALLS[name]),
+                                       core.Jaxpr) and \
+            _has_accumulated_psums(eqn.params[_CALLS[name]]):
+        return _eval(inv, eqn.params[_CALLS[name]], args)
+    if not any(isinstance(a, _Stacked) for a in args):
+        if name in _PSUMS and len(args) == 1:
+            return [inv.psum(eqn, args[0])]
+        total = inv.sum_of_psums(eqn, args)
+        if total is not None:
+            return [total]
+        out = _bind(eqn, args)
+        inv.note(eqn, args, out)
+        return out
+    if name in _CALLS and eqn.params.get(_CALLS[name]) is not None:
         sub = eqn.params[_CALLS[name]]
         if isinstance(sub, core.Jaxpr):
-            return _eval(sub, args)
+            return _eval(inv, sub, args)
     elif name in _PER_OPERAND:
         return [_Stacked([_bind(eqn, [p])[0] for p in a.parts])
                 if isinstance(a, _Stacked) else _bind(eqn, [a])[0]
@@ -167,14 +357,16 @@ def _apply(eqn: Any, args: list[Any]) -> list[Any]:
         layers = _stacked_layers(eqn, args)
         if layers is not None:
             ndim = len(eqn.outvars[0].aval.shape)
-            return [_Stacked([_bind(eqn, [_layer(a, i, layers, ndim)
+            return [_Stacked([_bind(eqn, [_layer(inv, a, i, layers, ndim)
                                           for a in args])[0]
                               for i in range(layers)])]
     return _bind(eqn, [_whole(a) for a in args])
 
 
-def _eval(jaxpr: core.Jaxpr, args: Sequence[Any]) -> list[Any]:
-    """jax.core.eval_jaxpr, with values that may be _Stacked."""
+def _eval(inv: _Invariants, jaxpr: core.Jaxpr, args: Sequence[Any],
+          skip: frozenset[int] = frozenset()) -> list[Any]:
+    """jax.core.eval_jaxpr, with values that may be _Stacked; the eqns in
+    `skip` (by id: psums `_hoist_psums` moves) pass their operand on."""
     env: dict[Any, Any] = {}
 
     def read(v: Any) -> Any:
@@ -183,7 +375,10 @@ def _eval(jaxpr: core.Jaxpr, args: Sequence[Any]) -> list[Any]:
     for v, val in zip(jaxpr.all_invars, [*jaxpr.consts, *args], strict=True):
         env[v] = val
     for eqn in jaxpr.eqns:
-        out = _apply(eqn, [read(v) for v in eqn.invars])
+        if id(eqn) in skip:
+            out = [read(eqn.invars[0])]
+        else:
+            out = _apply(inv, eqn, [read(v) for v in eqn.invars])
         for v, val in zip(eqn.outvars, out, strict=True):
             if not isinstance(v, core.DropVar):
                 env[v] = val
@@ -199,7 +394,8 @@ def _scanned_leaves(jaxpr: core.Jaxpr, leaf_of: dict[Any, int]) -> set[int]:
         if name == "scan":
             _, _, xs = eqn.params["ft_in"].update(list(eqn.invars)).unpack()
             for x in xs:
-                if not isinstance(x, core.Literal) and x in leaf_of and x.aval.shape[:1] == (eqn.params["length"],):
+                if (not isinstance(x, core.Literal) and x in leaf_of and
+                        x.aval.shape[:1] == (eqn.params["length"],)):
                     found.add(leaf_of[x])
         elif name in _PER_OPERAND:
             for v, o in zip(eqn.invars, eqn.outvars):
@@ -222,11 +418,11 @@ def _replicated(spec: Any) -> bool:
 def unstack(step: Any, state: Any, batch: Sequence[Any]
             ) -> tuple[Callable[..., Any], list[Any], dict[int, int]] | None:
     """(step', leaves', unstacked) when the jitted, shard_mapped `step`
-    reads stacked leaves of the pytree `state` in a scan; None when it does not, or when it
-    is not a single shard_map under jit (the step is then exported as it
-    is). step' is jitted with its state (a list of leaves: each stacked leaf
-    replaced by its layers) donated; `unstacked[k] = L` for each original
-    leaf k split into L."""
+    reads stacked leaves of the pytree `state` in a scan; None when it does
+    not, or when it is not a single shard_map under jit (the step is then
+    exported as it is). step' is jitted with its state (a list of leaves:
+    each stacked leaf replaced by its layers) donated; `unstacked[k] = L`
+    for each original leaf k split into L."""
     state_leaves = jax.tree_util.tree_leaves(state)
     outer = jax.make_jaxpr(step)(state, *batch)
     if len(outer.eqns) != 1 or outer.eqns[0].primitive.name not in ("jit",
@@ -248,7 +444,7 @@ def unstack(step: Any, state: Any, batch: Sequence[Any]
     eligible = set(leaf_of.values())
     layers = {k: body.invars[k].aval.shape[0]
               for k in _scanned_leaves(body, dict(leaf_of))}
-    if not layers:
+    if not layers and not _has_accumulated_psums(body):
         return None
 
     mesh = shmap.params["mesh"]
@@ -269,8 +465,8 @@ def unstack(step: Any, state: Any, batch: Sequence[Any]
                 else:
                     args.append(flat[pos])
                     pos += 1
-            outs = []
-            for k, value in enumerate(_eval(body, args)):
+            outs: list[Any] = []
+            for k, value in enumerate(_eval(_Invariants(), body, args)):
                 if k in split:
                     outs += (value.parts if isinstance(value, _Stacked) else
                              [lax.index_in_dim(value, i, keepdims=False)
