@@ -22,6 +22,7 @@ from torch.nn import functional as F
 from fsdp_mlir import tools
 from fsdp_mlir.testing import torch_models as models, verify
 from fsdp_mlir.torch import eager_train, export_train_step
+from fsdp_mlir.torch.optim import spec_for
 
 from frontend_test import COMM_SLACK, FrontendTestCase, _record
 
@@ -608,6 +609,45 @@ class EcosystemTraining(FrontendTestCase):
 
         self.run_case("hf-gpt2-lora", make)
 
+    def test_optimizers(self):
+        # torch.optim beyond SGD and Adam, each its own single-tensor kernel
+        # traced (Adagrad's restated: its kernel reads the step count as a
+        # number), with the options that add state (RMSprop's momentum and
+        # centered average, Adam's amsgrad) and two parameter groups; 6
+        # steps, so that RAdam's rectified update starts (step 6 at
+        # beta2 = 0.999).
+        optimizers = {
+            "rmsprop": lambda groups: torch.optim.RMSprop(
+                groups, lr=1e-2, momentum=0.9, centered=True,
+                weight_decay=0.01),
+            "adagrad": lambda groups: torch.optim.Adagrad(
+                groups, lr=1e-1, lr_decay=0.1, weight_decay=0.01,
+                initial_accumulator_value=0.1),
+            "adamax": lambda groups: torch.optim.Adamax(groups, lr=1e-2),
+            "nadam": lambda groups: torch.optim.NAdam(
+                groups, lr=1e-2, weight_decay=0.01,
+                decoupled_weight_decay=True),
+            "radam": lambda groups: torch.optim.RAdam(groups, lr=1e-2),
+            "adam-amsgrad": lambda groups: torch.optim.Adam(
+                groups, lr=1e-2, amsgrad=True),
+        }
+        for name, make_optimizer in optimizers.items():
+            torch.manual_seed(0)
+            model = torch.nn.Sequential(torch.nn.Linear(8, 16),
+                                        torch.nn.GELU(),
+                                        torch.nn.Linear(16, 3))
+            optimizer = make_optimizer([
+                {"params": model[0].parameters()},
+                {"params": model[2].parameters(), "lr": 5e-3}])
+            with self.subTest(optimizer=name):
+                step, _ = self.train_steps(
+                    "optim-" + name, classifier(model, (8,), 3, optimizer),
+                    2, global_batch=4, steps=6, tolerance=1e-5,
+                    per_rank_reference=False)
+                kinds = {n.split(".")[0] for n in step.state_names[4:]}
+                self.assertEqual(kinds, set(spec_for(
+                    optimizer, list(model.parameters())).state_kinds))
+
 
 def _bn_model():
     torch.manual_seed(0)
@@ -942,6 +982,37 @@ class EcosystemExport(unittest.TestCase):
                     r"directly: a decomposition or autograd produced it\)"
                     r".*\n  first diagnostic: .*torch\.constant\.int"):
                 _export_sgd(model, torch.randn(2, 4), torch.randn(2, 2))
+
+    def test_unsupported_optimizer_options_name_them(self):
+        model = torch.nn.Linear(4, 2)
+        batch = (torch.randn(2, 4), torch.randn(2, 2))
+        with self.assertRaisesRegex(
+                NotImplementedError,
+                r"optimizer Adadelta is not supported \(SGD, Adam, AdamW, "
+                r"RMSprop, Adagrad, Adamax, NAdam, RAdam are\)"):
+            export_train_step(model, F.mse_loss, batch,
+                              torch.optim.Adadelta(model.parameters()))
+        # A scheduler that cycles a hyperparameter the step takes as a
+        # constant (NAdam's first beta, RMSprop's momentum).
+        for opt, what in ((torch.optim.NAdam(model.parameters()),
+                           "NAdam: the exported step takes its first beta"),
+                          (torch.optim.RMSprop(model.parameters(),
+                                               momentum=0.5),
+                           "RMSprop: the exported step takes its momentum")):
+            sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=0.1,
+                                                        total_steps=4)
+            with self.assertRaisesRegex(
+                    NotImplementedError,
+                    "OneCycleLR with cycle_momentum on " + what):
+                export_train_step(model, F.mse_loss, batch, opt,
+                                  lr_scheduler=sched)
+        groups = [{"params": [model.weight], "amsgrad": True},
+                  {"params": [model.bias]}]
+        with self.assertRaisesRegex(
+                NotImplementedError,
+                "Adam parameter groups mixing amsgrad and no amsgrad"):
+            export_train_step(model, F.mse_loss, batch,
+                              torch.optim.Adam(groups))
 
     def test_parameter_without_gradient(self):
         model = torch.nn.ModuleDict({"used": torch.nn.Linear(4, 2),

@@ -646,6 +646,8 @@ def export_train_step(model: torch.nn.Module, loss_fn: LossFn | None,
     entries = spec.hyperparameters() if lr_scheduler is not None else []
     if lr_scheduler is not None and lr_scheduler.optimizer is not optimizer:
         raise ValueError("lr_scheduler schedules another optimizer")
+    if lr_scheduler is not None:
+        spec.check_scheduler(lr_scheduler, type(optimizer).__name__)
 
     def update_fn(*args: torch.Tensor) -> tuple[torch.Tensor, ...]:
         ps = list(args[:num_params])

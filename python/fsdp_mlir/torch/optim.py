@@ -12,7 +12,14 @@ parameters), one tensor per parameter and kind:
 
 * SGD with momentum: `momentum_buffer`
 * Adam / AdamW: `exp_avg`, `exp_avg_sq`, `step` (a 0-d float64 tensor, see
-  AdamSpec.from_optimizer)
+  AdamSpec.from_optimizer), and `max_exp_avg_sq` with amsgrad
+* RMSprop: `step`, `square_avg`, with momentum `momentum_buffer`, centered
+  `grad_avg`
+* Adagrad: `step`, `sum`
+* Adamax: `exp_avg`, `exp_inf`, `step`
+* NAdam: `exp_avg`, `exp_avg_sq`, `mu_product` (0-d float32, as eager keeps
+  it), `step`
+* RAdam: `exp_avg`, `exp_avg_sq`, `step`
 
 Hyperparameters a learning-rate scheduler changes (`scheduled`: the
 learning rate; SGD's momentum and Adam's first beta, which OneCycleLR and
@@ -28,6 +35,10 @@ import torch
 
 _sgd = importlib.import_module("torch.optim.sgd").sgd
 _adam = importlib.import_module("torch.optim.adam").adam
+_rmsprop = importlib.import_module("torch.optim.rmsprop").rmsprop
+_adamax = importlib.import_module("torch.optim.adamax").adamax
+_nadam = importlib.import_module("torch.optim.nadam").nadam
+_radam = importlib.import_module("torch.optim.radam").radam
 
 
 def _group_of(optimizer, param):
@@ -81,6 +92,22 @@ class OptimizerSpec:
         _, k, key, index = entry
         value = optimizer.param_groups[k][key]
         return _scalar(value if index is None else value[index], key)
+
+    def check_scheduler(self, lr_scheduler, name):
+        """Refuses a scheduler that changes a hyperparameter the update
+        takes as a constant: OneCycleLR and CyclicLR with `cycle_momentum`
+        cycle the momentum (or the first beta) of optimizers whose step
+        does not take it as an input."""
+        for s in [lr_scheduler, *getattr(lr_scheduler, "_schedulers", [])]:
+            if not getattr(s, "cycle_momentum", False):
+                continue
+            key = "betas" if getattr(s, "use_beta1", False) else "momentum"
+            if not any(k == key for _, k, _ in self.scheduled):
+                raise NotImplementedError(
+                    "%s with cycle_momentum on %s: the exported step takes "
+                    "its %s as a constant (cycle_momentum=False trains)"
+                    % (type(s).__name__, name,
+                       "first beta" if key == "betas" else "momentum"))
 
     def _hyper(self, hyper, i, key, index, default):
         """Parameter i's hyperparameter: the input tensor if the update takes
@@ -183,17 +210,9 @@ class SGDSpec(OptimizerSpec):
         return params, ([bufs] if bufs is not None else [])
 
 
-class AdamSpec(OptimizerSpec):
-    """Adam and AdamW (AdamW is Adam with `decoupled_weight_decay`)."""
-
-    state_kinds = ("exp_avg", "exp_avg_sq", "step")
-    scheduled = (("lr", "lr", None), ("beta1", "betas", 0))
-
-    def __init__(self, optimizer, params):
-        super().__init__(optimizer, params)
-        for g in self.groups:
-            if g.get("amsgrad"):
-                raise NotImplementedError("Adam with amsgrad is not supported")
+class _StepCountSpec(OptimizerSpec):
+    """An optimizer whose state holds a step count `step`: float64 in the
+    step function (from_optimizer), torch.optim's 0-d float32 outside."""
 
     def _init(self, kind, p):
         if kind == "step":
@@ -217,9 +236,34 @@ class AdamSpec(OptimizerSpec):
             return value.to(torch.float32).reshape(())
         return super().to_optimizer(kind, value, param)
 
+    def _uniform(self, what, key):
+        """The parameter groups' common `key` (a bool option that changes
+        the state kinds); mixing them is an error that says so."""
+        values = {bool(g.get(key)) for g in self.groups}
+        if len(values) > 1:
+            raise NotImplementedError(
+                "%s parameter groups mixing %s and no %s are not supported"
+                % (what, key, key))
+        return values.pop() if values else False
+
+
+
+class AdamSpec(_StepCountSpec):
+    """Adam and AdamW (AdamW is Adam with `decoupled_weight_decay`)."""
+
+    scheduled = (("lr", "lr", None), ("beta1", "betas", 0))
+
+    def __init__(self, optimizer, params):
+        super().__init__(optimizer, params)
+        self.amsgrad = self._uniform(type(optimizer).__name__, "amsgrad")
+        self.state_kinds = ("exp_avg", "exp_avg_sq", "step") + (
+            ("max_exp_avg_sq",) if self.amsgrad else ())
+
     def update(self, params, state, grads, hyper=None):
         params = [p.clone() for p in params]
-        exp_avg, exp_avg_sq, steps = ([t.clone() for t in s] for s in state)
+        exp_avg, exp_avg_sq, steps = ([t.clone() for t in s]
+                                      for s in state[:3])
+        maxes = [t.clone() for t in state[3]] if self.amsgrad else None
         # capturable=True keeps the step count a tensor (no `.item()`, which
         # tracing cannot do). torch.optim then checks the tensors are on a
         # device that CUDA graphs can capture unless it is being compiled,
@@ -228,12 +272,13 @@ class AdamSpec(OptimizerSpec):
             for i, g in enumerate(self.groups):
                 beta1, beta2 = g["betas"]
                 _adam([params[i]], [grads[i]], [exp_avg[i]], [exp_avg_sq[i]],
-                      [], [steps[i]], foreach=False, capturable=True,
+                      [maxes[i]] if maxes else [], [steps[i]], foreach=False,
+                      capturable=True,
                       differentiable=False, fused=None, grad_scale=None,
                       found_inf=None, has_complex=False,
                       decoupled_weight_decay=g.get("decoupled_weight_decay",
                                                    False),
-                      amsgrad=False,
+                      amsgrad=self.amsgrad,
                       beta1=self._hyper(hyper, i, "betas", 0,
                                         _scalar(beta1, "beta1")),
                       beta2=_scalar(beta2, "beta2"),
@@ -241,15 +286,218 @@ class AdamSpec(OptimizerSpec):
                                      _scalar(g["lr"], "lr")),
                       weight_decay=g["weight_decay"], eps=g["eps"],
                       maximize=g["maximize"])
+        return params, [exp_avg, exp_avg_sq, steps] + (
+            [maxes] if maxes else [])
+
+
+def _capturing():
+    """torch.optim's kernels on capturable step counts (tensors: no
+    `.item()`, which tracing cannot do) check that the tensors are on a
+    device CUDA graphs capture unless they are being compiled, which
+    tracing is: say so, as torch.compile does."""
+    return mock.patch("torch.compiler.is_compiling", lambda: True)
+
+
+class RMSpropSpec(_StepCountSpec):
+    """RMSprop, its kernel (the step count it keeps is not in the update)."""
+
+    def __init__(self, optimizer, params):
+        super().__init__(optimizer, params)
+        self.momentum = [g["momentum"] > 0 for g in self.groups]
+        if any(self.momentum) and not all(self.momentum):
+            raise NotImplementedError(
+                "RMSprop parameter groups mixing momentum and no momentum "
+                "are not supported")
+        self.centered = self._uniform("RMSprop", "centered")
+        self.state_kinds = (("step", "square_avg") +
+                            (("momentum_buffer",) if self.momentum
+                             and all(self.momentum) else ()) +
+                            (("grad_avg",) if self.centered else ()))
+
+    def update(self, params, state, grads, hyper=None):
+        params = [p.clone() for p in params]
+        state = [[t.clone() for t in s] for s in state]
+        by_kind = dict(zip(self.state_kinds, state))
+        if hyper:
+            self._update_with_inputs(params, by_kind, grads, hyper)
+            return params, state
+        bufs = by_kind.get("momentum_buffer")
+        avgs = by_kind.get("grad_avg")
+        with _capturing():
+            for i, g in enumerate(self.groups):
+                _rmsprop([params[i]], [grads[i]], [by_kind["square_avg"][i]],
+                         [avgs[i]] if avgs else [],
+                         [bufs[i]] if bufs else [], [by_kind["step"][i]],
+                         foreach=False, maximize=g["maximize"],
+                         differentiable=False, capturable=True,
+                         has_complex=False, lr=_scalar(g["lr"], "lr"),
+                         alpha=g["alpha"], eps=g["eps"],
+                         weight_decay=g["weight_decay"],
+                         momentum=g["momentum"], centered=g["centered"])
+        return params, state
+
+    def _update_with_inputs(self, params, by_kind, grads, hyper):
+        """torch.optim.rmsprop's single-tensor step restated for a learning
+        rate that is a tensor (the kernel takes it as `alpha=` and `value=`
+        numbers, which the kernel computes with in the parameter's dtype).
+        Same operations in the same order, in place in the lists."""
+        square, bufs = by_kind["square_avg"], by_kind.get("momentum_buffer")
+        avgs, steps = by_kind.get("grad_avg"), by_kind["step"]
+        for i, g in enumerate(self.groups):
+            lr = torch.as_tensor(-self._hyper(hyper, i, "lr", None,
+                                              _scalar(g["lr"], "lr")),
+                                 dtype=torch.float64).to(params[i].dtype)
+            steps[i] = steps[i] + 1
+            grad = -grads[i] if g["maximize"] else grads[i]
+            if g["weight_decay"] != 0:
+                grad = grad.add(params[i], alpha=g["weight_decay"])
+            alpha = g["alpha"]
+            square[i] = square[i].mul(alpha).addcmul(grad, grad,
+                                                     value=1 - alpha)
+            if avgs is not None:
+                avgs[i] = avgs[i].lerp(grad, 1 - alpha)
+                avg = square[i].addcmul(avgs[i], avgs[i], value=-1).sqrt()
+            else:
+                avg = square[i].sqrt()
+            avg = avg.add(g["eps"])
+            if bufs is not None:
+                bufs[i] = bufs[i].mul(g["momentum"]).addcdiv(grad, avg)
+                params[i] = params[i] + lr * bufs[i]
+            else:
+                params[i] = params[i] + lr * grad / avg
+
+
+class AdagradSpec(_StepCountSpec):
+    """Adagrad. Its kernel reads the step count as a number (`.item()`) for
+    the learning-rate decay; restated here op for op with the count a
+    float64 tensor, which is the same double arithmetic."""
+
+    state_kinds = ("step", "sum")
+
+    def __init__(self, optimizer, params):
+        super().__init__(optimizer, params)
+        self.initial = [g["initial_accumulator_value"] for g in self.groups]
+
+    def initial_state(self, params):
+        return [[self._init("step", p) for p in params],
+                [torch.full_like(p, self.initial[i],
+                                 memory_format=torch.contiguous_format)
+                 for i, p in enumerate(params)]]
+
+    def update(self, params, state, grads, hyper=None):
+        new_params, steps, sums = [], [], []
+        for i, g in enumerate(self.groups):
+            lr = self._hyper(hyper, i, "lr", None, _scalar(g["lr"], "lr"))
+            step = state[0][i] + 1
+            grad = -grads[i] if g["maximize"] else grads[i]
+            if g["weight_decay"] != 0:
+                grad = grad.add(params[i], alpha=g["weight_decay"])
+            clr = lr / (1 + (step - 1) * g["lr_decay"])
+            total = state[1][i].addcmul(grad, grad, value=1)
+            std = total.sqrt().add(g["eps"])
+            # addcdiv's `value` is a number; the kernel computes
+            # param + value * grad / std with value in the parameter's dtype.
+            new_params.append(params[i] + (-clr).to(params[i].dtype) * grad
+                              / std)
+            steps.append(step)
+            sums.append(total)
+        return new_params, [steps, sums]
+
+
+class AdamaxSpec(_StepCountSpec):
+    state_kinds = ("exp_avg", "exp_inf", "step")
+
+    def update(self, params, state, grads, hyper=None):
+        params = [p.clone() for p in params]
+        exp_avg, exp_inf, steps = ([t.clone() for t in s] for s in state)
+        with _capturing():
+            for i, g in enumerate(self.groups):
+                beta1, beta2 = g["betas"]
+                _adamax([params[i]], [grads[i]], [exp_avg[i]], [exp_inf[i]],
+                        [steps[i]], foreach=False, maximize=g["maximize"],
+                        differentiable=False, capturable=True,
+                        has_complex=False, eps=g["eps"],
+                        lr=self._hyper(hyper, i, "lr", None,
+                                       _scalar(g["lr"], "lr")),
+                        beta1=beta1, beta2=beta2,
+                        weight_decay=g["weight_decay"])
+        return params, [exp_avg, exp_inf, steps]
+
+
+class NAdamSpec(_StepCountSpec):
+    # mu_product stays the 0-d float32 eager keeps: eager multiplies it by
+    # a double each step and rounds to float32, which the traced step does.
+    state_kinds = ("exp_avg", "exp_avg_sq", "mu_product", "step")
+
+    def _init(self, kind, p):
+        if kind == "mu_product":
+            return torch.tensor(1.0, dtype=torch.float32)
+        return super()._init(kind, p)
+
+    def to_optimizer(self, kind, value, param):
+        if kind == "mu_product":
+            return value.to(torch.float32).reshape(())
+        return super().to_optimizer(kind, value, param)
+
+    def update(self, params, state, grads, hyper=None):
+        params = [p.clone() for p in params]
+        exp_avg, exp_avg_sq, mu, steps = ([t.clone() for t in s]
+                                          for s in state)
+        with _capturing():
+            for i, g in enumerate(self.groups):
+                beta1, beta2 = g["betas"]
+                _nadam([params[i]], [grads[i]], [exp_avg[i]],
+                       [exp_avg_sq[i]], [mu[i]], [steps[i]], foreach=False,
+                       maximize=g["maximize"], differentiable=False,
+                       capturable=True, has_complex=False,
+                       decoupled_weight_decay=g["decoupled_weight_decay"],
+                       beta1=beta1, beta2=beta2,
+                       lr=self._hyper(hyper, i, "lr", None,
+                                      _scalar(g["lr"], "lr")),
+                       weight_decay=g["weight_decay"],
+                       momentum_decay=g["momentum_decay"], eps=g["eps"])
+        return params, [exp_avg, exp_avg_sq, mu, steps]
+
+
+class RAdamSpec(_StepCountSpec):
+    state_kinds = ("exp_avg", "exp_avg_sq", "step")
+
+    def update(self, params, state, grads, hyper=None):
+        params = [p.clone() for p in params]
+        exp_avg, exp_avg_sq, steps = ([t.clone() for t in s] for s in state)
+        with _capturing():
+            for i, g in enumerate(self.groups):
+                beta1, beta2 = g["betas"]
+                _radam([params[i]], [grads[i]], [exp_avg[i]],
+                       [exp_avg_sq[i]], [steps[i]], foreach=False,
+                       maximize=g["maximize"], differentiable=False,
+                       capturable=True, has_complex=False,
+                       decoupled_weight_decay=g["decoupled_weight_decay"],
+                       beta1=beta1, beta2=beta2,
+                       lr=self._hyper(hyper, i, "lr", None,
+                                      _scalar(g["lr"], "lr")),
+                       weight_decay=g["weight_decay"], eps=g["eps"])
         return params, [exp_avg, exp_avg_sq, steps]
+
+
+_SPECS: tuple[tuple[type, type[OptimizerSpec]], ...] = (
+    (torch.optim.SGD, SGDSpec),
+    (torch.optim.Adam, AdamSpec),  # AdamW derives from Adam
+    (torch.optim.RMSprop, RMSpropSpec),
+    (torch.optim.Adagrad, AdagradSpec),
+    (torch.optim.Adamax, AdamaxSpec),
+    (torch.optim.NAdam, NAdamSpec),
+    (torch.optim.RAdam, RAdamSpec),
+)
 
 
 def spec_for(optimizer, params):
     """The OptimizerSpec of a torch.optim optimizer instance."""
-    if isinstance(optimizer, torch.optim.SGD):
-        return SGDSpec(optimizer, params)
-    if isinstance(optimizer, torch.optim.Adam):  # AdamW derives from Adam
-        return AdamSpec(optimizer, params)
+    for cls, spec in _SPECS:
+        if isinstance(optimizer, cls):
+            return spec(optimizer, params)
     raise NotImplementedError(
-        "optimizer %s is not supported (SGD, Adam and AdamW are)" %
-        type(optimizer).__name__)
+        "optimizer %s is not supported (%s are)" % (
+            type(optimizer).__name__,
+            ", ".join(c.__name__ + (", AdamW" if c is torch.optim.Adam
+                                    else "") for c, _ in _SPECS)))
