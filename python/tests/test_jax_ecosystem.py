@@ -284,6 +284,77 @@ def mlp_adafactor():
                        optax.adafactor(1e-2), make_batch)
 
 
+class _Dropout(nn.Module):
+    @nn.compact
+    def __call__(self, x):
+        x = nn.relu(nn.Dense(32)(x))
+        return nn.Dense(8)(nn.Dropout(0.3, deterministic=False)(x))
+
+
+class _KeyStateCase(Case):
+    """A step whose state holds a PRNG key besides (params, opt_state): each
+    step splits it and drops out with the subkey (the same mask on every
+    rank). JAX's threefry loops over uint32 values; fsdp-run holds the key
+    as int32 of the same bits (a typed key as its key data), and so does
+    the reference here."""
+
+    def __init__(self, typed):
+        module = _Dropout()
+        params = module.init(jax.random.PRNGKey(0), jnp.zeros((1, 16)))[
+            "params"]
+
+        def make_batch(rng, rows):
+            return (rng.standard_normal((rows, 16), np.float32),
+                    rng.standard_normal((rows, 8), np.float32))
+
+        super().__init__(None, params, optax.adam(1e-2), make_batch)
+        self.module = module
+        self.key = jax.random.key(7) if typed else jax.random.PRNGKey(7)
+
+    def state(self):
+        return (self.params, self.tx.init(self.params), self.key)
+
+    def step(self, ranks):
+        from jax.sharding import Mesh, PartitionSpec as P
+
+        def step(state, x, y):
+            params, opt_state, key = state
+            key, sub = jax.random.split(key)
+
+            def loss(p):
+                out = self.module.apply({"params": p}, x,
+                                        rngs={"dropout": sub})
+                return jax.lax.pmean(jnp.mean((out - y) ** 2), "dp")
+
+            value, grads = jax.value_and_grad(loss)(params)
+            updates, opt_state = self.tx.update(grads, opt_state, params)
+            return (optax.apply_updates(params, updates), opt_state,
+                    key), value
+
+        mesh = Mesh(jax.devices()[:ranks], ("dp",))
+        return jax.jit(jax.shard_map(step, mesh=mesh,
+                                     in_specs=(P(), P("dp"), P("dp")),
+                                     out_specs=(P(), P())),
+                       donate_argnums=(0,))
+
+    def reference(self, batches, ranks):
+        from fsdp_mlir.testing import verify
+        step, state, losses = self.step(ranks), self.state(), []
+        for batch in batches:
+            state, loss = step(jax.tree_util.tree_map(jnp.copy, state),
+                               *batch)
+            losses.append(float(loss))
+
+        def as_exported(v):
+            if jax.dtypes.issubdtype(v.dtype, jax.dtypes.prng_key):
+                v = jax.random.key_data(v)
+            v = np.asarray(v)
+            return v.view(np.int32) if v.dtype == np.uint32 else v
+
+        return verify.Reference(losses, [
+            as_exported(v) for v in jax.tree_util.tree_leaves(state)])
+
+
 class JaxEcosystem(FrontendTestCase):
     def run_case(self, name, case, bitwise=True, comm_slack=None,
                  sharded=True):
@@ -325,6 +396,15 @@ class JaxEcosystem(FrontendTestCase):
         # layer (fsdp_mlir.jax.unstack): sharded 1/N like any parameter.
         self.run_case("jax-linen-scan-remat-lm-adamw",
                       linen_scanned_lm_adamw())
+
+    def test_dropout_prng_key_state(self):
+        # The key (8 bytes) stays whole on each rank: not sharded 1/N.
+        self.run_case("jax-linen-dropout-key-adam", _KeyStateCase(False),
+                      sharded=False)
+
+    def test_dropout_typed_key_state(self):
+        self.run_case("jax-linen-dropout-typed-key-adam", _KeyStateCase(True),
+                      sharded=False)
 
     def test_linen_cnn_conv_pool_momentum(self):
         self.run_case("jax-linen-cnn-momentum", linen_cnn_momentum())

@@ -508,22 +508,52 @@ def lower_unsupported_ops(module):
     return len(found)
 
 
+def _signless(type):
+    """A tensor of unsigned integers as the signless integers of its width
+    (`stablehlo-legalize-to-linalg` converts the element types of the ops
+    it legalizes, not those of the loops around them; fsdp-run bufferizes
+    signless ones only); any other type as it is."""
+    try:
+        tensor = ir.RankedTensorType(type)
+        element = ir.IntegerType(tensor.element_type)
+    except ValueError:
+        return type
+    if not element.is_unsigned:
+        return type
+    return ir.RankedTensorType.get(
+        tensor.shape, ir.IntegerType.get_signless(element.width))
+
+
+def _bitcast(value, type):
+    if value.type == type:
+        return value
+    return ir.Operation.create("stablehlo.bitcast_convert", results=[type],
+                               operands=[value]).results[0]
+
+
 def _lower_while(op):
     """`stablehlo.while` (`lax.scan`, `lax.fori_loop`, `lax.while_loop`:
     Flax's `nn.scan` over layers, recurrent cells) as `scf.while` over the
     same values: the condition's region ends in `scf.condition` of its
     predicate (a 0-d tensor, extracted), the body's in `scf.yield`. The ops
     of both regions move as they are; `stablehlo-legalize-to-linalg` then
-    lowers them in place."""
-    types = [r.type for r in op.results]
+    lowers them in place. Unsigned values (the threefry PRNG's rounds loop
+    carries uint32) are carried as signless integers, bitcast at the loop's
+    edges."""
+    original = [r.type for r in op.results]
+    types = [_signless(t) for t in original]
+    with ir.InsertionPoint(op):
+        operands = [_bitcast(v, t) for v, t in zip(op.operands, types)]
     loop = ir.Operation.create("scf.while", results=types,
-                               operands=list(op.operands), regions=2,
+                               operands=operands, regions=2,
                                ip=ir.InsertionPoint(op))
     for k in (0, 1):
         old = op.regions[k].blocks[0]
         block = loop.regions[k].blocks.append(*types)
         returned = list(old.operations)[-1]
         with ir.InsertionPoint(block):
+            inside = [_bitcast(b, t)
+                      for b, t in zip(block.arguments, original)]
             if k == 0:
                 predicate = ir.Operation.create(
                     "tensor.extract", results=[ir.IntegerType.get_signless(1)],
@@ -534,13 +564,19 @@ def _lower_while(op):
             else:
                 end = ir.Operation.create("scf.yield",
                                           operands=list(returned.operands))
-        for a, b in zip(old.arguments, block.arguments):
+        for a, b in zip(old.arguments, inside):
             a.replace_all_uses_with(b)
         for inner in list(old.operations)[:-1]:
             inner.move_before(end)
         if k == 0:
             predicate.owner.move_before(end)
-    for a, b in zip(op.results, loop.results):
+        else:
+            with ir.InsertionPoint(end):
+                for i, (v, t) in enumerate(zip(list(end.operands), types)):
+                    end.operands[i] = _bitcast(v, t)
+    with ir.InsertionPoint(op):
+        results = [_bitcast(r, t) for r, t in zip(loop.results, original)]
+    for a, b in zip(op.results, results):
         a.replace_all_uses_with(b)
     op.erase()
 

@@ -411,6 +411,52 @@ def _scanned_leaves(jaxpr: core.Jaxpr, leaf_of: dict[Any, int]) -> set[int]:
     return found
 
 
+def _signed(dtype: Any) -> Any:
+    return np.dtype("int%d" % (8 * np.dtype(dtype).itemsize))
+
+
+class _Boundary:
+    """How a state leaf fsdp-run cannot hold as it is crosses the step's
+    boundary: a typed PRNG key (`jax.random.key`, nnx's `Rngs`) as its key
+    data, unsigned integers (`jax.random.PRNGKey`'s uint32 data) as the
+    signed integers of their width, bit for bit (fsdp-run's lowering
+    bufferizes signless integers only). Inside the step the leaf is what
+    it was."""
+
+    def __init__(self, leaf: Any) -> None:
+        dtype = jnp.asarray(leaf).dtype if not hasattr(leaf, "dtype") \
+            else leaf.dtype
+        self.impl = (jax.random.key_impl(leaf) if
+                     jax.dtypes.issubdtype(dtype, jax.dtypes.prng_key)
+                     else None)
+        data = jax.random.key_data(leaf) if self.impl is not None else leaf
+        self.unsigned = np.dtype(data.dtype)
+
+    @staticmethod
+    def needed(leaf: Any) -> bool:
+        dtype = getattr(leaf, "dtype", None)
+        return dtype is not None and (
+            jax.dtypes.issubdtype(dtype, jax.dtypes.prng_key) or
+            np.issubdtype(dtype, np.unsignedinteger))
+
+    def outside(self, value: Any) -> Any:
+        """The leaf as the step's argument and result."""
+        if self.impl is not None:
+            value = jax.random.key_data(value)
+        return lax.bitcast_convert_type(value, _signed(self.unsigned))
+
+    def inside(self, value: Any) -> Any:
+        value = lax.bitcast_convert_type(value, self.unsigned)
+        if self.impl is not None:
+            value = jax.random.wrap_key_data(value, impl=self.impl)
+        return value
+
+    def array(self, leaf: Any) -> np.ndarray:
+        if self.impl is not None:
+            leaf = jax.random.key_data(leaf)
+        return np.asarray(leaf).view(_signed(self.unsigned))
+
+
 def _replicated(spec: Any) -> bool:
     return all(p is None for p in tuple(spec))
 
@@ -442,9 +488,12 @@ def unstack(step: Any, state: Any, batch: Sequence[Any]
                if _replicated(in_specs[k]) and k < len(out_specs) and
                _replicated(out_specs[k])}
     eligible = set(leaf_of.values())
+    boundary = {k: _Boundary(leaf) for k, leaf in enumerate(state_leaves)
+                if _Boundary.needed(leaf)}
     layers = {k: body.invars[k].aval.shape[0]
-              for k in _scanned_leaves(body, dict(leaf_of))}
-    if not layers and not _has_accumulated_psums(body):
+              for k in _scanned_leaves(body, dict(leaf_of))
+              if k not in boundary}
+    if not layers and not boundary and not _has_accumulated_psums(body):
         return None
 
     mesh = shmap.params["mesh"]
@@ -463,10 +512,14 @@ def unstack(step: Any, state: Any, batch: Sequence[Any]
                     args.append(_Stacked(flat[pos:pos + split[k]]))
                     pos += split[k]
                 else:
-                    args.append(flat[pos])
+                    args.append(boundary[k].inside(flat[pos])
+                                if k in boundary else flat[pos])
                     pos += 1
             outs: list[Any] = []
             for k, value in enumerate(_eval(_Invariants(), body, args)):
+                if k in boundary:
+                    outs.append(boundary[k].outside(_whole(value)))
+                    continue
                 if k in split:
                     outs += (value.parts if isinstance(value, _Stacked) else
                              [lax.index_in_dim(value, i, keepdims=False)
@@ -495,6 +548,7 @@ def unstack(step: Any, state: Any, batch: Sequence[Any]
         out: list[Any] = []
         for k, leaf in enumerate(state_leaves):
             out += ([leaf[i] for i in range(split[k])] if k in split
+                    else [boundary[k].array(leaf)] if k in boundary
                     else [leaf])
         return out
 
