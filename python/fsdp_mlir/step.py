@@ -79,18 +79,23 @@ class TrainStep:
 
     @property
     def param_bytes(self) -> int:
-        """P*b: bytes of the parameters."""
-        return sum(v.nbytes for v in self.state[:self.num_params])
+        """P*b: bytes of the trained parameters."""
+        frozen = set(self.extra.get("frozen", ()))
+        return sum(v.nbytes for k, v in enumerate(self.state[:self.num_params])
+                   if k not in frozen)
 
     @property
     def frozen_bytes(self) -> int:
-        """Bytes of the frozen parameters (`extra["num_frozen"]` state
-        arguments after the optimizer state)."""
+        """Bytes of the frozen parameters: the `extra["num_frozen"]` state
+        arguments after the optimizer state (PyTorch) and the state
+        arguments `extra["frozen"]` lists (JAX: leaves whose update is
+        identically zero, returned unchanged)."""
+        total = sum(self.state[k].nbytes for k in self.extra.get("frozen", ()))
         frozen = self.extra.get("num_frozen", 0)
         if not frozen:
-            return 0
+            return total
         split = self.num_state - self.num_replicated
-        return sum(v.nbytes for v in self.state[split - frozen:split])
+        return total + sum(v.nbytes for v in self.state[split - frozen:split])
 
     @property
     def state_bytes(self) -> int:

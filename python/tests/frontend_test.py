@@ -25,7 +25,9 @@ def _record(name, ranks, step, r, export_s):
     if not path:
         return
     row = {"model": name, "ranks": ranks, "framework": step.framework,
-           "parameters": int(sum(v.size for v in step.state[:step.num_params])),
+           "parameters": int(sum(v.size for k, v in
+                                 enumerate(step.state[:step.num_params])
+                                 if k not in step.extra.get("frozen", ()))),
            "frozen": int(step.frozen_bytes // 4),
            "export_s": round(export_s, 2),
            "state_error": float(max(r["ddp_state_error"],

@@ -136,6 +136,25 @@ def linen_lm_adamw():
                        optax.adamw(1e-2), _tokens)
 
 
+# The fine-tuned LM's frozen base: the embedding and the attention block.
+_FROZEN = ("Embed_0", "LayerNorm_0", "MultiHeadDotProductAttention_0")
+
+
+def linen_lm_finetune_frozen_base():
+    """Fine-tuning: optax.multi_transform gives the base's parameters
+    optax.set_to_zero() (zero updates, no optimizer state) and trains the
+    rest with AdamW. The export returns the frozen leaves unchanged
+    (fsdp_mlir.jax.frozen), as the PyTorch export returns parameters
+    without requires_grad."""
+    def labels(params):
+        return {k: "frozen" if k in _FROZEN else "train" for k in params}
+
+    tx = optax.multi_transform({"train": optax.adamw(1e-2),
+                                "frozen": optax.set_to_zero()}, labels)
+    return _linen_case(_LM(), jnp.zeros((1, CONTEXT), jnp.int32), _int_xent,
+                       tx, _tokens)
+
+
 def linen_scanned_lm_adamw():
     return _linen_case(_ScannedLM(), jnp.zeros((1, CONTEXT), jnp.int32),
                        _int_xent, optax.adamw(1e-2), _tokens)
@@ -382,6 +401,42 @@ class JaxEcosystem(FrontendTestCase):
     def test_linen_transformer_lm_int_xent_adamw(self):
         self.run_case("jax-linen-lm-adamw", linen_lm_adamw())
 
+    def test_linen_lm_finetune_frozen_base(self):
+        # The frozen leaves are sharded 1/N and gathered, never reduced:
+        # check_case holds comm to (N-1)/N*(3P+2F)*b, F the frozen bytes.
+        case = linen_lm_finetune_frozen_base()
+        self.run_case("jax-linen-lm-finetune-frozen", case)
+        step = case.export(case.batches(8, 1, 0)[0], 2)
+        paths = [jax.tree_util.keystr(p) for p, _ in
+                 jax.tree_util.tree_flatten_with_path(case.params)[0]]
+        frozen = [k for k, p in enumerate(paths)
+                  if any("['%s']" % f in p for f in _FROZEN)]
+        self.assertEqual(step.extra.get("frozen"), frozen)
+        self.assertGreater(step.frozen_bytes, 0)
+        from torch_mlir import ir
+
+        from fsdp_mlir import contract
+        with contract.new_context():
+            module = ir.Module.parse(step.mlir)
+            func = contract.functions(module)["train_step"]
+            args = list(func.regions[0].blocks[0].arguments)
+            ret = [op for op in func.regions[0].blocks[0].operations
+                   if op.operation.name == "func.return"][0]
+            # A frozen leaf's result is its argument ...
+            for k in frozen:
+                self.assertEqual(ret.operands[k], args[k])
+            for k in set(range(len(paths))) - set(frozen):
+                self.assertNotEqual(ret.operands[k], args[k])
+            # ... and no gradient of it is all-reduced: one all-reduce per
+            # trained leaf and the loss's, of their shapes.
+            reduced = []
+            contract.walk(func, lambda op: reduced.append(
+                tuple(ir.RankedTensorType(op.operands[0].type).shape))
+                if op.name == "fsdp.all_reduce" else None)
+        trained = [tuple(np.shape(v)) for k, v in enumerate(
+            jax.tree_util.tree_leaves(case.params)) if k not in frozen]
+        self.assertEqual(sorted(reduced), sorted(trained + [()]))
+
     def test_lax_scan_over_layers_clip_adamw(self):
         # Not bitwise: global-norm clipping (above).
         self.run_case("jax-lax-scan-layers-clip-adamw",
@@ -419,6 +474,55 @@ class JaxEcosystem(FrontendTestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class JaxFrozenRules(unittest.TestCase):
+    """Which updates fsdp_mlir.jax.frozen proves zero: only those that are
+    zero whatever the step's values (a zero times a value computed in the
+    step may be NaN)."""
+
+    def frozen(self, update, apply=lambda p, u: p + u):
+        from fsdp_mlir.jax.frozen import frozen_leaves
+
+        def step(p, g, lr):
+            return (apply(p, update(g, lr)), g)
+
+        f32 = jnp.zeros((4,), jnp.float32)
+        jaxpr = jax.make_jaxpr(step)(f32, f32, jnp.float32(0.1)).jaxpr
+        return frozen_leaves(jaxpr, [0]) == {0}
+
+    def test_exact_zeros(self):
+        zeros = jnp.zeros_like
+        self.assertTrue(self.frozen(lambda g, lr: zeros(g)))
+        self.assertTrue(self.frozen(lambda g, lr: -0.5 * zeros(g)))
+        self.assertTrue(self.frozen(lambda g, lr: zeros(g) / 2.0))
+        self.assertTrue(self.frozen(lambda g, lr: jnp.where(
+            g > 0, zeros(g), jnp.zeros(4)).astype(jnp.float32)))
+        self.assertTrue(self.frozen(lambda g, lr: (
+            zeros(g).astype(jnp.int32) + zeros(g)).astype(jnp.float32)))
+        self.assertTrue(self.frozen(lambda g, lr: zeros(g),
+                                    apply=lambda p, u: jnp.where(
+                                        u > 0, p - u, u + p)))
+        # optax's own: set_to_zero's update applied by apply_updates.
+        tx = optax.set_to_zero()
+        self.assertTrue(self.frozen(lambda g, lr: tx.update(g, tx.init(g))[0],
+                                    apply=optax.apply_updates))
+
+    def test_not_known_zeros(self):
+        zeros = jnp.zeros_like
+        # 0 * x is NaN for x = inf or NaN: not zero unless x is a constant
+        # known finite.
+        self.assertFalse(self.frozen(lambda g, lr: lr * zeros(g)))
+        self.assertFalse(self.frozen(lambda g, lr: 0.0 * g))
+        self.assertFalse(self.frozen(lambda g, lr: jnp.inf * zeros(g)))
+        self.assertFalse(self.frozen(lambda g, lr: zeros(g) / 0.0))
+        self.assertFalse(self.frozen(lambda g, lr: zeros(g) + lr))
+        self.assertFalse(self.frozen(lambda g, lr: g - g))
+        self.assertFalse(self.frozen(lambda g, lr: zeros(g),
+                                     apply=lambda p, u: u - p))
+        self.assertFalse(self.frozen(lambda g, lr: zeros(g),
+                                     apply=lambda p, u: jnp.where(
+                                         u > 0, p, 2 * p)))
 
 
 class JaxSchedule(unittest.TestCase):

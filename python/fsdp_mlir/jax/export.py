@@ -103,6 +103,26 @@ def _replica_group(op: ir.Operation) -> list[list[int]]:
     return [[int(v) for v in row.split(",")] for row in rows]
 
 
+# StableHLO ops with effects beyond their results.
+_EFFECTS = ("stablehlo.custom_call", "stablehlo.infeed", "stablehlo.outfeed",
+            "stablehlo.send", "stablehlo.recv")
+
+
+def _erase_dead(func: ir.Operation) -> None:
+    """Erases the ops of the function's body whose results nothing reads
+    (a frozen leaf's gradient, its psum and the reshapes around it): every
+    rank runs the same program, so every rank drops the same all-reduces.
+    Ops with regions other than an all-reduce's reducer are kept."""
+    block = func.regions[0].blocks[0]
+    for op in reversed(list(block.operations)):
+        name = op.operation.name
+        if (name.startswith("stablehlo.") and name not in _EFFECTS and
+                (not op.operation.regions or name == "stablehlo.all_reduce")
+                and op.results and
+                not any(list(r.uses) for r in op.results)):
+            op.operation.erase()
+
+
 def _convert_collectives(func: ir.Operation, grid: int, collective: str) -> int:
     """stablehlo.all_reduce over all devices with an add reducer becomes one
     all-reduce (sum) per operand; anything else is an error."""
@@ -139,6 +159,8 @@ def _convert_collectives(func: ir.Operation, grid: int, collective: str) -> int:
         ip = ir.InsertionPoint(op)
         for i, operand in enumerate(op.operands):
             result = op.results[i]
+            if not list(result.uses):
+                continue  # dead, as above (a frozen leaf's gradient)
             # psum(reshape(g)) -> reshape: JAX psums the cotangent of a
             # replicated parameter where the parameter is used, e.g. a Flax
             # Dense bias reshaped to (1, features); the sum commutes with
@@ -243,11 +265,13 @@ def export_train_step(step: Any, state: Any, *batch: Any,
             jax.tree_util.tree_structure(batch),
             [b[:r] for b, r in zip(batch_leaves, rows)]))
     unstacked: dict[int, int] = {}
+    frozen: set[int] = set()
     with _gspmd_lowering():
-        # Layers stacked by a scan become one state leaf per layer.
+        # Layers stacked by a scan become one state leaf per layer; leaves
+        # updated by zeros are returned unchanged.
         split = unstack.unstack(step, state, batch)
         if split is not None:
-            step, state_leaves, unstacked = split
+            step, state_leaves, unstacked, frozen = split
             state, state_tree = state_leaves, \
                 jax.tree_util.tree_structure(state_leaves)
             names = [n for k, n in enumerate(names)
@@ -334,6 +358,7 @@ def export_train_step(step: Any, state: Any, *batch: Any,
         # The per-device function and the private functions it calls (JAX
         # outlines e.g. `_take`, whose transpose psums an embedding's
         # gradient); `inline` puts them back into the step.
+        _erase_dead(body)
         num_collectives = sum(
             _convert_collectives(f, grid, collective)
             for f in contract.functions(module).values())
@@ -360,6 +385,12 @@ def export_train_step(step: Any, state: Any, *batch: Any,
     input_shapes = [(microbatches * s[0],) + s[1:] if s else s
                     for s in input_shapes]
 
+    # The state arguments of the frozen leaves (each layer of a split one).
+    first = np.cumsum([0] + [unstacked.get(k, 1) for k in
+                             range(len(state_leaves) + len(unstacked) -
+                                   sum(unstacked.values()))])
+    frozen_args = [int(first[k]) + i for k in sorted(frozen)
+                   for i in range(unstacked.get(k, 1))]
     return TrainStep(
         mlir=mlir, state=[np.asarray(v) for v in state_leaves],
         state_names=names, unstacked=unstacked,
@@ -368,7 +399,8 @@ def export_train_step(step: Any, state: Any, *batch: Any,
         input_dtypes=[str(np.asarray(b).dtype) for b in batch_leaves],
         grid=grid, framework="jax",
         extra={"all_reduces": num_collectives,
-               **({"microbatches": microbatches} if microbatches > 1 else {})})
+               **({"microbatches": microbatches} if microbatches > 1 else {}),
+               **({"frozen": frozen_args} if frozen_args else {})})
 
 
 def jax_train(step: Callable[..., Any], state: Any,

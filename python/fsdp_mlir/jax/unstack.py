@@ -23,21 +23,29 @@ psums each accumulator once after the loop (`_hoist_psums`), and merges a
 sum of two psums into one (a parameter read inside and outside the loop):
 one all-reduce of the parameter's shape, which fsdp-shard-update shards.
 
+A state leaf whose update is identically zero (a parameter frozen by
+`optax.set_to_zero()`, fsdp_mlir.jax.frozen) is returned as the argument
+itself, as the PyTorch export returns a frozen parameter: its gradient and
+the gradient's all-reduce are then dead.
+
 What changes for the caller is the state's layout: `unstack(...)` returns
 the new state leaves and, for each stacked leaf of the original order, how
-many layers it was split into (`TrainStep.unstacked`).
+many layers it was split into (`TrainStep.unstacked`), and which leaves it
+returns unchanged.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 import jax
 import jax.numpy as jnp
 import numpy as np
 from jax import lax
 from jax.extend import core
+
+from .frozen import frozen_leaves
 
 # Primitives that apply elementwise to operands of one shape (scalars
 # broadcast): on a stacked value, one per layer.
@@ -461,14 +469,23 @@ def _replicated(spec: Any) -> bool:
     return all(p is None for p in tuple(spec))
 
 
-def unstack(step: Any, state: Any, batch: Sequence[Any]
-            ) -> tuple[Callable[..., Any], list[Any], dict[int, int]] | None:
-    """(step', leaves', unstacked) when the jitted, shard_mapped `step`
-    reads stacked leaves of the pytree `state` in a scan; None when it does
-    not, or when it is not a single shard_map under jit (the step is then
-    exported as it is). step' is jitted with its state (a list of leaves:
-    each stacked leaf replaced by its layers) donated; `unstacked[k] = L`
-    for each original leaf k split into L."""
+class Unstacked(NamedTuple):
+    """The re-traced step: `step`, jitted with its state (a list of
+    leaves: each stacked leaf replaced by its layers) donated; `leaves`,
+    its initial state; `unstacked[k] = L` for each original leaf k split
+    into L layers; `frozen`, the original leaves it returns unchanged."""
+    step: Callable[..., Any]
+    leaves: list[Any]
+    unstacked: dict[int, int]
+    frozen: set[int]
+
+
+def unstack(step: Any, state: Any, batch: Sequence[Any]) -> Unstacked | None:
+    """The step re-traced when the jitted, shard_mapped `step` reads
+    stacked leaves of the pytree `state` in a scan, accumulates psums in a
+    loop, holds PRNG keys or unsigned integers, or updates leaves by zeros
+    (frozen); None when it does none of these, or when it is not a single
+    shard_map under jit (the step is then exported as it is)."""
     state_leaves = jax.tree_util.tree_leaves(state)
     outer = jax.make_jaxpr(step)(state, *batch)
     if len(outer.eqns) != 1 or outer.eqns[0].primitive.name not in ("jit",
@@ -493,7 +510,11 @@ def unstack(step: Any, state: Any, batch: Sequence[Any]
     layers = {k: body.invars[k].aval.shape[0]
               for k in _scanned_leaves(body, dict(leaf_of))
               if k not in boundary}
-    if not layers and not boundary and not _has_accumulated_psums(body):
+    # Leaves whose update is identically zero (optax.set_to_zero): returned
+    # as the arguments themselves (fsdp_mlir.jax.frozen).
+    frozen = frozen_leaves(body, sorted(eligible))
+    if not layers and not boundary and not frozen and \
+            not _has_accumulated_psums(body):
         return None
 
     mesh = shmap.params["mesh"]
@@ -507,16 +528,25 @@ def unstack(step: Any, state: Any, batch: Sequence[Any]
         other leaves that come out stacked go into `grown`."""
         def per_device(*flat: Any) -> tuple[Any, ...]:
             args, pos = [], 0
+            given: dict[int, list[Any]] = {}  # leaf -> its arguments
             for k in range(len(body.invars)):
                 if k in split:
                     args.append(_Stacked(flat[pos:pos + split[k]]))
+                    given[k] = list(flat[pos:pos + split[k]])
                     pos += split[k]
                 else:
                     args.append(boundary[k].inside(flat[pos])
                                 if k in boundary else flat[pos])
+                    given[k] = [flat[pos]]
                     pos += 1
             outs: list[Any] = []
             for k, value in enumerate(_eval(_Invariants(), body, args)):
+                if k in frozen:
+                    # The leaf plus zeros is the leaf (-0.0 aside, see
+                    # fsdp_mlir.jax.frozen): the argument itself, so that
+                    # what computed its update is dead.
+                    outs += given[k]
+                    continue
                 if k in boundary:
                     outs.append(boundary[k].outside(_whole(value)))
                     continue
@@ -562,6 +592,7 @@ def unstack(step: Any, state: Any, batch: Sequence[Any]
         grown = {k: n for k, n in grown.items()
                  if body.invars[k].aval.shape[:1] == (n,)}
         if not grown:
-            return (jax.jit(fn, donate_argnums=(0,), keep_unused=True),
-                    leaves, layers)
+            return Unstacked(jax.jit(fn, donate_argnums=(0,),
+                                     keep_unused=True),
+                             leaves, layers, frozen)
         layers.update(grown)
