@@ -62,6 +62,21 @@ class _LM(nn.Module):
         return nn.Dense(VOCAB)(nn.LayerNorm()(x))
 
 
+class _TiedLM(nn.Module):
+    """The embedding table is the LM head too (`nn.Embed.attend`): JAX
+    psums its two cotangents apart, the head's transposed."""
+
+    @nn.compact
+    def __call__(self, tokens):
+        embed = nn.Embed(VOCAB, DIM)
+        x = embed(tokens)
+        h = nn.MultiHeadDotProductAttention(num_heads=HEADS)(
+            nn.LayerNorm()(x), mask=nn.make_causal_mask(tokens))
+        x = x + h
+        x = x + nn.Dense(DIM)(nn.gelu(nn.Dense(4 * DIM)(nn.LayerNorm()(x))))
+        return embed.attend(nn.LayerNorm()(x))
+
+
 class _CNN(nn.Module):
     @nn.compact
     def __call__(self, x):
@@ -134,6 +149,11 @@ def mlp_layernorm_clip_adamw(decay_steps=5):
 def linen_lm_adamw():
     return _linen_case(_LM(), jnp.zeros((1, CONTEXT), jnp.int32), _int_xent,
                        optax.adamw(1e-2), _tokens)
+
+
+def linen_tied_lm_adamw():
+    return _linen_case(_TiedLM(), jnp.zeros((1, CONTEXT), jnp.int32),
+                       _int_xent, optax.adamw(1e-2), _tokens)
 
 
 # The fine-tuned LM's frozen base: the embedding and the attention block.
@@ -400,6 +420,15 @@ class JaxEcosystem(FrontendTestCase):
 
     def test_linen_transformer_lm_int_xent_adamw(self):
         self.run_case("jax-linen-lm-adamw", linen_lm_adamw())
+
+    def test_linen_tied_embedding_lm(self):
+        # The table's two gradients (lookup, transposed head) are summed
+        # before one all-reduce of its shape: sharded 1/N (check_case).
+        case = linen_tied_lm_adamw()
+        self.run_case("jax-linen-tied-lm-adamw", case)
+        step = case.export(case.batches(8, 1, 0)[0], 2)
+        self.assertEqual(step.extra["all_reduces"],
+                         len(jax.tree_util.tree_leaves(case.params)) + 1)
 
     def test_linen_lm_finetune_frozen_base(self):
         # The frozen leaves are sharded 1/N and gathered, never reduced:

@@ -131,6 +131,7 @@ def _convert_collectives(func: ir.Operation, grid: int, collective: str) -> int:
                   if op.name in _UNSUPPORTED_COLLECTIVES or
                   op.name == "stablehlo.all_reduce" else None)
     count = 0
+    reduced: list[tuple[ir.Value, ir.Value]] = []
     for op in found:
         if op.name in _UNSUPPORTED_COLLECTIVES:
             raise NotImplementedError(
@@ -163,28 +164,78 @@ def _convert_collectives(func: ir.Operation, grid: int, collective: str) -> int:
                 continue  # dead, as above (a frozen leaf's gradient)
             # psum(reshape(g)) -> reshape: JAX psums the cotangent of a
             # replicated parameter where the parameter is used, e.g. a Flax
-            # Dense bias reshaped to (1, features); the sum commutes with
-            # the reshapes, and after them the all-reduce is of the
-            # parameter's own shape, which fsdp-shard-update shards.
+            # Dense bias reshaped to (1, features), or an embedding table
+            # transposed by `nn.Embed.attend` (a tied LM head); the sum
+            # commutes with reshapes and transposes, and after them the
+            # all-reduce is of the parameter's own shape, which
+            # fsdp-shard-update shards.
             moved = []
             while True:
                 users = list(result.uses)
-                if (len(users) != 1 or
-                        users[0].owner.name != "stablehlo.reshape"):
+                if (len(users) != 1 or users[0].owner.name not in
+                        ("stablehlo.reshape", "stablehlo.transpose")):
                     break
-                reshape = users[0].owner
+                user = users[0].owner
                 operand = ir.Operation.create(
-                    "stablehlo.reshape", results=[reshape.results[0].type],
-                    operands=[operand], ip=ip).results[0]
-                result = reshape.results[0]
-                moved.append(reshape)
+                    user.name, results=[user.results[0].type],
+                    operands=[operand], ip=ip,
+                    attributes={user.attributes[k].name:
+                                user.attributes[k].attr
+                                for k in range(len(user.attributes))}
+                ).results[0]
+                result = user.results[0]
+                moved.append(user)
             value = contract.all_reduce(operand, "sum", collective, ip)
             result.replace_all_uses_with(value)
-            for reshape in reversed(moved):
-                reshape.erase()
+            for user in reversed(moved):
+                user.erase()
+            reduced.append((value, operand))
             count += 1
         op.erase()
-    return count
+    return count - _merge_sums_of_all_reduces(func, reduced, collective)
+
+
+def _merge_sums_of_all_reduces(func: ir.Operation,
+                               reduced: list[tuple[ir.Value, ir.Value]],
+                               collective: str) -> int:
+    """psum(a) + psum(b) -> psum(a + b) where the sum is all either
+    all-reduce's result feeds: a parameter read in two places whose
+    cotangents JAX psums apart (a tied embedding, looked up and used as the
+    LM head by `attend`), summed as autodiff sums them in PyTorch. One
+    all-reduce of the gradient, which fsdp-shard-update shards, instead of
+    two (the sum rounds as (a0 + b0) + (a1 + b1) instead of (a0 + a1) +
+    (b0 + b1)). `reduced`: the (result, operand) of each all-reduce;
+    returns how many all-reduces it removed."""
+    def operand_of(value: ir.Value) -> ir.Value | None:
+        for result, operand in reduced:
+            if result == value:
+                return operand
+        return None
+
+    adds: list[ir.Operation] = []
+    contract.walk(func, lambda op: adds.append(op)
+                  if op.name == "stablehlo.add" else None)
+    merged = 0
+    for add in adds:
+        x, y = add.operands[0], add.operands[1]
+        a, b = operand_of(x), operand_of(y)
+        if (a is None or b is None or x == y or
+                any(len(list(v.uses)) != 1 for v in (x, y)) or
+                x.owner.operation.block != add.operation.block or
+                y.owner.operation.block != add.operation.block):
+            continue
+        ip = ir.InsertionPoint(add)
+        total = ir.Operation.create(
+            "stablehlo.add", results=[add.results[0].type], operands=[a, b],
+            ip=ip).results[0]
+        value = contract.all_reduce(total, "sum", collective, ip)
+        add.results[0].replace_all_uses_with(value)
+        add.erase()
+        x.owner.erase()
+        y.owner.erase()
+        reduced.append((value, total))
+        merged += 1
+    return merged
 
 
 def _legalize_chlo(text: str) -> str:
