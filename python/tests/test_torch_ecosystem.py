@@ -505,6 +505,41 @@ class EcosystemTraining(FrontendTestCase):
         # GEMMs agree").
         self.run_case("nn-grouped-convolutions", make, bitwise=False)
 
+    def test_transposed_convolutions_and_adaptive_max_pooling(self):
+        # A small UNet-style decoder: transposed convolutions (strided,
+        # grouped, output_padding, 1-d) upsample, a skip connection
+        # concatenates, and adaptive max pooling (a 1-d CNN's global max,
+        # overlapping 2-d windows) pools. torch-mlir lowers neither a
+        # transposed convolution's backward nor adaptive max pooling's.
+        class Decoder(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.down = torch.nn.Conv2d(3, 4, 3, stride=2, padding=1)
+                self.up = torch.nn.ConvTranspose2d(4, 4, 3, stride=2,
+                                                   padding=1,
+                                                   output_padding=1,
+                                                   groups=2)
+                self.pool = torch.nn.AdaptiveMaxPool2d((2, 3))
+                self.wave = torch.nn.ConvTranspose1d(7, 4, 2, stride=2,
+                                                     bias=False)
+                self.peak = torch.nn.AdaptiveMaxPool1d(1)
+                self.head = torch.nn.Linear(7 * 6 + 4, 3)
+
+            def forward(self, x):
+                skip = torch.cat([x, self.up(torch.relu(self.down(x)))], 1)
+                pooled = self.pool(skip)                  # (n, 7, 2, 3)
+                wave = self.wave(pooled.flatten(2))       # (n, 4, 12)
+                return self.head(torch.cat([pooled.flatten(1),
+                                            self.peak(wave).flatten(1)], 1))
+
+        def make():
+            torch.manual_seed(0)
+            model = Decoder()
+            return classifier(model, (3, 6, 6), 3,
+                              torch.optim.AdamW(model.parameters(), lr=1e-2))
+
+        self.run_case("nn-transposed-conv-max-pool", make)
+
     def test_avg_pooling_and_negative_indices(self):
         # AvgPool2d's backward (DenseNet, Inception), padded, ceil mode,
         # without the padding in the count; and an index from the end
@@ -865,6 +900,29 @@ class EcosystemExport(unittest.TestCase):
         images = x.reshape(1, 3, 5, 7).repeat(1, 2, 1, 1)
         close(d.grouped_convolution(images, w, None, 2, 1, 1, 6),
               F.conv2d(images, w, None, 2, 1, 1, 6))
+        # Transposed convolutions (1-, 2-, 3-d; strided, padded, cropped,
+        # output_padding, grouped, dilated) and adaptive max pooling's
+        # backward (overlapping windows, unbatched).
+        for spatial, (cin, cout, k, s, p, op, groups, dil) in itertools.product(
+                (1, 2, 3), ((4, 6, 2, 2, 0, 0, 1, 1), (4, 6, 3, 2, 1, 1, 2, 1),
+                            (2, 3, 3, 1, 2, 0, 1, 2), (4, 4, 3, 3, 1, 2, 4, 2))):
+            volume = torch.randn(2, cin, *[4] * spatial, generator=g,
+                                 dtype=torch.float64)
+            kernel = torch.randn(cin, cout // groups, *[k] * spatial,
+                                 generator=g, dtype=torch.float64)
+            bias = torch.randn(cout, generator=g, dtype=torch.float64)
+            transposed = (F.conv_transpose1d, F.conv_transpose2d,
+                          F.conv_transpose3d)[spatial - 1]
+            close(d.transposed_convolution(volume, kernel, bias, s, p, op,
+                                           groups, dil),
+                  transposed(volume, kernel, bias, s, p, op, groups, dil))
+        for y, size in ((x, (3, 2)), (x.unsqueeze(0), (1, 1)),
+                        (x.unsqueeze(0), (4, 5))):
+            pooled, taken = F.adaptive_max_pool2d(y, size,
+                                                  return_indices=True)
+            back = torch.randn(pooled.shape, generator=g, dtype=torch.float64)
+            close(d._adaptive_max_pool_backward(2, back, y, taken),
+                  torch.ops.aten.adaptive_max_pool2d_backward(back, y, taken))
         # sort: ties in their order (stable), NaN last (first descending),
         # along each dimension; integers too.
         ties = torch.randint(0, 3, (3, 5, 7), generator=g).double()

@@ -38,7 +38,10 @@ here, each for a class of models:
   input elements);
 * `_adaptive_avg_pool{2,3}d_backward` (VGG's `AdaptiveAvgPool2d((7, 7))`,
   any output size but one), which torch-mlir does not lower, as the
-  transposed pooling matrix applied along each spatial dimension.
+  transposed pooling matrix applied along each spatial dimension;
+* `adaptive_max_pool{2,3}d_backward` (`AdaptiveMaxPool1d(1)`: the global
+  max pooling of 1-d CNN text and audio classifiers), which torch-mlir
+  does not lower, as a scatter-add at the indices the forward took.
 
 `index_put` (an embedding's backward, max pooling's) keeps its core
 decomposition: torch-mlir lowers it to `tm_tensor.scatter`, which
@@ -52,6 +55,10 @@ Replaced above autograd, while tracing, by differentiable ops
   torch-mlir's linalg lowering of a grouped `aten.convolution` and its
   backward emits invalid IR (`tensor.collapse_shape` / `expand_shape` of
   the wrong rank);
+* transposed convolutions (`nn.ConvTranspose{1,2,3}d`: UNet and VAE
+  decoders, GAN generators, learned upsampling) by the stride-1
+  convolution of the zero-interleaved, padded input with the flipped
+  kernel: torch-mlir fails to legalize a transposed convolution's backward;
 * `torch._grouped_mm` (`F.grouped_mm`: transformers' default experts of
   Mixtral, Qwen-MoE, OLMoE and other mixture-of-experts models) by dense
   masked contractions: its backward has no decomposition and torch-mlir no
@@ -315,6 +322,17 @@ def _adaptive_avg_pool_backward(spatial, grad_output, self):
     return grad
 
 
+def _adaptive_max_pool_backward(spatial, grad_output, self, indices):
+    # Each output's gradient added at the input element it took, `indices`
+    # into the flattened last `spatial` dimensions (windows overlap where
+    # the sizes do not divide, so added): a scatter-add, O(outputs).
+    lead = tuple(self.shape[:self.dim() - spatial])
+    zeros = self.new_zeros(lead + (math.prod(self.shape[len(lead):]),))
+    grad = _scatter(zeros, -1, indices.flatten(len(lead)),
+                    grad_output.flatten(len(lead)), accumulate=True)
+    return grad.reshape(self.shape)
+
+
 def _avg_pool_backward(spatial, grad_output, self, kernel_size, stride,
                        padding, ceil_mode, count_include_pad,
                        divisor_override=None):
@@ -393,6 +411,10 @@ def decomposition_table(one_hot_scatter=False):
         _adaptive_avg_pool_backward, 2)
     table[aten._adaptive_avg_pool3d_backward.default] = functools.partial(
         _adaptive_avg_pool_backward, 3)
+    table[aten.adaptive_max_pool2d_backward.default] = functools.partial(
+        _adaptive_max_pool_backward, 2)
+    table[aten.adaptive_max_pool3d_backward.default] = functools.partial(
+        _adaptive_max_pool_backward, 3)
     if one_hot_scatter:
         table[aten.embedding_dense_backward.default] = _embedding_dense_backward
     return table
@@ -444,6 +466,48 @@ def grouped_convolution(x, weight, bias, stride, padding, dilation, groups):
 
 
 _CONVOLUTIONS = (torch.conv1d, torch.conv2d, torch.conv3d)
+_TRANSPOSED = (torch.conv_transpose1d, torch.conv_transpose2d,
+               torch.conv_transpose3d)
+_TRANSPOSED_ARGS = ("input", "weight", "bias", "stride", "padding",
+                    "output_padding", "groups", "dilation")
+
+
+def transposed_convolution(input, weight, bias=None, stride=1, padding=0,
+                           output_padding=0, groups=1, dilation=1):
+    """`conv_transpose{1,2,3}d` as the convolution it is the gradient of:
+    the input with stride - 1 zeros between its elements, padded by
+    dilation * (k - 1) - padding on each side (output_padding more at the
+    end; a negative amount crops), convolved at stride 1 with the kernel
+    flipped and its channel dimensions swapped (per group). Autograd
+    differentiates the padding, the reshapes and the convolution; all lower
+    to linalg (torch-mlir's own lowering of a transposed convolution's
+    backward fails to legalize)."""
+    x = input
+    spatial = x.dim() - 2
+    kernel = weight.shape[2:]
+    stride, padding, output_padding, dilation = (
+        _tuple(v, spatial) for v in (stride, padding, output_padding,
+                                     dilation))
+    for i in range(spatial):
+        d = 2 + i
+        n = x.shape[d]
+        if stride[i] > 1 and n > 1:
+            # (.., n, ..) -> (.., n, s, ..) zero-padded -> (.., n * s, ..)
+            x = F.pad(x.unsqueeze(d + 1),
+                      [0, 0] * (x.dim() - d - 1) + [0, stride[i] - 1])
+            x = x.flatten(d, d + 1).narrow(d, 0, (n - 1) * stride[i] + 1)
+    pads = []
+    for i in reversed(range(spatial)):
+        edge = dilation[i] * (kernel[i] - 1) - padding[i]
+        pads += [edge, edge + output_padding[i]]
+    x = F.pad(x, pads)
+    c_in, c_out = weight.shape[0], weight.shape[1] * groups
+    w = weight.reshape(groups, c_in // groups, c_out // groups, *kernel)
+    w = w.transpose(1, 2).reshape(c_out, c_in // groups, *kernel)
+    w = w.flip(tuple(range(2, 2 + spatial)))
+    if groups > 1:
+        return grouped_convolution(x, w, bias, 1, 0, dilation, groups)
+    return _CONVOLUTIONS[spatial - 1](x, w, bias, 1, 0, dilation)
 
 
 def _group_masks(offs, length):
@@ -573,7 +637,8 @@ def _is_grouped_mm_fallback(func):
 class TracedReplacements(TorchFunctionMode):
     """While a step is traced, replaces calls that torch-mlir cannot lower,
     above autograd (which differentiates the replacement): `conv{1,2,3}d`
-    with `groups > 1` by `grouped_convolution`, `torch._grouped_mm` by
+    with `groups > 1` by `grouped_convolution`, `conv_transpose{1,2,3}d` by
+    `transposed_convolution`, `torch._grouped_mm` by
     `grouped_mm` (and transformers' stand-in for it), `F.embedding_bag` by
     `embedding_bag`. Every other call runs as is."""
 
@@ -592,6 +657,10 @@ class TracedReplacements(TorchFunctionMode):
                     values["input"], values["weight"], values["bias"],
                     values["stride"], values["padding"], values["dilation"],
                     groups)
+        if func in _TRANSPOSED:
+            values = dict(zip(_TRANSPOSED_ARGS, args))
+            values.update(kwargs)
+            return transposed_convolution(**values)
         if func is torch._grouped_mm or _is_grouped_mm_fallback(func):
             return grouped_mm(*args, **kwargs)
         if func is F.embedding_bag:
