@@ -333,11 +333,13 @@ class _Dropout(nn.Module):
 class _KeyStateCase(Case):
     """A step whose state holds a PRNG key besides (params, opt_state): each
     step splits it and drops out with the subkey (the same mask on every
-    rank). JAX's threefry loops over uint32 values; fsdp-run holds the key
-    as int32 of the same bits (a typed key as its key data), and so does
-    the reference here."""
+    rank; with `per_rank`, folded with the rank's `lax.axis_index`, a mask
+    of its own on each rank, as data-parallel Flax code does). JAX's
+    threefry loops over uint32 values; fsdp-run holds the key as int32 of
+    the same bits (a typed key as its key data), and so does the reference
+    here."""
 
-    def __init__(self, typed):
+    def __init__(self, typed, per_rank=False):
         module = _Dropout()
         params = module.init(jax.random.PRNGKey(0), jnp.zeros((1, 16)))[
             "params"]
@@ -349,6 +351,7 @@ class _KeyStateCase(Case):
         super().__init__(None, params, optax.adam(1e-2), make_batch)
         self.module = module
         self.key = jax.random.key(7) if typed else jax.random.PRNGKey(7)
+        self.per_rank = per_rank
 
     def state(self):
         return (self.params, self.tx.init(self.params), self.key)
@@ -359,6 +362,8 @@ class _KeyStateCase(Case):
         def step(state, x, y):
             params, opt_state, key = state
             key, sub = jax.random.split(key)
+            if self.per_rank:
+                sub = jax.random.fold_in(sub, jax.lax.axis_index("dp"))
 
             def loss(p):
                 out = self.module.apply({"params": p}, x,
@@ -489,6 +494,19 @@ class JaxEcosystem(FrontendTestCase):
     def test_dropout_typed_key_state(self):
         self.run_case("jax-linen-dropout-typed-key-adam", _KeyStateCase(True),
                       sharded=False)
+
+    def test_dropout_mask_per_rank(self):
+        # lax.axis_index is exported as the rank's index on the grid
+        # (shard.process_linear_index), which fsdp-run asks the runtime for.
+        self.run_case("jax-linen-dropout-per-rank-adam",
+                      _KeyStateCase(False, per_rank=True), sharded=False)
+
+    def test_axis_index_is_the_rank(self):
+        case = _KeyStateCase(False, per_rank=True)
+        x, y = case.batches(4, 1, 0)[0]
+        step = case.export((x[:2], y[:2]), 2)
+        self.assertIn("shard.process_linear_index on @dp", step.mlir)
+        self.assertNotIn("partition_id", step.mlir)
 
     def test_linen_cnn_conv_pool_momentum(self):
         self.run_case("jax-linen-cnn-momentum", linen_cnn_momentum())

@@ -113,6 +113,18 @@ int64_t fsdp_rt_mlir_group(int64_t ndims, int64_t d0, int64_t d1, int64_t d2,
   return g->id;
 }
 
+int64_t fsdp_rt_mlir_group_rank(int64_t group) {
+  fsdp_rt_context *ctx = defaultContext();
+  if (!ctx)
+    return -int64_t(noContext("group_rank"));
+  if (group < 0 || group >= int64_t(ctx->groupsById.size()))
+    return -int64_t(stickyFailure(
+        ctx, FSDP_RT_INVALID_ARGUMENT,
+        "group_rank on rank " + std::to_string(ctx->backend->rank()) +
+            ": unknown group id " + std::to_string(group)));
+  return fsdp_rt_group_rank(ctx->groupsById[size_t(group)]);
+}
+
 int32_t fsdp_rt_mlir_all_reduce(int64_t group, void *send, void *recv,
                                 int64_t count, int32_t dtype,
                                 int32_t reduction) {

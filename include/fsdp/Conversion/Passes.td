@@ -30,6 +30,12 @@ def ConvertFSDPToRuntime : Pass<"convert-fsdp-to-runtime", "ModuleOp"> {
     Once no operation refers to a `shard.grid` any more (references from
     function argument and result attributes such as `#fsdp.sharding` do not
     count), the grid is erased, so that the module translates to LLVM IR.
+    The rank's own coordinates on a grid, upstream's
+    `shard.process_linear_index` (its index among all the grid's ranks,
+    row-major) and `shard.process_multi_index` (its index along each axis),
+    become `fsdp_rt_mlir_group_rank` of the group of those axes: a step may
+    read them, e.g. to draw a different dropout mask on every rank.
+
     Collectives the runtime cannot run (element types other than f32, f64,
     bf16, f16, i32, i64, i8; grids of rank above 4 or with dynamic sizes) are
     reported as errors.

@@ -4,7 +4,9 @@
 // for compiled code on a group id, with pointers to contiguous buffers. A
 // start and its wait are lowered together: the start's call returns a request
 // id (the token becomes that i64), and what has to follow completion (copying
-// a temporary back, freeing it) moves to the wait.
+// a temporary back, freeing it) moves to the wait. The rank's own index on a
+// grid (shard.process_linear_index / process_multi_index) is a runtime call
+// too.
 //
 //===----------------------------------------------------------------------===//
 
@@ -42,9 +44,10 @@ static CollectiveOpInterface getBufferCollective(Operation *op) {
                                                  : CollectiveOpInterface();
 }
 
-/// Why the runtime cannot run `op`, or an empty string when it can.
-static std::string unsupportedReason(Operation *op, FlatSymbolRefAttr gridRef,
-                                     MemRefType input) {
+/// Why the runtime has no group on the grid `gridRef` of `op`, or an empty
+/// string when it has.
+static std::string unsupportedGridReason(Operation *op,
+                                         FlatSymbolRefAttr gridRef) {
   auto grid = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(op, gridRef);
   if (!grid)
     return ("'" + gridRef.getValue() + "' does not reference a shard.grid")
@@ -56,6 +59,15 @@ static std::string unsupportedReason(Operation *op, FlatSymbolRefAttr gridRef,
   if (llvm::any_of(grid.getShape(), ShapedType::isDynamic))
     return "grid @" + grid.getSymName().str() +
            " has a dynamic size; the runtime needs static grids";
+  return "";
+}
+
+/// Why the runtime cannot run `op`, or an empty string when it can.
+static std::string unsupportedReason(Operation *op, FlatSymbolRefAttr gridRef,
+                                     MemRefType input) {
+  std::string reason = unsupportedGridReason(op, gridRef);
+  if (!reason.empty())
+    return reason;
   if (!getRuntimeDtype(input.getElementType())) {
     std::string s;
     llvm::raw_string_ostream os(s);
@@ -402,6 +414,58 @@ struct AllGatherLowering : public OpRewritePattern<BufferAllGatherOp> {
   }
 };
 
+/// This rank's index along `axes` of the grid (all of them when empty):
+/// its group-rank in the group of those axes, which is the row-major index
+/// of its coordinates along them.
+static Value emitGroupRank(CallEmitter &emit, RewriterBase &rewriter,
+                           Location loc, FlatSymbolRefAttr grid,
+                           std::optional<ArrayRef<int16_t>> axes) {
+  Value rank = emit.call(RuntimeFn::group_rank, {emit.group(grid, axes)});
+  return arith::IndexCastOp::create(rewriter, loc, rewriter.getIndexType(),
+                                    rank);
+}
+
+/// `shard.process_linear_index`: the rank's index in the group of every
+/// axis of the grid.
+struct ProcessLinearIndexLowering
+    : public OpRewritePattern<shard::ProcessLinearIndexOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(shard::ProcessLinearIndexOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!unsupportedGridReason(op, op.getGridAttr()).empty())
+      return rewriter.notifyMatchFailure(op, "not supported by the runtime");
+    CallEmitter emit(rewriter, op);
+    rewriter.replaceOp(op, emitGroupRank(emit, rewriter, op.getLoc(),
+                                         op.getGridAttr(), std::nullopt));
+    return success();
+  }
+};
+
+/// `shard.process_multi_index`: per axis, the rank's index in the group of
+/// that axis alone.
+struct ProcessMultiIndexLowering
+    : public OpRewritePattern<shard::ProcessMultiIndexOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(shard::ProcessMultiIndexOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!unsupportedGridReason(op, op.getGridAttr()).empty())
+      return rewriter.notifyMatchFailure(op, "not supported by the runtime");
+    SmallVector<int16_t> axes(op.getAxes());
+    if (axes.empty())
+      for (int16_t i = 0, e = op.getNumResults(); i < e; ++i)
+        axes.push_back(i);
+    CallEmitter emit(rewriter, op);
+    SmallVector<Value> indices;
+    for (int16_t axis : axes)
+      indices.push_back(emitGroupRank(emit, rewriter, op.getLoc(),
+                                      op.getGridAttr(), ArrayRef(axis)));
+    rewriter.replaceOp(op, indices);
+    return success();
+  }
+};
+
 /// A start and its wait, matched at the wait (which the walk reaches after
 /// the start, so both can go at once).
 struct AsyncLowering : public OpRewritePattern<BufferWaitOp> {
@@ -482,7 +546,7 @@ void mlir::fsdp::declareRuntimeFunctions(ModuleOp module) {
        {RuntimeFn::group, RuntimeFn::all_reduce, RuntimeFn::reduce_scatter,
         RuntimeFn::all_gather, RuntimeFn::all_reduce_start,
         RuntimeFn::reduce_scatter_start, RuntimeFn::all_gather_start,
-        RuntimeFn::wait})
+        RuntimeFn::wait, RuntimeFn::group_rank})
     declareRuntimeFn(module, fn);
 }
 
@@ -511,7 +575,8 @@ void mlir::fsdp::moveWaitsAboveConflicts(Operation *root) {
 void mlir::fsdp::populateFSDPToRuntimeConversionPatterns(
     RewritePatternSet &patterns) {
   patterns.add<AllReduceLowering, ReduceScatterLowering, AllGatherLowering,
-               AsyncLowering>(patterns.getContext());
+               AsyncLowering, ProcessLinearIndexLowering,
+               ProcessMultiIndexLowering>(patterns.getContext());
 }
 
 /// Erases the grids that no operation refers to any more. References from the
@@ -543,6 +608,16 @@ struct ConvertFSDPToRuntimePass
                         "not come directly from an fsdp.buffer.*_start");
           anyUnsupported = true;
         }
+        return;
+      }
+      if (isa<shard::ProcessLinearIndexOp, shard::ProcessMultiIndexOp>(op)) {
+        anyCollective = true;
+        std::string reason = unsupportedGridReason(
+            op, op->getAttrOfType<FlatSymbolRefAttr>("grid"));
+        if (reason.empty())
+          return;
+        op->emitError("cannot convert to a runtime call: ") << reason;
+        anyUnsupported = true;
         return;
       }
       CollectiveOpInterface collective = getBufferCollective(op);

@@ -37,7 +37,7 @@ _SHARDING_CALLS = ("Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape")
 _UNSUPPORTED_COLLECTIVES = (
     "stablehlo.all_gather", "stablehlo.reduce_scatter", "stablehlo.all_to_all",
     "stablehlo.collective_permute", "stablehlo.collective_broadcast",
-    "stablehlo.partition_id", "stablehlo.replica_id")
+    "stablehlo.replica_id")
 
 
 @contextlib.contextmanager
@@ -123,13 +123,37 @@ def _erase_dead(func: ir.Operation) -> None:
             op.operation.erase()
 
 
+def _convert_partition_id(op: ir.Operation) -> None:
+    """`stablehlo.partition_id` (what `lax.axis_index` over the step's one
+    mesh axis lowers to, e.g. a per-rank dropout key) becomes the rank's
+    index on the grid, `shard.process_linear_index`: on the 1-D mesh of the
+    step's devices the partition is the rank."""
+    ip = ir.InsertionPoint(op)
+    index = ir.Operation.create(
+        "shard.process_linear_index", results=[ir.IndexType.get()],
+        attributes={"grid": ir.FlatSymbolRefAttr.get(contract.GRID_NAME)},
+        ip=ip).results[0]
+    i32 = ir.IntegerType.get_signless(32)
+    rank = ir.Operation.create("arith.index_cast", results=[i32],
+                               operands=[index], ip=ip).results[0]
+    tensor = ir.Operation.create(
+        "tensor.from_elements", results=[ir.RankedTensorType.get([], i32)],
+        operands=[rank], ip=ip).results[0]
+    value = ir.Operation.create(
+        "stablehlo.convert", results=[op.results[0].type], operands=[tensor],
+        ip=ip).results[0]
+    op.results[0].replace_all_uses_with(value)
+    op.erase()
+
+
 def _convert_collectives(func: ir.Operation, grid: int, collective: str) -> int:
     """stablehlo.all_reduce over all devices with an add reducer becomes one
     all-reduce (sum) per operand; anything else is an error."""
     found: list[ir.Operation] = []
     contract.walk(func, lambda op: found.append(op)
                   if op.name in _UNSUPPORTED_COLLECTIVES or
-                  op.name == "stablehlo.all_reduce" else None)
+                  op.name in ("stablehlo.all_reduce",
+                              "stablehlo.partition_id") else None)
     count = 0
     reduced: list[tuple[ir.Value, ir.Value]] = []
     for op in found:
@@ -137,6 +161,9 @@ def _convert_collectives(func: ir.Operation, grid: int, collective: str) -> int:
             raise NotImplementedError(
                 "%s in the step: only all-reduces over the data-parallel "
                 "axis (pmean/psum) are supported" % op.name)
+        if op.name == "stablehlo.partition_id":
+            _convert_partition_id(op)
+            continue
         if op.name != "stablehlo.all_reduce":
             continue
         if not any(list(r.uses) for r in op.results):

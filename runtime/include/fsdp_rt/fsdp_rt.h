@@ -322,6 +322,9 @@ void fsdp_rt_dump_flight_recorder(const fsdp_rt_context *ctx, int fd);
 /// axis i in the group iff bit i of axes_mask is set; or -(status).
 int64_t fsdp_rt_mlir_group(int64_t ndims, int64_t d0, int64_t d1, int64_t d2,
                            int64_t d3, int64_t axes_mask);
+/// This rank's index in a group id (group-rank order: the row-major index
+/// of its coordinates along the group's axes); or -(status).
+int64_t fsdp_rt_mlir_group_rank(int64_t group);
 /// Blocking collectives on a group id; return a fsdp_rt_status.
 int32_t fsdp_rt_mlir_all_reduce(int64_t group, void *send, void *recv,
                                 int64_t count, int32_t dtype,

@@ -18,6 +18,15 @@ func.func @dynamic_grid(%g: memref<8xf32>) {
 
 // -----
 
+shard.grid @dyn(shape = 2x?)
+func.func @rank_on_a_dynamic_grid() -> index {
+  // expected-error @+1 {{cannot convert to a runtime call: grid @dyn has a dynamic size; the runtime needs static grids}}
+  %l = shard.process_linear_index on @dyn : index
+  return %l : index
+}
+
+// -----
+
 shard.grid @g5(shape = 1x1x1x1x2)
 func.func @grid_rank_above_four(%g: memref<8xf32>) {
   // expected-error @+1 {{cannot convert to a runtime call: the runtime supports grids of rank at most 4, @g5 has rank 5}}

@@ -188,6 +188,37 @@ func.func @tensor_collective_left_alone(%g: tensor<8xf32>) -> tensor<8xf32> {
 
 // -----
 
+shard.grid @g(shape = 2x3)
+
+// The rank's coordinates: its group-rank in the group of every axis (mask
+// 0b11) for the linear index, and in the group of each axis alone (0b01,
+// 0b10) for the multi-index.
+// CHECK-LABEL: func @process_indices
+func.func @process_indices() -> (index, index, index, index) {
+  // ndims 2, sizes 2 and 3, then the mask.
+  // CHECK: %[[GROUP:.*]] = call @fsdp_rt_mlir_group(%c2_i64, %c2_i64, %c3_i64, %c1_i64, %c1_i64, %c3_i64)
+  // CHECK: %[[RANK:.*]] = call @fsdp_rt_mlir_group_rank(%[[GROUP]]) : (i64) -> i64
+  // CHECK: %[[LINEAR:.*]] = arith.index_cast %[[RANK]] : i64 to index
+  %l = shard.process_linear_index on @g : index
+  // CHECK: %[[G0:.*]] = call @fsdp_rt_mlir_group(%[[TWO:c2_i64_[0-9]+]], %[[TWO]], %[[THREE:c3_i64_[0-9]+]], %[[ONE:c1_i64_[0-9]+]], %[[ONE]], %[[ONE]])
+  // CHECK: %[[R0:.*]] = call @fsdp_rt_mlir_group_rank(%[[G0]])
+  // CHECK: %[[I0:.*]] = arith.index_cast %[[R0]] : i64 to index
+  // CHECK: %[[G1:.*]] = call @fsdp_rt_mlir_group(%[[TWO]], %[[TWO]], %[[THREE]], %[[ONE]], %[[ONE]], %[[TWO]])
+  // CHECK: %[[R1:.*]] = call @fsdp_rt_mlir_group_rank(%[[G1]])
+  // CHECK: %[[I1:.*]] = arith.index_cast %[[R1]] : i64 to index
+  %m:2 = shard.process_multi_index on @g : index, index
+  // CHECK: %[[G2:.*]] = call @fsdp_rt_mlir_group(%[[TWO2:c2_i64_[0-9]+]], %[[TWO2]], %{{.*}}, %{{.*}}, %{{.*}}, %[[TWO2]])
+  // CHECK: %[[R2:.*]] = call @fsdp_rt_mlir_group_rank(%[[G2]])
+  // CHECK: %[[I2:.*]] = arith.index_cast %[[R2]] : i64 to index
+  %c = shard.process_multi_index on @g axes = [1] : index
+  // CHECK: return %[[LINEAR]], %[[I0]], %[[I1]], %[[I2]]
+  return %l, %m#0, %m#1, %c : index, index, index, index
+}
+// CHECK-NOT: shard.grid
+// CHECK: func.func private @fsdp_rt_mlir_group_rank(i64) -> i64
+
+// -----
+
 // Without collectives nothing calls the runtime: no declarations, no stamp.
 // CHECK-LABEL: module {
 // CHECK-LABEL: func @no_collective_no_runtime
@@ -195,3 +226,4 @@ func.func @tensor_collective_left_alone(%g: tensor<8xf32>) -> tensor<8xf32> {
 func.func @no_collective_no_runtime(%g: memref<8xf32>) {
   return
 }
+
