@@ -34,6 +34,19 @@
 // RUN:   functions.14.memory.predicted_peak_bytes=65536 | FileCheck %s
 // CHECK: fields match
 
+// The floor under any rematerialization (rematerialization.peak_floor_bytes,
+// MemoryModel::largestFootprint): the arguments and what one op reads and
+// writes at once. The returned %c and %a must exist together at the return
+// (tight: the peak), and so must %n and %m (elementwise ops, which fusion
+// may compute inside their user, count only there); the copy at the return
+// of a result that lives in an argument is not counted (below the peak);
+// a contraction reads a folded transpose's input.
+// RUN: %python %S/Inputs/check_json.py %t.json \
+// RUN:   functions.1.rematerialization.peak_floor_bytes=49152 \
+// RUN:   functions.2.rematerialization.peak_floor_bytes=49152 \
+// RUN:   functions.4.rematerialization.peak_floor_bytes=16384 \
+// RUN:   functions.10.rematerialization.peak_floor_bytes=32768 | FileCheck %s
+
 shard.grid @dp(shape = 4)
 
 // %a is allocated (its init is a tensor.empty); %b and %c write into the

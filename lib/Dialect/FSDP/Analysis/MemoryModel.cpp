@@ -434,6 +434,41 @@ size_t MemoryModel::peakPosition() const {
   return live.empty() ? 0 : llvm::max_element(live) - live.begin();
 }
 
+std::pair<int64_t, Operation *> MemoryModel::largestFootprint() const {
+  std::pair<int64_t, Operation *> largest{0, nullptr};
+  for (Operation *op : ops) {
+    if (allocatesNothing(op) || isFusableElementwise(op) ||
+        (op->getNumRegions() != 0 && !isa<linalg::LinalgOp>(op)) ||
+        llvm::any_of(op->getResults(), [&](Value result) {
+          return getAliasedSource(op, result) != nullptr;
+        }))
+      continue;
+    // What it reads, and what it writes. A destination-style op may write
+    // into its init's buffer where the init dies at it (a choice that
+    // recomputation can make possible), so its inits count only as its
+    // results.
+    SmallVector<Value> touched;
+    if (auto dps = dyn_cast<DestinationStyleOpInterface>(op))
+      for (OpOperand *input : dps.getDpsInputOperands())
+        touched.push_back(input->get());
+    else
+      llvm::append_range(touched, op->getOperands());
+    llvm::append_range(touched, op->getResults());
+    SmallVector<int64_t> ids;
+    for (Value value : touched) {
+      int64_t id = getBufferOf(value);
+      if (id >= 0 && !llvm::is_contained(ids, id))
+        ids.push_back(id);
+    }
+    int64_t bytes = 0;
+    for (int64_t id : ids)
+      bytes += buffers[id].bytes;
+    if (bytes > largest.first)
+      largest = {bytes, op};
+  }
+  return largest;
+}
+
 SmallVector<int64_t> MemoryModel::buffersAliveAt(size_t position) const {
   SmallVector<int64_t> alive;
   for (auto [id, buffer] : llvm::enumerate(buffers))

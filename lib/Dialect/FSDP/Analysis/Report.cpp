@@ -58,6 +58,26 @@ static void collectRematerialization(func::FuncOp func,
                                    flops});
       report.recomputedFlops += flops;
     }
+  // The floor: the largest footprint of an op (MemoryModel) over the
+  // step's blocks, with what the step holds around it (a microbatch loop's
+  // ops: the step's bytes at the loop less the loop's own).
+  report.peakFloorBytes =
+      memory.argumentBytes() + memory.largestFootprint().first;
+  SmallVector<int64_t> live = memory.liveBytes();
+  for (Block *block : getStepBlocks(func)) {
+    Operation *loop = block->getParentOp();
+    if (loop == func.getOperation())
+      continue;
+    size_t at = memory.positionOf(loop);
+    int64_t around = memory.argumentBytes() +
+                     (at < live.size() ? live[at] : 0) -
+                     MemoryModel::nestedPeakBytes(loop);
+    report.peakFloorBytes =
+        std::max(report.peakFloorBytes,
+                 around + MemoryModel(*block, MemoryModel::Updates::Donated)
+                              .largestFootprint()
+                              .first);
+  }
   size_t peak = memory.peakPosition();
   DenseMap<int64_t, Value> held = memory.valuesHeldAt(peak);
   SmallVector<int64_t> alive = memory.buffersAliveAt(peak);
@@ -194,6 +214,7 @@ llvm::json::Object StepReport::toJSON() const {
            {"added_flops", recomputedFlops},
            {"step_flops", stepFlops},
            {"values_at_peak", values(valuesAtPeak)},
+           {"peak_floor_bytes", peakFloorBytes},
        }},
       {"communication", std::move(communication)},
       {"time",

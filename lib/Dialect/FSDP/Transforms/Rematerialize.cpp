@@ -418,6 +418,15 @@ LogicalResult Rematerializer::run(func::FuncOp func) {
                                               "inputs, accumulators)"
                                             : " of them the step's arguments "
                                               "(state shards and inputs)");
+      // A floor no choice goes below: those bytes and the largest
+      // footprint of an op, which recomputation does not shrink.
+      auto [footprint, widest] = model.largestFootprint();
+      diag << "; no recomputation goes below "
+           << baseBytes(model) + footprint << " bytes";
+      if (widest)
+        diag.attachNote(widest->getLoc())
+            << "the floor: this " << widest->getName() << " reads and writes "
+            << footprint << " bytes at once";
       for (Operation &op : block)
         if (model.positionOf(&op) == peak)
           diag.attachNote(op.getLoc())

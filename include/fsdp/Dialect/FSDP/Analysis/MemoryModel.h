@@ -124,6 +124,15 @@ public:
   /// The first position where liveBytes() is largest (0 for an empty
   /// block).
   size_t peakPosition() const;
+  /// The largest footprint of an op that computes into buffers of its own,
+  /// and that op (null when none has one): the bytes of the buffers it
+  /// reads and writes, which exist together whenever it runs, however
+  /// often and wherever the values are recomputed (the terminator: the
+  /// values it returns). Elementwise ops, which fusion may compute inside
+  /// their user's loop, views and ops with regions (but linalg's) are left
+  /// out. With argumentBytes(), a floor under the peak of any
+  /// rematerialization of the block.
+  std::pair<int64_t, Operation *> largestFootprint() const;
   /// The buffers alive at `position` that add bytes, largest first.
   SmallVector<int64_t> buffersAliveAt(size_t position) const;
   /// Per buffer, the value it holds at `position`: the last one written

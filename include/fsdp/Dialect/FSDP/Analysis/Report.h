@@ -24,6 +24,9 @@ struct StepReport {
   /// arguments plus the buffers `MemoryModel` finds alive at once (0 when the
   /// body has more than one block).
   int64_t predictedPeakBytes = 0;
+  /// A floor under the predicted peak of any rematerialization of the step
+  /// (MemoryModel::largestFootprint); 0 with predictedPeakBytes.
+  int64_t peakFloorBytes = 0;
   /// A value of the step: the op computing it, where the op comes from, its
   /// bytes and the op's FLOPs.
   struct StepValue {

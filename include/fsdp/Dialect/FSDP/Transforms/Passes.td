@@ -600,7 +600,9 @@ def RematerializePass : Pass<"fsdp-rematerialize", "func::FuncOp"> {
 
     When no choice brings the peak down to the limit, the pass fails with an
     error that gives the lowest peak it reached, the bytes of the arguments
-    (state shards and inputs) in it, and the largest values alive there.
+    (state shards and inputs) in it, the largest values alive there, and a
+    floor no choice goes below: the arguments and the most one op that is
+    not elementwise reads and writes at once (that op in a note).
     Without `memory-limit` (or `memory-limit=0`) the step is unchanged.
     The step must be one block. A microbatch loop of `fsdp-accumulate`
     (`fsdp.microbatch_loop`, where the forward and backward are under
