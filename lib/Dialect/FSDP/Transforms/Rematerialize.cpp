@@ -421,8 +421,8 @@ LogicalResult Rematerializer::run(func::FuncOp func) {
       // A floor no choice goes below: those bytes and the largest
       // footprint of an op, which recomputation does not shrink.
       auto [footprint, widest] = model.largestFootprint();
-      diag << "; no recomputation goes below "
-           << baseBytes(model) + footprint << " bytes";
+      diag << "; no recomputation goes below " << baseBytes(model) + footprint
+           << " bytes";
       if (widest)
         diag.attachNote(widest->getLoc())
             << "the floor: this " << widest->getName() << " reads and writes "
