@@ -247,7 +247,6 @@ class _StepCountSpec(OptimizerSpec):
         return values.pop() if values else False
 
 
-
 class AdamSpec(_StepCountSpec):
     """Adam and AdamW (AdamW is Adam with `decoupled_weight_decay`)."""
 
