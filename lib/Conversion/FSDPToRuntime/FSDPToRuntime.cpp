@@ -414,53 +414,40 @@ struct AllGatherLowering : public OpRewritePattern<BufferAllGatherOp> {
   }
 };
 
-/// This rank's index along `axes` of the grid (all of them when empty):
-/// its group-rank in the group of those axes, which is the row-major index
-/// of its coordinates along them.
-static Value emitGroupRank(CallEmitter &emit, RewriterBase &rewriter,
-                           Location loc, FlatSymbolRefAttr grid,
-                           std::optional<ArrayRef<int16_t>> axes) {
-  Value rank = emit.call(RuntimeFn::group_rank, {emit.group(grid, axes)});
-  return arith::IndexCastOp::create(rewriter, loc, rewriter.getIndexType(),
-                                    rank);
+/// The grid axis whose group result `i` of a process-index op is the
+/// rank's index in: none (every axis) for the linear index; the `i`-th of
+/// `axes` (of all axes when empty) for the multi-index.
+static std::optional<int16_t> indexAxis(shard::ProcessLinearIndexOp, unsigned) {
+  return std::nullopt;
+}
+static std::optional<int16_t> indexAxis(shard::ProcessMultiIndexOp op,
+                                        unsigned i) {
+  ArrayRef<int16_t> axes = op.getAxes();
+  return axes.empty() ? static_cast<int16_t>(i) : axes[i];
 }
 
-/// `shard.process_linear_index`: the rank's index in the group of every
-/// axis of the grid.
-struct ProcessLinearIndexLowering
-    : public OpRewritePattern<shard::ProcessLinearIndexOp> {
-  using OpRewritePattern::OpRewritePattern;
+/// `shard.process_linear_index` / `process_multi_index`: each result is
+/// the rank's group-rank in the group of its axes (the row-major index of
+/// its coordinates along them).
+template <typename OpT>
+struct ProcessIndexLowering : public OpRewritePattern<OpT> {
+  using OpRewritePattern<OpT>::OpRewritePattern;
 
-  LogicalResult matchAndRewrite(shard::ProcessLinearIndexOp op,
+  LogicalResult matchAndRewrite(OpT op,
                                 PatternRewriter &rewriter) const override {
     if (!unsupportedGridReason(op, op.getGridAttr()).empty())
       return rewriter.notifyMatchFailure(op, "not supported by the runtime");
-    CallEmitter emit(rewriter, op);
-    rewriter.replaceOp(op, emitGroupRank(emit, rewriter, op.getLoc(),
-                                         op.getGridAttr(), std::nullopt));
-    return success();
-  }
-};
-
-/// `shard.process_multi_index`: per axis, the rank's index in the group of
-/// that axis alone.
-struct ProcessMultiIndexLowering
-    : public OpRewritePattern<shard::ProcessMultiIndexOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(shard::ProcessMultiIndexOp op,
-                                PatternRewriter &rewriter) const override {
-    if (!unsupportedGridReason(op, op.getGridAttr()).empty())
-      return rewriter.notifyMatchFailure(op, "not supported by the runtime");
-    SmallVector<int16_t> axes(op.getAxes());
-    if (axes.empty())
-      for (int16_t i = 0, e = op.getNumResults(); i < e; ++i)
-        axes.push_back(i);
     CallEmitter emit(rewriter, op);
     SmallVector<Value> indices;
-    for (int16_t axis : axes)
-      indices.push_back(emitGroupRank(emit, rewriter, op.getLoc(),
-                                      op.getGridAttr(), ArrayRef(axis)));
+    for (unsigned i = 0, e = op->getNumResults(); i < e; ++i) {
+      std::optional<int16_t> axis = indexAxis(op, i);
+      Value group =
+          emit.group(op.getGridAttr(),
+                     axis ? std::optional(ArrayRef(*axis)) : std::nullopt);
+      Value rank = emit.call(RuntimeFn::group_rank, {group});
+      indices.push_back(arith::IndexCastOp::create(
+          rewriter, op.getLoc(), rewriter.getIndexType(), rank));
+    }
     rewriter.replaceOp(op, indices);
     return success();
   }
@@ -575,8 +562,9 @@ void mlir::fsdp::moveWaitsAboveConflicts(Operation *root) {
 void mlir::fsdp::populateFSDPToRuntimeConversionPatterns(
     RewritePatternSet &patterns) {
   patterns.add<AllReduceLowering, ReduceScatterLowering, AllGatherLowering,
-               AsyncLowering, ProcessLinearIndexLowering,
-               ProcessMultiIndexLowering>(patterns.getContext());
+               AsyncLowering, ProcessIndexLowering<shard::ProcessLinearIndexOp>,
+               ProcessIndexLowering<shard::ProcessMultiIndexOp>>(
+      patterns.getContext());
 }
 
 /// Erases the grids that no operation refers to any more. References from the

@@ -434,6 +434,12 @@ size_t MemoryModel::peakPosition() const {
   return live.empty() ? 0 : llvm::max_element(live) - live.begin();
 }
 
+int64_t MemoryModel::bytesAround(Operation *op) const {
+  SmallVector<int64_t> live = liveBytes();
+  size_t at = positionOf(op);
+  return argBytes + (at < live.size() ? live[at] : 0) - nestedPeakBytes(op);
+}
+
 std::pair<int64_t, Operation *> MemoryModel::largestFootprint() const {
   std::pair<int64_t, Operation *> largest{0, nullptr};
   for (Operation *op : ops) {

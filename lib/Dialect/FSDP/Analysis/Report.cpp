@@ -63,20 +63,16 @@ static void collectRematerialization(func::FuncOp func,
   // ops: the step's bytes at the loop less the loop's own).
   report.peakFloorBytes =
       memory.argumentBytes() + memory.largestFootprint().first;
-  SmallVector<int64_t> live = memory.liveBytes();
   for (Block *block : getStepBlocks(func)) {
     Operation *loop = block->getParentOp();
     if (loop == func.getOperation())
       continue;
-    size_t at = memory.positionOf(loop);
-    int64_t around = memory.argumentBytes() +
-                     (at < live.size() ? live[at] : 0) -
-                     MemoryModel::nestedPeakBytes(loop);
     report.peakFloorBytes =
         std::max(report.peakFloorBytes,
-                 around + MemoryModel(*block, MemoryModel::Updates::Donated)
-                              .largestFootprint()
-                              .first);
+                 memory.bytesAround(loop) +
+                     MemoryModel(*block, MemoryModel::Updates::Donated)
+                         .largestFootprint()
+                         .first);
   }
   size_t peak = memory.peakPosition();
   DenseMap<int64_t, Value> held = memory.valuesHeldAt(peak);

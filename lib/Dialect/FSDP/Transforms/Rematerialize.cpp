@@ -485,13 +485,8 @@ struct RematerializePass
     for (Block *body : getStepBlocks(func)) {
       if (body == &entry)
         continue;
-      MemoryModel outer(entry, MemoryModel::Updates::Donated);
-      SmallVector<int64_t> live = outer.liveBytes();
-      Operation *loop = body->getParentOp();
-      size_t at = outer.positionOf(loop);
-      int64_t outside = outer.argumentBytes() +
-                        (at < live.size() ? live[at] : 0) -
-                        MemoryModel::nestedPeakBytes(loop);
+      int64_t outside = MemoryModel(entry, MemoryModel::Updates::Donated)
+                            .bytesAround(body->getParentOp());
       if (failed(Rematerializer(*body, costs, *limit, outside).run(func)))
         return signalPassFailure();
     }

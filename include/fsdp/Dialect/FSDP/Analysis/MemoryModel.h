@@ -121,6 +121,10 @@ public:
   /// op's own block holds for it: one iteration of a loop, as the model of
   /// the op's block counts it at the op's position.
   static int64_t nestedPeakBytes(Operation *op);
+  /// What the step holds around `op`, an op of this block with regions (a
+  /// microbatch loop) while a block of it runs: the arguments and the
+  /// buffers alive at the op, less the op's own (nestedPeakBytes).
+  int64_t bytesAround(Operation *op) const;
   /// The first position where liveBytes() is largest (0 for an empty
   /// block).
   size_t peakPosition() const;
