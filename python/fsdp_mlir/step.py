@@ -70,8 +70,19 @@ class TrainStep:
         as the framework's leaves: the inverse of `split_state`."""
         return join_layers(arrays, [
             (self.unstacked[k] if k in self.unstacked else None)
-            for k in range(self.num_state - sum(self.unstacked.values()) +
-                           len(self.unstacked))])
+            for k in range(self.num_leaves)])
+
+    @property
+    def num_leaves(self) -> int:
+        """The framework's state leaves: each split one counted once."""
+        return (self.num_state - sum(self.unstacked.values()) +
+                len(self.unstacked))
+
+    def leaf_arguments(self, k: int) -> range:
+        """The state arguments of framework leaf k: its layers when the
+        export split it (`unstacked`), else the one argument."""
+        first = sum(self.unstacked.get(j, 1) for j in range(k))
+        return range(first, first + self.unstacked.get(k, 1))
 
     @property
     def num_state(self) -> int:

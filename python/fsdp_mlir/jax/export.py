@@ -463,13 +463,7 @@ def export_train_step(step: Any, state: Any, *batch: Any,
     input_shapes = [(microbatches * s[0],) + s[1:] if s else s
                     for s in input_shapes]
 
-    # The state arguments of the frozen leaves (each layer of a split one).
-    first = np.cumsum([0] + [unstacked.get(k, 1) for k in
-                             range(len(state_leaves) + len(unstacked) -
-                                   sum(unstacked.values()))])
-    frozen_args = [int(first[k]) + i for k in sorted(frozen)
-                   for i in range(unstacked.get(k, 1))]
-    return TrainStep(
+    exported = TrainStep(
         mlir=mlir, state=[np.asarray(v) for v in state_leaves],
         state_names=names, unstacked=unstacked,
         input_names=["batch%d" % j for j in range(num_inputs)],
@@ -477,8 +471,13 @@ def export_train_step(step: Any, state: Any, *batch: Any,
         input_dtypes=[str(np.asarray(b).dtype) for b in batch_leaves],
         grid=grid, framework="jax",
         extra={"all_reduces": num_collectives,
-               **({"microbatches": microbatches} if microbatches > 1 else {}),
-               **({"frozen": frozen_args} if frozen_args else {})})
+               **({"microbatches": microbatches} if microbatches > 1 else {})})
+    if frozen:
+        # The state arguments of the frozen leaves (each layer of a split
+        # one).
+        exported.extra["frozen"] = [a for k in sorted(frozen)
+                                    for a in exported.leaf_arguments(k)]
+    return exported
 
 
 def jax_train(step: Callable[..., Any], state: Any,

@@ -86,12 +86,14 @@ def _whole(value: Any) -> Any:
 
 
 class _Invariants:
-    """Values one trace made that do not depend on the layer index (a
-    broadcast of a scalar, elementwise ops of such): id -> (value, layer i
-    of it), so that a layer of one is computed as such, not sliced out of
-    the whole tensor (a slice of a broadcast is a tensor the sharding
-    passes see whole). The value is held too, so that its id stays its own
-    for the trace's lifetime."""
+    """What one trace records of the values it made, by id (each value is
+    held too, so that its id stays its own for the trace's lifetime):
+    those that do not depend on the layer index (a broadcast of a scalar,
+    elementwise ops of such), id -> (value, layer i of it), so that a layer
+    of one is computed as such, not sliced out of the whole tensor (a slice
+    of a broadcast is a tensor the sharding passes see whole); broadcasts
+    of a constant zero; and psum results with their operands
+    (`sum_of_psums`)."""
 
     def __init__(self) -> None:
         self._known: dict[int, tuple[Any, Callable[[int], Any]]] = {}

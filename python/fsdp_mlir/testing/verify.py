@@ -39,17 +39,15 @@ class Reference:
         itself when it split none."""
         if not step.unstacked:
             return self
-        first, pos = [], 0  # framework leaf -> its first argument
-        for k in range(len(self.state)):
-            first.append(pos)
-            pos += step.unstacked.get(k, 1)
         owner = None
         if self.owner is not None:
+            # Layer i of a split leaf belongs to layer i of its parameter.
             owner = []
             for k, p in enumerate(self.owner):
                 for i in range(step.unstacked.get(k, 1)):
                     owner.append(None if p is None else
-                                 first[p] + (i if p in step.unstacked else 0))
+                                 step.leaf_arguments(p)[
+                                     i if p in step.unstacked else 0])
         grads = (None if self.grads is None else
                  [step.split_state(g) for g in self.grads])
         return Reference(self.losses, step.split_state(self.state), grads,
