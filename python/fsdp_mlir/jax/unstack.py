@@ -45,7 +45,9 @@ import numpy as np
 from jax import lax
 from jax.extend import core
 
-from .frozen import frozen_leaves
+# CALLS: call-like primitives whose body sees the operands as they are
+# (inlined when a stacked value goes in), with the key of their body.
+from .frozen import CALLS, frozen_leaves
 
 # Primitives that apply elementwise to operands of one shape (scalars
 # broadcast): on a stacked value, one per layer.
@@ -63,11 +65,6 @@ _ELEMENTWISE = frozenset((
 _PER_OPERAND = frozenset(("psum", "psum_invariant", "pvary", "pmax", "pmin"))
 _REDUCTIONS = {"reduce_sum": lax.add, "reduce_max": lax.max,
                "reduce_min": lax.min}
-# Call-like primitives whose body sees the operands as they are: inlined
-# when a stacked value goes in.
-_CALLS = {"jit": "jaxpr", "pjit": "jaxpr", "closed_call": "call_jaxpr",
-          "core_call": "call_jaxpr", "remat2": "jaxpr", "checkpoint": "jaxpr",
-          "custom_jvp_call": "call_jaxpr", "custom_vjp_call": "call_jaxpr"}
 
 
 class _Stacked:
@@ -309,9 +306,9 @@ def _has_accumulated_psums(jaxpr: Any) -> bool:
         name = eqn.primitive.name
         if name == "scan" and _accumulated_psums(eqn):
             return True
-        if name in _CALLS and isinstance(eqn.params.get(_CALLS[name]),
+        if name in CALLS and isinstance(eqn.params.get(CALLS[name]),
                                          core.Jaxpr) and \
-                _has_accumulated_psums(eqn.params[_CALLS[name]]):
+                _has_accumulated_psums(eqn.params[CALLS[name]]):
             return True
     return False
 
@@ -340,10 +337,10 @@ def _apply(inv: _Invariants, eqn: Any, args: list[Any]) -> list[Any]:
         hoisted = _hoist_psums(inv, eqn, args)
         if hoisted is not None:
             return hoisted
-    elif name in _CALLS and isinstance(eqn.params.get(_CALLS[name]),
+    elif name in CALLS and isinstance(eqn.params.get(CALLS[name]),
                                        core.Jaxpr) and \
-            _has_accumulated_psums(eqn.params[_CALLS[name]]):
-        return _eval(inv, eqn.params[_CALLS[name]], args)
+            _has_accumulated_psums(eqn.params[CALLS[name]]):
+        return _eval(inv, eqn.params[CALLS[name]], args)
     if not any(isinstance(a, _Stacked) for a in args):
         if name in _PSUMS and len(args) == 1:
             return [inv.psum(eqn, args[0])]
@@ -353,8 +350,8 @@ def _apply(inv: _Invariants, eqn: Any, args: list[Any]) -> list[Any]:
         out = _bind(eqn, args)
         inv.note(eqn, args, out)
         return out
-    if name in _CALLS and eqn.params.get(_CALLS[name]) is not None:
-        sub = eqn.params[_CALLS[name]]
+    if name in CALLS and eqn.params.get(CALLS[name]) is not None:
+        sub = eqn.params[CALLS[name]]
         if isinstance(sub, core.Jaxpr):
             return _eval(inv, sub, args)
     elif name in _PER_OPERAND:
@@ -411,9 +408,9 @@ def _scanned_leaves(jaxpr: core.Jaxpr, leaf_of: dict[Any, int]) -> set[int]:
             for v, o in zip(eqn.invars, eqn.outvars):
                 if not isinstance(v, core.Literal) and v in leaf_of:
                     leaf_of[o] = leaf_of[v]
-        elif name in _CALLS and isinstance(eqn.params.get(_CALLS[name]),
+        elif name in CALLS and isinstance(eqn.params.get(CALLS[name]),
                                            core.Jaxpr):
-            sub = eqn.params[_CALLS[name]]
+            sub = eqn.params[CALLS[name]]
             inner = {s: leaf_of[v] for v, s in zip(eqn.invars, sub.invars)
                      if not isinstance(v, core.Literal) and v in leaf_of}
             if inner:
