@@ -44,6 +44,17 @@ tools = [
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
+# mlir-runner JITs a lowered module; %mlir_c_runner_utils is the library of
+# its print functions.
+if os.path.exists(os.path.join(config.llvm_tools_dir, "mlir-runner")):
+    config.available_features.add("mlir-runner")
+config.substitutions.append(
+    (
+        "%mlir_c_runner_utils",
+        os.path.join(config.llvm_tools_dir, "..", "lib", "libmlir_c_runner_utils.so"),
+    )
+)
+
 # Optional features gate the tests that need them.
 # A sanitized build (-DFSDP_SANITIZE): its code cannot be loaded into an
 # unsanitized host such as upstream mlir-opt.

@@ -40,6 +40,12 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
                      "(fsdp-outline-kernels), so that no function LLVM "
                      "compiles grows with the step"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> approximateMath{
+      *this, "approximate-math",
+      llvm::cl::desc("Compute f32 exp, erf and tanh with vectorizable "
+                     "polynomials within 5 ulp (fsdp-approximate-math) "
+                     "instead of libm's scalar calls"),
+      llvm::cl::init(true)};
 };
 
 /// Builds fsdp-lower-to-llvm: a training step with tensor semantics (fsdp

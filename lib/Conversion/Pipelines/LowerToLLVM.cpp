@@ -111,6 +111,9 @@ void mlir::fsdp::buildLowerToLLVMPipeline(OpPassManager &pm,
   // of thousands of descriptor fields.
   pm.addPass(fsdp::createFSDPPackedEntry());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  // The loops' exp, erf and tanh vectorize instead of calling libm.
+  if (options.approximateMath)
+    pm.addPass(fsdp::createFSDPApproximateMath());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
