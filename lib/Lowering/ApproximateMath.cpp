@@ -65,13 +65,14 @@ void scaleExtremes(math::ExpOp exp) {
   };
   Value low = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, x,
                                     constant(-80));
-  Value high = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, x,
-                                     constant(80));
+  Value high =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, x, constant(80));
   Value zero = constant(0);
-  Value shift = select(low, constant(-float(c)), select(high, constant(float(c)), zero));
-  Value scale = select(low, constant(std::exp(-double(float(c)))),
-                       select(high, constant(std::exp(double(float(c)))),
-                              constant(1)));
+  Value shift =
+      select(low, constant(-float(c)), select(high, constant(float(c)), zero));
+  Value scale =
+      select(low, constant(std::exp(-double(float(c)))),
+             select(high, constant(std::exp(double(float(c)))), constant(1)));
   Value reduced = arith::SubFOp::create(b, loc, x, shift);
   Value approx = math::ExpOp::create(b, loc, reduced);
   Value result = arith::MulFOp::create(b, loc, approx, scale);
@@ -101,12 +102,11 @@ struct FSDPApproximateMathPass
     if (ops.empty())
       return;
     RewritePatternSet patterns(&getContext());
-    populateMathPolynomialApproximationPatterns(
-        patterns, [](StringRef name) {
-          return name == math::ExpOp::getOperationName() ||
-                 name == math::ErfOp::getOperationName() ||
-                 name == math::TanhOp::getOperationName();
-        });
+    populateMathPolynomialApproximationPatterns(patterns, [](StringRef name) {
+      return name == math::ExpOp::getOperationName() ||
+             name == math::ErfOp::getOperationName() ||
+             name == math::TanhOp::getOperationName();
+    });
     GreedyRewriteConfig config;
     config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
     config.enableFolding(false);

@@ -43,7 +43,7 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
   PassOptions::Option<bool> approximateMath{
       *this, "approximate-math",
       llvm::cl::desc("Compute f32 exp, erf and tanh with vectorizable "
-                     "polynomials within 5 ulp (fsdp-approximate-math) "
+                     "polynomials within 4.9 ulp (fsdp-approximate-math) "
                      "instead of libm's scalar calls"),
       llvm::cl::init(true)};
 };
