@@ -1,10 +1,13 @@
 //===- Report.cpp - Static memory/communication/time report ---------------===//
 
 #include "fsdp/Dialect/FSDP/Analysis/Report.h"
+
 #include "StepAnalysis.h"
 #include "fsdp/Dialect/FSDP/Analysis/MemoryModel.h"
 #include "fsdp/Dialect/FSDP/Analysis/TrainingStep.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPDialect.h"
+
+#include <cmath>
 
 using namespace mlir;
 using namespace mlir::fsdp;
@@ -105,6 +108,8 @@ FailureOr<StepReport> StepReport::analyze(func::FuncOp func,
   report.timeline = Timeline::simulate(func, model);
   report.accumulation =
       func->getAttrOfType<DictionaryAttr>(FSDPDialect::kAccumulationAttrName);
+  report.rematerialization = func->getAttrOfType<DictionaryAttr>(
+      FSDPDialect::kRematerializationAttrName);
   if (!func.isExternal() && func.getBody().hasOneBlock()) {
     // As fsdp-run lowers the step: its state donated.
     MemoryModel memory(func.getBody().front(), MemoryModel::Updates::Donated);
@@ -133,7 +138,10 @@ static llvm::json::Object toJSONObject(DictionaryAttr dict) {
     if (auto i = dyn_cast<IntegerAttr>(value))
       object[entry.getName().strref()] = i.getInt();
     else if (auto f = dyn_cast<FloatAttr>(value))
-      object[entry.getName().strref()] = f.getValueAsDouble();
+      object[entry.getName().strref()] =
+          std::isfinite(f.getValueAsDouble())
+              ? llvm::json::Value(f.getValueAsDouble())
+              : llvm::json::Value(nullptr);
     else if (auto s = dyn_cast<StringAttr>(value))
       object[entry.getName().strref()] = s.str();
     else if (auto nested = dyn_cast<DictionaryAttr>(value))
@@ -226,5 +234,10 @@ llvm::json::Object StepReport::toJSON() const {
   };
   if (accumulation)
     result["accumulation"] = toJSONObject(accumulation);
+  // The limit it was fitted to, the seconds it added and the least any
+  // choice adds (null where none fits).
+  if (rematerialization)
+    for (auto &[key, value] : toJSONObject(rematerialization))
+      result.getObject("rematerialization")->insert({key, value});
   return result;
 }

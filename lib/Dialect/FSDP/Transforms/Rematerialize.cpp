@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "RecomputeBound.h"
 #include "ShardingUtils.h"
 #include "fsdp/Dialect/FSDP/Analysis/CostModel.h"
 #include "fsdp/Dialect/FSDP/Analysis/MemoryModel.h"
@@ -22,6 +23,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 namespace mlir::fsdp {
@@ -98,6 +100,17 @@ public:
   /// Rematerializes until the modeled peak is at most the limit; fails with
   /// an error on `func` when no trial brings it lower.
   LogicalResult run(func::FuncOp func);
+
+  /// A lower bound on the seconds (cost model) that any schedule of the
+  /// block as it is now adds to bring its peak within the limit, where a
+  /// schedule may run a recomputable op later than its position (before
+  /// its users) and run it again, and runs the other ops in their order:
+  /// the schedules the pass searches, and Checkmate's (which keeps every
+  /// op at its position). Infinity when no such schedule fits.
+  double addedSecondsBound() const;
+
+  /// The seconds (cost model) of the ops that compute a value again.
+  double addedSeconds() const;
 
 private:
   /// The memory model of the block as it is now.
@@ -255,6 +268,11 @@ bool Rematerializer::apply(const MemoryModel &model, Value value, size_t peak,
     if (!at || top->isBeforeInBlock(at))
       at = top;
   }
+  // Before the tensor.empty ops right above it too: a buffer is allocated
+  // at its tensor.empty, and the copy's compute should not overlap the
+  // late reader's destinations.
+  while (isa_and_nonnull<tensor::EmptyOp>(at->getPrevNode()))
+    at = at->getPrevNode();
   IRMapping mapping;
   cloneBefore(model, value.getDefiningOp(), at, reads, kRecomputeDepth, mapping,
               trial);
@@ -295,6 +313,27 @@ bool Rematerializer::apply(const MemoryModel &model, Value value, size_t peak,
       trial.seconds += costs.computeSeconds(clone);
   }
   return true;
+}
+
+double Rematerializer::addedSecondsBound() const {
+  MemoryModel model = this->model();
+  return recomputeLowerBound(
+      block, model, costs, baseBytes(model), limit, [](Operation *op) {
+        return isRecomputable(op) || isa<tensor::EmptyOp>(op);
+      });
+}
+
+double Rematerializer::addedSeconds() const {
+  double seconds = 0;
+  for (Operation &op : block) {
+    if (!op.hasAttr(FSDPDialect::kRecomputeAttrName))
+      continue;
+    if (std::optional<CollectiveInfo> info = CostModel::getCollective(&op))
+      seconds += costs.collectiveSeconds(*info);
+    else
+      seconds += costs.computeSeconds(&op);
+  }
+  return seconds;
 }
 
 DenseSet<Operation *> Rematerializer::commit(Trial &trial) {
@@ -482,16 +521,39 @@ struct RematerializePass
     // and backward are there), each within what the step holds around it,
     // then the step's body, whose model sees the loops' new peaks.
     Block &entry = func.getBody().front();
+    double added = 0, bound = 0;
+    auto fit = [&](Rematerializer remat, int64_t trips) {
+      bound += remat.addedSecondsBound() * double(trips);
+      if (failed(remat.run(func)))
+        return failure();
+      added += remat.addedSeconds() * double(trips);
+      return success();
+    };
     for (Block *body : getStepBlocks(func)) {
       if (body == &entry)
         continue;
-      int64_t outside = MemoryModel(entry, MemoryModel::Updates::Donated)
-                            .bytesAround(body->getParentOp());
-      if (failed(Rematerializer(*body, costs, *limit, outside).run(func)))
+      Operation *loop = body->getParentOp();
+      int64_t outside =
+          MemoryModel(entry, MemoryModel::Updates::Donated).bytesAround(loop);
+      int64_t trips = 1;
+      if (auto loopLike = dyn_cast<LoopLikeOpInterface>(loop))
+        if (std::optional<APInt> count = loopLike.getStaticTripCount())
+          trips = count->getSExtValue();
+      if (failed(fit(Rematerializer(*body, costs, *limit, outside), trips)))
         return signalPassFailure();
     }
-    if (failed(Rematerializer(entry, costs, *limit).run(func)))
+    if (failed(fit(Rematerializer(entry, costs, *limit), 1)))
       return signalPassFailure();
+    // What the choice added and the least any choice adds (fsdp-report).
+    Builder b(func.getContext());
+    func->setAttr(
+        FSDPDialect::kRematerializationAttrName,
+        b.getDictionaryAttr({
+            b.getNamedAttr("memory_limit", b.getI64IntegerAttr(*limit)),
+            b.getNamedAttr("added_seconds", b.getF64FloatAttr(added)),
+            b.getNamedAttr("added_seconds_lower_bound",
+                           b.getF64FloatAttr(bound)),
+        }));
   }
 };
 } // namespace

@@ -48,6 +48,10 @@ struct StepReport {
   static constexpr size_t kValuesAtPeak = 10;
   /// The simulated step.
   Timeline timeline;
+  /// What fsdp-rematerialize recorded of the step (`fsdp.rematerialization`:
+  /// the limit, the seconds its recomputations add and a lower bound on
+  /// what any choice adds); null for a step it did not fit.
+  DictionaryAttr rematerialization;
   /// What fsdp-accumulate recorded of the step (`fsdp.accumulation`: the
   /// microbatches, the gradient sync and the modeled figures of each mode);
   /// null for a step it did not rewrite.

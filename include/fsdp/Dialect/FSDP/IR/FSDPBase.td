@@ -72,6 +72,12 @@ def FSDP_Dialect : Dialect {
     /// On an op fsdp-rematerialize added to compute a value again.
     static constexpr ::llvm::StringLiteral kRecomputeAttrName =
         "fsdp.recompute";
+    /// On a step fsdp-rematerialize fitted to a limit: `memory_limit`
+    /// (bytes), `added_seconds` (the cost model's time of the recomputed
+    /// ops per step) and `added_seconds_lower_bound` (the least any
+    /// choice adds; inf when none fits).
+    static constexpr ::llvm::StringLiteral kRematerializationAttrName =
+        "fsdp.rematerialization";
     /// On a step fsdp-accumulate rewrote: the microbatches, the gradient
     /// sync it chose and the figures it modeled for each mode.
     static constexpr ::llvm::StringLiteral kAccumulationAttrName =

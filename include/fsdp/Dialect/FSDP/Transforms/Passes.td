@@ -573,7 +573,8 @@ def RematerializePass : Pass<"fsdp-rematerialize", "func::FuncOp"> {
     cloned with it. Only ops without memory effects (and blocking
     `fsdp.all_gather`s) are recomputed; values the step returns are not.
     A value read only after the peak is moved there instead (no added
-    compute).
+    compute). Clones go before the `tensor.empty` ops right above that
+    reader too, whose buffers the model allocates there.
 
     The choice is greedy on the model: at the modeled peak, the values
     alive across it are tried in each of those ways, each trial measured
@@ -585,10 +586,17 @@ def RematerializePass : Pass<"fsdp-rematerialize", "func::FuncOp"> {
     the limit, the peak less that value: each round lowers the top of the
     step. Repeated until the peak fits. Values are tried again in the order
     of their last score, and not at all once that score is below the best
-    of the round (lazy greedy). It is a heuristic with no bound on its
-    distance from the optimum (Checkmate's integer program would give one);
-    docs/rematerialization.md gives what it measures against PyTorch's
-    activation checkpointing.
+    of the round (lazy greedy). It is a heuristic; how far it is from the
+    optimum is bounded: before choosing, the pass computes a lower bound on
+    the time any schedule adds to fit the limit (every schedule that runs
+    the ops that may be cloned later or again, and the others in their
+    order: this search's, and Checkmate's), the Lagrangian relaxation of
+    the choice at the cuts where the step holds the most, each a minimum
+    s-t cut. The step records both on `fsdp.rematerialization`
+    (`memory_limit`, `added_seconds`, `added_seconds_lower_bound`; inf when
+    no schedule fits), and fsdp-report shows them.
+    docs/rematerialization.md gives the gap on the GPT bench model and what
+    the step measures against PyTorch's activation checkpointing.
 
     Recompute is bitwise: a copy is the same op on the same values, lowered
     to the same kernels (`fsdp-fuse-elementwise-ops` keeps a contraction
