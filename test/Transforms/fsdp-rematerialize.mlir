@@ -129,7 +129,10 @@ func.func @fused_into_consumer(%x: tensor<112x64xf32>) -> (tensor<112x64xf32>, t
 // Through the pipeline (after the gathers are placed and bucketed; the
 // step's peak is 3088984 bytes): the first layer's matmul, recomputed in the
 // backward, gathers its weight again (the forward's copy is dead by then),
-// and its bias add the bucket the bias is in.
+// and its bias add gathers the bias alone, not the 32896-float bucket it
+// was gathered in.
 // GATHER: %[[W:.*]] = fsdp.all_gather %arg0 on @dp gather_dim = 0 {fsdp.recompute}
 // GATHER: linalg.matmul {fsdp.recompute} ins(%arg{{[0-9]+}}, %[[W]] :
-// GATHER-NEXT: fsdp.all_gather {{.*}}{fsdp.recompute} : tensor<32896xf32> -> tensor<65792xf32>
+// GATHER: %[[B:.*]] = fsdp.all_gather %arg1 on @dp gather_dim = 0 {fsdp.recompute} : tensor<128xf32> -> tensor<256xf32>
+// GATHER: linalg.generic {{.*}} ins(%{{.*}}, %[[B]] :
+// GATHER-NOT: {fsdp.recompute} : tensor<32896xf32>

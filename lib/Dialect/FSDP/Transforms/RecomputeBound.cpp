@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RecomputeBound.h"
+#include "ShardingUtils.h"
 
 #include "fsdp/Dialect/FSDP/Analysis/CostModel.h"
 #include "fsdp/Dialect/FSDP/Analysis/MemoryModel.h"
@@ -189,6 +190,15 @@ struct CutProblem {
   }
 };
 
+/// The bytes of a statically shaped tensor `value` (0 for any other).
+double tensorBytes(Value value) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (!type || !type.hasStaticShape())
+    return 0;
+  return double(type.getNumElements()) *
+         double(std::max<int64_t>(1, type.getElementTypeBitWidth() / 8));
+}
+
 /// The bytes holding `result` across a cut takes: its buffer's (a buffer
 /// of the caller's adds none; a tensor.empty's is its first writer's), or,
 /// for a value the model gives no buffer (fused into its user), its size.
@@ -198,11 +208,7 @@ double heldBytes(const MemoryModel &memory, Value result) {
   int64_t id = memory.getBufferOf(result);
   if (id >= 0)
     return double(memory.getBuffers()[id].bytes);
-  auto type = dyn_cast<RankedTensorType>(result.getType());
-  if (!type || !type.hasStaticShape())
-    return 0;
-  return double(type.getNumElements()) *
-         double(std::max<int64_t>(1, type.getElementTypeBitWidth() / 8));
+  return tensorBytes(result);
 }
 
 } // namespace
@@ -264,6 +270,16 @@ double mlir::fsdp::recomputeLowerBound(
           else
             node.users.push_back(at);
         }
+      }
+      // A bucket's member can also be gathered alone, from its shard: a
+      // value of its own, at no cost here (a bound may leave cost out).
+      if (op->getNumResults() == 1 && !isa<AllGatherOp>(op) &&
+          matchGatheredParameter(op->getResult(0))) {
+        node.view = false;
+        node.recomputable = true;
+        node.seconds = 0;
+        node.bytes = tensorBytes(op->getResult(0));
+        continue;
       }
       for (Value operand : op->getOperands())
         if (Operation *def = operand.getDefiningOp();

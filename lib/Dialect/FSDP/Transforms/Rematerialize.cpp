@@ -22,6 +22,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Verifier.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -74,6 +75,8 @@ struct Trial {
   SmallVector<Operation *> originals;
   /// The uses redirected to clones, with the value they read before.
   SmallVector<std::pair<OpOperand *, Value>> redirected;
+  /// Gathers moved up to serve a copy, with the op each was before.
+  SmallVector<std::pair<Operation *, Operation *>> hoisted;
   /// Added time (cost model), seconds.
   double seconds = 0;
 
@@ -82,9 +85,12 @@ struct Trial {
       use->set(value);
     for (Operation *clone : llvm::reverse(clones))
       clone->erase();
+    for (auto &[op, next] : llvm::reverse(hoisted))
+      op->moveBefore(next);
     clones.clear();
     originals.clear();
     redirected.clear();
+    hoisted.clear();
   }
 };
 
@@ -138,6 +144,15 @@ private:
   /// (or needs no buffer), else per `reads` a clone before `at`.
   Value materialize(const MemoryModel &model, Value value, Operation *at,
                     Reads reads, int depth, IRMapping &mapping, Trial &trial);
+  /// For a copy before `at` that reads gathered parameter `value` (of
+  /// `gather`, directly or as a member of its bucket): the same parameter
+  /// gathered elsewhere in the block (the backward's own gather of it, or
+  /// another bucket's) alive at `at`; else a later gather of it alone,
+  /// moved above `at`; else, for a bucket member, a new gather of the
+  /// parameter alone before `at` (not the whole bucket again). Null for a
+  /// parameter gathered alone and nowhere else: cloned as any op.
+  Value reuseGathered(const MemoryModel &model, Value value, AllGatherOp gather,
+                      Operation *at, Trial &trial);
   /// Clones `op` before `at`, its operands read per `reads` (an init only
   /// `op` writes is always cloned with it).
   void cloneBefore(const MemoryModel &model, Operation *op, Operation *at,
@@ -229,8 +244,58 @@ Value Rematerializer::materialize(const MemoryModel &model, Value value,
            : reads == Reads::Recompute && depth > 0 && isRecomputable(source));
   if (!again)
     return value;
+  if (auto gather = dyn_cast<AllGatherOp>(source))
+    if (Value reused = reuseGathered(model, value, gather, at, trial)) {
+      mapping.map(value, reused);
+      return reused;
+    }
   cloneBefore(model, def, at, reads, depth - 1, mapping, trial);
   return mapping.lookup(value);
+}
+
+Value Rematerializer::reuseGathered(const MemoryModel &model, Value value,
+                                    AllGatherOp gather, Operation *at,
+                                    Trial &trial) {
+  std::optional<GatheredParameter> wanted = matchGatheredParameter(value);
+  if (!wanted)
+    return nullptr;
+  size_t atPosition = model.positionOf(at);
+  for (Operation &op : block) {
+    if (&op == at)
+      continue;
+    for (Value other : op.getResults()) {
+      if (other == value || llvm::is_contained(trial.clones, &op) ||
+          matchGatheredParameter(other) != wanted)
+        continue;
+      if (op.isBeforeInBlock(at)) {
+        // Alive at `at`: read it there.
+        int64_t id = model.getBufferOf(other);
+        if (id >= 0 && model.getBuffers()[id].to >= atPosition)
+          return other;
+        continue;
+      }
+      // A later gather of the parameter alone: gather it above `at`.
+      if (isa<AllGatherOp>(op)) {
+        trial.hoisted.push_back({&op, op.getNextNode()});
+        op.moveBefore(at);
+        return other;
+      }
+    }
+  }
+  if (value == gather.getResult())
+    return nullptr;
+  // The member alone: the bucket's gather, of the parameter's shard.
+  IRMapping shard;
+  shard.map(gather.getInput(), wanted->shard);
+  Operation *lone = OpBuilder(at).clone(*gather, shard);
+  lone->getResult(0).setType(wanted->type);
+  if (failed(verify(lone))) {
+    lone->erase();
+    return nullptr;
+  }
+  trial.clones.push_back(lone);
+  trial.originals.push_back(gather);
+  return lone->getResult(0);
 }
 
 bool Rematerializer::apply(const MemoryModel &model, Value value, size_t peak,

@@ -134,6 +134,55 @@ mlir::fsdp::matchGatheredShard(Value value) {
   return std::make_pair(gather.getInput(), layout);
 }
 
+std::optional<GatheredParameter>
+mlir::fsdp::matchGatheredParameter(Value value) {
+  auto gather = value.getDefiningOp<AllGatherOp>();
+  if (gather && gather.getGatherDim() == 0 &&
+      isa<BlockArgument>(gather.getInput()))
+    return GatheredParameter{gather.getInput(), gather->getAttrDictionary(),
+                             value.getType()};
+  Value flat = value;
+  if (auto shaped = value.getDefiningOp<tensor::ExpandShapeOp>())
+    flat = shaped.getSrc();
+  auto collapse = flat.getDefiningOp<tensor::CollapseShapeOp>();
+  auto slice = collapse
+                   ? collapse.getSrc().getDefiningOp<tensor::ExtractSliceOp>()
+                   : nullptr;
+  auto rows = slice ? slice.getSource().getDefiningOp<tensor::ExpandShapeOp>()
+                    : nullptr;
+  gather = rows ? rows.getSrc().getDefiningOp<AllGatherOp>() : nullptr;
+  auto bucket =
+      gather ? gather.getInput().getDefiningOp<tensor::ConcatOp>() : nullptr;
+  if (!bucket || gather.getGatherDim() != 0 || !slice.hasUnitStride() ||
+      slice.getSourceType().getRank() != 2 ||
+      slice.getStaticOffsets()[0] != 0 ||
+      slice.getStaticSizes()[0] != slice.getSourceType().getDimSize(0))
+    return std::nullopt;
+  int64_t offset = slice.getStaticOffsets()[1];
+  int64_t size = slice.getStaticSizes()[1];
+  if (ShapedType::isDynamic(offset) || ShapedType::isDynamic(size))
+    return std::nullopt;
+  int64_t at = 0;
+  for (Value member : bucket.getInputs()) {
+    auto type = cast<RankedTensorType>(member.getType());
+    if (!type.hasStaticShape())
+      return std::nullopt;
+    if (at == offset) {
+      if (type.getNumElements() != size)
+        return std::nullopt;
+      Value shard = member;
+      if (auto flattened = member.getDefiningOp<tensor::CollapseShapeOp>())
+        shard = flattened.getSrc();
+      if (!isa<BlockArgument>(shard))
+        return std::nullopt;
+      return GatheredParameter{shard, gather->getAttrDictionary(),
+                               value.getType()};
+    }
+    at += type.getNumElements();
+  }
+  return std::nullopt;
+}
+
 LogicalResult mlir::fsdp::applyPatternsToOps(ArrayRef<Operation *> ops,
                                              RewritePatternSet &&patterns) {
   GreedyRewriteConfig config;

@@ -96,6 +96,27 @@ rewriteCollectivesOnGrid(ModuleOp module, StringRef grid,
 /// that was gathered and its layout.
 std::optional<std::pair<Value, Dim0Layout>> matchGatheredShard(Value value);
 
+/// A whole parameter: the shard (a block argument) that a dim-0 all-gather
+/// with attributes `attrs` gathers, as a tensor of `type`.
+struct GatheredParameter {
+  Value shard;
+  DictionaryAttr attrs;
+  Type type;
+  bool operator==(const GatheredParameter &other) const {
+    return shard == other.shard && attrs == other.attrs && type == other.type;
+  }
+  bool operator!=(const GatheredParameter &other) const {
+    return !(*this == other);
+  }
+};
+
+/// `value` as a gathered parameter: the result of an all-gather of a block
+/// argument, or a member of a bucket (fsdp-bucket's form: the gather of a
+/// `tensor.concat` of flattened shards, viewed as [ranks, bucket], the
+/// member's columns sliced out, flattened and shaped as the parameter; the
+/// same data as the member's shard gathered alone).
+std::optional<GatheredParameter> matchGatheredParameter(Value value);
+
 } // namespace mlir::fsdp
 
 #endif // FSDP_LIB_DIALECT_FSDP_TRANSFORMS_SHARDINGUTILS_H

@@ -566,9 +566,12 @@ def RematerializePass : Pass<"fsdp-rematerialize", "func::FuncOp"> {
     that reads it; reads after the peak take the copy, so the original dies
     after its last read before the peak. What the copy reads is either read
     where it is (kept alive until then), or, when it is dead by then,
-    recomputed as well: a gathered parameter is gathered again (a clone of
-    its `fsdp.all_gather`, which the scheduler then prefetches like any
-    other), another value recomputed from what it reads, a few levels deep.
+    recomputed as well: a gathered parameter is read from another gather
+    of it alive there (the backward's own, or another bucket's), or from a
+    later gather of it alone moved above the copy, or gathered again (a
+    bucket's member alone, not the whole bucket; the scheduler prefetches
+    it like any other gather), another value recomputed from what it reads,
+    a few levels deep.
     An init that only the op writes (a `tensor.empty`, a fill) is always
     cloned with it. Only ops without memory effects (and blocking
     `fsdp.all_gather`s) are recomputed; values the step returns are not.
