@@ -4,7 +4,7 @@
 # decoder blocks, d 512, 8 heads, seq 256, vocab 1024, tied embeddings,
 # Adam) at batch BATCH/rank on RANKS ranks of THREADS thread(s) each:
 #   fsdp unlimited  --fsdp-pipeline (no memory-limit); its predicted peak P
-#   fsdp 100%, 75%, 50%   --fsdp-pipeline="memory-limit=..." at that share
+#   fsdp 100%, 85%, 75%, 50%  --fsdp-pipeline="memory-limit=..." at that share
 #                   of P (one below the lowest reachable peak is reported
 #                   unreachable and not run)
 #   fsdp lowest     the lowest reachable limit: memory-limit=1 fails with
@@ -148,7 +148,7 @@ fi
 echo "lowest modeled peak rematerialization reaches: $lowest bytes" \
   "($(python3 -c "print('%.1f' % (100 * $lowest / $peak))")% of unlimited)"
 
-for pct in 100 75 50; do
+for pct in 100 85 75 50; do
   limit=$((peak * pct / 100))
   if compile "limit$pct" "$limit"; then
     add "limit$pct" "$limit"

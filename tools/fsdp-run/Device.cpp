@@ -22,8 +22,10 @@ public:
 
   llvm::StringRef name() const override { return "cpu"; }
 
-  void buildPipeline(mlir::OpPassManager &pm) override {
-    mlir::fsdp::buildLowerToLLVMPipeline(pm, mlir::fsdp::LowerToLLVMOptions());
+  void buildPipeline(mlir::OpPassManager &pm, bool approximateMath) override {
+    mlir::fsdp::LowerToLLVMOptions options;
+    options.approximateMath = approximateMath;
+    mlir::fsdp::buildLowerToLLVMPipeline(pm, options);
   }
 
   void *adopt(void *host, size_t) override { return host; }

@@ -47,8 +47,9 @@ public:
   /// Adds the dialects and translations its lowering needs.
   virtual void registerDialects(mlir::DialectRegistry &registry) const {}
   /// The lowering of the step (after the runtime started: it may ask the
-  /// runtime which device this rank has).
-  virtual void buildPipeline(mlir::OpPassManager &pm) = 0;
+  /// runtime which device this rank has); `approximateMath`: f32 exp, erf
+  /// and tanh as polynomials where the device computes them on the host.
+  virtual void buildPipeline(mlir::OpPassManager &pm, bool approximateMath) = 0;
   /// Libraries the JIT links against.
   virtual void configureEngine(mlir::ExecutionEngineOptions &options) {}
   /// Loads the device libraries the lowered `module` calls (cuBLAS for

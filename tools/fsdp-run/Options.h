@@ -38,6 +38,8 @@ struct RunOptions {
   bool deterministic = false;
   /// Flush subnormal floats to zero (FTZ and DAZ) on every thread.
   bool flushDenormals = false;
+  /// f32 exp, erf and tanh as polynomials (fsdp-approximate-math).
+  bool approximateMath = true;
   /// Donate the state buffers to the step (fsdp.donate_state).
   bool donateState = true;
   std::string loadState;
