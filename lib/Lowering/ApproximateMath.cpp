@@ -10,6 +10,8 @@
 
 #include "fsdp/Lowering/Passes.h"
 
+#include "fsdp/Dialect/FSDP/Analysis/LoweringFolds.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
@@ -91,12 +93,12 @@ struct FSDPApproximateMathPass
     for (math::ExpOp exp : exps)
       scaleExtremes(exp);
 
-    // Only the f32 ones: upstream's patterns would also widen f16 and bf16
-    // to f32, which the pass does not promise (it leaves them to libm).
+    // Only the f32 ones (the cost model's isApproximatedMath): upstream's
+    // patterns would also widen f16 and bf16 to f32, which the pass does
+    // not promise (it leaves them to libm).
     SmallVector<Operation *> ops;
     getOperation()->walk([&](Operation *op) {
-      if (isa<math::ExpOp, math::ErfOp, math::TanhOp>(op) &&
-          isF32(op->getResult(0).getType()))
+      if (fsdp::isApproximatedMath(op))
         ops.push_back(op);
     });
     if (ops.empty())

@@ -83,7 +83,8 @@ static bool readsFromMemory(OpOperand &use) {
 }
 
 bool CostModel::isMathCall(Operation *op) {
-  return isa<math::MathDialect>(op->getDialect()) &&
+  // fsdp-approximate-math's polynomials are arithmetic in the loop.
+  return isa<math::MathDialect>(op->getDialect()) && !isApproximatedMath(op) &&
          !isa<math::SqrtOp, math::RsqrtOp, math::AbsFOp, math::AbsIOp,
               math::FmaOp, math::CeilOp, math::FloorOp, math::RoundOp,
               math::RoundEvenOp, math::TruncOp, math::CopySignOp,

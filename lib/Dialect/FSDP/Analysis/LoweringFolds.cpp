@@ -3,10 +3,18 @@
 #include "fsdp/Dialect/FSDP/Analysis/LoweringFolds.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/TypeUtilities.h"
 
 using namespace mlir;
+
+bool mlir::fsdp::isApproximatedMath(Operation *op) {
+  return isa<math::ExpOp, math::ErfOp, math::TanhOp>(op) &&
+         op->getNumResults() == 1 &&
+         getElementTypeOrSelf(op->getResult(0).getType()).isF32();
+}
 
 bool mlir::fsdp::isFusableElementwise(Operation *op) {
   if (op->getNumResults() != 1 ||

@@ -10,7 +10,9 @@
 // * fsdp-fold-transposes-into-contractions makes contractions read a
 //   transpose's input in place (the BLAS call transposes);
 // * fsdp-contractions-to-blas turns a zero fill of a contraction's output
-//   into an overwrite (beta = 0).
+//   into an overwrite (beta = 0);
+// * fsdp-approximate-math computes f32 exp, erf and tanh with polynomials
+//   in the loop (no libm call).
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +23,11 @@
 #include "mlir/IR/Operation.h"
 
 namespace mlir::fsdp {
+
+/// Whether fsdp-approximate-math computes `op` with a polynomial instead of
+/// a libm call: an f32 (or vector of f32) `math.exp`, `math.erf` or
+/// `math.tanh`.
+bool isApproximatedMath(Operation *op);
 
 /// An op elementwise fusion makes part of a loop: an elementwise op on
 /// tensors, or an all-parallel linalg.generic with one result, reading its
