@@ -137,6 +137,14 @@ bool CostModel::isFree(Operation *op) {
              bufferization::ToBufferOp>(op);
 }
 
+double CostModel::recomputeSeconds(Operation *op) const {
+  if (std::optional<CollectiveInfo> info = getCollective(op))
+    return collectiveSeconds(*info);
+  if (isFree(op) || !isFusableElementwise(op))
+    return computeSeconds(op);
+  return arithmeticSeconds(op, flops(op), mathCalls(op));
+}
+
 double CostModel::computeSeconds(Operation *op) const {
   if (isFree(op))
     return 0;

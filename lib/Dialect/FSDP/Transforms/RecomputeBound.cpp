@@ -253,10 +253,7 @@ double mlir::fsdp::recomputeLowerBound(
       Operation *op = ops[i];
       CutProblem::Node &node = problem.nodes[i];
       node.recomputable = recomputable(op);
-      if (std::optional<CollectiveInfo> info = CostModel::getCollective(op))
-        node.seconds = costs.collectiveSeconds(*info);
-      else
-        node.seconds = costs.computeSeconds(op);
+      node.seconds = costs.recomputeSeconds(op);
       for (Value result : op->getResults()) {
         if (MemoryModel::getAliasedSource(op, result))
           node.view = true;

@@ -369,14 +369,9 @@ bool Rematerializer::apply(const MemoryModel &model, Value value, size_t peak,
   }
   // Compute and collective time of what is cloned; a clone whose original
   // is left unused replaces it (a move) and adds nothing.
-  for (auto [clone, original] : llvm::zip(trial.clones, trial.originals)) {
-    if (original->use_empty())
-      continue;
-    if (std::optional<CollectiveInfo> info = CostModel::getCollective(clone))
-      trial.seconds += costs.collectiveSeconds(*info);
-    else
-      trial.seconds += costs.computeSeconds(clone);
-  }
+  for (auto [clone, original] : llvm::zip(trial.clones, trial.originals))
+    if (!original->use_empty())
+      trial.seconds += costs.recomputeSeconds(clone);
   return true;
 }
 
@@ -390,14 +385,9 @@ double Rematerializer::addedSecondsBound() const {
 
 double Rematerializer::addedSeconds() const {
   double seconds = 0;
-  for (Operation &op : block) {
-    if (!op.hasAttr(FSDPDialect::kRecomputeAttrName))
-      continue;
-    if (std::optional<CollectiveInfo> info = CostModel::getCollective(&op))
-      seconds += costs.collectiveSeconds(*info);
-    else
-      seconds += costs.computeSeconds(&op);
-  }
+  for (Operation &op : block)
+    if (op.hasAttr(FSDPDialect::kRecomputeAttrName))
+      seconds += costs.recomputeSeconds(&op);
   return seconds;
 }
 

@@ -78,6 +78,12 @@ public:
   /// the roofline of the whole fused loop, its FLOPs and the bytes it moves
   /// together.
   double computeSeconds(Operation *op) const;
+  /// The least time computing `op` once more adds to a step: a copy of an
+  /// elementwise op may be fused into another op's loop, which then does
+  /// its arithmetic (and may move no more bytes); any other copy costs what
+  /// `op` does (a collective: its modeled time). What fsdp-rematerialize
+  /// charges a recomputation, and its lower bound too.
+  double recomputeSeconds(Operation *op) const;
   /// The rate `op`'s arithmetic runs at, FLOP/s.
   double flopsRate(Operation *op) const;
   /// The rate of contraction `op`: from the profile's `contractionRates`
