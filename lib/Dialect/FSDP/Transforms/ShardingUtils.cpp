@@ -153,8 +153,19 @@ mlir::fsdp::matchGatheredParameter(Value value) {
   gather = rows ? rows.getSrc().getDefiningOp<AllGatherOp>() : nullptr;
   auto bucket =
       gather ? gather.getInput().getDefiningOp<tensor::ConcatOp>() : nullptr;
-  if (!bucket || gather.getGatherDim() != 0 || !slice.hasUnitStride() ||
+  // [ranks, bucket]: each row one rank's bucket, the member a column range.
+  auto bucketType =
+      bucket ? dyn_cast<RankedTensorType>(bucket.getType()) : nullptr;
+  auto gatheredType =
+      gather ? dyn_cast<RankedTensorType>(gather.getType()) : nullptr;
+  if (!bucket || gather.getGatherDim() != 0 || bucket.getDim() != 0 ||
+      !bucketType || bucketType.getRank() != 1 ||
+      !bucketType.hasStaticShape() || !gatheredType ||
+      !gatheredType.hasStaticShape() || !slice.hasUnitStride() ||
       slice.getSourceType().getRank() != 2 ||
+      slice.getSourceType().getDimSize(1) != bucketType.getDimSize(0) ||
+      slice.getSourceType().getDimSize(0) * bucketType.getDimSize(0) !=
+          gatheredType.getNumElements() ||
       slice.getStaticOffsets()[0] != 0 ||
       slice.getStaticSizes()[0] != slice.getSourceType().getDimSize(0))
     return std::nullopt;
@@ -165,7 +176,7 @@ mlir::fsdp::matchGatheredParameter(Value value) {
   int64_t at = 0;
   for (Value member : bucket.getInputs()) {
     auto type = cast<RankedTensorType>(member.getType());
-    if (!type.hasStaticShape())
+    if (!type.hasStaticShape() || type.getRank() != 1)
       return std::nullopt;
     if (at == offset) {
       if (type.getNumElements() != size)
