@@ -65,16 +65,25 @@ void scaleExtremes(math::ExpOp exp) {
   auto select = [&](Value condition, Value a, Value b2) {
     return arith::SelectOp::create(b, loc, condition, a, b2).getResult();
   };
-  Value low = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, x,
-                                    constant(-80));
+  // One op per statement: the IR's order does not depend on the order in
+  // which a compiler evaluates arguments.
+  Value lowBound = constant(-80);
+  Value low =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, x, lowBound);
+  Value highBound = constant(80);
   Value high =
-      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, x, constant(80));
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, x, highBound);
+  const float shiftBy = float(c);
   Value zero = constant(0);
-  Value shift =
-      select(low, constant(-float(c)), select(high, constant(float(c)), zero));
-  Value scale =
-      select(low, constant(std::exp(-double(float(c)))),
-             select(high, constant(std::exp(double(float(c)))), constant(1)));
+  Value up = constant(shiftBy);
+  Value down = constant(-shiftBy);
+  Value shiftHigh = select(high, up, zero);
+  Value shift = select(low, down, shiftHigh);
+  Value one = constant(1);
+  Value grow = constant(std::exp(double(shiftBy)));
+  Value shrink = constant(std::exp(-double(shiftBy)));
+  Value scaleHigh = select(high, grow, one);
+  Value scale = select(low, shrink, scaleHigh);
   Value reduced = arith::SubFOp::create(b, loc, x, shift);
   Value approx = math::ExpOp::create(b, loc, reduced);
   Value result = arith::MulFOp::create(b, loc, approx, scale);

@@ -6,13 +6,15 @@
 // CHECK-SAME: (%[[X:.*]]: f32)
 // CHECK: %[[LO:.*]] = arith.cmpf olt, %[[X]], %{{.*}} : f32
 // CHECK: %[[HI:.*]] = arith.cmpf ogt, %[[X]], %{{.*}} : f32
-// CHECK: %[[C:.*]] = arith.constant 44.3614197 : f32
-// CHECK: %[[SHIFT_HI:.*]] = arith.select %[[HI]], %[[C]], %{{.*}} : f32
-// CHECK: %[[NC:.*]] = arith.constant -44.3614197 : f32
+// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-DAG: %[[C:.*]] = arith.constant 44.3614197 : f32
+// CHECK-DAG: %[[NC:.*]] = arith.constant -44.3614197 : f32
+// CHECK: %[[SHIFT_HI:.*]] = arith.select %[[HI]], %[[C]], %[[ZERO]] : f32
 // CHECK: %[[SHIFT:.*]] = arith.select %[[LO]], %[[NC]], %[[SHIFT_HI]] : f32
-// CHECK: %[[UP:.*]] = arith.constant 1.84467463E+19 : f32
-// CHECK: %[[SCALE_HI:.*]] = arith.select %[[HI]], %[[UP]], %{{.*}} : f32
-// CHECK: %[[DOWN:.*]] = arith.constant 5.42101021E-20 : f32
+// CHECK-DAG: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK-DAG: %[[UP:.*]] = arith.constant 1.84467463E+19 : f32
+// CHECK-DAG: %[[DOWN:.*]] = arith.constant 5.42101021E-20 : f32
+// CHECK: %[[SCALE_HI:.*]] = arith.select %[[HI]], %[[UP]], %[[ONE]] : f32
 // CHECK: %[[SCALE:.*]] = arith.select %[[LO]], %[[DOWN]], %[[SCALE_HI]] : f32
 // CHECK: %[[R:.*]] = arith.subf %[[X]], %[[SHIFT]] : f32
 // CHECK: math.fma
