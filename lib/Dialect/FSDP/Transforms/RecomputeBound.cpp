@@ -46,6 +46,8 @@ public:
     while (levels(source, sink, epsilon)) {
       cursor = head;
       total += augment(source, sink, epsilon);
+      if (std::isinf(total))
+        return total;
     }
     return total;
   }
