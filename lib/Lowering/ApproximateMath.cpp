@@ -31,9 +31,6 @@ using namespace mlir;
 
 namespace {
 
-/// Whether `type` is f32 or a vector of f32.
-bool isF32(Type type) { return getElementTypeOrSelf(type).isF32(); }
-
 /// A constant f32 of `type`'s shape.
 Value splat(OpBuilder &b, Location loc, Type type, float value) {
   TypedAttr scalar = b.getF32FloatAttr(value);
@@ -96,7 +93,7 @@ struct FSDPApproximateMathPass
   void runOnOperation() override {
     SmallVector<math::ExpOp> exps;
     getOperation()->walk([&](math::ExpOp exp) {
-      if (isF32(exp.getType()))
+      if (fsdp::isApproximatedMath(exp))
         exps.push_back(exp);
     });
     for (math::ExpOp exp : exps)
