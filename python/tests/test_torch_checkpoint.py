@@ -172,6 +172,75 @@ class TorchCheckpoint(unittest.TestCase):
         self.assertLessEqual(float(m.group(1)), 1e-5)
         self.assertLessEqual(float(m.group(2)), 1.0)
 
+    def test_damaged_or_misfit_checkpoint_changes_nothing(self):
+        # Every byte is verified against the manifest before anything is
+        # written, and a checkpoint that does not fit the model (its last
+        # tensor of another shape) leaves the model and optimizer untouched.
+        torch.manual_seed(0)
+        model = torch.nn.Sequential(torch.nn.Linear(4, 8),
+                                    torch.nn.BatchNorm1d(8),
+                                    torch.nn.Linear(8, 2))
+        opt = torch.optim.Adam(model.parameters(), lr=1e-2)
+        x, y = torch.randn(4, 4), torch.randn(4, 2)
+        step = export_train_step(model, torch.nn.functional.mse_loss, (x, y),
+                                 opt, grid=1)
+        out = os.path.join(self.work, "out")
+        path = step.save(out, "step.mlir")
+        step.save_inputs(out, [(x, y)])
+        ck = os.path.join(self.work, "ck")
+        tools.fsdp_run(path, 1, 1, os.path.join(out, "state"),
+                       os.path.join(out, "inputs"),
+                       extra=["--checkpoint-dir=" + ck])
+        good = os.path.join(ck, "step-1")
+
+        def damaged(name, edit):
+            d = os.path.join(self.work, name)
+            shutil.copytree(good, d)
+            edit(d)
+            return d
+
+        def flip_last_byte(d):
+            with open(os.path.join(d, "arg2.npy"), "r+b") as f:
+                f.seek(-1, 2)
+                b = f.read(1)
+                f.seek(-1, 2)
+                f.write(bytes([b[0] ^ 1]))
+
+        def restep(d):
+            m = os.path.join(d, "manifest.json")
+            with open(m) as f:
+                text = f.read()
+            with open(m, "w") as f:
+                f.write(text.replace('"step": 1', '"step": 6'))
+
+        other = perturbed(model)
+        other_opt = torch.optim.Adam(other.parameters(), lr=1e-2)
+        before = copy.deepcopy(other.state_dict())
+        for d, message in [(damaged("flipped", flip_last_byte),
+                            r"arg2\.npy: checksum mismatch"),
+                           (damaged("restep", restep),
+                            r"manifest\.json: checksum mismatch")]:
+            with self.assertRaisesRegex(ValueError, message):
+                load_checkpoint(other, other_opt, d, manifest=out)
+        # A model whose last layer is wider: refused at its last tensor.
+        torch.manual_seed(0)
+        misfit = torch.nn.Sequential(torch.nn.Linear(4, 8),
+                                     torch.nn.BatchNorm1d(8),
+                                     torch.nn.Linear(8, 3))
+        misfit_opt = torch.optim.Adam(misfit.parameters(), lr=1e-2)
+        misfit_before = copy.deepcopy(misfit.state_dict())
+        with self.assertRaisesRegex(ValueError, "has shape"):
+            load_checkpoint(misfit, misfit_opt, good, manifest=out)
+        for state, was in [(other.state_dict(), before),
+                           (misfit.state_dict(), misfit_before)]:
+            for n, t in state.items():
+                self.assertTrue(torch.equal(t, was[n]), n)
+        self.assertEqual(other_opt.state_dict()["state"], {})
+        self.assertEqual(misfit_opt.state_dict()["state"], {})
+        # The undamaged checkpoint loads.
+        load_checkpoint(other, other_opt, good, manifest=out)
+        self.assertNotEqual(other_opt.state_dict()["state"], {})
+
     def test_missing_manifest_for_buffers_is_an_error(self):
         torch.manual_seed(0)
         model = torch.nn.Sequential(torch.nn.Linear(4, 4),

@@ -47,6 +47,37 @@ std::string join(const std::string &dir, const std::string &name) {
   return dir + "/" + name;
 }
 
+/// The manifest's last field: the CRC-32 of the manifest's bytes with its
+/// own eight hex digits read as "00000000". Every other field of the
+/// manifest (the step, the data position) is thereby checked like the
+/// files it lists.
+constexpr llvm::StringLiteral kManifestCrcField = "\"manifest_crc32\": \"";
+
+/// Where the eight hex digits of the manifest's checksum start in `text`,
+/// or npos.
+size_t manifestCrcAt(llvm::StringRef text) {
+  size_t at = text.rfind(kManifestCrcField);
+  if (at == llvm::StringRef::npos ||
+      at + kManifestCrcField.size() + 9 > text.size() ||
+      text[at + kManifestCrcField.size() + 8] != '"')
+    return llvm::StringRef::npos;
+  return at + kManifestCrcField.size();
+}
+
+/// `v` as eight lowercase hex digits.
+std::string hex8(uint32_t v) {
+  char digits[9];
+  std::snprintf(digits, sizeof(digits), "%08x", v);
+  return digits;
+}
+
+/// CRC-32 of `text` with the checksum's digits at `at` read as zeros.
+uint32_t manifestCrc(llvm::StringRef text, size_t at) {
+  std::string zeroed = text.str();
+  zeroed.replace(at, 8, "00000000");
+  return llvm::crc32(llvm::arrayRefFromStringRef(zeroed));
+}
+
 std::string sysError(const std::string &what, const std::string &path) {
   return "cannot " + what + " " + path + ": " + std::strerror(errno);
 }
@@ -355,7 +386,7 @@ double fsdprun::saveCheckpoint(const CheckpointEnv &env,
     llvm::json::OStream j(os, 2);
     j.object([&] {
       j.attribute("format", "fsdp-run-checkpoint");
-      j.attribute("version", 1);
+      j.attribute("version", 2);
       j.attribute("step", step);
       j.attribute("world_size", env.worldSize);
       j.attributeArray("grid", [&] {
@@ -420,8 +451,11 @@ double fsdprun::saveCheckpoint(const CheckpointEnv &env,
           });
         }
       });
+      j.attribute("manifest_crc32", "00000000");
     });
     os << "\n";
+    size_t crcAt = manifestCrcAt(text);
+    text.replace(crcAt, 8, hex8(manifestCrc(text, crcAt)));
     writeSmallFile(env, join(tmp, "manifest.json"), text);
     syncPath(env, tmp);
     // A checkpoint of the same step (a rerun from an older one) is replaced
@@ -495,21 +529,38 @@ ResumePoint fsdprun::openCheckpoint(const CheckpointEnv &env,
   if (!buffer)
     env.failAgreed("cannot read " + manifestPath + ": " +
                    buffer.getError().message());
-  llvm::Expected<llvm::json::Value> parsed =
-      llvm::json::parse((*buffer)->getBuffer());
+  auto bad = [&](const std::string &what) {
+    env.failAgreed(manifestPath + ": " + what);
+  };
+  // Its bytes first: no field of a damaged manifest is believed.
+  llvm::StringRef text = (*buffer)->getBuffer();
+  size_t crcAt = manifestCrcAt(text);
+  uint32_t wantCrc = 0;
+  if (crcAt == llvm::StringRef::npos ||
+      text.substr(crcAt, 8).getAsInteger(16, wantCrc))
+    bad("no manifest_crc32 (an fsdp-run checkpoint of version 1, or "
+        "damaged: the state of a version-1 checkpoint loads with "
+        "--load-state=" +
+        p.dir + ")");
+  if (uint32_t crc = manifestCrc(text, crcAt); crc != wantCrc)
+    bad("checksum mismatch (CRC-32 " + hex8(crc) + ", the manifest says " +
+        text.substr(crcAt, 8).str() + "): the manifest was altered or damaged");
+  llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(text);
   if (!parsed)
     env.failAgreed(manifestPath + ": not valid JSON (" +
                    llvm::toString(parsed.takeError()) + ")");
   const llvm::json::Object *m = parsed->getAsObject();
-  auto bad = [&](const std::string &what) {
-    env.failAgreed(manifestPath + ": " + what);
-  };
   if (!m || m->getString("format") != "fsdp-run-checkpoint" ||
-      m->getInteger("version") != 1)
-    bad("not an fsdp-run checkpoint manifest (version 1)");
+      m->getInteger("version") != 2)
+    bad("not an fsdp-run checkpoint manifest (version 2)");
   std::optional<int64_t> step = m->getInteger("step");
   if (!step || *step < 0)
     bad("no step");
+  // A step-<k> directory holds the checkpoint of step k.
+  if (int64_t k = parseStep(llvm::sys::path::filename(p.dir));
+      k >= 0 && k != *step)
+    bad("the manifest is of step " + std::to_string(*step) +
+        ", its directory of step " + std::to_string(k));
   p.step = *step;
   std::optional<llvm::StringRef> signature = m->getString("signature");
   std::optional<llvm::StringRef> fingerprint = m->getString("fingerprint");

@@ -24,7 +24,6 @@
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -65,17 +64,17 @@ std::string dumpPath(const std::string &pattern, int64_t rank) {
 } // namespace
 
 //===----------------------------------------------------------------------===//
-// MappedFile
+// DataFile
 //===----------------------------------------------------------------------===//
 
-MappedFile::~MappedFile() {
-  if (base)
-    ::munmap(const_cast<char *>(base), bytes);
+DataFile::~DataFile() {
+  if (fd >= 0)
+    ::close(fd);
 }
 
-bool MappedFile::open(const std::string &path, std::string &error) {
+bool DataFile::open(const std::string &path, std::string &error) {
   name = path;
-  int fd = ::open(path.c_str(), O_RDONLY);
+  fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) {
     error = "cannot open " + path + ": " + std::strerror(errno);
     return false;
@@ -83,33 +82,40 @@ bool MappedFile::open(const std::string &path, std::string &error) {
   struct stat st;
   if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
     error = "cannot read " + path + ": not a regular file";
-    ::close(fd);
     return false;
   }
   bytes = st.st_size;
-  if (bytes > 0) {
-    void *p = ::mmap(nullptr, bytes, PROT_READ, MAP_SHARED, fd, 0);
-    if (p == MAP_FAILED) {
-      error = "cannot map " + path + ": " + std::strerror(errno);
-      ::close(fd);
-      return false;
-    }
-    base = static_cast<const char *>(p);
-    // Batches read scattered samples: readahead around them would only
-    // fill the page cache.
-    ::madvise(p, bytes, MADV_RANDOM);
-  }
-  // The mapping keeps the file open.
-  ::close(fd);
+  // Batches read scattered samples: readahead around them would only fill
+  // the page cache.
+  ::posix_fadvise(fd, 0, 0, POSIX_FADV_RANDOM);
   return true;
 }
 
-void MappedFile::release(uint64_t offset, uint64_t n) const {
-  static const uint64_t page = ::sysconf(_SC_PAGESIZE);
-  uint64_t begin = offset / page * page;
-  uint64_t end = std::min(bytes, (offset + n + page - 1) / page * page);
-  if (base && begin < end)
-    ::madvise(const_cast<char *>(base) + begin, end - begin, MADV_DONTNEED);
+bool DataFile::read(uint64_t offset, uint64_t n, void *out,
+                    std::string &error) const {
+  char *to = static_cast<char *>(out);
+  while (n > 0) {
+    ssize_t got = ::pread(fd, to, n, offset);
+    if (got < 0 && errno == EINTR)
+      continue;
+    if (got < 0) {
+      error = "cannot read " + name + ": " + std::strerror(errno);
+      return false;
+    }
+    if (got == 0) {
+      struct stat st;
+      uint64_t now = ::fstat(fd, &st) == 0 ? uint64_t(st.st_size) : 0;
+      error = name + ": the file changed during the run: it had " +
+              std::to_string(bytes) + " bytes when the run opened it and now " +
+              "has " + std::to_string(now) + " (byte " +
+              std::to_string(offset) + " is gone)";
+      return false;
+    }
+    to += got;
+    offset += got;
+    n -= got;
+  }
+  return true;
 }
 
 //===----------------------------------------------------------------------===//
@@ -152,22 +158,24 @@ int64_t EpochPermutation::operator()(int64_t position) const {
 //===----------------------------------------------------------------------===//
 
 struct Dataset::TokenSource {
-  MappedFile file;
+  DataFile file;
   const ArgInfo *input = nullptr, *target = nullptr;
   int64_t tokenBytes = 2, numTokens = 0;
   /// Token ids must lie in [lo, hi); `bound` says which option set it.
   int64_t lo = 0, hi = 0;
   std::string bound;
 
-  int64_t token(int64_t i) const {
-    const char *p = file.data() + i * tokenBytes;
+  /// Token `i` of `window`, which holds the tokens from `first` on.
+  int64_t token(const std::vector<char> &window, int64_t first,
+                int64_t i) const {
+    const char *p = window.data() + (i - first) * tokenBytes;
     return tokenBytes == 2 ? llvm::support::endian::read16le(p)
                            : llvm::support::endian::read32le(p);
   }
 };
 
 struct Dataset::NpySource {
-  MappedFile file;
+  DataFile file;
   const ArgInfo *arg = nullptr;
   NpyHeader header;
   int64_t rowBytes = 0;
@@ -368,10 +376,14 @@ bool Dataset::provides(unsigned arg) const {
 
 void Dataset::fillTokens(const ArgInfo &a, void *out, bool target) const {
   const TokenSource &t = *tokens;
+  std::vector<char> window(seqLen * t.tokenBytes);
+  std::string error;
   for (int64_t r = 0; r < rows; ++r) {
     int64_t first = batchSamples[r] * seqLen + (target ? 1 : 0);
+    if (!t.file.read(first * t.tokenBytes, window.size(), window.data(), error))
+      fail(error);
     for (int64_t j = 0; j < seqLen; ++j) {
-      int64_t id = t.token(first + j);
+      int64_t id = t.token(window, first, first + j);
       if (id < t.lo || id >= t.hi)
         fail(t.file.path() + ": token id " + std::to_string(id) + " at token " +
              std::to_string(first + j) + " (sample " +
@@ -393,11 +405,12 @@ void Dataset::fillTokens(const ArgInfo &a, void *out, bool target) const {
 }
 
 void Dataset::fillNpy(const NpySource &s, const ArgInfo &a, void *out) const {
+  std::string error;
   for (int64_t r = 0; r < rows; ++r)
-    std::memcpy(static_cast<char *>(out) + r * s.rowBytes,
-                s.file.data() + s.header.dataOffset +
-                    batchSamples[r] * s.rowBytes,
-                s.rowBytes);
+    if (!s.file.read(s.header.dataOffset + batchSamples[r] * s.rowBytes,
+                     s.rowBytes, static_cast<char *>(out) + r * s.rowBytes,
+                     error))
+      fail(error);
 }
 
 void Dataset::readBatch(int64_t step, const std::vector<void *> &host) {
@@ -424,13 +437,6 @@ void Dataset::readBatch(int64_t step, const std::vector<void *> &host) {
     fillNpy(*s, *s->arg, host[s->arg->index]);
   if (dump)
     dumpRows(step, host);
-  for (int64_t sample : batchSamples) {
-    if (tokens)
-      tokens->file.release(sample * seqLen * tokens->tokenBytes,
-                           (seqLen + 1) * tokens->tokenBytes);
-    for (const auto &s : npy)
-      s->file.release(s->header.dataOffset + sample * s->rowBytes, s->rowBytes);
-  }
 }
 
 void Dataset::dumpRows(int64_t step, const std::vector<void *> &host) {

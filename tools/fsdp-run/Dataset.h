@@ -2,10 +2,11 @@
 //
 // --data (a flat token file, sampled into (input, target) windows of the
 // step's sequence length) and --data-npy (arrays with a leading sample axis):
-// memory-mapped, never loaded whole. The samples of an epoch are read in a
-// seeded pseudo-random order that is a function of (seed, epoch, sample
-// count) alone, so a global batch is the same at any world size; each rank
-// reads only its rows of it. The position in that order is saved in
+// read with pread (never loaded whole, never mapped: a file that shrinks
+// under a run is an error naming it, not a SIGBUS). The samples of an epoch are
+// read in a seeded pseudo-random order that is a function of (seed, epoch,
+// sample count) alone, so a global batch is the same at any world size; each
+// rank reads only its rows of it. The position in that order is saved in
 // checkpoints and restored by --resume.
 //
 //===----------------------------------------------------------------------===//
@@ -27,27 +28,27 @@
 
 namespace fsdprun {
 
-/// A read-only memory mapping of a whole file.
-class MappedFile {
+/// A file read in pieces at given offsets (pread). Its size is the one it
+/// had when opened; a read past what the file now holds (it was truncated
+/// or replaced during the run) fails with an error naming it.
+class DataFile {
 public:
-  MappedFile() = default;
-  MappedFile(const MappedFile &) = delete;
-  MappedFile &operator=(const MappedFile &) = delete;
-  ~MappedFile();
+  DataFile() = default;
+  DataFile(const DataFile &) = delete;
+  DataFile &operator=(const DataFile &) = delete;
+  ~DataFile();
 
-  /// Maps `path`; false with `error` when it cannot.
+  /// Opens `path`; false with `error` when it cannot.
   bool open(const std::string &path, std::string &error);
-  const char *data() const { return base; }
   uint64_t size() const { return bytes; }
   const std::string &path() const { return name; }
-  /// Drops this process's mapping of the pages of [offset, offset + n)
-  /// (the page cache keeps them): what a batch touched does not stay in the
-  /// resident set, however many batches the run reads.
-  void release(uint64_t offset, uint64_t n) const;
+  /// Reads [offset, offset + n) into `out`; false with `error` when the
+  /// file no longer holds those bytes or cannot be read.
+  bool read(uint64_t offset, uint64_t n, void *out, std::string &error) const;
 
 private:
   std::string name;
-  const char *base = nullptr;
+  int fd = -1;
   uint64_t bytes = 0;
 };
 

@@ -132,10 +132,18 @@ int64_t fileSize(const std::string &path) {
 
 } // namespace
 
+/// Writes `line` to stderr in one write(2) (unbuffered stderr would write
+/// each piece of a line apart, and mpirun's abort banner or another rank's
+/// line could land between them).
+static void writeErrorLine(const std::string &line) {
+  llvm::errs().flush();
+  llvm::errs() << line;
+  llvm::errs().flush();
+}
+
 void fsdprun::fail(const std::string &message) {
   llvm::outs().flush();
-  llvm::errs() << errorPrefix() << message << "\n";
-  llvm::errs().flush();
+  writeErrorLine(errorPrefix() + message + "\n");
   if (runtime)
     fsdp_rt_abort(runtime, 1);
   std::exit(1);
@@ -145,10 +153,8 @@ void fsdprun::failOnRank(const std::string &message) { fail(message); }
 
 void fsdprun::failAgreed(const std::string &message) {
   llvm::outs().flush();
-  if (myRank() == 0) {
-    llvm::errs() << "fsdp-run: error: " << message << "\n";
-    llvm::errs().flush();
-  }
+  if (myRank() == 0)
+    writeErrorLine("fsdp-run: error: " + message + "\n");
   if (runtime)
     fsdp_rt_finalize(runtime);
   std::exit(1);

@@ -75,6 +75,12 @@ static cl::opt<bool> approximateMath(
              "fsdp-approximate-math) instead of libm's scalar calls "
              "(=false)"),
     cl::init(true), cl::cat(category));
+static cl::opt<bool> stopOnNonfinite(
+    "stop-on-nonfinite",
+    cl::desc("Stop the run, with a line naming the step and the ranks, as "
+             "soon as a step's loss is NaN or infinite; no checkpoint is "
+             "written after it (=false: train on)"),
+    cl::init(true), cl::cat(category));
 static cl::opt<bool> donateState(
     "donate-state",
     cl::desc("Donate the state buffers to the step: it writes the new "
@@ -170,13 +176,13 @@ static cl::opt<int64_t>
 namespace {
 enum class TokenWord { U16, U32 };
 } // namespace
-static cl::opt<std::string>
-    dataFile("data",
-             cl::desc("Token file (raw little-endian uint16/uint32 tokens, no "
-                      "header, as nanoGPT and llm.c write them), memory-mapped "
-                      "and sampled into (input, target) windows of the step's "
-                      "sequence length"),
-             cl::init(""), cl::cat(category));
+static cl::opt<std::string> dataFile(
+    "data",
+    cl::desc("Token file (raw little-endian uint16/uint32 tokens, no "
+             "header, as nanoGPT and llm.c write them), read "
+             "per batch and sampled into (input, target) windows of the step's "
+             "sequence length"),
+    cl::init(""), cl::cat(category));
 static cl::opt<TokenWord> dataDtype(
     "data-dtype", cl::desc("Element type of the --data file"),
     cl::values(clEnumValN(TokenWord::U16, "uint16", "2-byte tokens (default)"),
@@ -190,8 +196,7 @@ static cl::opt<std::string> dataInputs(
 static cl::opt<std::string>
     dataNpy("data-npy",
             cl::desc("Directory with arg<i>.npy of shape [samples, ...]: "
-                     "input i's samples, memory-mapped, rows gathered per "
-                     "step"),
+                     "input i's samples, rows read per step"),
             cl::init(""), cl::cat(category));
 static cl::opt<int64_t>
     vocab("vocab",
@@ -262,6 +267,9 @@ static bool parseSchedule(llvm::StringRef text, BuiltinSchedule &out,
     double d;
     if (key.empty() || v.getAsDouble(d))
       return bad("'" + item.str() + "' is not K=V with a number V");
+    // A NaN or infinite learning rate trains to a NaN loss without an error.
+    if (!std::isfinite(d))
+      return bad("'" + item.str() + "' is not a finite number");
     values[key] = d;
   }
   auto need = [&](std::initializer_list<const char *> keys,
@@ -386,6 +394,7 @@ bool fsdprun::parseOptions(int argc, char **argv, RunOptions &o,
   o.deterministic = deterministic;
   o.flushDenormals = flushDenormals;
   o.approximateMath = approximateMath;
+  o.stopOnNonfinite = stopOnNonfinite;
   o.donateState = donateState;
   o.loadState = loadState;
   o.inputsDir = inputsDir;

@@ -16,18 +16,23 @@
 using namespace fsdprun;
 
 StepStats fsdprun::reduceStepStats(const Job &job, int64_t step, double loss,
+                                   bool lossNonfinite,
                                    const fsdp_rt_counters &counters,
                                    double seconds, double dataSeconds) {
   uint64_t bytes = 0;
   for (int k = 0; k < FSDP_RT_NUM_COLLECTIVES; ++k)
     bytes += counters.bytes_sent[k];
-  int64_t ints[2 + FSDP_RT_NUM_COLLECTIVES] = {
-      static_cast<int64_t>(bytes), static_cast<int64_t>(counters.peak_bytes)};
+  // The last slot is -rank on a rank whose loss is not finite: the maximum
+  // names the lowest such rank.
+  constexpr int numInts = 3 + FSDP_RT_NUM_COLLECTIVES;
+  int64_t ints[numInts] = {static_cast<int64_t>(bytes),
+                           static_cast<int64_t>(counters.peak_bytes)};
   for (int k = 0; k < FSDP_RT_NUM_COLLECTIVES; ++k)
     ints[2 + k] = static_cast<int64_t>(counters.bytes_sent[k]);
+  ints[numInts - 1] = lossNonfinite ? -job.rank : INT64_MIN;
   double times[2] = {seconds, dataSeconds};
-  if (job.device->allReduceHost(job.world, ints, 2 + FSDP_RT_NUM_COLLECTIVES,
-                                FSDP_RT_I64, FSDP_RT_MAX) != FSDP_RT_OK ||
+  if (job.device->allReduceHost(job.world, ints, numInts, FSDP_RT_I64,
+                                FSDP_RT_MAX) != FSDP_RT_OK ||
       job.device->allReduceHost(job.world, times, 2, FSDP_RT_F64,
                                 FSDP_RT_MAX) != FSDP_RT_OK)
     failOnRank(runtimeError(job.runtime));
@@ -40,6 +45,8 @@ StepStats fsdprun::reduceStepStats(const Job &job, int64_t step, double loss,
   stats.peakBytes = ints[1];
   for (int k = 0; k < FSDP_RT_NUM_COLLECTIVES; ++k)
     stats.kindBytes[k] = ints[2 + k];
+  if (ints[numInts - 1] != INT64_MIN)
+    stats.nonfiniteRank = -ints[numInts - 1];
   return stats;
 }
 

@@ -39,13 +39,16 @@ struct StepStats {
   /// samples (tokens, for token data) of its global batch.
   int64_t epoch = -1, units = 0;
   bool tokens = false;
+  /// The lowest rank whose loss was NaN or infinite (-1: none).
+  int64_t nonfiniteRank = -1;
 };
 
 /// The figures of step `step` on every rank, from this rank's `counters`,
-/// `seconds` and `dataSeconds`: the maximum of each (collective).
+/// `seconds` and `dataSeconds`: the maximum of each (collective), and which
+/// ranks computed a loss that is not finite (`lossNonfinite`).
 StepStats reduceStepStats(const Job &job, int64_t step, double loss,
-                          const fsdp_rt_counters &counters, double seconds,
-                          double dataSeconds = 0);
+                          bool lossNonfinite, const fsdp_rt_counters &counters,
+                          double seconds, double dataSeconds = 0);
 
 class RunReport {
 public:

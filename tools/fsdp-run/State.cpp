@@ -223,8 +223,13 @@ std::map<unsigned, Recipe> readRecipes(const std::string &path,
         if (v && v->kind() == llvm::json::Value::Null &&
             step.op == RecipeStep::Clamp)
           step.x[k] = k == 0 ? -HUGE_VAL : HUGE_VAL;
-        else if (std::optional<double> d = v ? v->getAsNumber() : std::nullopt)
+        else if (std::optional<double> d = v ? v->getAsNumber() : std::nullopt;
+                 d && std::isfinite(*d))
           step.x[k] = *d;
+        else if (d)
+          bad(where + ": step '" + name->str() + "' has \"" + field +
+              "\" = " + std::to_string(*d) +
+              ", not a finite number (JSON's 1e999 reads as infinity)");
         else
           bad(where + ": step '" + name->str() + "' needs a number \"" + field +
               "\"");
@@ -475,6 +480,11 @@ static void fillHyperparameter(const RunOptions &options, const ArgInfo &a,
          " needs its value: write the schedule for every step");
   if (!readNpyBlock(path, h, step, 0, 0, 1, data, error))
     fail(error);
+  // PyTorch refuses a NaN learning rate; a run would train to a NaN loss.
+  if (double v = load(a.elem, data); !std::isfinite(v))
+    fail(path + ": the value of " + what + " for step " +
+         std::to_string(step + 1) + " is " + std::to_string(v) +
+         ", not a finite number");
 }
 
 void fsdprun::fillInput(const RunOptions &options, const ArgInfo &a, void *data,

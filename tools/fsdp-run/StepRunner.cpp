@@ -194,8 +194,9 @@ StepStats StepRunner::run(int64_t step, int64_t traceNumber,
     loss = load(r.elem, value);
   }
   advance(state, inputs, resultBuffers);
-  StepStats stats =
-      reduceStepStats(job, step + 1, loss, counters, seconds, dataSeconds);
+  bool lossNonfinite = contract.lossResult >= 0 && !std::isfinite(loss);
+  StepStats stats = reduceStepStats(job, step + 1, loss, lossNonfinite,
+                                    counters, seconds, dataSeconds);
   if (dataset) {
     stats.epoch = dataset->batchEpoch();
     stats.tokens = dataset->globalTokens() > 0;
@@ -226,7 +227,18 @@ void fsdprun::runSteps(const Job &job, const RunOptions &o,
     // generated inputs of a step depend on it.
     int64_t step = firstStep + done;
     bool traced = !o.traceFile.empty() && done + 1 == tracedStep;
-    report.step(runner.run(step, traced ? done + 1 : 0, state.buffers));
+    StepStats stats = runner.run(step, traced ? done + 1 : 0, state.buffers);
+    report.step(stats);
+    // Every rank knows the lowest rank that saw it: all stop alike, before
+    // a checkpoint of the broken state could replace the last good one.
+    if (o.stopOnNonfinite && stats.nonfiniteRank >= 0)
+      failAgreed("step " + std::to_string(step + 1) + ": the loss is " +
+                 std::to_string(stats.loss) + " on rank " +
+                 std::to_string(stats.nonfiniteRank) +
+                 (savedStep > 0 ? "; the last checkpoint is step " +
+                                      std::to_string(savedStep)
+                                : std::string()) +
+                 " (--stop-on-nonfinite=false trains on)");
     if (o.saveEvery > 0 && (step + 1) % o.saveEvery == 0) {
       save(step + 1);
       savedStep = step + 1;

@@ -65,6 +65,37 @@ def load_checkpoint(model: torch.nn.Module, optimizer: torch.optim.Optimizer,
     if len(arrays) != len(names):
         raise ValueError("%s has %d state arguments, the export %d" %
                          (directory, len(arrays), len(names)))
+    # Everything is checked before anything is written: a checkpoint that
+    # does not fit leaves the model and the optimizer as they were.
+    trained, params = _named_parameters(model)
+    spec = optim.spec_for(optimizer, params)
+    targets: dict[str, torch.Tensor] = dict(model.named_parameters())
+    targets.update(model.named_buffers())
+    by_name = dict(zip(trained, params))
+    copies: list[tuple[str, np.ndarray]] = []
+    moments: list[tuple[str, torch.nn.Parameter, torch.Tensor]] = []
+    skipped = []
+    for name, value in zip(names, arrays):
+        if name in targets:
+            _check_shape(targets[name], value, name, directory)
+            copies.append((name, value))
+            continue
+        kind, _, param = name.partition(".")
+        if kind in spec.state_kinds and param in by_name:
+            p = by_name[param]
+            moment = spec.to_optimizer(kind, torch.from_numpy(np.array(value)),
+                                       p)
+            if moment.dim() and tuple(moment.shape) != tuple(p.shape):
+                raise ValueError("%s: %s has shape %s, its parameter's %s" % (
+                    directory, name, tuple(moment.shape), tuple(p.shape)))
+            moments.append((kind, p, moment))
+            continue
+        if name.startswith("rng."):
+            skipped.append(name)
+            continue
+        raise ValueError("%s: state argument %r is not a parameter, "
+                         "buffer or optimizer state of the model" %
+                         (directory, name))
     meta_init.forget([p for p in model.parameters() if p.is_meta])
     for p in model.parameters():
         if p.is_meta:  # built by init_empty(): its values come from the run
@@ -72,38 +103,22 @@ def load_checkpoint(model: torch.nn.Module, optimizer: torch.optim.Optimizer,
             torch.utils.swap_tensors(p, torch.nn.Parameter(
                 torch.zeros_like(p, device="cpu"),
                 requires_grad=p.requires_grad))
-    trained, params = _named_parameters(model)
-    spec = optim.spec_for(optimizer, params)
-    targets: dict[str, torch.Tensor] = dict(model.named_parameters())
+    targets = dict(model.named_parameters())
     targets.update(model.named_buffers())
-    by_name = dict(zip(trained, params))
-    skipped = []
     with torch.no_grad():
-        for name, value in zip(names, arrays):
-            if name in targets:
-                _copy_into(targets[name], value, name, directory)
-                continue
-            kind, _, param = name.partition(".")
-            if kind in spec.state_kinds and param in by_name:
-                p = by_name[param]
-                optimizer.state.setdefault(p, {})[kind] = spec.to_optimizer(
-                    kind, torch.from_numpy(np.array(value)), p)
-                continue
-            if name.startswith("rng."):
-                skipped.append(name)
-                continue
-            raise ValueError("%s: state argument %r is not a parameter, "
-                             "buffer or optimizer state of the model" %
-                             (directory, name))
+        for name, value in copies:
+            targets[name].copy_(
+                torch.from_numpy(np.array(value)).to(targets[name].dtype))
+        for kind, p, moment in moments:
+            optimizer.state.setdefault(p, {})[kind] = moment
     return skipped
 
 
-def _copy_into(tensor: torch.Tensor, value: np.ndarray, name: str,
-               directory: str) -> None:
+def _check_shape(tensor: torch.Tensor, value: np.ndarray, name: str,
+                 directory: str) -> None:
     if tuple(value.shape) != tuple(tensor.shape):
         raise ValueError("%s: %s has shape %s, the model's %s" % (
             directory, name, tuple(value.shape), tuple(tensor.shape)))
-    tensor.copy_(torch.from_numpy(np.array(value)).to(tensor.dtype))
 
 
 def save_safetensors(model: torch.nn.Module, path: str, prefix: str = "") -> str:

@@ -77,7 +77,15 @@ def bad(directory, kind):
         recipes = recipes[:7]
     elif kind == "input":
         recipes.append([{"op": "fill", "value": 1.0}])
+    elif kind == "huge":  # JSON has no infinity, but 1e999 reads as one
+        recipes[2] = [{"op": "normal", "mean": 0.0, "std": 12345.5}]
     write(directory, recipes)
+    if kind == "huge":
+        path = os.path.join(directory, "init.json")
+        with open(path) as f:
+            text = f.read()
+        with open(path, "w") as f:
+            f.write(text.replace("12345.5", "1e999"))
     if kind == "json":
         with open(os.path.join(directory, "init.json"), "a") as f:
             f.write("}")
