@@ -13,6 +13,8 @@ packages=(
   libopenmpi-dev openmpi-bin
   # The multi-host test's emulated hosts (ip netns, veth, tc).
   iproute2
+  # The error-line test watches fsdp-run's write(2) calls.
+  strace
   # The runtime dlopen()s OpenBLAS for the steps' contractions.
   libopenblas0
   python3 python3-numpy

@@ -1,6 +1,7 @@
 # -*- Python -*-
 
 import os
+import shutil
 
 import lit.formats
 from lit.llvm import llvm_config
@@ -69,5 +70,8 @@ if "address" in getattr(config, "fsdp_sanitize", ""):
     config.fsdp_mpirun_flags += (
         " -x ASAN_OPTIONS=detect_leaks=0:allow_user_poisoning=0"
     )
+# strace shows what a process writes, one write(2) at a time.
+if shutil.which("strace"):
+    config.available_features.add("strace")
 if os.path.exists("/dev/nvidiactl") or os.environ.get("FSDP_HAVE_GPU") == "1":
     config.available_features.add("cuda-gpu")
