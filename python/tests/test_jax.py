@@ -4,7 +4,7 @@ fsdp-run on 1 and 2 ranks (DDP as exported, FSDP after fsdp-opt
 
 Run from python/tests with fsdp-opt and fsdp-run built (FSDP_BIN or
 build/bin): python -m unittest -v test_jax (this runs test_jax_ecosystem's
-Flax/optax models too)
+Flax/optax models and test_jax_loops's loops too)
 """
 
 import os
@@ -30,6 +30,9 @@ from frontend_test import FrontendTestCase, check_accumulated  # noqa: E402
 # Flax / optax models with the libraries' defaults (test_jax_ecosystem.py),
 # run by the same `python -m unittest test_jax` (ctest frontend-jax).
 from test_jax_ecosystem import JaxEcosystem, JaxSchedule  # noqa: E402,F401
+# Loops (fori_loop, while_loop, scan, nested, in the optimizer) and the
+# jaxpr walks that read them (test_jax_loops.py).
+from test_jax_loops import JaxLoops, JaxprWalks  # noqa: E402,F401
 
 
 class JaxTraining(FrontendTestCase):

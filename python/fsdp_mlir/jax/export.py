@@ -97,6 +97,41 @@ def _per_device_function(
     return main, funcs[callee], call
 
 
+def _inline_constants(body: ir.Operation, call: ir.Operation) -> list[int]:
+    """Arrays the step closes over are constants of `@main`, which JAX
+    passes into the shard_map body as arguments (replicated): each becomes
+    a constant of the body again, its argument removed. Returns the indices
+    of the call's operands that stay arguments."""
+    block = body.regions[0].blocks[0]
+    dropped = []
+    for i, operand in enumerate(call.operands):
+        source = _through_sharding_calls(operand)
+        if isinstance(source.owner, ir.Block) or \
+                source.owner.name != "stablehlo.constant":
+            continue
+        if source.type != operand.type:
+            raise ValueError("a constant the step closes over is split over "
+                             "the mesh (%s to %s): only replicated "
+                             "constants are supported" %
+                             (source.type, operand.type))
+        copy = source.owner.clone(ip=ir.InsertionPoint.at_block_begin(block))
+        block.arguments[i].replace_all_uses_with(copy.results[0])
+        dropped.append(i)
+    if not dropped:
+        return list(range(len(call.operands)))
+    for i in reversed(dropped):
+        block.erase_argument(i)
+    kept = [i for i in range(len(call.operands)) if i not in dropped]
+    ftype = contract.function_type(body)
+    body.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(
+        [ftype.inputs[i] for i in kept], list(ftype.results)))
+    if "arg_attrs" in body.attributes:
+        attrs = ir.ArrayAttr(body.attributes["arg_attrs"])
+        body.attributes["arg_attrs"] = ir.ArrayAttr.get(
+            [attrs[i] for i in kept])
+    return kept
+
+
 def _replica_group(op: ir.Operation) -> list[list[int]]:
     text = str(op.attributes["replica_groups"])
     rows = re.findall(r"\[([-\d, ]+)\]", text.split(":")[0])
@@ -395,8 +430,9 @@ def export_train_step(step: Any, state: Any, *batch: Any,
                              "every state leaf and input must be used" %
                              (len(main_args), num_state, num_inputs))
         # Which argument of @main each per-device argument comes from.
+        kept = _inline_constants(body, call)
         origin = []
-        for operand in call.operands:
+        for operand in [call.operands[i] for i in kept]:
             source = _through_sharding_calls(operand)
             if not isinstance(source.owner, ir.Block):
                 raise ValueError("a per-device argument is computed in @main, "

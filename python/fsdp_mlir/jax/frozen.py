@@ -44,13 +44,10 @@ from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
-from jax.extend import core
+
+from .jaxprs import call_body, is_var
 
 _ZERO = "zero"
-# Call-like primitives: the body's facts flow through, its params key.
-CALLS = {"jit": "jaxpr", "pjit": "jaxpr", "closed_call": "call_jaxpr",
-         "core_call": "call_jaxpr", "remat2": "jaxpr", "checkpoint": "jaxpr",
-         "custom_jvp_call": "call_jaxpr", "custom_vjp_call": "call_jaxpr"}
 # Zero in, zero out: ops that move, copy, convert or sum the elements of
 # their first operand (the others, if any, are indices or shapes).
 _OF_FIRST = frozenset((
@@ -87,23 +84,13 @@ def _finite(value: Any) -> bool:
     return a.dtype.kind in "biuf" and bool(np.all(np.isfinite(a)))
 
 
-def _sub_jaxpr(eqn: Any) -> tuple[Any, Sequence[Any]] | None:
-    sub = eqn.params.get(CALLS.get(eqn.primitive.name, ""))
-    if isinstance(sub, core.ClosedJaxpr):
-        return sub.jaxpr, sub.consts
-    if isinstance(sub, core.Jaxpr):
-        return sub, sub.consts if hasattr(sub, "consts") else ()
-    return None
-
-
 def _eqn_facts(eqn: Any, facts: list[Any], values: list[Any]) -> list[Any]:
     name = eqn.primitive.name
-    sub = _sub_jaxpr(eqn)
+    sub = call_body(eqn)
     if sub is not None:
-        jaxpr, consts = sub
-        if len(jaxpr.invars) != len(facts):
-            return [None] * len(eqn.outvars)
-        return _facts(jaxpr, consts, facts)
+        # (a call's body: the facts flow through it; loops and conds know
+        # none, whatever their bodies compute)
+        return _facts(sub, sub.consts, facts)
     if len(eqn.outvars) != 1 or not _numeric(eqn.outvars[0].aval):
         return [None] * len(eqn.outvars)
     out = eqn.outvars[0].aval
@@ -172,18 +159,18 @@ def _facts(jaxpr: Any, consts: Sequence[Any], in_facts: Sequence[Any]
             fact[v] = f
 
     def get(v: Any) -> Any:
-        if isinstance(v, core.Literal):
+        if not is_var(v):
             return _ZERO if _all_zero(v.val) else None
         return fact.get(v)
 
     def concrete(v: Any) -> Any:
-        return v.val if isinstance(v, core.Literal) else value.get(v)
+        return value.get(v) if is_var(v) else v.val
 
     for eqn in jaxpr.eqns:
         outs = _eqn_facts(eqn, [get(v) for v in eqn.invars],
                           [concrete(v) for v in eqn.invars])
         for v, f in zip(eqn.outvars, outs):
-            if f is not None and not isinstance(v, core.DropVar):
+            if f is not None:
                 fact[v] = f
     return [get(v) for v in jaxpr.outvars]
 
@@ -195,7 +182,7 @@ def frozen_leaves(body: Any, leaves: Sequence[int]) -> set[int]:
     unchanged."""
     in_facts = [("arg", k) if k in leaves else None
                 for k in range(len(body.invars))]
-    out = _facts(body, (), in_facts)
+    out = _facts(body, body.consts, in_facts)
     return {k for k in leaves
             if k < len(out) and out[k] == ("arg", k) and
             body.outvars[k] is not body.invars[k]}

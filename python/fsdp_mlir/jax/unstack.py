@@ -45,9 +45,11 @@ import numpy as np
 from jax import lax
 from jax.extend import core
 
-# CALLS: call-like primitives whose body sees the operands as they are
-# (inlined when a stacked value goes in), with the key of their body.
-from .frozen import CALLS, frozen_leaves
+from .frozen import frozen_leaves
+
+# call_body: the body of a call-like primitive, which sees the operands as
+# they are (inlined when a stacked value goes in).
+from .jaxprs import any_eqn, call_body, closed_body, is_var
 
 # Primitives that apply elementwise to operands of one shape (scalars
 # broadcast): on a stacked value, one per layer.
@@ -224,41 +226,68 @@ def _scan(inv: _Invariants, eqn: Any, args: list[Any]
 _PSUMS = frozenset(("psum", "psum_invariant"))
 
 
-def _accumulated_psums(eqn: Any) -> dict[int, Any]:
-    """carry k -> the psum eqn of a scan body that updates carry k as
-    `c + psum(x)` (the backward of a loop that reads a replicated value
-    every iteration: JAX psums the value's cotangent in each one); only
-    where `c` and the psum are read nowhere else and the new carry is no
-    `ys` output too."""
-    consts, carry, _ = eqn.params["ft_in"].unpack()
-    num_consts, num_carry = len(list(consts)), len(list(carry))
-    jaxpr = eqn.params["jaxpr"]
+def _uses_and_producers(jaxpr: Any) -> tuple[dict[Any, int],
+                                               dict[Any, Any]]:
+    """How often each variable of `jaxpr` is read (by its eqns and as a
+    result), and the eqn that defines it. By variable only: an operand or
+    result may be a Literal (the `1` of a fori_loop's `i + 1`), which is
+    no key and counts as no use."""
     uses: dict[Any, int] = {}
     producer: dict[Any, Any] = {}
     for e in jaxpr.eqns:
         for v in e.invars:
-            if not isinstance(v, core.Literal):
+            if is_var(v):
                 uses[v] = uses.get(v, 0) + 1
         for v in e.outvars:
             producer[v] = e
     for v in jaxpr.outvars:
-        if not isinstance(v, core.Literal):
+        if is_var(v):
             uses[v] = uses.get(v, 0) + 1
+    return uses, producer
+
+
+def _psum_of(jaxpr: Any, var: Any) -> Any | None:
+    """The psum eqn (of one variable) whose result `var` of `jaxpr` is,
+    read only there, seen through the calls that return it (a loop body
+    under `jax.checkpoint` psums inside its `remat`); None otherwise."""
+    uses, producer = _uses_and_producers(jaxpr)
+    e = producer.get(var) if is_var(var) else None
+    if e is None or uses.get(var) != 1:
+        return None
+    if e.primitive.name in _PSUMS:
+        return e if len(e.invars) == 1 and is_var(e.invars[0]) else None
+    body = call_body(e)
+    if body is None:
+        return None
+    inner = body.outvars[[k for k, v in enumerate(e.outvars)
+                          if v is var][0]]
+    if not is_var(inner) or any(v is inner for v in body.all_invars):
+        return None
+    return _psum_of(body, inner)
+
+
+def _accumulated_psums(eqn: Any) -> dict[int, Any]:
+    """carry k -> the psum eqn of a scan body that updates carry k as
+    `c + psum(x)` (the backward of a loop that reads a replicated value
+    every iteration: JAX psums the value's cotangent in each one; the psum
+    may be inside a call, `_psum_of`); only where `c` and the psum are read
+    nowhere else and the new carry is no `ys` output too."""
+    consts, carry, _ = eqn.params["ft_in"].unpack()
+    num_consts, num_carry = len(list(consts)), len(list(carry))
+    jaxpr = eqn.params["jaxpr"]
+    uses, producer = _uses_and_producers(jaxpr)
     carry_in = jaxpr.invars[num_consts:num_consts + num_carry]
     found = {}
     for k, (c, new) in enumerate(zip(carry_in, jaxpr.outvars[:num_carry])):
-        add = producer.get(new)
+        add = producer.get(new) if is_var(new) else None
         if add is None or add.primitive.name not in ("add", "add_any") or \
-                uses.get(new) != 1 or c not in add.invars:
+                uses.get(new) != 1 or uses.get(c) != 1 or \
+                not any(v is c for v in add.invars):
             continue
         other = add.invars[1] if add.invars[0] is c else add.invars[0]
-        psum = producer.get(other)
-        if (other is c or uses.get(c) != 1 or uses.get(other) != 1 or
-                psum is None or psum.primitive.name not in _PSUMS or
-                len(psum.invars) != 1 or
-                isinstance(psum.invars[0], core.Literal)):
-            continue
-        found[k] = psum
+        psum = None if other is c else _psum_of(jaxpr, other)
+        if psum is not None:
+            found[k] = psum
     return found
 
 
@@ -269,9 +298,14 @@ def _hoist_psums(inv: _Invariants, eqn: Any, args: list[Any]
     (varying over the mesh axes) and one psum of each accumulator after the
     loop: a sum commutes with the psum, and the step's gradient of a
     parameter the loop reads whole is then one all-reduce of the
-    parameter's shape, which fsdp-shard-update shards."""
+    parameter's shape, which fsdp-shard-update shards.
+
+    A scan whose body holds such a scan (loops nested in loops) is re-traced
+    too, so that the inner one is hoisted; the outer one then accumulates
+    the inner one's psum, which the next pass of `unstack` hoists in turn.
+    None for any other scan."""
     psums = _accumulated_psums(eqn)
-    if not psums:
+    if not psums and not _has_accumulated_psums(eqn.params["jaxpr"]):
         return None
     consts, carry, xs = (list(t) for t in
                          eqn.params["ft_in"].update(args).unpack())
@@ -301,14 +335,15 @@ def _hoist_psums(inv: _Invariants, eqn: Any, args: list[Any]
 
 
 def _has_accumulated_psums(jaxpr: Any) -> bool:
-    """Whether a scan of `jaxpr`, or of a call in it, accumulates psums."""
+    """Whether a scan of `jaxpr`, of a call in it or of a scan's body (at
+    any depth) accumulates psums."""
     for eqn in jaxpr.eqns:
-        name = eqn.primitive.name
-        if name == "scan" and _accumulated_psums(eqn):
+        if eqn.primitive.name == "scan" and (
+                _accumulated_psums(eqn) or
+                _has_accumulated_psums(eqn.params["jaxpr"])):
             return True
-        if name in CALLS and isinstance(eqn.params.get(CALLS[name]),
-                                         core.Jaxpr) and \
-                _has_accumulated_psums(eqn.params[CALLS[name]]):
+        body = call_body(eqn)
+        if body is not None and _has_accumulated_psums(body):
             return True
     return False
 
@@ -337,10 +372,9 @@ def _apply(inv: _Invariants, eqn: Any, args: list[Any]) -> list[Any]:
         hoisted = _hoist_psums(inv, eqn, args)
         if hoisted is not None:
             return hoisted
-    elif name in CALLS and isinstance(eqn.params.get(CALLS[name]),
-                                       core.Jaxpr) and \
-            _has_accumulated_psums(eqn.params[CALLS[name]]):
-        return _eval(inv, eqn.params[CALLS[name]], args)
+    body = call_body(eqn)
+    if body is not None and _has_accumulated_psums(body):
+        return _eval(inv, body, args)
     if not any(isinstance(a, _Stacked) for a in args):
         if name in _PSUMS and len(args) == 1:
             return [inv.psum(eqn, args[0])]
@@ -350,10 +384,8 @@ def _apply(inv: _Invariants, eqn: Any, args: list[Any]) -> list[Any]:
         out = _bind(eqn, args)
         inv.note(eqn, args, out)
         return out
-    if name in CALLS and eqn.params.get(CALLS[name]) is not None:
-        sub = eqn.params[CALLS[name]]
-        if isinstance(sub, core.Jaxpr):
-            return _eval(inv, sub, args)
+    if body is not None:
+        return _eval(inv, body, args)
     elif name in _PER_OPERAND:
         return [_Stacked([_bind(eqn, [p])[0] for p in a.parts])
                 if isinstance(a, _Stacked) else _bind(eqn, [a])[0]
@@ -377,13 +409,17 @@ def _eval(inv: _Invariants, jaxpr: core.Jaxpr, args: Sequence[Any],
     env: dict[Any, Any] = {}
 
     def read(v: Any) -> Any:
-        return v.val if isinstance(v, core.Literal) else env[v]
+        return env[v] if is_var(v) else v.val
 
     for v, val in zip(jaxpr.all_invars, [*jaxpr.consts, *args], strict=True):
         env[v] = val
     for eqn in jaxpr.eqns:
+        body = call_body(eqn) if skip else None
         if id(eqn) in skip:
             out = [read(eqn.invars[0])]
+        elif body is not None and any_eqn(body, lambda e: id(e) in skip):
+            # (a call holding a skipped psum: inlined, so that it is skipped)
+            out = _eval(inv, body, [read(v) for v in eqn.invars], skip)
         else:
             out = _apply(inv, eqn, [read(v) for v in eqn.invars])
         for v, val in zip(eqn.outvars, out, strict=True):
@@ -398,21 +434,20 @@ def _scanned_leaves(jaxpr: core.Jaxpr, leaf_of: dict[Any, int]) -> set[int]:
     found: set[int] = set()
     for eqn in jaxpr.eqns:
         name = eqn.primitive.name
+        sub = call_body(eqn)
         if name == "scan":
             _, _, xs = eqn.params["ft_in"].update(list(eqn.invars)).unpack()
             for x in xs:
-                if (not isinstance(x, core.Literal) and x in leaf_of and
+                if (is_var(x) and x in leaf_of and
                         x.aval.shape[:1] == (eqn.params["length"],)):
                     found.add(leaf_of[x])
         elif name in _PER_OPERAND:
             for v, o in zip(eqn.invars, eqn.outvars):
-                if not isinstance(v, core.Literal) and v in leaf_of:
+                if is_var(v) and v in leaf_of:
                     leaf_of[o] = leaf_of[v]
-        elif name in CALLS and isinstance(eqn.params.get(CALLS[name]),
-                                           core.Jaxpr):
-            sub = eqn.params[CALLS[name]]
+        elif sub is not None:
             inner = {s: leaf_of[v] for v, s in zip(eqn.invars, sub.invars)
-                     if not isinstance(v, core.Literal) and v in leaf_of}
+                     if is_var(v) and v in leaf_of}
             if inner:
                 found |= _scanned_leaves(sub, inner)
     return found
@@ -468,6 +503,10 @@ def _replicated(spec: Any) -> bool:
     return all(p is None for p in tuple(spec))
 
 
+def _same_atoms(a: Sequence[Any], b: Sequence[Any]) -> bool:
+    return len(a) == len(b) and all(x is y for x, y in zip(a, b))
+
+
 class Unstacked(NamedTuple):
     """The re-traced step: `step`, jitted with its state (a list of
     leaves: each stacked leaf replaced by its layers) donated; `leaves`,
@@ -479,12 +518,35 @@ class Unstacked(NamedTuple):
     frozen: set[int]
 
 
+# Passes of `unstack` over a re-traced step: each hoists the psums of one
+# more level of loops nested in loops.
+_MAX_PASSES = 8
+
+
 def unstack(step: Any, state: Any, batch: Sequence[Any]) -> Unstacked | None:
     """The step re-traced when the jitted, shard_mapped `step` reads
     stacked leaves of the pytree `state` in a scan, accumulates psums in a
     loop, holds PRNG keys or unsigned integers, or updates leaves by zeros
     (frozen); None when it does none of these, or when it is not a single
     shard_map under jit (the step is then exported as it is)."""
+    result = _unstack(step, state, batch, hoist_only=False)
+    if result is None:
+        return None
+    # A loop nested in a loop: the first pass hoists the inner loop's
+    # psums, after which the outer loop accumulates psums; again until
+    # no loop does.
+    for _ in range(_MAX_PASSES):
+        again = _unstack(result.step, result.leaves, batch, hoist_only=True)
+        if again is None:
+            break
+        result = result._replace(step=again.step)
+    return result
+
+
+def _unstack(step: Any, state: Any, batch: Sequence[Any], hoist_only: bool
+             ) -> Unstacked | None:
+    """One pass of `unstack`; `hoist_only`: the pass over a step `unstack`
+    re-traced already, which only hoists psums."""
     state_leaves = jax.tree_util.tree_leaves(state)
     outer = jax.make_jaxpr(step)(state, *batch)
     if len(outer.eqns) != 1 or outer.eqns[0].primitive.name not in ("jit",
@@ -494,24 +556,31 @@ def unstack(step: Any, state: Any, batch: Sequence[Any]) -> Unstacked | None:
     if len(jitted.eqns) != 1 or jitted.eqns[0].primitive.name != "shard_map":
         return None
     shmap = jitted.eqns[0]
-    if (list(shmap.invars) != list(jitted.invars) or
-            list(shmap.outvars) != list(jitted.outvars) or jitted.consts):
-        return None
-    body = shmap.params["jaxpr"]
+    # Arrays the step closes over are the jitted function's constants,
+    # which JAX passes into the shard_map as its first (replicated)
+    # arguments: the body takes them as its constants.
+    num_consts = len(jitted.consts)
     in_specs, out_specs = shmap.params["in_specs"], shmap.params["out_specs"]
+    if (not _same_atoms(shmap.invars, jitted.all_invars) or
+            not _same_atoms(shmap.outvars, jitted.outvars) or
+            not all(_replicated(s) for s in in_specs[:num_consts])):
+        return None
+    body = closed_body(shmap.params["jaxpr"], jitted.consts)
+    in_specs = in_specs[num_consts:]
     num_state = len(state_leaves)
     leaf_of = {v: k for k, v in enumerate(body.invars[:num_state])
                if _replicated(in_specs[k]) and k < len(out_specs) and
                _replicated(out_specs[k])}
     eligible = set(leaf_of.values())
     boundary = {k: _Boundary(leaf) for k, leaf in enumerate(state_leaves)
-                if _Boundary.needed(leaf)}
+                if _Boundary.needed(leaf) and not hoist_only}
     layers = {k: body.invars[k].aval.shape[0]
               for k in _scanned_leaves(body, dict(leaf_of))
-              if k not in boundary}
+              if k not in boundary and not hoist_only}
     # Leaves whose update is identically zero (optax.set_to_zero): returned
     # as the arguments themselves (fsdp_mlir.jax.frozen).
-    frozen = frozen_leaves(body, sorted(eligible))
+    frozen = frozen_leaves(body, sorted(eligible)) if not hoist_only \
+        else set()
     if not layers and not boundary and not frozen and \
             not _has_accumulated_psums(body):
         return None
