@@ -1,6 +1,8 @@
 // RUN: fsdp-opt %s --fsdp-accumulate=microbatches=2 --split-input-file --verify-diagnostics
 // RUN: %not fsdp-opt %s --fsdp-accumulate=microbatches=0 --split-input-file 2>&1 | FileCheck %s --check-prefix=ZERO
 // ZERO: microbatches must be at least 1, not 0
+// RUN: %not fsdp-opt %s --fsdp-accumulate=microbatches=4611686018427387904 --split-input-file 2>&1 | FileCheck %s --check-prefix=HUGE
+// HUGE: error: microbatches=4611686018427387904: input 1 of type 'tensor<4xf32>' repeated 4611686018427387904 times is more bytes than a tensor can hold
 // RUN: %not fsdp-opt %s --fsdp-accumulate="microbatches=2 gradient-sync=auto memory-limit=12q" --split-input-file 2>&1 | FileCheck %s --check-prefix=LIMIT
 // LIMIT: memory-limit '12q' is not a byte count (digits with an optional k, M, G, Ki, Mi or Gi suffix)
 

@@ -103,6 +103,21 @@ private:
   void blockUntil(double until, StringRef what);
   /// Compute time of the ops nested in `op`, when none is a collective.
   std::optional<double> nestedComputeSeconds(Operation *op);
+  /// Replays the iterations of loop `op` (collectives inside) one by one
+  /// until one repeats the last exactly, then adds the rest at once.
+  void replayLoop(Operation *op);
+
+  /// What one iteration of a loop adds: the clocks and the totals.
+  struct Progress {
+    double now = 0, commFree = 0, compute = 0, communication = 0, exposed = 0;
+    Timeline::KindTotals kinds[3];
+  };
+  Progress progress() const;
+  /// Where the in-flight collectives and the communication stream stand
+  /// relative to the compute clock.
+  SmallVector<double> relativeState() const;
+  /// Advances the simulation by `n` more iterations that each add `step`.
+  void repeat(int64_t n, const Progress &step, StringRef what);
 
   const CostModel &model;
   Timeline &timeline;
@@ -210,13 +225,8 @@ void Simulator::run(Operation *op) {
   if (op->getNumRegions() > 0 && !isa<linalg::LinalgOp>(op)) {
     std::optional<double> nested = nestedComputeSeconds(op);
     if (!nested) {
-      // Collectives inside: replay the nested ops one by one, every
-      // iteration of a loop.
-      for (int64_t k = 0, trips = staticTrips(op); k < trips; ++k)
-        for (Region &region : op->getRegions())
-          for (Block &block : region)
-            for (Operation &inner : block)
-              run(&inner);
+      // Collectives inside: replay the nested ops one by one.
+      replayLoop(op);
       return;
     }
     seconds = *nested;
@@ -232,6 +242,111 @@ void Simulator::run(Operation *op) {
                              describeOp(op), now, seconds});
   timeline.computeSeconds += seconds;
   now += seconds;
+}
+
+Simulator::Progress Simulator::progress() const {
+  Progress p;
+  p.now = now;
+  p.commFree = commFree;
+  p.compute = timeline.computeSeconds;
+  p.communication = timeline.communicationSeconds;
+  p.exposed = timeline.exposedCommunicationSeconds;
+  for (int k = 0; k < 3; ++k)
+    p.kinds[k] = timeline.collectives[k];
+  return p;
+}
+
+SmallVector<double> Simulator::relativeState() const {
+  SmallVector<double> state{commFree - now};
+  SmallVector<std::pair<double, double>> pending;
+  for (const auto &entry : inFlight)
+    if (entry.second.end > now)
+      pending.push_back(
+          {entry.second.begin - now, entry.second.end - entry.second.begin});
+  llvm::sort(pending);
+  for (auto [begin, length] : pending)
+    state.append({begin, length});
+  return state;
+}
+
+/// Whether two simulated figures are the same up to the rounding of the
+/// clocks' sums.
+static bool sameFigure(double a, double b) {
+  return std::abs(a - b) <= 1e-9 * std::max(std::abs(a), std::abs(b)) + 1e-15;
+}
+
+void Simulator::repeat(int64_t n, const Progress &step, StringRef what) {
+  double begin = now, scale = static_cast<double>(n);
+  now += scale * step.now;
+  commFree += scale * step.commFree;
+  for (auto &entry : inFlight) {
+    entry.second.begin += scale * step.now;
+    entry.second.end += scale * step.now;
+  }
+  timeline.computeSeconds += scale * step.compute;
+  timeline.communicationSeconds += scale * step.communication;
+  timeline.exposedCommunicationSeconds += scale * step.exposed;
+  for (int k = 0; k < 3; ++k) {
+    timeline.collectives[k].count += n * step.kinds[k].count;
+    timeline.collectives[k].bytesSent += scale * step.kinds[k].bytesSent;
+    timeline.collectives[k].seconds += scale * step.kinds[k].seconds;
+  }
+  timeline.events.push_back({TimelineEvent::Track::Compute, EventKind::Compute,
+                             std::to_string(n) + " more iterations of " +
+                                 what.str() + ", each as the one before",
+                             begin, now - begin});
+}
+
+void Simulator::replayLoop(Operation *op) {
+  int64_t trips = staticTrips(op);
+  std::optional<std::pair<Progress, SmallVector<double>>> last;
+  for (int64_t k = 0; k < trips; ++k) {
+    Progress before = progress();
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (Operation &inner : block)
+          run(&inner);
+    Progress after = progress(), step;
+    step.now = after.now - before.now;
+    step.commFree = after.commFree - before.commFree;
+    step.compute = after.compute - before.compute;
+    step.communication = after.communication - before.communication;
+    step.exposed = after.exposed - before.exposed;
+    for (int c = 0; c < 3; ++c) {
+      step.kinds[c].count = after.kinds[c].count - before.kinds[c].count;
+      step.kinds[c].bytesSent =
+          after.kinds[c].bytesSent - before.kinds[c].bytesSent;
+      step.kinds[c].seconds = after.kinds[c].seconds - before.kinds[c].seconds;
+    }
+    SmallVector<double> state = relativeState();
+    // An iteration that starts and ends where the last one did, relative to
+    // the clock, and adds what it added: every later one does the same (the
+    // simulation is a function of that state). A microbatch loop of 10^6
+    // iterations is then modelled in two.
+    if (last) {
+      const Progress &prev = last->first;
+      bool same = state.size() == last->second.size() &&
+                  llvm::all_of(llvm::seq<size_t>(0, state.size()),
+                               [&](size_t i) {
+                                 return sameFigure(state[i], last->second[i]);
+                               }) &&
+                  sameFigure(step.now, prev.now) &&
+                  sameFigure(step.commFree, prev.commFree) &&
+                  sameFigure(step.compute, prev.compute) &&
+                  sameFigure(step.communication, prev.communication) &&
+                  sameFigure(step.exposed, prev.exposed);
+      for (int c = 0; c < 3; ++c)
+        same = same && step.kinds[c].count == prev.kinds[c].count &&
+               sameFigure(step.kinds[c].bytesSent, prev.kinds[c].bytesSent) &&
+               sameFigure(step.kinds[c].seconds, prev.kinds[c].seconds);
+      if (same) {
+        if (k + 1 < trips)
+          repeat(trips - k - 1, step, describeOp(op));
+        return;
+      }
+    }
+    last = {step, state};
+  }
 }
 
 namespace {

@@ -28,6 +28,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/Support/MathExtras.h"
 
 namespace mlir::fsdp {
 #define GEN_PASS_DEF_ACCUMULATEPASS
@@ -227,6 +228,16 @@ LogicalResult Accumulate::findInputs() {
              << " have " << rows << " and " << type.getDimSize(0)
              << " rows; every input of a microbatch has the same rows";
     rows = type.getDimSize(0);
+    // The loop's inputs hold K times these rows: they must be a tensor.
+    int64_t elements = 0, bytes = 0;
+    if (llvm::MulOverflow(type.getNumElements(), microbatches, elements) ||
+        llvm::MulOverflow(
+            elements,
+            int64_t(llvm::divideCeil(type.getElementTypeBitWidth(), 8)), bytes))
+      return func.emitError() << "microbatches=" << microbatches << ": input "
+                              << arg.getArgNumber() << " of type "
+                              << arg.getType() << " repeated " << microbatches
+                              << " times is more bytes than a tensor can hold";
     inputs.push_back(arg);
   }
   if (inputs.empty())
