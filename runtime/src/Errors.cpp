@@ -49,6 +49,17 @@ void recordError(fsdp_rt_context *ctx, fsdp_rt_status status,
                                                  : status);
 }
 
+void recordCheckFailure(fsdp_rt_context *ctx, const std::string &message,
+                        bool fromAssert) {
+  std::lock_guard<std::mutex> lock(ctx->errorMutex);
+  if (ctx->stickyStatus.load() != FSDP_RT_OK &&
+      !(ctx->stickyFromAssert && !fromAssert))
+    return;
+  ctx->lastError = message;
+  ctx->stickyFromAssert = fromAssert;
+  ctx->stickyStatus.store(FSDP_RT_INVALID_ARGUMENT);
+}
+
 std::string rankPrefix(const fsdp_rt_context *ctx, const char *what) {
   return std::string(what) + " on rank " +
          std::to_string(ctx ? ctx->backend->rank() : -1);

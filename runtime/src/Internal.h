@@ -341,6 +341,9 @@ struct fsdp_rt_context {
   mutable std::mutex errorMutex;
   std::string lastError;
   std::atomic<fsdp_rt_status> stickyStatus{FSDP_RT_OK};
+  /// The sticky error is a failed assert of compiled code, which a failed
+  /// check of compiled code may replace (recordCheckFailure).
+  bool stickyFromAssert = false;
 
   /// Progress thread executing async collectives in issue order.
   std::mutex queueMutex;
@@ -405,6 +408,11 @@ fsdp_rt_context *defaultContext();
 /// poison the context.
 void recordError(fsdp_rt_context *ctx, fsdp_rt_status status,
                  const std::string &message, bool sticky);
+/// Records the failure of a check compiled code makes (a sticky
+/// FSDP_RT_INVALID_ARGUMENT): the first, except that a check replaces a
+/// failed assert (`fromAssert`) recorded before it.
+void recordCheckFailure(fsdp_rt_context *ctx, const std::string &message,
+                        bool fromAssert);
 /// "what on rank R": the prefix of a context's error messages (Errors.cpp).
 std::string rankPrefix(const fsdp_rt_context *ctx, const char *what);
 /// The progress thread (ProgressQueue.cpp). `drain` blocks until it is idle

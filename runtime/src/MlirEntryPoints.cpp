@@ -190,4 +190,26 @@ int32_t fsdp_rt_mlir_status(void) {
   return ctx ? ctx->stickyStatus.load() : FSDP_RT_NOT_INITIALIZED;
 }
 
+int32_t fsdp_rt_mlir_index_error(const char *site, int64_t index,
+                                 int64_t bound) {
+  fsdp_rt_context *ctx = defaultContext();
+  if (!ctx)
+    return noContext("index check");
+  recordCheckFailure(ctx,
+                     "index out of range: " + std::to_string(index) +
+                         " is not in [0, " + std::to_string(bound) + ") of " +
+                         site,
+                     /*fromAssert=*/false);
+  return FSDP_RT_INVALID_ARGUMENT;
+}
+
+int32_t fsdp_rt_mlir_assert_failed(const char *message) {
+  fsdp_rt_context *ctx = defaultContext();
+  if (!ctx)
+    return noContext("assert");
+  recordCheckFailure(ctx, std::string("assertion failed: ") + message,
+                     /*fromAssert=*/true);
+  return FSDP_RT_INVALID_ARGUMENT;
+}
+
 } // extern "C"

@@ -140,4 +140,59 @@ def FSDPContractionsToBlas
   ];
 }
 
+def FSDPCheckIndices : Pass<"fsdp-check-indices", "::mlir::ModuleOp"> {
+  let summary = "Checks indices read from data at run time, and reports "
+                "failed asserts to the runtime";
+  let description = [{
+    A gather's index comes from the step's data (a token id, a label), so
+    nothing bounds it at compile time; outside its dimension it reads (or,
+    for a scatter, writes) another buffer's memory: a segmentation fault on
+    one rank, or a silent run with a meaningless loss. On loops over
+    buffers (after `convert-linalg-to-loops`), this pass finds every
+    `memref.load` and `memref.store` with an index computed from another
+    load (data; indices of loop variables and constants alone are in range
+    by construction) and checks it against its dimension with one unsigned
+    compare. An index outside calls `fsdp_rt_mlir_index_error(site, index,
+    bound)`, which records a sticky error that the host reports after the
+    step (`fsdp-run: error on rank R: step S: index out of range: 100 is not
+    in [0, 64) of dimension 0 of a read of memref<64x16xf32>`); the load
+    then reads index 0 instead (branch-free: the loop still vectorizes), a
+    store is skipped, so nothing outside the buffer is touched.
+
+    `cf.assert` (torch-mlir checks its gathers' indices with them) becomes
+    a call of `fsdp_rt_mlir_assert_failed(message)` under its negated
+    condition, instead of upstream's lowering to `abort()`, which ends the
+    process with a stack dump and no rank or step. The runtime keeps an
+    index error reported later in the step over a failed assert. Sites are
+    described by their type and location (a `NameLoc`, or file:line), kept
+    as internal constant strings.
+
+    Example:
+
+    ```mlir
+    %id = memref.load %tokens[%i] : memref<8xi64>
+    %row = arith.index_cast %id : i64 to index
+    %v = memref.load %table[%row, %j] : memref<64x16xf32>
+    ```
+    becomes (abridged)
+    ```mlir
+    %d = memref.dim %table, %c0 : memref<64x16xf32>
+    %in = arith.cmpi ult, %row, %d : index
+    scf.if %out_of_range {
+      call @fsdp_rt_mlir_index_error(%site, %row_i64, %d_i64)
+          : (!llvm.ptr, i64, i64) -> i32
+    }
+    %safe = arith.select %in, %row, %c0 : index
+    %v = memref.load %table[%safe, %j] : memref<64x16xf32>
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::func::FuncDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect"
+  ];
+}
+
 #endif // FSDP_CONVERSION_PASSES_TD

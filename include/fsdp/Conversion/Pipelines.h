@@ -46,6 +46,12 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
                      "polynomials within 4.9 ulp (fsdp-approximate-math) "
                      "instead of libm's scalar calls"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> checkIndices{
+      *this, "check-indices",
+      llvm::cl::desc("Check indices read from data (gathers, scatters) "
+                     "against their dimension at run time and report failed "
+                     "asserts to the runtime (fsdp-check-indices)"),
+      llvm::cl::init(true)};
 };
 
 /// Builds fsdp-lower-to-llvm: a training step with tensor semantics (fsdp

@@ -111,6 +111,10 @@ void mlir::fsdp::buildLowerToLLVMPipeline(OpPassManager &pm,
   // of thousands of descriptor fields.
   pm.addPass(fsdp::createFSDPPackedEntry());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  // Gathers' indices come from data: an index outside its dimension is a
+  // runtime error naming the site, not a read of another buffer.
+  if (options.checkIndices)
+    pm.addPass(fsdp::createFSDPCheckIndices());
   // The loops' exp, erf and tanh vectorize instead of calling libm.
   if (options.approximateMath)
     pm.addPass(fsdp::createFSDPApproximateMath());

@@ -44,7 +44,7 @@ typedef enum fsdp_rt_status {
 /// The compiler stamps the version it targets into the modules it lowers
 /// (module attribute `fsdp_rt.abi_version`); hosts compare it with
 /// fsdp_rt_abi_version() before they run compiled code.
-#define FSDP_RT_ABI_VERSION 1
+#define FSDP_RT_ABI_VERSION 2
 
 /// Element types (codes in fsdp_rt_abi.def). BF16 and F16 are reduced in f32
 /// and rounded back to the nearest even value once, after the whole
@@ -348,6 +348,17 @@ int32_t fsdp_rt_mlir_wait(int64_t request);
 /// Sticky status of the default context: 0 while no entry point failed;
 /// FSDP_RT_NOT_INITIALIZED without a context.
 int32_t fsdp_rt_mlir_status(void);
+/// Checks compiled code makes (fsdp-check-indices). An index read from data
+/// (a token id, a gather's index) was outside [0, bound) of the dimension
+/// `site` describes: a sticky FSDP_RT_INVALID_ARGUMENT whose message names
+/// the index, the bound and the site (the code went on with a safe index;
+/// the host reports the error after the step). Returns the status.
+int32_t fsdp_rt_mlir_index_error(const char *site, int64_t index,
+                                 int64_t bound);
+/// A `cf.assert` of the step failed with `message`: sticky, as above, but
+/// an index error found later in the same step replaces it (the assert a
+/// frontend puts before a gather says less than the check of the gather).
+int32_t fsdp_rt_mlir_assert_failed(const char *message);
 
 /*===----------------------------------------------------------------------===*\
 |* Dense linear algebra for compiled code (Blas.cpp). Contractions run on a   *|

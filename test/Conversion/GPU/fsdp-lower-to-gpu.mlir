@@ -14,7 +14,7 @@
 // RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-lower-to-gpu="format=isa chip=sm_90" \
 // RUN:   | FileCheck %s --check-prefix=DDP
 
-// CHECK: module attributes {fsdp_rt.abi_version = 1 : i64, gpu.container_module}
+// CHECK: module attributes {fsdp_rt.abi_version = 2 : i64, gpu.container_module}
 // CHECK-LABEL: llvm.func @train_step
 // CHECK: %[[STREAM:.*]] = llvm.call @mgpuStreamCreate()
 // CHECK: llvm.call @mgpuMemAlloc({{.*}}, %[[STREAM]],
