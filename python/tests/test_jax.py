@@ -30,6 +30,7 @@ from frontend_test import FrontendTestCase, check_accumulated  # noqa: E402
 # Flax / optax models with the libraries' defaults (test_jax_ecosystem.py),
 # run by the same `python -m unittest test_jax` (ctest frontend-jax).
 from test_jax_ecosystem import JaxEcosystem, JaxSchedule  # noqa: E402,F401
+
 # Loops (fori_loop, while_loop, scan, nested, in the optimizer) and the
 # jaxpr walks that read them (test_jax_loops.py).
 from test_jax_loops import JaxLoops, JaxprWalks  # noqa: E402,F401
