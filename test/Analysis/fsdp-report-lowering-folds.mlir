@@ -26,23 +26,26 @@
 // 1.2 us).
 
 // @rates: loops without a reduction run at the profile's elementwise rate,
-// reductions at its (scalar) flops rate, and math functions the lowering
-// calls from libm cost math_call_seconds each (f32 log here; f32 exp, erf
-// and tanh are polynomials in the loop, fsdp-approximate-math, and cost
-// their flops).
+// and so do the reductions fsdp-blocked-reductions sums as vector trees
+// (the sum here); other reductions (@products: a product) at its (scalar)
+// flops rate; math functions the lowering calls from libm cost
+// math_call_seconds each (f32 log here; f32 exp, erf and tanh are
+// polynomials in the loop, fsdp-approximate-math, and cost their flops).
 // Under Inputs/round.json, which has neither, everything is bytes: the loop
 // of %s reads %a and writes %s (the splat constant is folded into the loop
 // body, not read): 512 B, 0.2 us; the reduction reads %s and %init and
 // writes %t: 288 B, 0.1125 us: 0.3125 us (above).
 // Under Inputs/round-rates.json (6.4e7 FLOP/s, elementwise 6.4e8 FLOP/s,
-// 10 ns a math call): the loop of %s makes 64 log calls (0.64 us) and 64
-// multiplications (0.1 us): 0.74 us; the reduction's 64 additions take 1 us:
-// 1.74 us.
+// 10 ns a math call, 2.56e9 B/s): the loop of %s makes 64 log calls
+// (0.64 us) and 64 multiplications (0.1 us): 0.74 us; the sum's 64
+// additions take 0.1 us, its 288 B 0.1125 us: 0.8525 us. The product's 64
+// multiplications take 1 us (as the sum's did before it was blocked).
 // RUN: fsdp-opt %s --fsdp-report="profile=%S/Inputs/round-rates.json output=%t.rates.json" -o /dev/null
 // RUN: %python %S/Inputs/check_json.py %t.rates.json \
 // RUN:   profile.elementwise_flops_per_second=6.4e8 \
 // RUN:   profile.math_call_seconds=1e-8 \
-// RUN:   functions.2.time.compute_seconds=1.74e-6 | FileCheck %s
+// RUN:   functions.2.time.compute_seconds=0.8525e-6 \
+// RUN:   functions.3.time.compute_seconds=1e-6 | FileCheck %s
 
 shard.grid @dp(shape = 4)
 
@@ -79,6 +82,15 @@ func.func @rates(%a: tensor<4x16xf32>, %init: tensor<4xf32>) -> tensor<4xf32> {
   %t = linalg.reduce ins(%s : tensor<4x16xf32>) outs(%init : tensor<4xf32>) dimensions = [1]
     (%x: f32, %y: f32) {
       %z = arith.addf %x, %y : f32
+      linalg.yield %z : f32
+    }
+  return %t : tensor<4xf32>
+}
+
+func.func @products(%a: tensor<4x16xf32>, %init: tensor<4xf32>) -> tensor<4xf32> {
+  %t = linalg.reduce ins(%a : tensor<4x16xf32>) outs(%init : tensor<4xf32>) dimensions = [1]
+    (%x: f32, %y: f32) {
+      %z = arith.mulf %x, %y : f32
       linalg.yield %z : f32
     }
   return %t : tensor<4xf32>

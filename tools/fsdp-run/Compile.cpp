@@ -391,7 +391,8 @@ CompiledStep fsdprun::compileStep(StepModule &step, const Job &job,
             .peakBytes();
   auto lowerStart = std::chrono::steady_clock::now();
   PassManager pm(module.getContext());
-  job.device->buildPipeline(pm, options.approximateMath);
+  job.device->buildPipeline(pm, options.approximateMath,
+                            options.blockedReductions);
   if (failed(pm.run(module)))
     fail("lowering " + options.inputFile + " failed:\n" + step.diagnostics());
   checkRuntimeAbi(module);

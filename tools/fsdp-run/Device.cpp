@@ -22,9 +22,11 @@ public:
 
   llvm::StringRef name() const override { return "cpu"; }
 
-  void buildPipeline(mlir::OpPassManager &pm, bool approximateMath) override {
+  void buildPipeline(mlir::OpPassManager &pm, bool approximateMath,
+                     bool blockedReductions) override {
     mlir::fsdp::LowerToLLVMOptions options;
     options.approximateMath = approximateMath;
+    options.blockedReductions = blockedReductions;
     mlir::fsdp::buildLowerToLLVMPipeline(pm, options);
   }
 

@@ -48,8 +48,10 @@ public:
   virtual void registerDialects(mlir::DialectRegistry &registry) const {}
   /// The lowering of the step (after the runtime started: it may ask the
   /// runtime which device this rank has); `approximateMath`: f32 exp, erf
-  /// and tanh as polynomials where the device computes them on the host.
-  virtual void buildPipeline(mlir::OpPassManager &pm, bool approximateMath) = 0;
+  /// and tanh as polynomials where the device computes them on the host;
+  /// `blockedReductions`: reductions as fixed blocked trees there.
+  virtual void buildPipeline(mlir::OpPassManager &pm, bool approximateMath,
+                             bool blockedReductions) = 0;
   /// Libraries the JIT links against.
   virtual void configureEngine(mlir::ExecutionEngineOptions &options) {}
   /// Loads the device libraries the lowered `module` calls (cuBLAS for

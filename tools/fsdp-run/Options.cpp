@@ -75,6 +75,13 @@ static cl::opt<bool> approximateMath(
              "fsdp-approximate-math) instead of libm's scalar calls "
              "(=false)"),
     cl::init(true), cl::cat(category));
+static cl::opt<bool> blockedReductions(
+    "blocked-reductions",
+    cl::desc("Sum f32/f64 reductions (row and column sums, norms, means, "
+             "maxima) as a fixed blocked tree of 32-lane vectors: O(log n) "
+             "rounding, vectorized, the same bits on every CPU "
+             "(fsdp-blocked-reductions); =false: one scalar chain each"),
+    cl::init(true), cl::cat(category));
 static cl::opt<bool> stopOnNonfinite(
     "stop-on-nonfinite",
     cl::desc("Stop the run, with a line naming the step and the ranks, as "
@@ -394,6 +401,7 @@ bool fsdprun::parseOptions(int argc, char **argv, RunOptions &o,
   o.deterministic = deterministic;
   o.flushDenormals = flushDenormals;
   o.approximateMath = approximateMath;
+  o.blockedReductions = blockedReductions;
   o.stopOnNonfinite = stopOnNonfinite;
   o.donateState = donateState;
   o.loadState = loadState;

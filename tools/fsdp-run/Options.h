@@ -40,6 +40,8 @@ struct RunOptions {
   bool flushDenormals = false;
   /// f32 exp, erf and tanh as polynomials (fsdp-approximate-math).
   bool approximateMath = true;
+  /// Reductions as fixed blocked trees (fsdp-blocked-reductions).
+  bool blockedReductions = true;
   /// Stop at the first step whose loss is not finite.
   bool stopOnNonfinite = true;
   /// Donate the state buffers to the step (fsdp.donate_state).

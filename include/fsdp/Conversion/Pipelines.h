@@ -46,6 +46,13 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
                      "polynomials within 4.9 ulp (fsdp-approximate-math) "
                      "instead of libm's scalar calls"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> blockedReductions{
+      *this, "blocked-reductions",
+      llvm::cl::desc("Sum f32/f64 reductions as a fixed blocked tree of "
+                     "32-lane vectors (fsdp-blocked-reductions): O(log n) "
+                     "rounding, the same bits on every CPU; false: one "
+                     "scalar chain per reduction"),
+      llvm::cl::init(true)};
   PassOptions::Option<bool> checkIndices{
       *this, "check-indices",
       llvm::cl::desc("Check indices read from data (gathers, scatters) "

@@ -96,6 +96,73 @@ def FSDPApproximateMath : Pass<"fsdp-approximate-math"> {
   ];
 }
 
+def FSDPBlockedReductions : Pass<"fsdp-blocked-reductions"> {
+  let summary = "Sums reductions on buffers as a fixed blocked tree of vector "
+                "lanes";
+  let description = [{
+    `convert-linalg-to-loops` makes a reduction one chain of dependent scalar
+    operations: error growing with the length n (O(n u) relative to the sum
+    of magnitudes, u = 2^-24 in f32) and one add per add latency. This pass
+    rewrites a linalg op on buffers with one f32 or f64 output and exactly
+    one reduction loop, whose body yields `c(f(inputs), out)` (`c`:
+    `arith.addf`, `maximumf`, `maxnumf`, `minimumf` or `minnumf`; `f`:
+    elementwise scalar ops and `linalg.index`), into scf loops over
+    `vector<32xT>` values, whose summation order is fixed by the shapes
+    only:
+
+    * Row sums (the reduced loop is innermost in every operand that it
+      indexes): element i goes to lane i mod 32 of chunk i / 32; 8 chunks
+      make a block, summed lane by lane in order; block sums are merged
+      pairwise as a binary counter (block b, once summed, is combined with
+      the stack's top ctz(b + 1) times, older on the left), the stack is
+      then summed from its top down, the 32 lanes by halving (lanes
+      0..15 + 16..31, then 0..7 + 8..15, ...), and a last chunk of n mod 32
+      elements, its missing lanes the combiner's identity (-0.0 for a sum),
+      is pushed as one more block. The output's initial value is combined
+      once, with the total, in the body's operand order.
+    * Column sums (the reduced loop is not innermost, the output's innermost
+      loop is): lanes are 32 consecutive columns (the last chunk masked),
+      each summing its column with the same block / binary-counter tree
+      over the reduced loop, blocks of 8 rows.
+
+    An element passes through at most 8 + 2 ceil(log2(n / 256 + 1)) + 6
+    additions (row sums; column sums: 8 + 2 ceil(log2(n / 8 + 1))), so the
+    error is O(log n u) as in numpy's and PyTorch's pairwise sums, instead
+    of the chain's n - 1 (`test/Integration/CPU/blocked-reductions.mlir`).
+    The tree does not depend on the CPU's vector width: a vector of 32 lanes
+    is split or kept by LLVM, the same operations in the same order, so the
+    results are bitwise the same on every CPU and between DDP and FSDP,
+    which reduce the same shapes. Operands must be indexed by the lane loop
+    innermost with unit stride; anything else (several reductions or
+    outputs, other element types or bodies) is left to
+    `convert-linalg-to-loops`. The block stack is one `memref.alloca` of
+    64 x 32 elements per function (no heap buffer).
+
+    Example:
+
+    ```mlir
+    linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>,
+                                     affine_map<(d0, d1) -> (d0)>],
+                    iterator_types = ["parallel", "reduction"]}
+        ins(%x : memref<8x1024xf32>) outs(%s : memref<8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %0 = arith.addf %in, %out : f32
+      linalg.yield %0 : f32
+    }
+    ```
+    becomes a loop over the 8 rows, each summing 32 chunks of
+    `vector<32xf32>` in 4 blocks merged pairwise, then its lanes by
+    halving, and adding the total to `%s[i]`.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
 def FSDPStridedCopiesToLinalg
     : Pass<"fsdp-strided-copies-to-linalg", "::mlir::func::FuncOp"> {
   let summary = "Rewrites memref.copy between strided buffers as linalg.copy";

@@ -110,6 +110,10 @@ void mlir::fsdp::buildLowerToLLVMPipeline(OpPassManager &pm,
   // The runner's entry (marked fsdp.packed_entry) takes two pointers instead
   // of thousands of descriptor fields.
   pm.addPass(fsdp::createFSDPPackedEntry());
+  // Reductions become fixed trees of vector lanes (accurate, vectorized, the
+  // same bits on every CPU); the rest of the linalg ops become loops.
+  if (options.blockedReductions)
+    pm.addPass(fsdp::createFSDPBlockedReductions());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   // Gathers' indices come from data: an index outside its dimension is a
   // runtime error naming the site, not a read of another buffer.
@@ -121,6 +125,7 @@ void mlir::fsdp::buildLowerToLLVMPipeline(OpPassManager &pm,
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createConvertMathToLibmPass());
   pm.addPass(createArithToLLVMConversionPass());

@@ -315,9 +315,12 @@ double CostModel::flopsRate(Operation *op) const {
   if (linalgOp && linalg::isaContractionOpInterface(linalgOp))
     return contractionRate(linalgOp);
   // Loops without a reduction (elementwise arithmetic, fills, copies,
-  // transposes, broadcasts) vectorize; reductions run one scalar chain.
+  // transposes, broadcasts) vectorize, and so do the reductions
+  // fsdp-blocked-reductions sums as trees of vector lanes; other reductions
+  // run one scalar chain.
   bool elementwise =
-      linalgOp ? linalgOp.getNumParallelLoops() == linalgOp.getNumLoops()
+      linalgOp ? linalgOp.getNumParallelLoops() == linalgOp.getNumLoops() ||
+                     matchBlockedReduction(op)
                : op->hasTrait<OpTrait::Elementwise>();
   return elementwise && profile.elementwiseFlopsPerSecond > 0
              ? profile.elementwiseFlopsPerSecond

@@ -2,6 +2,7 @@
 
 #include "fsdp/Dialect/FSDP/Analysis/LoweringFolds.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -14,6 +15,97 @@ bool mlir::fsdp::isApproximatedMath(Operation *op) {
   return isa<math::ExpOp, math::ErfOp, math::TanhOp>(op) &&
          op->getNumResults() == 1 &&
          getElementTypeOrSelf(op->getResult(0).getType()).isF32();
+}
+
+/// Whether `value`'s type is a scalar the lowering can put in a vector lane.
+static bool isLaneScalar(Type type) {
+  return isa<IntegerType, FloatType, IndexType>(type);
+}
+
+/// Whether `map` reads `dims`, if at all, as its innermost results in order.
+static bool innermostInOrder(AffineMap map, ArrayRef<unsigned> dims) {
+  if (llvm::none_of(dims,
+                    [&](unsigned dim) { return map.isFunctionOfDim(dim); }))
+    return true;
+  ArrayRef<AffineExpr> results = map.getResults();
+  if (results.size() < dims.size())
+    return false;
+  ArrayRef<AffineExpr> tail = results.take_back(dims.size());
+  for (auto [expr, dim] : llvm::zip_equal(tail, dims))
+    if (cast<AffineDimExpr>(expr).getPosition() != dim)
+      return false;
+  return true;
+}
+
+std::optional<fsdp::BlockedReduction>
+mlir::fsdp::matchBlockedReduction(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || linalgOp.getNumDpsInits() != 1 ||
+      linalgOp.getNumReductionLoops() == 0 || op->getNumRegions() != 1 ||
+      !(linalgOp.hasPureBufferSemantics() ||
+        linalgOp.hasPureTensorSemantics()) ||
+      !llvm::all_of(linalgOp.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isProjectedPermutation(); }))
+    return std::nullopt;
+  OpOperand *init = linalgOp.getDpsInitOperand(0);
+  Type element = getElementTypeOrSelf(init->get().getType());
+  if (!element.isF32() && !element.isF64())
+    return std::nullopt;
+
+  BlockedReduction result;
+  for (auto [dim, iterator] : llvm::enumerate(linalgOp.getIteratorTypesArray()))
+    if (iterator == utils::IteratorType::reduction)
+      result.reductionDims.push_back(dim);
+
+  // The body: combiner(f(inputs), out) with `out` read by the combiner only.
+  Block *body = linalgOp.getBlock();
+  BlockArgument out = linalgOp.getMatchingBlockArgument(init);
+  auto yield = dyn_cast<linalg::YieldOp>(body->getTerminator());
+  if (!yield || yield->getNumOperands() != 1 || !out.hasOneUse() ||
+      out.getType() != element)
+    return std::nullopt;
+  Operation *combiner = yield->getOperand(0).getDefiningOp();
+  if (!combiner || combiner->getBlock() != body ||
+      !isa<arith::AddFOp, arith::MaximumFOp, arith::MaxNumFOp,
+           arith::MinimumFOp, arith::MinNumFOp>(combiner) ||
+      !combiner->getResult(0).hasOneUse() ||
+      combiner->getOperand(0) == combiner->getOperand(1) ||
+      (combiner->getOperand(0) != out && combiner->getOperand(1) != out))
+    return std::nullopt;
+  result.combiner = combiner;
+  result.outputFirst = combiner->getOperand(0) == out;
+  for (Operation &bodyOp : body->without_terminator()) {
+    if (&bodyOp == combiner || isa<linalg::IndexOp>(bodyOp))
+      continue;
+    if (!bodyOp.hasTrait<OpTrait::Elementwise>() ||
+        bodyOp.getNumRegions() != 0 || !isMemoryEffectFree(&bodyOp) ||
+        !llvm::all_of(bodyOp.getOperandTypes(), isLaneScalar) ||
+        !llvm::all_of(bodyOp.getResultTypes(), isLaneScalar))
+      return std::nullopt;
+  }
+  for (OpOperand *input : linalgOp.getDpsInputOperands())
+    if (!isLaneScalar(linalgOp.getMatchingBlockArgument(input).getType()))
+      return std::nullopt;
+
+  // Lanes along the reduction (a row sum), else along the output's innermost
+  // loop (a column sum).
+  auto innermost = [&](ArrayRef<unsigned> dims) {
+    return llvm::all_of(linalgOp.getIndexingMapsArray(), [&](AffineMap map) {
+      return innermostInOrder(map, dims);
+    });
+  };
+  result.rows = innermost(result.reductionDims);
+  result.laneDim = result.reductionDims.back();
+  if (result.rows)
+    return result;
+  AffineMap outMap = linalgOp.getMatchingIndexingMap(init);
+  if (outMap.getNumResults() == 0)
+    return std::nullopt;
+  result.laneDim =
+      cast<AffineDimExpr>(outMap.getResults().back()).getPosition();
+  if (!innermost({result.laneDim}))
+    return std::nullopt;
+  return result;
 }
 
 bool mlir::fsdp::isFusableElementwise(Operation *op) {

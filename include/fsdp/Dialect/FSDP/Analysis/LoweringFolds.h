@@ -12,7 +12,9 @@
 // * fsdp-contractions-to-blas turns a zero fill of a contraction's output
 //   into an overwrite (beta = 0);
 // * fsdp-approximate-math computes f32 exp, erf and tanh with polynomials
-//   in the loop (no libm call).
+//   in the loop (no libm call);
+// * fsdp-blocked-reductions sums a reduction as a fixed blocked tree of
+//   vector lanes (it runs at the vector rate, not one scalar chain).
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,12 +24,43 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Operation.h"
 
+#include <optional>
+
 namespace mlir::fsdp {
 
 /// Whether fsdp-approximate-math computes `op` with a polynomial instead of
 /// a libm call: an f32 (or vector of f32) `math.exp`, `math.erf` or
 /// `math.tanh`.
 bool isApproximatedMath(Operation *op);
+
+/// How fsdp-blocked-reductions computes a reduction it matches. Its
+/// reduction loops, taken together in loop order (the order in which the
+/// loop nest visits them), are one reduced index k; the tree depends on the
+/// number of k's only, never on how they are split into loops or laid out.
+struct BlockedReduction {
+  /// The reduction loops, in loop order.
+  SmallVector<unsigned> reductionDims;
+  /// Whether the lanes run along k (a row sum: every operand that indexes a
+  /// reduction loop has all of them innermost, in loop order); otherwise
+  /// along `laneDim`, the output's innermost loop, innermost in every
+  /// operand that indexes it (a column sum, one tree per column).
+  bool rows;
+  unsigned laneDim;
+  /// The combiner: arith.addf, maximumf, maxnumf, minimumf or minnumf of
+  /// the output's block argument and the value reduced.
+  Operation *combiner;
+  /// Whether the output's block argument is the combiner's first operand.
+  bool outputFirst;
+};
+
+/// Whether fsdp-blocked-reductions rewrites `op`, and how: a linalg op with
+/// one f32 or f64 output, at least one reduction loop, projected
+/// permutation maps, and a body that yields `combiner(f(inputs), out)` with
+/// `f` elementwise scalar ops (and linalg.index), shaped as a row or a
+/// column sum. Only the shapes and maps decide, never the buffers' layouts,
+/// so tensors and buffers alike (the cost model and the lowering agree) and
+/// a strided view sums as a contiguous buffer does.
+std::optional<BlockedReduction> matchBlockedReduction(Operation *op);
 
 /// An op elementwise fusion makes part of a loop: an elementwise op on
 /// tensors, or an all-parallel linalg.generic with one result, reading its

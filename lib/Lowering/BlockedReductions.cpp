@@ -1,0 +1,574 @@
+//===- BlockedReductions.cpp - Reductions as fixed blocked trees ----------===//
+//
+// convert-linalg-to-loops sums a reduction as one chain of dependent scalar
+// additions: its error grows with the length and it runs at one addition
+// per add latency. This pass sums over vector lanes of a fixed width, in
+// blocks merged pairwise, in an order fixed by the shapes alone (not by the
+// CPU), so the results are accurate to O(log n) roundings and the same bits
+// on every CPU.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fsdp/Lowering/Passes.h"
+
+#include "fsdp/Dialect/FSDP/Analysis/LoweringFolds.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+namespace mlir::fsdp {
+#define GEN_PASS_DEF_FSDPBLOCKEDREDUCTIONS
+#include "fsdp/Lowering/Passes.h.inc"
+} // namespace mlir::fsdp
+
+using namespace mlir;
+
+namespace {
+
+/// Lanes of every vector: fixed, not the host's width, so that the tree is
+/// the same on every CPU.
+constexpr int64_t kLanes = 32;
+/// Chunks (of kLanes elements, or rows of a column sum) summed in order into
+/// one block before blocks are merged pairwise.
+constexpr int64_t kChunksPerBlock = 8;
+/// Depth of the binary-counter stack of block sums: 2^64 blocks.
+constexpr int64_t kStackDepth = 64;
+
+/// The identity of `combiner`: the value x for which c(x, y) == y for every
+/// y, bits included (-0.0 for a sum: -0.0 + +0.0 is +0.0).
+TypedAttr getIdentity(Operation *combiner, FloatType type) {
+  const llvm::fltSemantics &semantics = type.getFloatSemantics();
+  APFloat value = APFloat::getNaN(semantics);
+  if (isa<arith::AddFOp>(combiner))
+    value = APFloat::getZero(semantics, /*Negative=*/true);
+  else if (isa<arith::MaximumFOp>(combiner))
+    value = APFloat::getInf(semantics, /*Negative=*/true);
+  else if (isa<arith::MinimumFOp>(combiner))
+    value = APFloat::getInf(semantics, /*Negative=*/false);
+  return FloatAttr::get(type, value);
+}
+
+/// Whether `type` is a buffer whose innermost dimension has unit stride.
+bool hasUnitInnerStride(MemRefType type) {
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  return type.getRank() > 0 &&
+         succeeded(type.getStridesAndOffset(strides, offset)) &&
+         strides.back() == 1;
+}
+
+/// Emits the blocked tree of one matched reduction in place of it.
+class ReductionEmitter {
+public:
+  ReductionEmitter(linalg::LinalgOp op, const fsdp::BlockedReduction &match,
+                   Value stack)
+      : op(op), match(match), stack(stack), loc(op.getLoc()),
+        element(cast<FloatType>(
+            getElementTypeOrSelf(op.getDpsInitOperand(0)->get().getType()))),
+        vectorType(VectorType::get({kLanes}, element)) {}
+
+  void emit(OpBuilder &b);
+
+private:
+  Value index(OpBuilder &b, int64_t value) {
+    return arith::ConstantIndexOp::create(b, loc, value);
+  }
+  Value identityVector(OpBuilder &b) {
+    return arith::ConstantOp::create(
+        b, loc,
+        DenseElementsAttr::get(vectorType,
+                               getIdentity(match.combiner, element)));
+  }
+  /// 0, 1, ..., kLanes - 1.
+  Value laneSteps(OpBuilder &b) {
+    SmallVector<Attribute> steps;
+    for (int64_t lane = 0; lane < kLanes; ++lane)
+      steps.push_back(b.getIndexAttr(lane));
+    return arith::ConstantOp::create(
+        b, loc,
+        DenseElementsAttr::get(VectorType::get({kLanes}, b.getIndexType()),
+                               steps));
+  }
+  /// `combiner(a, c)`, with the body's combiner's attributes.
+  Value combine(OpBuilder &b, Value a, Value c) {
+    OperationState state(loc, match.combiner->getName());
+    state.addOperands({a, c});
+    state.addTypes(a.getType());
+    state.addAttributes(match.combiner->getAttrs());
+    return b.create(state)->getResult(0);
+  }
+  Value broadcast(OpBuilder &b, Value scalar) {
+    if (isa<VectorType>(scalar.getType()))
+      return scalar;
+    return vector::BroadcastOp::create(
+        b, loc, VectorType::get({kLanes}, scalar.getType()), scalar);
+  }
+  /// Sets `ivs` of the reduction loops to the reduced index `k`.
+  void delinearize(OpBuilder &b, Value k, DenseMap<unsigned, Value> &into);
+  SmallVector<Value> indicesOf(AffineMap indexing,
+                               const DenseMap<unsigned, Value> &at);
+  /// The lanes of `operand` one load each, lane l at position
+  /// min(base + l, limit - 1) along the lanes (never out of bounds).
+  Value gatherLanes(OpBuilder &b, OpOperand &operand, Value base, Value limit);
+  void emitLoops(OpBuilder &b, unsigned dim);
+  Value evalChunk(OpBuilder &b, Value laneBase, Value laneLimit, Value mask,
+                  bool maskLanes);
+  Value push(OpBuilder &b, Value block, Value blockIndex, Value top);
+  Value foldStack(OpBuilder &b, Value top);
+  Value sumBlocks(OpBuilder &b, Value numChunks,
+                  function_ref<Value(OpBuilder &, Value)> chunk);
+  void emitRowSum(OpBuilder &b);
+  void emitColumnChunk(OpBuilder &b, Value column, Value mask);
+  void emitColumnSum(OpBuilder &b);
+
+  linalg::LinalgOp op;
+  fsdp::BlockedReduction match;
+  Value stack;
+  Location loc;
+  FloatType element;
+  VectorType vectorType;
+  SmallVector<Value> sizes;
+  /// The number of reduced indices: the reduction loops' sizes multiplied.
+  Value reduced;
+  /// For a row sum, per input that reads the reduction, its buffer with the
+  /// reduction's dimensions collapsed into one of unit stride, where they
+  /// are contiguous (null: loaded lane by lane).
+  DenseMap<unsigned, Value> flatInputs;
+  /// The induction variable of every loop outside the tree, by loop.
+  DenseMap<unsigned, Value> ivs;
+};
+
+void ReductionEmitter::delinearize(OpBuilder &b, Value k,
+                                   DenseMap<unsigned, Value> &into) {
+  ArrayRef<unsigned> dims = match.reductionDims;
+  for (size_t i = dims.size(); i-- > 1;) {
+    into[dims[i]] = arith::RemUIOp::create(b, loc, k, sizes[dims[i]]);
+    k = arith::DivUIOp::create(b, loc, k, sizes[dims[i]]);
+  }
+  into[dims.front()] = k;
+}
+
+SmallVector<Value>
+ReductionEmitter::indicesOf(AffineMap indexing,
+                            const DenseMap<unsigned, Value> &at) {
+  SmallVector<Value> indices;
+  for (AffineExpr expr : indexing.getResults())
+    indices.push_back(at.lookup(cast<AffineDimExpr>(expr).getPosition()));
+  return indices;
+}
+
+Value ReductionEmitter::gatherLanes(OpBuilder &b, OpOperand &operand,
+                                    Value base, Value limit) {
+  Value last = arith::SubIOp::create(b, loc, limit, index(b, 1));
+  SmallVector<Value> lanes;
+  for (int64_t lane = 0; lane < kLanes; ++lane) {
+    Value at = arith::AddIOp::create(b, loc, base, index(b, lane));
+    at = arith::MinUIOp::create(b, loc, at, last);
+    DenseMap<unsigned, Value> point = ivs;
+    if (match.rows)
+      delinearize(b, at, point);
+    else
+      point[match.laneDim] = at;
+    lanes.push_back(memref::LoadOp::create(
+        b, loc, operand.get(),
+        indicesOf(op.getMatchingIndexingMap(&operand), point)));
+  }
+  return vector::FromElementsOp::create(
+      b, loc, VectorType::get({kLanes}, lanes.front().getType()), lanes);
+}
+
+/// f(inputs) at the point `ivs` with lanes along the reduction (rows) or
+/// match.laneDim from `laneBase`; lanes off `mask` (when given) load nothing
+/// and, with `maskLanes`, hold the combiner's identity.
+Value ReductionEmitter::evalChunk(OpBuilder &b, Value laneBase, Value laneLimit,
+                                  Value mask, bool maskLanes) {
+  IRMapping map;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    AffineMap indexing = op.getMatchingIndexingMap(input);
+    BlockArgument arg = op.getMatchingBlockArgument(input);
+    auto type = VectorType::get({kLanes}, arg.getType());
+    bool laned = match.rows
+                     ? indexing.isFunctionOfDim(match.reductionDims.front())
+                     : indexing.isFunctionOfDim(match.laneDim);
+    Value value;
+    Value base = input->get();
+    SmallVector<Value> indices;
+    if (!laned) {
+      value = broadcast(
+          b, memref::LoadOp::create(b, loc, base, indicesOf(indexing, ivs)));
+    } else if (match.rows && !flatInputs.lookup(input->getOperandNumber())) {
+      value = gatherLanes(b, *input, laneBase, laneLimit);
+    } else if (!match.rows &&
+               !hasUnitInnerStride(cast<MemRefType>(base.getType()))) {
+      value = gatherLanes(b, *input, laneBase, laneLimit);
+    } else {
+      if (match.rows) {
+        base = flatInputs.lookup(input->getOperandNumber());
+        for (AffineExpr expr :
+             indexing.getResults().drop_back(match.reductionDims.size()))
+          indices.push_back(
+              ivs.lookup(cast<AffineDimExpr>(expr).getPosition()));
+        indices.push_back(laneBase);
+      } else {
+        DenseMap<unsigned, Value> point = ivs;
+        point[match.laneDim] = laneBase;
+        indices = indicesOf(indexing, point);
+      }
+      if (mask) {
+        Value zero = arith::ConstantOp::create(
+            b, loc, DenseElementsAttr::get(type, b.getZeroAttr(arg.getType())));
+        value = vector::MaskedLoadOp::create(b, loc, type, base, indices, mask,
+                                             zero);
+      } else {
+        value = vector::LoadOp::create(b, loc, type, base, indices);
+      }
+    }
+    map.map(arg, value);
+  }
+  Block *body = op.getBlock();
+  for (Operation &bodyOp : body->without_terminator()) {
+    if (&bodyOp == match.combiner)
+      continue;
+    if (auto indexOp = dyn_cast<linalg::IndexOp>(bodyOp)) {
+      unsigned dim = indexOp.getDim();
+      Value value;
+      if (match.rows && llvm::is_contained(match.reductionDims, dim)) {
+        // k of each lane, then its index in loop `dim`.
+        Value k =
+            arith::AddIOp::create(b, loc, broadcast(b, laneBase), laneSteps(b));
+        for (unsigned later : llvm::reverse(match.reductionDims)) {
+          if (later == dim)
+            break;
+          k = arith::DivUIOp::create(b, loc, k, broadcast(b, sizes[later]));
+        }
+        value =
+            dim == match.reductionDims.front()
+                ? k
+                : arith::RemUIOp::create(b, loc, k, broadcast(b, sizes[dim]))
+                      .getResult();
+      } else if (!match.rows && dim == match.laneDim) {
+        value =
+            arith::AddIOp::create(b, loc, broadcast(b, laneBase), laneSteps(b));
+      } else {
+        value = broadcast(b, ivs.lookup(dim));
+      }
+      map.map(indexOp.getResult(), value);
+      continue;
+    }
+    SmallVector<Value> operands;
+    for (Value operand : bodyOp.getOperands())
+      operands.push_back(broadcast(b, map.lookupOrDefault(operand)));
+    // llvm.intr.powi takes a scalar exponent: math.fpowi and math.ipowi run
+    // lane by lane, the scalar op on each (the same bits as the loop's).
+    if (isa<math::FPowIOp, math::IPowIOp>(bodyOp)) {
+      SmallVector<Value> lanes;
+      for (int64_t lane = 0; lane < kLanes; ++lane) {
+        OperationState state(loc, bodyOp.getName());
+        for (Value operand : operands)
+          state.addOperands(ValueRange{vector::ExtractOp::create(
+              b, loc, operand, ArrayRef<int64_t>{lane})});
+        state.addTypes(bodyOp.getResultTypes());
+        state.addAttributes(bodyOp.getAttrs());
+        lanes.push_back(b.create(state)->getResult(0));
+      }
+      map.map(bodyOp.getResult(0),
+              vector::FromElementsOp::create(
+                  b, loc,
+                  VectorType::get({kLanes}, bodyOp.getResult(0).getType()),
+                  lanes));
+      continue;
+    }
+    OperationState state(loc, bodyOp.getName());
+    state.addOperands(operands);
+    for (Type type : bodyOp.getResultTypes())
+      state.addTypes(VectorType::get({kLanes}, type));
+    state.addAttributes(bodyOp.getAttrs());
+    Operation *vectorOp = b.create(state);
+    map.map(bodyOp.getResults(), vectorOp->getResults());
+  }
+  Value summed = match.combiner->getOperand(match.outputFirst ? 1 : 0);
+  Value value = broadcast(b, map.lookupOrDefault(summed));
+  if (mask && maskLanes)
+    value = arith::SelectOp::create(b, loc, mask, value, identityVector(b));
+  return value;
+}
+
+/// Pushes the sum of block `blockIndex` onto the binary-counter stack of
+/// `top` entries: merged with the top ctz(blockIndex + 1) times first.
+Value ReductionEmitter::push(OpBuilder &b, Value block, Value blockIndex,
+                             Value top) {
+  Value one = index(b, 1);
+  Value count = arith::AddIOp::create(b, loc, blockIndex, one);
+  Value count64 = arith::IndexCastOp::create(b, loc, b.getI64Type(), count);
+  Value zeros64 = math::CountTrailingZerosOp::create(b, loc, count64);
+  Value zeros = arith::IndexCastOp::create(b, loc, b.getIndexType(), zeros64);
+  auto merge = scf::ForOp::create(
+      b, loc, index(b, 0), zeros, one, ValueRange{block},
+      [&](OpBuilder &nb, Location, Value k, ValueRange args) {
+        Value below = arith::SubIOp::create(nb, loc, top, k);
+        Value position = arith::SubIOp::create(nb, loc, below, one);
+        Value older = vector::LoadOp::create(
+            nb, loc, vectorType, stack, ValueRange{position, index(nb, 0)});
+        scf::YieldOp::create(nb, loc, combine(nb, older, args[0]));
+      });
+  Value newTop = arith::SubIOp::create(b, loc, top, zeros);
+  vector::StoreOp::create(b, loc, merge.getResult(0), stack,
+                          ValueRange{newTop, index(b, 0)});
+  return arith::AddIOp::create(b, loc, newTop, one);
+}
+
+/// The stack's entries combined from its top down (identity when empty).
+Value ReductionEmitter::foldStack(OpBuilder &b, Value top) {
+  Value one = index(b, 1);
+  auto fold = scf::ForOp::create(
+      b, loc, index(b, 0), top, one, ValueRange{identityVector(b)},
+      [&](OpBuilder &nb, Location, Value i, ValueRange args) {
+        Value below = arith::SubIOp::create(nb, loc, top, i);
+        Value position = arith::SubIOp::create(nb, loc, below, one);
+        Value older = vector::LoadOp::create(
+            nb, loc, vectorType, stack, ValueRange{position, index(nb, 0)});
+        scf::YieldOp::create(nb, loc, combine(nb, older, args[0]));
+      });
+  return fold.getResult(0);
+}
+
+/// Chunks 0..numChunks in blocks of kChunksPerBlock, each block summed in
+/// order and pushed; returns the stack's top.
+Value ReductionEmitter::sumBlocks(
+    OpBuilder &b, Value numChunks,
+    function_ref<Value(OpBuilder &, Value)> chunk) {
+  Value perBlock = index(b, kChunksPerBlock);
+  Value numBlocks = arith::CeilDivUIOp::create(b, loc, numChunks, perBlock);
+  auto blocks = scf::ForOp::create(
+      b, loc, index(b, 0), numBlocks, index(b, 1), ValueRange{index(b, 0)},
+      [&](OpBuilder &nb, Location, Value blockIndex, ValueRange args) {
+        Value first = arith::MulIOp::create(nb, loc, blockIndex, perBlock);
+        Value end = arith::AddIOp::create(nb, loc, first, perBlock);
+        Value last = arith::MinUIOp::create(nb, loc, end, numChunks);
+        auto chunks = scf::ForOp::create(
+            nb, loc, first, last, index(nb, 1), ValueRange{identityVector(nb)},
+            [&](OpBuilder &cb, Location, Value c, ValueRange acc) {
+              scf::YieldOp::create(cb, loc, combine(cb, acc[0], chunk(cb, c)));
+            });
+        scf::YieldOp::create(
+            nb, loc, push(nb, chunks.getResult(0), blockIndex, args[0]));
+      });
+  return blocks.getResult(0);
+}
+
+void ReductionEmitter::emitRowSum(OpBuilder &b) {
+  Value lanes = index(b, kLanes);
+  Value n = reduced;
+  Value fullChunks = arith::DivUIOp::create(b, loc, n, lanes);
+  Value top = sumBlocks(b, fullChunks, [&](OpBuilder &cb, Value c) {
+    Value base = arith::MulIOp::create(cb, loc, c, lanes);
+    return evalChunk(cb, base, n, Value(), false);
+  });
+  // The last n mod kLanes elements, as one more block.
+  Value tailBase = arith::MulIOp::create(b, loc, fullChunks, lanes);
+  Value tail = arith::SubIOp::create(b, loc, n, tailBase);
+  Value hasTail = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, tail,
+                                        index(b, 0));
+  auto ifTail = scf::IfOp::create(
+      b, loc, hasTail,
+      [&](OpBuilder &tb, Location) {
+        Value mask = vector::CreateMaskOp::create(
+            tb, loc, VectorType::get({kLanes}, tb.getI1Type()),
+            ValueRange{tail});
+        Value chunk = evalChunk(tb, tailBase, n, mask, true);
+        Value numBlocks = arith::CeilDivUIOp::create(
+            tb, loc, fullChunks, index(tb, kChunksPerBlock));
+        scf::YieldOp::create(tb, loc, push(tb, chunk, numBlocks, top));
+      },
+      [&](OpBuilder &eb, Location) { scf::YieldOp::create(eb, loc, top); });
+  Value total = foldStack(b, ifTail.getResult(0));
+  // The lanes by halving: 0..15 + 16..31, 0..7 + 8..15, ...
+  for (int64_t width = kLanes / 2; width >= 1; width /= 2) {
+    SmallVector<int64_t> low, high;
+    for (int64_t lane = 0; lane < width; ++lane) {
+      low.push_back(lane);
+      high.push_back(width + lane);
+    }
+    Value lo = vector::ShuffleOp::create(b, loc, total, total, low);
+    Value hi = vector::ShuffleOp::create(b, loc, total, total, high);
+    total = combine(b, lo, hi);
+  }
+  Value scalar = vector::ExtractOp::create(b, loc, total, ArrayRef<int64_t>{0});
+
+  OpOperand *init = op.getDpsInitOperand(0);
+  SmallVector<Value> indices = indicesOf(op.getMatchingIndexingMap(init), ivs);
+  Value old = memref::LoadOp::create(b, loc, init->get(), indices);
+  Value result =
+      match.outputFirst ? combine(b, old, scalar) : combine(b, scalar, old);
+  memref::StoreOp::create(b, loc, result, init->get(), indices);
+}
+
+void ReductionEmitter::emitColumnChunk(OpBuilder &b, Value column, Value mask) {
+  Value columns = sizes[match.laneDim];
+  Value top = sumBlocks(b, reduced, [&](OpBuilder &cb, Value row) {
+    delinearize(cb, row, ivs);
+    return evalChunk(cb, column, columns, mask, false);
+  });
+  Value total = foldStack(b, top);
+  OpOperand *init = op.getDpsInitOperand(0);
+  DenseMap<unsigned, Value> point = ivs;
+  point[match.laneDim] = column;
+  SmallVector<Value> indices =
+      indicesOf(op.getMatchingIndexingMap(init), point);
+  bool contiguous = hasUnitInnerStride(cast<MemRefType>(init->get().getType()));
+  Value old;
+  if (!contiguous)
+    old = gatherLanes(b, *init, column, columns);
+  else if (mask)
+    old = vector::MaskedLoadOp::create(b, loc, vectorType, init->get(), indices,
+                                       mask, identityVector(b));
+  else
+    old = vector::LoadOp::create(b, loc, vectorType, init->get(), indices);
+  Value result =
+      match.outputFirst ? combine(b, old, total) : combine(b, total, old);
+  if (contiguous) {
+    if (mask)
+      vector::MaskedStoreOp::create(b, loc, init->get(), indices, mask, result);
+    else
+      vector::StoreOp::create(b, loc, result, init->get(), indices);
+    return;
+  }
+  // Lane by lane, the lanes past the last column skipped.
+  for (int64_t lane = 0; lane < kLanes; ++lane) {
+    Value at = arith::AddIOp::create(b, loc, column, index(b, lane));
+    Value inside =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, at, columns);
+    scf::IfOp::create(b, loc, inside, [&](OpBuilder &sb, Location) {
+      point[match.laneDim] = at;
+      Value scalar =
+          vector::ExtractOp::create(sb, loc, result, ArrayRef<int64_t>{lane});
+      memref::StoreOp::create(
+          sb, loc, scalar, init->get(),
+          indicesOf(op.getMatchingIndexingMap(init), point));
+      scf::YieldOp::create(sb, loc);
+    });
+  }
+}
+
+void ReductionEmitter::emitColumnSum(OpBuilder &b) {
+  Value lanes = index(b, kLanes);
+  Value m = sizes[match.laneDim];
+  Value fullChunks = arith::DivUIOp::create(b, loc, m, lanes);
+  Value fullEnd = arith::MulIOp::create(b, loc, fullChunks, lanes);
+  scf::ForOp::create(b, loc, index(b, 0), fullEnd, lanes, ValueRange{},
+                     [&](OpBuilder &nb, Location, Value column, ValueRange) {
+                       emitColumnChunk(nb, column, Value());
+                       scf::YieldOp::create(nb, loc);
+                     });
+  Value tail = arith::SubIOp::create(b, loc, m, fullEnd);
+  Value hasTail = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, tail,
+                                        index(b, 0));
+  scf::IfOp::create(b, loc, hasTail, [&](OpBuilder &tb, Location) {
+    Value mask = vector::CreateMaskOp::create(
+        tb, loc, VectorType::get({kLanes}, tb.getI1Type()), ValueRange{tail});
+    emitColumnChunk(tb, fullEnd, mask);
+    scf::YieldOp::create(tb, loc);
+  });
+}
+
+/// One loop per loop of `op` from `dim` on, except the reduction loops and
+/// (for a column sum) the lane one, which the tree runs.
+void ReductionEmitter::emitLoops(OpBuilder &b, unsigned dim) {
+  if (dim == sizes.size()) {
+    if (match.rows)
+      emitRowSum(b);
+    else
+      emitColumnSum(b);
+    return;
+  }
+  if (llvm::is_contained(match.reductionDims, dim) ||
+      (!match.rows && dim == match.laneDim))
+    return emitLoops(b, dim + 1);
+  scf::ForOp::create(b, loc, index(b, 0), sizes[dim], index(b, 1), ValueRange{},
+                     [&](OpBuilder &nb, Location, Value iv, ValueRange) {
+                       ivs[dim] = iv;
+                       emitLoops(nb, dim + 1);
+                       scf::YieldOp::create(nb, loc);
+                     });
+}
+
+void ReductionEmitter::emit(OpBuilder &b) {
+  for (Range range : op.createLoopRanges(b, loc))
+    sizes.push_back(getValueOrCreateConstantIndexOp(b, loc, range.size));
+  reduced = index(b, 1);
+  for (unsigned dim : match.reductionDims)
+    reduced = arith::MulIOp::create(b, loc, reduced, sizes[dim]);
+  if (match.rows) {
+    // A row sum reads the reduction's dimensions of an input as one vector
+    // dimension where they are contiguous with unit stride.
+    int64_t count = match.reductionDims.size();
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      auto type = cast<MemRefType>(input->get().getType());
+      if (!op.getMatchingIndexingMap(input).isFunctionOfDim(
+              match.reductionDims.front()))
+        continue;
+      SmallVector<ReassociationIndices> groups;
+      int64_t rank = type.getRank();
+      for (int64_t d = 0; d < rank - count; ++d)
+        groups.push_back({d});
+      groups.emplace_back();
+      for (int64_t d = rank - count; d < rank; ++d)
+        groups.back().push_back(d);
+      if (!memref::CollapseShapeOp::isGuaranteedCollapsible(type, groups))
+        continue;
+      MemRefType flat =
+          memref::CollapseShapeOp::computeCollapsedType(type, groups);
+      if (!hasUnitInnerStride(flat))
+        continue;
+      flatInputs[input->getOperandNumber()] =
+          count == 1 ? input->get()
+                     : memref::CollapseShapeOp::create(b, loc, flat,
+                                                       input->get(), groups)
+                           .getResult();
+    }
+  }
+  emitLoops(b, 0);
+}
+
+struct FSDPBlockedReductionsPass
+    : public fsdp::impl::FSDPBlockedReductionsBase<FSDPBlockedReductionsPass> {
+  void runOnOperation() override {
+    SmallVector<std::pair<linalg::LinalgOp, fsdp::BlockedReduction>> matches;
+    getOperation()->walk([&](linalg::LinalgOp op) {
+      if (!op.hasPureBufferSemantics())
+        return;
+      if (std::optional<fsdp::BlockedReduction> match =
+              fsdp::matchBlockedReduction(op))
+        matches.push_back({op, *match});
+    });
+    // One stack per function (or per op outside any), allocated at its
+    // entry: an alloca in a loop would grow the stack every iteration.
+    DenseMap<std::pair<Operation *, Type>, Value> stacks;
+    for (auto &[op, match] : matches) {
+      Type element =
+          getElementTypeOrSelf(op.getDpsInitOperand(0)->get().getType());
+      auto function = op->getParentOfType<FunctionOpInterface>();
+      Value &stack = stacks[{
+          function ? function.getOperation() : op.getOperation(), element}];
+      if (!stack) {
+        OpBuilder b(op);
+        if (function && !function.getFunctionBody().empty())
+          b.setInsertionPointToStart(&function.getFunctionBody().front());
+        stack = memref::AllocaOp::create(
+            b, op.getLoc(), MemRefType::get({kStackDepth, kLanes}, element));
+      }
+      OpBuilder b(op);
+      ReductionEmitter(op, match, stack).emit(b);
+      op->erase();
+    }
+  }
+};
+
+} // namespace
