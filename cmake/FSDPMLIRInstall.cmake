@@ -9,7 +9,7 @@ set(FSDP_INSTALL_CMAKEDIR ${CMAKE_INSTALL_LIBDIR}/cmake/FSDPMLIR)
 # Everything a step goes through, from the dialect to fsdp-lower-to-llvm.
 set(FSDP_COMPILER_LIBS FSDPDialect FSDPAnalysis FSDPTransforms
   FSDPBufferization FSDPLowering FSDPToRuntime
-  FSDPContractionsToBlas FSDPCheckIndices FSDPPipelines)
+  FSDPContractionsToBlas FSDPCheckIndices FSDPPipelines FSDPSupport)
 
 add_library(FSDPMLIR INTERFACE)
 target_link_libraries(FSDPMLIR INTERFACE ${FSDP_COMPILER_LIBS})

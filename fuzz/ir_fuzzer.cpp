@@ -6,9 +6,11 @@
 //   * analyzed by fsdp-report (JSON, Chrome trace and SVG),
 //   * rewritten by fsdp-pipeline, whose result must verify, and analyzed by
 //     fsdp-report again.
-// Bad input must end in an error diagnostic, never in a crash, undefined
-// behavior or a leak; a failure without any error, or a pass that leaves
-// invalid IR behind, traps. The pipeline's options come from the input's
+// Spellings that crash upstream's parser are rejected first, as fsdp-opt
+// rejects them (fsdp/Support/ParserGuards.h). Bad input must end in an
+// error diagnostic, never in a crash, undefined behavior or a leak; a
+// failure without any error, or a pass that leaves invalid IR behind,
+// traps. The pipeline's options come from the input's
 // length (not its bytes, which stay plain MLIR text), so that every option
 // set is exercised and a crash reproduces from its input alone.
 // Built by -DFSDP_FUZZ=ON, run by scripts/fuzz.sh.
@@ -16,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fsdp/InitAllFSDP.h"
+#include "fsdp/Support/ParserGuards.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -146,6 +149,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   // NUL-terminated, as the tools' MemoryBuffers are: MLIR's lexer may look
   // one byte past the end for the terminator.
   std::string text(reinterpret_cast<const char *>(data), size);
+  // As fsdp-opt does: spellings upstream's parser crashes on are errors.
+  llvm::SourceMgr guarded;
+  unsigned id = guarded.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBuffer(text, "input"), llvm::SMLoc());
+  if (failed(fsdp::checkParserHazards(guarded, id, llvm::nulls())))
+    return 0;
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &context);
   if (!module) {
     if (errors == 0) {

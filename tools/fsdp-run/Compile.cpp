@@ -9,6 +9,7 @@
 #include "fsdp/Dialect/FSDP/Analysis/MemoryModel.h"
 #include "fsdp/InitAllDialects.h"
 #include "fsdp/Lowering/DonateState.h"
+#include "fsdp/Support/ParserGuards.h"
 #include "fsdp_rt/fsdp_rt.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -17,6 +18,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Support/FileUtilities.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/IR/Module.h"
@@ -331,7 +333,15 @@ StepModule::StepModule(const std::string &file, Device &device) {
   context->loadAllAvailableDialects();
   handler = std::make_unique<SourceMgrDiagnosticHandler>(
       sourceMgr, context.get(), diagnosticsStream);
-  module = parseSourceFile<ModuleOp>(file, sourceMgr, context.get());
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> buffer = openInputFile(file, &error);
+  if (!buffer)
+    fail("cannot read " + file + ": " + error);
+  unsigned id = sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
+  // Spellings that crash upstream's parser are errors like any other.
+  if (failed(fsdp::checkParserHazards(sourceMgr, id, diagnosticsStream)))
+    fail("cannot parse " + file + ":\n" + diagnosticsText);
+  module = parseSourceFile<ModuleOp>(sourceMgr, context.get());
   if (!module)
     fail("cannot parse " + file + ":\n" + diagnosticsText);
 }
