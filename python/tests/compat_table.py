@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
 """The model-compatibility table of docs/frontends.md, generated from the
-ecosystem tests: runs test_torch_ecosystem and test_jax_ecosystem with
-FSDP_COMPAT_TABLE set (frontend_test.py appends one JSON line per trained
-case) and prints the rows as Markdown.
+ecosystem tests: runs test_torch_ecosystem, test_jax_ecosystem,
+test_jax_loops and test_jax_control_flow (or the test modules given as
+arguments) with FSDP_COMPAT_TABLE set (frontend_test.py appends one JSON
+line per trained case) and prints the rows as Markdown.
 
     cd python/tests && FSDP_BIN=../../build/bin python compat_table.py
+    cd python/tests && FSDP_BIN=../../build/bin python compat_table.py \
+        test_jax_loops
 """
 
 import json
@@ -13,13 +16,16 @@ import subprocess
 import sys
 import tempfile
 
+MODULES = ("test_torch_ecosystem", "test_jax_ecosystem", "test_jax_loops",
+           "test_jax_control_flow")
+
 
 def main():
     with tempfile.NamedTemporaryFile(suffix=".jsonl", delete=False) as f:
         path = f.name
     env = dict(os.environ, FSDP_COMPAT_TABLE=path)
     code = subprocess.run([sys.executable, "-m", "unittest", "-q",
-                           "test_torch_ecosystem", "test_jax_ecosystem"],
+                           *(sys.argv[1:] or MODULES)],
                           env=env, stdout=subprocess.DEVNULL).returncode
     rows = [json.loads(line) for line in open(path)]
     os.unlink(path)

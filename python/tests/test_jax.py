@@ -4,7 +4,8 @@ fsdp-run on 1 and 2 ranks (DDP as exported, FSDP after fsdp-opt
 
 Run from python/tests with fsdp-opt and fsdp-run built (FSDP_BIN or
 build/bin): python -m unittest -v test_jax (this runs test_jax_ecosystem's
-Flax/optax models and test_jax_loops's loops too)
+Flax/optax models, test_jax_loops's loops and test_jax_control_flow's
+conditionals and sorts too)
 """
 
 import os
@@ -26,6 +27,10 @@ from fsdp_mlir.testing import jax_models as models  # noqa: E402
 from fsdp_mlir.testing.jax_cases import make_case  # noqa: E402
 
 from frontend_test import FrontendTestCase, check_accumulated  # noqa: E402
+
+# lax.cond/switch, sort/argsort/top_k, associative_scan, the ops the export
+# names instead of lowering (test_jax_control_flow.py).
+from test_jax_control_flow import JaxControlFlow, JaxControlFlowErrors  # noqa: E402,F401
 
 # Flax / optax models with the libraries' defaults (test_jax_ecosystem.py),
 # run by the same `python -m unittest test_jax` (ctest frontend-jax).

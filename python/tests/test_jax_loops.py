@@ -144,8 +144,9 @@ def muon_case():
     return Case(loss_fn, params, optax.contrib.muon(0.02), _batch)
 
 
-def all_reduces_in_loops(mlir):
-    """The fsdp.all_reduce ops inside an scf.while of the exported step."""
+def all_reduces_in_control_flow(mlir):
+    """The fsdp.all_reduce ops inside an scf.while or scf.if of the
+    exported step."""
     from torch_mlir import ir
 
     from fsdp_mlir import contract
@@ -157,8 +158,8 @@ def all_reduces_in_loops(mlir):
         for region in op.regions:
             for block in region.blocks:
                 for inner in block.operations:
-                    visit(inner.operation,
-                          in_loop or op.name == "scf.while")
+                    visit(inner.operation, in_loop or
+                          op.name in ("scf.while", "scf.if"))
     with contract.new_context():
         visit(ir.Module.parse(mlir).operation, False)
         return len(found)
@@ -178,7 +179,7 @@ class JaxLoops(FrontendTestCase):
         step = case.export(case.batches(8, 1, 0)[0], 2)
         self.assertEqual(step.extra["all_reduces"],
                          len(jax.tree_util.tree_leaves(case.params)) + 1)
-        self.assertEqual(all_reduces_in_loops(step.mlir), 0)
+        self.assertEqual(all_reduces_in_control_flow(step.mlir), 0)
         self.assertIn("scf.while", step.mlir)
 
     def test_fori_loop_static_bounds_and_scan_length(self):
@@ -232,7 +233,7 @@ class JaxprWalks(unittest.TestCase):
         # cotangent of w (carry 0 of its ft_in carries) psums each
         # iteration.
         self.assertEqual([len(f) for f in found], [0, 1])
-        self.assertTrue(unstack._has_accumulated_psums(body))
+        self.assertTrue(unstack._has_accumulated_psums(body, True))
 
     def test_sub_jaxprs_and_literals(self):
         def f(x):

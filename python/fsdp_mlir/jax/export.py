@@ -329,6 +329,25 @@ def _legalize_chlo(text: str) -> str:
     return text
 
 
+def _legalize(module: ir.Module) -> None:
+    """StableHLO to linalg, the outlined functions inlined. A failure is an
+    error that names the stage and MLIR's diagnostics (the op the verifier
+    or a pattern rejected), not the pass manager's dump."""
+    try:
+        contract.run_passes(
+            module, "func.func(stablehlo-legalize-to-linalg),inline,"
+            "symbol-dce,canonicalize,cse")
+    except ir.MLIRError as e:
+        notes = []
+        for d in e.error_diagnostics:
+            notes.append(str(d.message))
+            notes += [str(n.message) for n in d.notes]
+        raise NotImplementedError(
+            "the StableHLO-to-linalg legalization of the JAX step failed "
+            "(a StableHLO form it does not lower): %s" %
+            "; ".join(notes)[:2000]) from None
+
+
 def _main_arguments(lowered: Any) -> int:
     """How many arguments the lowered step's @main kept."""
     for op in lowered.compiler_ir("stablehlo").body.operations:
@@ -484,11 +503,11 @@ def export_train_step(step: Any, state: Any, *batch: Any,
             if name in module.operation.attributes:
                 del module.operation.attributes[name]
         contract.add_grid(module, grid)
+        lowering.check_lowered(module)
+        lowering.drop_empty_tensors(module)
         lowering.lower_unsupported_ops(module)
         lowering.lower_control_flow(module)
-        contract.run_passes(
-            module, "func.func(stablehlo-legalize-to-linalg),inline,"
-            "symbol-dce,canonicalize,cse")
+        _legalize(module)
         contract.check_upstream(module, contract.UPSTREAM_DIALECTS)
         module.operation.verify()
         mlir = str(module)

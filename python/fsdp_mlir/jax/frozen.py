@@ -186,3 +186,9 @@ def frozen_leaves(body: Any, leaves: Sequence[int]) -> set[int]:
     return {k for k in leaves
             if k < len(out) and out[k] == ("arg", k) and
             body.outvars[k] is not body.invars[k]}
+
+
+def zero_results(jaxpr: Any) -> list[bool]:
+    """Which results of `jaxpr` are known zeros whatever its inputs."""
+    return [f is _ZERO for f in
+            _facts(jaxpr, jaxpr.consts, [None] * len(jaxpr.invars))]

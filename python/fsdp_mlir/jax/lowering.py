@@ -133,6 +133,9 @@ _CMPU = {"EQ": "eq", "NE": "ne", "GE": "uge", "GT": "ugt", "LE": "ule",
          "LT": "ult"}
 
 
+_FLOAT_WIDTHS = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64}
+
+
 def _enum(attr):
     # "#stablehlo<comparison_direction GE>" -> "GE"
     return str(attr).rstrip(">").split()[-1]
@@ -178,6 +181,27 @@ def _scalar_region(em, region, args, owner):
             if _is_float(ty) and kind in (None, "FLOAT"):
                 text = "arith.cmpf %s, %s, %s : %s" % (_CMPF[direction], a, b,
                                                        ty)
+            elif _is_float(ty) and kind == "TOTALORDER" and \
+                    ty in _FLOAT_WIDTHS:
+                # IEEE totalOrder (-NaN < -inf < ... < -0 < +0 < ... < NaN;
+                # JAX's sort comparators): the bits as signed integers with
+                # the magnitude bits of negative values flipped.
+                width = _FLOAT_WIDTHS[ty]
+                keys = []
+                for x in (a, b):
+                    bits = em.op("arith.bitcast %s : %s to i%d" %
+                                 (x, ty, width), "s")
+                    sign = em.op("arith.shrsi %s, %s : i%d" % (
+                        bits, em.op("arith.constant %d : i%d" %
+                                    (width - 1, width), "s"), width), "s")
+                    flip = em.op("arith.andi %s, %s : i%d" % (
+                        sign, em.op("arith.constant %d : i%d" %
+                                    ((1 << (width - 1)) - 1, width), "s"),
+                        width), "s")
+                    keys.append(em.op("arith.xori %s, %s : i%d" %
+                                      (bits, flip, width), "s"))
+                text = "arith.cmpi %s, %s, %s : i%d" % (
+                    _CMPI[direction], keys[0], keys[1], width)
             elif not _is_float(ty) and kind in (None, "SIGNED", "UNSIGNED"):
                 table = (_CMPU if kind == "UNSIGNED" or ty == "i1" or
                          _unsigned(op.operands[0].type) else _CMPI)
@@ -457,17 +481,115 @@ def _select_and_scatter_function(op, name):
     return _function(name, sig, ty_s, em, out)
 
 
+def _sort_function(op, name):
+    """`stablehlo.sort` (`jnp.sort`, `argsort`, `lax.top_k`, their
+    gradients) of any number of operands along one dimension, stable: each
+    element's rank in its row is the number of elements the comparator puts
+    before it, plus the earlier ones it does not put after it (ties keep
+    their order), counted by a `linalg.generic` over (position, other
+    element) that applies the comparator both ways; a loop nest then writes
+    every operand's element at its rank. O(n^2) comparisons per sorted row
+    of n elements (a sort in a training step sorts short rows: top-k
+    routing over experts, a few values per row), vectorizable, the same
+    order as XLA's stable sort."""
+    shapes = [_shape(v.type) for v in op.operands]
+    shape, rank = shapes[0], len(shapes[0])
+    if any(s != shape for s in shapes) or any(d < 0 for d in shape):
+        raise NotImplementedError("stablehlo.sort of operands of other or "
+                                  "dynamic shapes: %s" % _describe(op))
+    dim = ir.IntegerAttr(op.attributes["dimension"]).value
+    dim = dim + rank if dim < 0 else dim
+    types = [_ty(v) for v in op.operands]
+    elems = [_elem(v.type) for v in op.operands]
+    m = len(types)
+    em = _Emitter()
+    ranks_ty = _tensor(shape, "i64")
+    empty = em.op("tensor.empty() : %s" % ranks_ty, "e")
+    zero = em.op("arith.constant 0 : i64", "z")
+    filled = em.op("linalg.fill ins(%s : i64) outs(%s : %s) -> %s" %
+                   (zero, empty, ranks_ty, ranks_ty), "fill")
+    # Iteration space: the operand's dims (dim `dim` the element's
+    # position i) and one more, the other element's position j.
+    dims = ["d%d" % k for k in range(rank + 1)]
+    own = "affine_map<(%s) -> (%s)>" % (", ".join(dims),
+                                        ", ".join(dims[:rank]))
+    other = "affine_map<(%s) -> (%s)>" % (", ".join(dims), ", ".join(
+        dims[rank] if k == dim else dims[k] for k in range(rank)))
+    ranks = em.fresh("ranks")
+    operands = ", ".join("%%x%d" % k for k in range(m))
+    em.emit("%s = linalg.generic {indexing_maps = [%s], iterator_types = "
+            "[%s]} ins(%s, %s : %s, %s) outs(%s : %s) {" % (
+                ranks, ", ".join([own] * m + [other] * m + [own]),
+                ", ".join(['"parallel"'] * rank + ['"reduction"']),
+                operands, operands, ", ".join(types), ", ".join(types),
+                filled, ranks_ty))
+    mine = [em.fresh("a") for _ in range(m)]
+    theirs = [em.fresh("b") for _ in range(m)]
+    acc = em.fresh("acc")
+    em.emit("^bb0(%s):" % ", ".join(
+        ["%s: %s" % (a, e) for a, e in zip(mine, elems)] +
+        ["%s: %s" % (b, e) for b, e in zip(theirs, elems)] +
+        ["%s: i64" % acc]))
+    i = em.op("linalg.index %d : index" % dim, "i")
+    j = em.op("linalg.index %d : index" % rank, "j")
+
+    def comes_first(x, y):
+        # The comparator's arguments: lhs and rhs of operand 0, then of 1...
+        return _scalar_region(em, op.regions[0], [
+            v for pair in zip(x, y) for v in pair], op)[0]
+    before = comes_first(theirs, mine)
+    after = comes_first(mine, theirs)
+    true = em.op("arith.constant true", "t")
+    earlier = em.op("arith.cmpi ult, %s, %s : index" % (j, i))
+    tie = em.op("arith.andi %s, %s : i1" % (
+        earlier, em.op("arith.xori %s, %s : i1" % (after, true))))
+    counted = em.op("arith.andi %s, %s : i1" % (
+        em.op("arith.ori %s, %s : i1" % (before, tie)),
+        em.op("arith.cmpi ne, %s, %s : index" % (j, i))))
+    total = em.op("arith.addi %s, %s : i64" % (
+        acc, em.op("arith.extui %s : i1 to i64" % counted)))
+    em.emit("linalg.yield %s : i64" % total)
+    em.emit("} -> %s" % ranks_ty)
+    # Every element to its rank (the operands themselves as the initial
+    # values: a comparator that is no strict weak order leaves no element
+    # unwritten).
+    ivs, outs, close = _nest(em, shape, None,
+                             ["%%x%d" % k for k in range(m)], types, "out")
+    at = em.op("tensor.extract %s[%s] : %s" % (ranks, ", ".join(ivs),
+                                               ranks_ty), "rk")
+    to = list(ivs)
+    to[dim] = em.op("arith.index_cast %s : i64 to index" % at, "to")
+    new = []
+    for k in range(m):
+        v = em.op("tensor.extract %%x%d[%s] : %s" % (k, ", ".join(ivs),
+                                                   types[k]), "v")
+        new.append(em.op("tensor.insert %s into %s[%s] : %s" % (
+            v, outs[k], ", ".join(to), types[k]), "o"))
+    results = close(new)
+    sig = ", ".join("%%x%d: %s" % (k, t) for k, t in enumerate(types))
+    return _function(name, sig, types, em, results)
+
+
 def _function(name, sig, result_type, em, out):
+    """A private function of the emitted lines; `result_type` and `out`
+    a type and a name, or lists of them."""
+    if isinstance(result_type, list):
+        result_text = "(%s)" % ", ".join(result_type)
+        out = "%s : %s" % (", ".join(out), ", ".join(result_type))
+    else:
+        result_text = result_type
+        out = "%s : %s" % (out, result_type)
     return "\n".join(
-        ["func.func private @%s(%s) -> %s {" % (name, sig, result_type)] +
+        ["func.func private @%s(%s) -> %s {" % (name, sig, result_text)] +
         em.const_lines() + em.lines +
-        ["    func.return %s : %s" % (out, result_type), "}"])
+        ["    func.return %s" % out, "}"])
 
 
 _LOWERINGS = {
     "stablehlo.scatter": ("__fsdp_scatter", _scatter_function),
     "stablehlo.select_and_scatter": ("__fsdp_select_and_scatter",
                                      _select_and_scatter_function),
+    "stablehlo.sort": ("__fsdp_sort", _sort_function),
 }
 
 
@@ -506,6 +628,113 @@ def lower_unsupported_ops(module):
         op.erase()
     contract.add_functions(module, texts, what)
     return len(found)
+
+
+def _elements(type):
+    try:
+        shape = ir.RankedTensorType(type).shape
+    except ValueError:
+        return None
+    count = 1
+    for d in shape:
+        count *= d
+    return count
+
+
+def drop_empty_tensors(module):
+    """Tensors of no elements (a zero-size slice: `lax.associative_scan`'s
+    odd and even halves of a short axis, their gradients' pads) as
+    `tensor.empty`, dropped from concatenations, and a pad of one as its
+    padding value broadcast: they hold no values, and the legalization
+    would make a slice of one, or its insertion, a `tensor.extract_slice`
+    / `insert_slice` at an offset one past the end, which the verifier
+    rejects. Ops with regions or effects, and collectives, are left.
+    Returns how many values it replaced."""
+    found = []
+    contract.walk(module.operation, lambda op: found.append(op)
+                  if op.name.startswith("stablehlo.") else None)
+    replaced = 0
+    for op in found:
+        if op.name == "stablehlo.concatenate" and \
+                any(_elements(v.type) == 0 for v in op.operands) and \
+                _elements(op.results[0].type) != 0:
+            kept = [v for v in op.operands if _elements(v.type) != 0]
+            attrs = {op.attributes[k].name: op.attributes[k].attr
+                     for k in range(len(op.attributes))}
+            new = ir.Operation.create(
+                op.name, results=[op.results[0].type], operands=kept,
+                attributes=attrs, ip=ir.InsertionPoint(op))
+            op.results[0].replace_all_uses_with(new.results[0])
+            op.erase()
+            replaced += 1
+            continue
+        if op.name == "stablehlo.pad" and \
+                _elements(op.operands[0].type) == 0 and \
+                _elements(op.results[0].type) != 0:
+            # (padding only: the padding value everywhere)
+            new = ir.Operation.create(
+                "stablehlo.broadcast_in_dim", results=[op.results[0].type],
+                operands=[op.operands[1]],
+                attributes={"broadcast_dimensions":
+                            ir.DenseI64ArrayAttr.get([])},
+                ip=ir.InsertionPoint(op))
+            op.results[0].replace_all_uses_with(new.results[0])
+            op.erase()
+            replaced += 1
+            continue
+        if (op.regions or op.name in _KEEP_EMPTY or
+                not op.results or
+                any(_elements(r.type) != 0 for r in op.results)):
+            continue
+        for r in op.results:
+            empty = ir.Operation.create("tensor.empty", results=[r.type],
+                                        ip=ir.InsertionPoint(op))
+            r.replace_all_uses_with(empty.results[0])
+        op.erase()
+        replaced += 1
+    return replaced
+
+
+# StableHLO ops nothing here lowers, with the JAX code that emits them.
+NOT_LOWERED = {
+    "stablehlo.fft": "jnp.fft.*, lax.fft (complex FFTs)",
+    "stablehlo.cholesky": "jnp.linalg.cholesky, lax.linalg.cholesky",
+    "stablehlo.triangular_solve": "jax.scipy.linalg.solve_triangular, "
+                                  "lax.linalg.triangular_solve",
+    "stablehlo.rng_bit_generator": "jax.random with the 'rbg' PRNG, "
+                                   "lax.rng_bit_generator",
+    "stablehlo.rng": "lax.rng_uniform",
+    "stablehlo.custom_call": "a library call (LAPACK: jnp.linalg.svd, eigh, "
+                             "qr, ...; a Pallas or FFI kernel)",
+}
+
+
+def check_lowered(module):
+    """Raises NotImplementedError naming each StableHLO op of `module` that
+    nothing here lowers (`NOT_LOWERED`) and the JAX code that emits it,
+    before the legalization would leave it in the step."""
+    found = {}
+
+    def visit(op):
+        if op.name in NOT_LOWERED:
+            what = op.name
+            if op.name == "stablehlo.custom_call":
+                what += " @" + ir.StringAttr(
+                    op.attributes["call_target_name"]).value
+            found[what] = NOT_LOWERED[op.name]
+    contract.walk(module.operation, visit)
+    if found:
+        raise NotImplementedError(
+            "the JAX step has StableHLO ops the export does not lower: %s" %
+            "; ".join("%s (from %s)" % kv for kv in sorted(found.items())))
+
+
+# Ops a zero-size result does not make removable.
+_KEEP_EMPTY = ("stablehlo.custom_call", "stablehlo.all_reduce",
+               "stablehlo.infeed", "stablehlo.outfeed", "stablehlo.send",
+               "stablehlo.recv", "stablehlo.all_gather",
+               "stablehlo.reduce_scatter", "stablehlo.all_to_all",
+               "stablehlo.collective_permute")
 
 
 def _signless(type):
@@ -581,23 +810,98 @@ def _lower_while(op):
     op.erase()
 
 
+def _move_branch(region, block, types):
+    """Moves the ops of a `stablehlo.case` branch into `block`, its
+    `stablehlo.return` as an `scf.yield` of signless values."""
+    old = region.blocks[0]
+    returned = list(old.operations)[-1]
+    with ir.InsertionPoint(block):
+        end = ir.Operation.create("scf.yield",
+                                  operands=list(returned.operands))
+    for inner in list(old.operations)[:-1]:
+        inner.move_before(end)
+    with ir.InsertionPoint(end):
+        for i, (v, t) in enumerate(zip(list(end.operands), types)):
+            end.operands[i] = _bitcast(v, t)
+
+
+def _lower_case(op):
+    """`stablehlo.case` (`lax.cond`, `lax.switch`) as real control flow over
+    the same values: `scf.if` on `index == k` for each branch k but the
+    last, nested in the previous one's else, the last branch the innermost
+    else. StableHLO runs the last branch for an index out of
+    [0, branches) (`lax.switch` clamps before; a cond's index is its
+    predicate, 0 or 1), which the chain does too. The branches' ops move as
+    they are (only the branch taken runs, as in XLA);
+    `stablehlo-legalize-to-linalg` then lowers them in place. Unsigned
+    results cross as signless integers, as a loop's do."""
+    original = [r.type for r in op.results]
+    types = [_signless(t) for t in original]
+    branches = list(op.regions)
+    i32 = ir.IntegerType.get_signless(32)
+    with ir.InsertionPoint(op):
+        index = ir.Operation.create("tensor.extract", results=[i32],
+                                    operands=[op.operands[0]]).results[0]
+
+    def select(k, ip):
+        """The scf.if choosing among branches k.. at `ip`; its results."""
+        with ip:
+            const = ir.Operation.create(
+                "arith.constant", results=[i32],
+                attributes={"value": ir.IntegerAttr.get(i32, k)}).results[0]
+            taken = ir.Operation.create(
+                "arith.cmpi", results=[ir.IntegerType.get_signless(1)],
+                operands=[index, const],
+                attributes={"predicate": ir.IntegerAttr.get(
+                    ir.IntegerType.get_signless(64), 0)}).results[0]  # eq
+            branch = ir.Operation.create("scf.if", results=types,
+                                         operands=[taken], regions=2)
+        _move_branch(branches[k], branch.regions[0].blocks.append(), types)
+        otherwise = branch.regions[1].blocks.append()
+        if k + 2 == len(branches):
+            _move_branch(branches[k + 1], otherwise, types)
+        else:
+            inner = select(k + 1, ir.InsertionPoint(otherwise))
+            with ir.InsertionPoint(otherwise):
+                ir.Operation.create("scf.yield", operands=inner)
+        return list(branch.results)
+
+    if len(branches) == 1:
+        # (one branch: its ops in place of the case)
+        returned = list(branches[0].blocks[0].operations)[-1]
+        results = list(returned.operands)
+        for inner in list(branches[0].blocks[0].operations)[:-1]:
+            inner.move_before(op)
+    else:
+        with ir.InsertionPoint(op):
+            results = [_bitcast(r, t) for r, t in
+                       zip(select(0, ir.InsertionPoint(op)), original)]
+    for a, b in zip(op.results, results):
+        a.replace_all_uses_with(b)
+    op.erase()
+
+
 def lower_control_flow(module):
     """Rewrites the StableHLO ops `stablehlo-legalize-to-linalg` leaves that
     have a direct upstream form: `stablehlo.while` as `scf.while`
-    (`_lower_while`), and `stablehlo.optimization_barrier` (what
+    (`_lower_while`), `stablehlo.case` as `scf.if` / `scf.index_switch`
+    (`_lower_case`), and `stablehlo.optimization_barrier` (what
     `jax.checkpoint` / `nn.remat` leave: a hint to XLA not to move
     recomputation across it) as its operands, since fsdp-opt chooses what to
-    rematerialize itself (`memory-limit`). Loops nested in loops are
-    rewritten from the inside out. Returns how many ops it rewrote."""
+    rematerialize itself (`memory-limit`). Control flow nested in control
+    flow is rewritten from the inside out. Returns how many ops it
+    rewrote."""
     found = []
     contract.walk(module.operation, lambda op: found.append(op)
-                  if op.name in ("stablehlo.while",
+                  if op.name in ("stablehlo.while", "stablehlo.case",
                                  "stablehlo.optimization_barrier") else None)
     for op in reversed(found):  # (post-order: inner loops first)
         if op.name == "stablehlo.optimization_barrier":
             for result, operand in zip(op.results, op.operands):
                 result.replace_all_uses_with(operand)
             op.erase()
+        elif op.name == "stablehlo.case":
+            _lower_case(op)
         else:
             _lower_while(op)
     return len(found)

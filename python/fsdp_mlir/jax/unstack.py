@@ -45,7 +45,7 @@ import numpy as np
 from jax import lax
 from jax.extend import core
 
-from .frozen import frozen_leaves
+from .frozen import frozen_leaves, zero_results
 
 # call_body: the body of a call-like primitive, which sees the operands as
 # they are (inlined when a stacked value goes in).
@@ -94,7 +94,11 @@ class _Invariants:
     of a constant zero; and psum results with their operands
     (`sum_of_psums`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, check_vma: bool = False) -> None:
+        # Whether the step's shard_map tracks which values vary over the
+        # mesh axes (`check_vma`): only then is a value without varying
+        # axes known to be the same on every rank.
+        self.check_vma = check_vma
         self._known: dict[int, tuple[Any, Callable[[int], Any]]] = {}
         # Broadcasts of a constant zero (an accumulator's initial value).
         self._zeros: dict[int, Any] = {}
@@ -246,14 +250,23 @@ def _uses_and_producers(jaxpr: Any) -> tuple[dict[Any, int],
     return uses, producer
 
 
+# Ops that move elements only: a psum commutes with them.
+_MOVES = frozenset(("transpose", "reshape", "squeeze", "expand_dims"))
+
+
 def _psum_of(jaxpr: Any, var: Any) -> Any | None:
     """The psum eqn (of one variable) whose result `var` of `jaxpr` is,
     read only there, seen through the calls that return it (a loop body
-    under `jax.checkpoint` psums inside its `remat`); None otherwise."""
+    under `jax.checkpoint` psums inside its `remat`) and through transposes
+    and reshapes of it (the cotangent of `p.T`); None otherwise."""
     uses, producer = _uses_and_producers(jaxpr)
-    e = producer.get(var) if is_var(var) else None
-    if e is None or uses.get(var) != 1:
-        return None
+    while True:
+        e = producer.get(var) if is_var(var) else None
+        if e is None or uses.get(var) != 1:
+            return None
+        if e.primitive.name not in _MOVES or not is_var(e.invars[0]):
+            break
+        var = e.invars[0]
     if e.primitive.name in _PSUMS:
         return e if len(e.invars) == 1 and is_var(e.invars[0]) else None
     body = call_body(e)
@@ -305,7 +318,8 @@ def _hoist_psums(inv: _Invariants, eqn: Any, args: list[Any]
     the inner one's psum, which the next pass of `unstack` hoists in turn.
     None for any other scan."""
     psums = _accumulated_psums(eqn)
-    if not psums and not _has_accumulated_psums(eqn.params["jaxpr"]):
+    if not psums and not _has_accumulated_psums(eqn.params["jaxpr"],
+                                                inv.check_vma):
         return None
     consts, carry, xs = (list(t) for t in
                          eqn.params["ft_in"].update(args).unpack())
@@ -334,16 +348,80 @@ def _hoist_psums(inv: _Invariants, eqn: Any, args: list[Any]
     return out + list(ys)
 
 
-def _has_accumulated_psums(jaxpr: Any) -> bool:
+def _branch_psums(eqn: Any, check_vma: bool) -> dict[int, list[Any | None]]:
+    """result k -> per branch, the psum eqn that branch returns as result k
+    or None where it returns zeros, for each result of a cond that every
+    branch returns so (and one at least by a psum, all over the same
+    axes): the backward of a cond whose branches read a replicated value,
+    whose cotangent JAX psums in the branch. Only for a cond whose index is
+    the same on every rank: the shard_map tracks varying values
+    (`check_vma`) and the index varies over no axis."""
+    if not check_vma or getattr(eqn.invars[0].aval, "vma", None):
+        return {}
+    branches = eqn.params["branches"]
+    zeros = [zero_results(b) for b in branches]
+    found = {}
+    for k in range(len(eqn.outvars)):
+        psums = [_psum_of(b, b.outvars[k]) for b in branches]
+        if all(p is not None or z[k] for p, z in zip(psums, zeros)) and \
+                any(psums) and \
+                len({(p.primitive, tuple(p.params["axes"]))
+                     for p in psums if p is not None}) == 1:
+            found[k] = psums
+    return found
+
+
+def _hoist_cond_psums(inv: _Invariants, eqn: Any, args: list[Any]
+                      ) -> list[Any] | None:
+    """A cond whose index is the same on every rank (the shard_map tracks
+    varying values and the index varies over no axis) and whose branches
+    return psums (`_branch_psums`) as a cond whose branches return the
+    un-reduced values, psummed once after it: a sum commutes with choosing
+    a branch all ranks choose alike, and the gradient of a parameter read
+    in a branch is then an all-reduce outside the cond, which
+    fsdp-shard-update shards. None for any other cond."""
+    psums = _branch_psums(eqn, inv.check_vma)
+    if not psums:
+        return None
+    axes = {k: next(p for p in ps if p is not None).params["axes"]
+            for k, ps in psums.items()}
+    operands = [_whole(a) for a in args[1:]]
+
+    def branch(b: int) -> Callable[..., list[Any]]:
+        body = eqn.params["branches"][b]
+        skip = frozenset(id(ps[b]) for ps in psums.values()
+                         if ps[b] is not None)
+
+        def run(*ops: Any) -> list[Any]:
+            out = [_whole(v) for v in _eval(inv, body, list(ops), skip)]
+            for k, ps in psums.items():
+                if ps[b] is None:
+                    # (zeros: varying as the other branches' values are)
+                    out[k] = lax.pcast(jnp.zeros_like(out[k]),
+                                       tuple(axes[k]), to="varying")
+            return out
+        return run
+
+    out = lax.switch(args[0], [branch(b) for b in
+                               range(len(eqn.params["branches"]))],
+                     *operands)
+    return [inv.psum(next(p for p in psums[k] if p is not None), v)
+            if k in psums else v for k, v in enumerate(out)]
+
+
+def _has_accumulated_psums(jaxpr: Any, check_vma: bool) -> bool:
     """Whether a scan of `jaxpr`, of a call in it or of a scan's body (at
-    any depth) accumulates psums."""
+    any depth) accumulates psums, or a cond returns psums of its branches
+    (`_branch_psums`)."""
     for eqn in jaxpr.eqns:
         if eqn.primitive.name == "scan" and (
                 _accumulated_psums(eqn) or
-                _has_accumulated_psums(eqn.params["jaxpr"])):
+                _has_accumulated_psums(eqn.params["jaxpr"], check_vma)):
+            return True
+        if eqn.primitive.name == "cond" and _branch_psums(eqn, check_vma):
             return True
         body = call_body(eqn)
-        if body is not None and _has_accumulated_psums(body):
+        if body is not None and _has_accumulated_psums(body, check_vma):
             return True
     return False
 
@@ -372,8 +450,12 @@ def _apply(inv: _Invariants, eqn: Any, args: list[Any]) -> list[Any]:
         hoisted = _hoist_psums(inv, eqn, args)
         if hoisted is not None:
             return hoisted
+    elif name == "cond":
+        hoisted = _hoist_cond_psums(inv, eqn, args)
+        if hoisted is not None:
+            return hoisted
     body = call_body(eqn)
-    if body is not None and _has_accumulated_psums(body):
+    if body is not None and _has_accumulated_psums(body, inv.check_vma):
         return _eval(inv, body, args)
     if not any(isinstance(a, _Stacked) for a in args):
         if name in _PSUMS and len(args) == 1:
@@ -582,7 +664,7 @@ def _unstack(step: Any, state: Any, batch: Sequence[Any], hoist_only: bool
     frozen = frozen_leaves(body, sorted(eligible)) if not hoist_only \
         else set()
     if not layers and not boundary and not frozen and \
-            not _has_accumulated_psums(body):
+            not _has_accumulated_psums(body, shmap.params["check_vma"]):
         return None
 
     mesh = shmap.params["mesh"]
@@ -608,7 +690,8 @@ def _unstack(step: Any, state: Any, batch: Sequence[Any], hoist_only: bool
                     given[k] = [flat[pos]]
                     pos += 1
             outs: list[Any] = []
-            for k, value in enumerate(_eval(_Invariants(), body, args)):
+            for k, value in enumerate(_eval(
+                    _Invariants(shmap.params["check_vma"]), body, args)):
                 if k in frozen:
                     # The leaf plus zeros is the leaf (-0.0 aside, see
                     # fsdp_mlir.jax.frozen): the argument itself, so that

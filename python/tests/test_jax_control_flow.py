@@ -1,0 +1,138 @@
+"""JAX control flow and the StableHLO ops it lowers to that
+`stablehlo-legalize-to-linalg` leaves: `lax.cond` / `lax.switch`
+(`stablehlo.case`, exported as `scf.if`), `jnp.sort`, `jnp.argsort`,
+`lax.top_k` (`stablehlo.sort`, a generated stable sort),
+`lax.associative_scan` and `lax.cummax` (zero-size slices of short axes),
+and the errors that name what is not lowered (`jnp.fft`).
+
+Each is exported for 1 and 2 ranks, trained with fsdp-run (DDP as
+exported, FSDP after fsdp-opt --fsdp-pipeline) and compared with JAX's own
+run of the same jitted step (frontend_test.FrontendTestCase). Run from
+python/tests: python -m unittest -v test_jax_control_flow (test_jax imports
+these too, so the frontend-jax ctest entry runs them).
+"""
+
+import unittest
+
+import jax
+
+# Two CPU devices, before anything initialises JAX's backends.
+jax.config.update("jax_platforms", "cpu")
+jax.config.update("jax_num_cpu_devices", 2)
+
+import jax.numpy as jnp  # noqa: E402
+import numpy as np  # noqa: E402
+import optax  # noqa: E402
+from jax import lax  # noqa: E402
+
+from fsdp_mlir.testing.jax_cases import Case  # noqa: E402
+
+from frontend_test import FrontendTestCase  # noqa: E402
+from test_jax_loops import all_reduces_in_control_flow  # noqa: E402
+
+DIM, OUT = 8, 4
+
+
+def _params(seed):
+    key = jax.random.split(jax.random.PRNGKey(seed), 3)
+    return {"w": jax.random.normal(key[0], (DIM, DIM)) * 0.3,
+            "v": jax.random.normal(key[1], (DIM, DIM)) * 0.3,
+            "head": jax.random.normal(key[2], (DIM, OUT)) * 0.3}
+
+
+def _batch(rng, rows):
+    return (rng.standard_normal((rows, DIM), np.float32),
+            rng.standard_normal((rows, OUT), np.float32))
+
+
+def _mse(p, h, y):
+    return jnp.mean((h @ p["head"] - y) ** 2)
+
+
+def cond_switch_case():
+    """lax.cond on the rank's rows and lax.switch on an index from them
+    (every branch taken over the steps and ranks, an index out of range
+    clamped), branches reading no parameter; a cond on a parameter's sum
+    (the same on every rank) whose branches read another."""
+    def loss_fn(p, x, y):
+        h = jnp.tanh(x @ p["w"])
+        h = lax.cond(jnp.sum(x[:, 0]) > 0, lambda h: h * 2.0, jnp.sin, h)
+        # -1..3 over the steps and ranks: every branch, and -1 clamped.
+        k = (jnp.sum(x > 0.3) - jnp.sum(x < -0.3)) % 5 - 1
+        h = lax.switch(k, [lambda h: h * 0.5, jnp.cos, lambda h: h + 1.0,
+                           lambda h: h * h], h)
+        h = lax.cond(jnp.sum(p["w"]) > 0, lambda h: h @ p["v"],
+                     lambda h: h @ p["v"].T, h)
+        return _mse(p, h, y)
+    return Case(loss_fn, _params(5), optax.adam(1e-2), _batch)
+
+
+def sort_top_k_case():
+    """jnp.sort along the features, lax.top_k's values (a routing-style
+    weighting) and a take_along_axis by jnp.argsort, with their
+    gradients (gathers and scatters by the sorted indices)."""
+    def loss_fn(p, x, y):
+        h = jnp.tanh(x @ p["w"])
+        values, _ = lax.top_k(h, 3)
+        h = jnp.sort(h, axis=-1) * jax.nn.softmax(values).sum(
+            -1, keepdims=True)
+        h = jnp.tanh(h @ p["v"])
+        order = jnp.argsort(h, axis=0)
+        h = jnp.take_along_axis(h, order, axis=0)
+        return _mse(p, h, y)
+    return Case(loss_fn, _params(6), optax.adam(1e-2), _batch)
+
+
+def associative_scan_case():
+    """lax.associative_scan (a prefix sum) and lax.cummax along 8 features:
+    the odd/even halving reaches zero-size slices."""
+    def loss_fn(p, x, y):
+        h = jnp.tanh(x @ p["w"])
+        h = lax.associative_scan(jnp.add, h, axis=1) / DIM
+        h = lax.cummax(h @ p["v"], axis=1)
+        return _mse(p, h, y)
+    return Case(loss_fn, _params(7), optax.sgd(0.05, momentum=0.9), _batch)
+
+
+class JaxControlFlow(FrontendTestCase):
+    def run_case(self, name, case, sharded=True):
+        for n in (1, 2):
+            self.check_case(name, case,
+                            lambda c, batches, n=n: c.reference(batches, n),
+                            ranks=(n,), sharded=sharded)
+
+    def test_cond_and_switch(self):
+        case = cond_switch_case()
+        step = case.export(case.batches(8, 1, 0)[0], 2)
+        self.assertIn("scf.if", step.mlir)
+        self.assertNotIn("stablehlo", step.mlir)
+        # `v` is read in the branches of a cond whose predicate is the same
+        # on every rank: JAX psums its gradient in the backward's branches,
+        # the export after the cond (one all-reduce per parameter and the
+        # loss's, none in a branch), so it is sharded 1/N (check_case).
+        self.assertEqual(step.extra["all_reduces"],
+                         len(jax.tree_util.tree_leaves(case.params)) + 1)
+        self.assertEqual(all_reduces_in_control_flow(step.mlir), 0)
+        self.run_case("jax-cond-switch-adam", case)
+
+    def test_sort_argsort_top_k(self):
+        self.run_case("jax-sort-top-k-adam", sort_top_k_case())
+
+    def test_associative_scan_and_cummax(self):
+        self.run_case("jax-associative-scan-cummax-momentum",
+                      associative_scan_case())
+
+
+class JaxControlFlowErrors(unittest.TestCase):
+    def test_fft_is_named(self):
+        def loss_fn(p, x, y):
+            h = jnp.real(jnp.fft.fft(x @ p["w"])) / DIM
+            return _mse(p, h, y)
+        case = Case(loss_fn, _params(8), optax.sgd(0.1), _batch)
+        with self.assertRaisesRegex(NotImplementedError,
+                                    "stablehlo.fft.*jnp.fft"):
+            case.export(case.batches(8, 1, 0)[0], 2)
+
+
+if __name__ == "__main__":
+    unittest.main()
