@@ -124,14 +124,57 @@ class JaxControlFlow(FrontendTestCase):
 
 
 class JaxControlFlowErrors(unittest.TestCase):
+    def export(self, loss_fn):
+        case = Case(loss_fn, _params(8), optax.sgd(0.1), _batch)
+        return case.export(case.batches(8, 1, 0)[0], 2)
+
     def test_fft_is_named(self):
         def loss_fn(p, x, y):
             h = jnp.real(jnp.fft.fft(x @ p["w"])) / DIM
             return _mse(p, h, y)
-        case = Case(loss_fn, _params(8), optax.sgd(0.1), _batch)
         with self.assertRaisesRegex(NotImplementedError,
-                                    "stablehlo.fft.*jnp.fft"):
-            case.export(case.batches(8, 1, 0)[0], 2)
+                                    "stablehlo.fft .from jnp.fft"):
+            self.export(loss_fn)
+
+    def test_library_call_is_named(self):
+        def loss_fn(p, x, y):
+            s = jnp.linalg.svd(p["w"], compute_uv=False)
+            return _mse(p, x @ p["v"] * s.sum(), y)
+        with self.assertRaisesRegex(NotImplementedError,
+                                    "stablehlo.custom_call @lapack_.*"
+                                    "jnp.linalg.svd"):
+            self.export(loss_fn)
+
+    def test_legalization_failure_is_named(self):
+        # A zero-size strided slice at the end of its axis, which the
+        # export removes before the legalization (drop_empty_tensors):
+        # given to the legalization as it is, the verifier rejects the
+        # tensor.extract_slice it becomes, and the error quotes it.
+        from torch_mlir import ir
+        from torch_mlir._mlir_libs import _stablehlo
+
+        from fsdp_mlir import contract
+        from fsdp_mlir.jax import export, lowering
+        text = """
+        func.func @f(%x: tensor<4x2xf32>) -> tensor<4x0xf32> {
+          %0 = stablehlo.slice %x [0:4, 2:2:2]
+              : (tensor<4x2xf32>) -> tensor<4x0xf32>
+          return %0 : tensor<4x0xf32>
+        }"""
+        for drop in (False, True):
+            with self.subTest(drop_empty_tensors=drop), \
+                    contract.new_context() as ctx, ir.Location.unknown():
+                _stablehlo.register_dialect(ctx)
+                module = ir.Module.parse(text)
+                if drop:
+                    self.assertEqual(lowering.drop_empty_tensors(module), 1)
+                    export._legalize(module)
+                    self.assertIn("tensor.empty", str(module))
+                    continue
+                with self.assertRaisesRegex(
+                        NotImplementedError, "StableHLO-to-linalg "
+                        "legalization .* out-of-bounds.*extract_slice"):
+                    export._legalize(module)
 
 
 if __name__ == "__main__":
