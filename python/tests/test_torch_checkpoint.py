@@ -45,6 +45,13 @@ def batches(rows, steps):
     return out
 
 
+def bn_mlp(width=2):
+    """Linear, BatchNorm (buffers the forward writes), Linear: seeded."""
+    torch.manual_seed(0)
+    return torch.nn.Sequential(torch.nn.Linear(4, 8), torch.nn.BatchNorm1d(8),
+                               torch.nn.Linear(8, width))
+
+
 def perturbed(module):
     """A copy of `module` with every parameter and buffer changed."""
     other = copy.deepcopy(module)
@@ -71,10 +78,7 @@ class TorchCheckpoint(unittest.TestCase):
     def test_zero_steps_round_trip_is_bitwise(self):
         # torch -> fsdp-run (0 steps) -> torch: the state_dicts, bitwise;
         # BatchNorm buffers and optimizer state included.
-        torch.manual_seed(0)
-        model = torch.nn.Sequential(torch.nn.Linear(4, 8),
-                                    torch.nn.BatchNorm1d(8),
-                                    torch.nn.Linear(8, 2))
+        model = bn_mlp()
         opt = torch.optim.Adam(model.parameters(), lr=1e-2)
         x, y = torch.randn(4, 4), torch.randn(4, 2)
         # One eager step, so that the optimizer and buffers hold something.
@@ -176,10 +180,7 @@ class TorchCheckpoint(unittest.TestCase):
         # Every byte is verified against the manifest before anything is
         # written, and a checkpoint that does not fit the model (its last
         # tensor of another shape) leaves the model and optimizer untouched.
-        torch.manual_seed(0)
-        model = torch.nn.Sequential(torch.nn.Linear(4, 8),
-                                    torch.nn.BatchNorm1d(8),
-                                    torch.nn.Linear(8, 2))
+        model = bn_mlp()
         opt = torch.optim.Adam(model.parameters(), lr=1e-2)
         x, y = torch.randn(4, 4), torch.randn(4, 2)
         step = export_train_step(model, torch.nn.functional.mse_loss, (x, y),
@@ -223,10 +224,7 @@ class TorchCheckpoint(unittest.TestCase):
             with self.assertRaisesRegex(ValueError, message):
                 load_checkpoint(other, other_opt, d, manifest=out)
         # A model whose last layer is wider: refused at its last tensor.
-        torch.manual_seed(0)
-        misfit = torch.nn.Sequential(torch.nn.Linear(4, 8),
-                                     torch.nn.BatchNorm1d(8),
-                                     torch.nn.Linear(8, 3))
+        misfit = bn_mlp(width=3)
         misfit_opt = torch.optim.Adam(misfit.parameters(), lr=1e-2)
         misfit_before = copy.deepcopy(misfit.state_dict())
         with self.assertRaisesRegex(ValueError, "has shape"):

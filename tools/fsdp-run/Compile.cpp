@@ -401,8 +401,11 @@ CompiledStep fsdprun::compileStep(StepModule &step, const Job &job,
             .peakBytes();
   auto lowerStart = std::chrono::steady_clock::now();
   PassManager pm(module.getContext());
-  job.device->buildPipeline(pm, options.approximateMath,
-                            options.blockedReductions);
+  Device::LoweringChoices choices;
+  choices.approximateMath = options.approximateMath;
+  choices.blockedReductions = options.blockedReductions;
+  choices.checkIndices = options.checkIndices;
+  job.device->buildPipeline(pm, choices);
   if (failed(pm.run(module)))
     fail("lowering " + options.inputFile + " failed:\n" + step.diagnostics());
   checkRuntimeAbi(module);

@@ -22,11 +22,12 @@ public:
 
   llvm::StringRef name() const override { return "cpu"; }
 
-  void buildPipeline(mlir::OpPassManager &pm, bool approximateMath,
-                     bool blockedReductions) override {
+  void buildPipeline(mlir::OpPassManager &pm,
+                     const LoweringChoices &choices) override {
     mlir::fsdp::LowerToLLVMOptions options;
-    options.approximateMath = approximateMath;
-    options.blockedReductions = blockedReductions;
+    options.approximateMath = choices.approximateMath;
+    options.blockedReductions = choices.blockedReductions;
+    options.checkIndices = choices.checkIndices;
     mlir::fsdp::buildLowerToLLVMPipeline(pm, options);
   }
 

@@ -46,12 +46,20 @@ public:
 
   /// Adds the dialects and translations its lowering needs.
   virtual void registerDialects(mlir::DialectRegistry &registry) const {}
+  /// What fsdp-run's options choose of the lowering.
+  struct LoweringChoices {
+    /// f32 exp, erf and tanh as polynomials where the device computes them
+    /// on the host (fsdp-approximate-math).
+    bool approximateMath = true;
+    /// Reductions as fixed blocked trees there (fsdp-blocked-reductions).
+    bool blockedReductions = true;
+    /// Indices read from data checked at run time (fsdp-check-indices).
+    bool checkIndices = true;
+  };
   /// The lowering of the step (after the runtime started: it may ask the
-  /// runtime which device this rank has); `approximateMath`: f32 exp, erf
-  /// and tanh as polynomials where the device computes them on the host;
-  /// `blockedReductions`: reductions as fixed blocked trees there.
-  virtual void buildPipeline(mlir::OpPassManager &pm, bool approximateMath,
-                             bool blockedReductions) = 0;
+  /// runtime which device this rank has).
+  virtual void buildPipeline(mlir::OpPassManager &pm,
+                             const LoweringChoices &choices) = 0;
   /// Libraries the JIT links against.
   virtual void configureEngine(mlir::ExecutionEngineOptions &options) {}
   /// Loads the device libraries the lowered `module` calls (cuBLAS for

@@ -148,8 +148,8 @@ public:
 
   // The step's math runs in GPU kernels (libdevice's functions): no host
   // polynomials to choose.
-  void buildPipeline(mlir::OpPassManager &pm, bool /*approximateMath*/,
-                     bool /*blockedReductions*/) override {
+  void buildPipeline(mlir::OpPassManager &pm,
+                     const LoweringChoices & /*choices*/) override {
     mlir::fsdp::LowerToGPUOptions options;
     // This rank's GPU; without an answer from the driver, sm_80 code with
     // PTX that newer GPUs compile at load time.

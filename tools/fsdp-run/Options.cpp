@@ -82,6 +82,13 @@ static cl::opt<bool> blockedReductions(
              "rounding, vectorized, the same bits on every CPU "
              "(fsdp-blocked-reductions); =false: one scalar chain each"),
     cl::init(true), cl::cat(category));
+static cl::opt<bool> checkIndices(
+    "check-indices",
+    cl::desc("Check every index the step computes from data (gathers of "
+             "token ids, labels) against its dimension, an index outside an "
+             "error naming the site, the rank and the step "
+             "(fsdp-check-indices); =false: unchecked"),
+    cl::init(true), cl::cat(category));
 static cl::opt<bool> stopOnNonfinite(
     "stop-on-nonfinite",
     cl::desc("Stop the run, with a line naming the step and the ranks, as "
@@ -403,6 +410,7 @@ bool fsdprun::parseOptions(int argc, char **argv, RunOptions &o,
   o.approximateMath = approximateMath;
   o.blockedReductions = blockedReductions;
   o.stopOnNonfinite = stopOnNonfinite;
+  o.checkIndices = checkIndices;
   o.donateState = donateState;
   o.loadState = loadState;
   o.inputsDir = inputsDir;

@@ -44,6 +44,8 @@ struct RunOptions {
   bool blockedReductions = true;
   /// Stop at the first step whose loss is not finite.
   bool stopOnNonfinite = true;
+  /// Indices read from data checked at run time (fsdp-check-indices).
+  bool checkIndices = true;
   /// Donate the state buffers to the step (fsdp.donate_state).
   bool donateState = true;
   std::string loadState;
