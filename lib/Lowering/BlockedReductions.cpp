@@ -38,6 +38,9 @@ constexpr int64_t kLanes = 32;
 /// Chunks (of kLanes elements, or rows of a column sum) summed in order into
 /// one block before blocks are merged pairwise.
 constexpr int64_t kChunksPerBlock = 8;
+/// Chunks of kLanes columns a column sum runs together, row by row (the
+/// rows of a wide matrix are read in streams, not down columns).
+constexpr int64_t kTileChunks = 8;
 /// Depth of the binary-counter stack of block sums: 2^64 blocks.
 constexpr int64_t kStackDepth = 64;
 
@@ -68,10 +71,10 @@ bool hasUnitInnerStride(MemRefType type) {
 class ReductionEmitter {
 public:
   ReductionEmitter(linalg::LinalgOp op, const fsdp::BlockedReduction &match,
-                   Value stack)
-      : op(op), match(match), stack(stack), loc(op.getLoc()),
-        element(cast<FloatType>(
-            getElementTypeOrSelf(op.getDpsInitOperand(0)->get().getType()))),
+                   Value stack, Value accumulators)
+      : op(op), match(match), stack(stack), accumulators(accumulators),
+        loc(op.getLoc()), element(cast<FloatType>(getElementTypeOrSelf(
+                              op.getDpsInitOperand(0)->get().getType()))),
         vectorType(VectorType::get({kLanes}, element)) {}
 
   void emit(OpBuilder &b);
@@ -125,12 +128,20 @@ private:
   Value sumBlocks(OpBuilder &b, Value numChunks,
                   function_ref<Value(OpBuilder &, Value)> chunk);
   void emitRowSum(OpBuilder &b);
-  void emitColumnChunk(OpBuilder &b, Value column, Value mask);
+  /// Runs `body(offset in the tile, column, mask or null)` for each chunk of
+  /// kLanes columns of the tile starting at column `tile`.
+  void forEachChunk(OpBuilder &b, Value tile, Value chunks,
+                    function_ref<void(OpBuilder &, Value, Value, Value)> body);
+  void emitColumnOutput(OpBuilder &b, Value column, Value mask, Value total);
   void emitColumnSum(OpBuilder &b);
 
   linalg::LinalgOp op;
   fsdp::BlockedReduction match;
+  /// kStackDepth x (kTileChunks * kLanes) elements: the binary-counter
+  /// stack (a row sum uses the first kLanes of each level).
   Value stack;
+  /// kTileChunks * kLanes elements: a column sum's block sums of a tile.
+  Value accumulators;
   Location loc;
   FloatType element;
   VectorType vectorType;
@@ -410,13 +421,9 @@ void ReductionEmitter::emitRowSum(OpBuilder &b) {
   memref::StoreOp::create(b, loc, result, init->get(), indices);
 }
 
-void ReductionEmitter::emitColumnChunk(OpBuilder &b, Value column, Value mask) {
+void ReductionEmitter::emitColumnOutput(OpBuilder &b, Value column, Value mask,
+                                        Value total) {
   Value columns = sizes[match.laneDim];
-  Value top = sumBlocks(b, reduced, [&](OpBuilder &cb, Value row) {
-    delinearize(cb, row, ivs);
-    return evalChunk(cb, column, columns, mask, false);
-  });
-  Value total = foldStack(b, top);
   OpOperand *init = op.getDpsInitOperand(0);
   DenseMap<unsigned, Value> point = ivs;
   point[match.laneDim] = column;
@@ -457,25 +464,137 @@ void ReductionEmitter::emitColumnChunk(OpBuilder &b, Value column, Value mask) {
   }
 }
 
+void ReductionEmitter::forEachChunk(
+    OpBuilder &b, Value tile, Value chunks,
+    function_ref<void(OpBuilder &, Value, Value, Value)> body) {
+  Value lanes = index(b, kLanes);
+  Value columns = sizes[match.laneDim];
+  scf::ForOp::create(
+      b, loc, index(b, 0), chunks, index(b, 1), ValueRange{},
+      [&](OpBuilder &nb, Location, Value c, ValueRange) {
+        Value offset = arith::MulIOp::create(nb, loc, c, lanes);
+        Value column = arith::AddIOp::create(nb, loc, tile, offset);
+        Value left = arith::SubIOp::create(nb, loc, columns, column);
+        Value full = arith::CmpIOp::create(nb, loc, arith::CmpIPredicate::uge,
+                                           left, lanes);
+        scf::IfOp::create(
+            nb, loc, full,
+            [&](OpBuilder &fb, Location) {
+              body(fb, offset, column, Value());
+              scf::YieldOp::create(fb, loc);
+            },
+            [&](OpBuilder &pb, Location) {
+              Value mask = vector::CreateMaskOp::create(
+                  pb, loc, VectorType::get({kLanes}, pb.getI1Type()),
+                  ValueRange{left});
+              body(pb, offset, column, mask);
+              scf::YieldOp::create(pb, loc);
+            });
+        scf::YieldOp::create(nb, loc);
+      });
+}
+
 void ReductionEmitter::emitColumnSum(OpBuilder &b) {
   Value lanes = index(b, kLanes);
   Value m = sizes[match.laneDim];
-  Value fullChunks = arith::DivUIOp::create(b, loc, m, lanes);
-  Value fullEnd = arith::MulIOp::create(b, loc, fullChunks, lanes);
-  scf::ForOp::create(b, loc, index(b, 0), fullEnd, lanes, ValueRange{},
-                     [&](OpBuilder &nb, Location, Value column, ValueRange) {
-                       emitColumnChunk(nb, column, Value());
-                       scf::YieldOp::create(nb, loc);
-                     });
-  Value tail = arith::SubIOp::create(b, loc, m, fullEnd);
-  Value hasTail = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, tail,
-                                        index(b, 0));
-  scf::IfOp::create(b, loc, hasTail, [&](OpBuilder &tb, Location) {
-    Value mask = vector::CreateMaskOp::create(
-        tb, loc, VectorType::get({kLanes}, tb.getI1Type()), ValueRange{tail});
-    emitColumnChunk(tb, fullEnd, mask);
-    scf::YieldOp::create(tb, loc);
-  });
+  Value tileWidth = index(b, kTileChunks * kLanes);
+  Value perBlock = index(b, kChunksPerBlock);
+  Value zero = index(b, 0);
+  Value one = index(b, 1);
+  scf::ForOp::create(
+      b, loc, zero, m, tileWidth, ValueRange{},
+      [&](OpBuilder &tb, Location, Value tile, ValueRange) {
+        Value left = arith::SubIOp::create(tb, loc, m, tile);
+        Value width = arith::MinUIOp::create(tb, loc, left, tileWidth);
+        Value chunks = arith::CeilDivUIOp::create(tb, loc, width, lanes);
+        Value numBlocks =
+            arith::CeilDivUIOp::create(tb, loc, reduced, perBlock);
+        // Per block of rows: every column of the tile summed over the rows
+        // in order into `accumulators`, then pushed (the same tree as one
+        // column alone: the columns never mix).
+        auto blocks = scf::ForOp::create(
+            tb, loc, zero, numBlocks, one, ValueRange{zero},
+            [&](OpBuilder &nb, Location, Value blockIndex, ValueRange args) {
+              Value top = args[0];
+              forEachChunk(nb, tile, chunks,
+                           [&](OpBuilder &cb, Value offset, Value, Value) {
+                             vector::StoreOp::create(cb, loc,
+                                                     identityVector(cb),
+                                                     accumulators, offset);
+                           });
+              Value first =
+                  arith::MulIOp::create(nb, loc, blockIndex, perBlock);
+              Value end = arith::AddIOp::create(nb, loc, first, perBlock);
+              Value last = arith::MinUIOp::create(nb, loc, end, reduced);
+              scf::ForOp::create(
+                  nb, loc, first, last, one, ValueRange{},
+                  [&](OpBuilder &rb, Location, Value row, ValueRange) {
+                    delinearize(rb, row, ivs);
+                    forEachChunk(
+                        rb, tile, chunks,
+                        [&](OpBuilder &cb, Value offset, Value column,
+                            Value mask) {
+                          Value value = evalChunk(cb, column, m, mask, false);
+                          Value acc = vector::LoadOp::create(
+                              cb, loc, vectorType, accumulators, offset);
+                          vector::StoreOp::create(cb, loc,
+                                                  combine(cb, acc, value),
+                                                  accumulators, offset);
+                        });
+                    scf::YieldOp::create(rb, loc);
+                  });
+              // Push: merged with the top ctz(blockIndex + 1) times.
+              Value count = arith::AddIOp::create(nb, loc, blockIndex, one);
+              Value count64 =
+                  arith::IndexCastOp::create(nb, loc, nb.getI64Type(), count);
+              Value zeros64 =
+                  math::CountTrailingZerosOp::create(nb, loc, count64);
+              Value zeros = arith::IndexCastOp::create(
+                  nb, loc, nb.getIndexType(), zeros64);
+              Value newTop = arith::SubIOp::create(nb, loc, top, zeros);
+              forEachChunk(
+                  nb, tile, chunks,
+                  [&](OpBuilder &cb, Value offset, Value, Value) {
+                    Value block = vector::LoadOp::create(cb, loc, vectorType,
+                                                         accumulators, offset);
+                    auto merge = scf::ForOp::create(
+                        cb, loc, zero, zeros, one, ValueRange{block},
+                        [&](OpBuilder &mb, Location, Value k,
+                            ValueRange merged) {
+                          Value below = arith::SubIOp::create(mb, loc, top, k);
+                          Value position =
+                              arith::SubIOp::create(mb, loc, below, one);
+                          Value older = vector::LoadOp::create(
+                              mb, loc, vectorType, stack,
+                              ValueRange{position, offset});
+                          scf::YieldOp::create(mb, loc,
+                                               combine(mb, older, merged[0]));
+                        });
+                    vector::StoreOp::create(cb, loc, merge.getResult(0), stack,
+                                            ValueRange{newTop, offset});
+                  });
+              scf::YieldOp::create(
+                  nb, loc,
+                  ValueRange{arith::AddIOp::create(nb, loc, newTop, one)});
+            });
+        Value top = blocks.getResult(0);
+        forEachChunk(
+            tb, tile, chunks,
+            [&](OpBuilder &cb, Value offset, Value column, Value mask) {
+              auto fold = scf::ForOp::create(
+                  cb, loc, zero, top, one, ValueRange{identityVector(cb)},
+                  [&](OpBuilder &fb, Location, Value i, ValueRange args) {
+                    Value below = arith::SubIOp::create(fb, loc, top, i);
+                    Value position = arith::SubIOp::create(fb, loc, below, one);
+                    Value older =
+                        vector::LoadOp::create(fb, loc, vectorType, stack,
+                                               ValueRange{position, offset});
+                    scf::YieldOp::create(fb, loc, combine(fb, older, args[0]));
+                  });
+              emitColumnOutput(cb, column, mask, fold.getResult(0));
+            });
+        scf::YieldOp::create(tb, loc);
+      });
 }
 
 /// One loop per loop of `op` from `dim` on, except the reduction loops and
@@ -548,24 +667,28 @@ struct FSDPBlockedReductionsPass
               fsdp::matchBlockedReduction(op))
         matches.push_back({op, *match});
     });
-    // One stack per function (or per op outside any), allocated at its
-    // entry: an alloca in a loop would grow the stack every iteration.
-    DenseMap<std::pair<Operation *, Type>, Value> stacks;
+    // One stack and one row of accumulators per function (or per op
+    // outside any), allocated at its entry: an alloca in a loop would grow
+    // the stack every iteration.
+    DenseMap<std::pair<Operation *, Type>, std::pair<Value, Value>> buffers;
     for (auto &[op, match] : matches) {
       Type element =
           getElementTypeOrSelf(op.getDpsInitOperand(0)->get().getType());
       auto function = op->getParentOfType<FunctionOpInterface>();
-      Value &stack = stacks[{
+      auto &[stack, accumulators] = buffers[{
           function ? function.getOperation() : op.getOperation(), element}];
       if (!stack) {
         OpBuilder b(op);
         if (function && !function.getFunctionBody().empty())
           b.setInsertionPointToStart(&function.getFunctionBody().front());
         stack = memref::AllocaOp::create(
-            b, op.getLoc(), MemRefType::get({kStackDepth, kLanes}, element));
+            b, op.getLoc(),
+            MemRefType::get({kStackDepth, kTileChunks * kLanes}, element));
+        accumulators = memref::AllocaOp::create(
+            b, op.getLoc(), MemRefType::get({kTileChunks * kLanes}, element));
       }
       OpBuilder b(op);
-      ReductionEmitter(op, match, stack).emit(b);
+      ReductionEmitter(op, match, stack, accumulators).emit(b);
       op->erase();
     }
   }

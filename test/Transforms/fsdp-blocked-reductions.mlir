@@ -7,7 +7,7 @@
 // added once, in the body's operand order (total + out here).
 // CHECK-LABEL: func @row_sum
 // CHECK-SAME: (%[[X:.*]]: memref<4x1000xf32>, %[[S:.*]]: memref<4xf32>)
-// CHECK: %[[STACK:.*]] = memref.alloca() : memref<64x32xf32>
+// CHECK: %[[STACK:.*]] = memref.alloca() : memref<64x256xf32>
 // CHECK: scf.for %[[ROW:[^ ]+]] =
 // CHECK: %[[TOP:.*]] = scf.for %[[BLOCK:[^ ]+]] = {{.*}} iter_args(%{{.*}} = %{{.*}}) -> (index)
 // CHECK: %[[SUM:.*]] = scf.for {{.*}} -> (vector<32xf32>)
@@ -164,19 +164,34 @@ func.func @row_pick(%x: memref<2x50xf32>, %labels: memref<2xi64>,
 // -----
 
 // A column sum: lanes are 32 columns, each summing its column over the rows
-// in blocks of 8; the last 8 columns are masked (loads and the store).
+// in blocks of 8, tiles of 8 chunks of 32 columns side by side, row by row
+// (block sums in %ACC, the stack's levels 256 wide); the last 8 columns are
+// masked (loads and the store).
 // CHECK-LABEL: func @column_sum
 // CHECK-SAME: (%[[X:.*]]: memref<100x40xf32>, %[[S:.*]]: memref<40xf32>)
-// CHECK: scf.for %[[COL:[^ ]+]] =
+// CHECK: %[[STACK:.*]] = memref.alloca() : memref<64x256xf32>
+// CHECK: %[[ACC:.*]] = memref.alloca() : memref<256xf32>
+// CHECK: scf.for %[[TILE:[^ ]+]] = {{.*}} step %c256
 // CHECK: scf.for %[[BLOCK:[^ ]+]] =
+// CHECK: vector.store %{{.*}}, %[[ACC]]
 // CHECK: scf.for %[[ROW:[^ ]+]] =
-// CHECK: vector.load %[[X]][%[[ROW]], %[[COL]]] : memref<100x40xf32>, vector<32xf32>
-// CHECK: vector.load %[[S]][%[[COL]]]
-// CHECK: vector.store %{{.*}}, %[[S]][%[[COL]]]
+// CHECK: scf.for %[[CHUNK:[^ ]+]] =
 // CHECK: scf.if
+// CHECK: vector.load %[[X]][%[[ROW]], %{{.*}}] : memref<100x40xf32>, vector<32xf32>
+// CHECK: vector.load %[[ACC]]
+// CHECK: vector.store %{{.*}}, %[[ACC]]
+// CHECK: } else {
 // CHECK: %[[MASK:.*]] = vector.create_mask
-// CHECK: vector.maskedload %[[X]][%{{.*}}], %[[MASK]]
-// CHECK: vector.maskedstore %[[S]][%{{.*}}], %[[MASK]]
+// CHECK: vector.maskedload %[[X]][%[[ROW]], %{{.*}}], %[[MASK]]
+// CHECK: math.cttz
+// CHECK: vector.store %{{.*}}, %[[STACK]]
+// CHECK: vector.load %[[STACK]]
+// CHECK: vector.load %[[S]]
+// CHECK: vector.store %{{.*}}, %[[S]]
+// CHECK: } else {
+// CHECK: %[[MASK2:.*]] = vector.create_mask
+// CHECK: vector.maskedload %[[S]][%{{.*}}], %[[MASK2]]
+// CHECK: vector.maskedstore %[[S]][%{{.*}}], %[[MASK2]]
 // CHECK-NOT: linalg.generic
 func.func @column_sum(%x: memref<100x40xf32>, %s: memref<40xf32>) {
   linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>,

@@ -101,42 +101,62 @@ def FSDPBlockedReductions : Pass<"fsdp-blocked-reductions"> {
                 "lanes";
   let description = [{
     `convert-linalg-to-loops` makes a reduction one chain of dependent scalar
-    operations: error growing with the length n (O(n u) relative to the sum
-    of magnitudes, u = 2^-24 in f32) and one add per add latency. This pass
-    rewrites a linalg op on buffers with one f32 or f64 output and exactly
-    one reduction loop, whose body yields `c(f(inputs), out)` (`c`:
-    `arith.addf`, `maximumf`, `maxnumf`, `minimumf` or `minnumf`; `f`:
-    elementwise scalar ops and `linalg.index`), into scf loops over
-    `vector<32xT>` values, whose summation order is fixed by the shapes
-    only:
+    operations: error growing with the length n (up to (n - 1) u relative to
+    the sum of magnitudes, u = 2^-24 in f32) and one addition per add
+    latency. This pass rewrites a linalg op on buffers with one f32 or f64
+    output and at least one reduction loop, whose body yields
+    `c(f(inputs), out)` (`c`: `arith.addf`, `maximumf`, `maxnumf`,
+    `minimumf` or `minnumf`; `f`: elementwise scalar ops and
+    `linalg.index`), into scf loops over `vector<32xT>` values, in an order
+    fixed by the shapes only. Several reduction loops are one reduced index
+    k, in loop order (the order in which the loop nest visits them).
 
-    * Row sums (the reduced loop is innermost in every operand that it
-      indexes): element i goes to lane i mod 32 of chunk i / 32; 8 chunks
-      make a block, summed lane by lane in order; block sums are merged
-      pairwise as a binary counter (block b, once summed, is combined with
-      the stack's top ctz(b + 1) times, older on the left), the stack is
-      then summed from its top down, the 32 lanes by halving (lanes
-      0..15 + 16..31, then 0..7 + 8..15, ...), and a last chunk of n mod 32
-      elements, its missing lanes the combiner's identity (-0.0 for a sum),
-      is pushed as one more block. The output's initial value is combined
-      once, with the total, in the body's operand order.
-    * Column sums (the reduced loop is not innermost, the output's innermost
-      loop is): lanes are 32 consecutive columns (the last chunk masked),
-      each summing its column with the same block / binary-counter tree
-      over the reduced loop, blocks of 8 rows.
+    * Row sums (every operand that reads a reduction loop has them all
+      innermost, in order): element k goes to lane k mod 32 of chunk k / 32;
+      8 chunks make a block, summed lane by lane in order; block sums are
+      merged pairwise as a binary counter (block b, once summed, is combined
+      with the stack's top ctz(b + 1) times, the older on the left), a last
+      chunk of n mod 32 elements, its missing lanes the combiner's identity
+      (-0.0 for a sum), is pushed as one more block, the stack is summed
+      from its top down, and the 32 lanes by halving (lanes 0..15 +
+      16..31, then 0..7 + 8..15, ...).
+    * Column sums (otherwise, when the output's innermost loop is innermost
+      in every operand that reads it): lanes are 32 consecutive columns
+      (the last chunk masked), each summing its column with the same block
+      / binary-counter tree over k, blocks of 8 rows. Tiles of 8 chunks
+      (256 columns) run side by side, row by row, so a wide matrix is read
+      a row segment at a time, not down its columns; columns never mix, so
+      a column's tree does not depend on the tile.
 
-    An element passes through at most 8 + 2 ceil(log2(n / 256 + 1)) + 6
-    additions (row sums; column sums: 8 + 2 ceil(log2(n / 8 + 1))), so the
-    error is O(log n u) as in numpy's and PyTorch's pairwise sums, instead
-    of the chain's n - 1 (`test/Integration/CPU/blocked-reductions.mlir`).
-    The tree does not depend on the CPU's vector width: a vector of 32 lanes
-    is split or kept by LLVM, the same operations in the same order, so the
-    results are bitwise the same on every CPU and between DDP and FSDP,
-    which reduce the same shapes. Operands must be indexed by the lane loop
-    innermost with unit stride; anything else (several reductions or
-    outputs, other element types or bodies) is left to
-    `convert-linalg-to-loops`. The block stack is one `memref.alloca` of
-    64 x 32 elements per function (no heap buffer).
+    The output's initial value is combined once, with the total, in the
+    body's operand order. The tree depends on the number of k's only, never
+    on how loops split them or on the buffers' layout: an operand whose
+    reduced dimensions are not contiguous with unit stride is read lane by
+    lane, the same tree; so a step that sums a [2, 8, d] gradient over its
+    first two dimensions and one that sums the [16, d] view of it take the
+    same bits.
+
+    Error: an element passes through at most 7 additions of its block, 2
+    ceil(log2(blocks + 1)) of the stack, 5 of the lanes' halving (row sums)
+    and the last one, so |computed - exact| <= k u sum |x_i| (to first
+    order; u = 2^-24 in f32, 2^-53 in f64) with k = 14 + 2 ceil(log2(n /
+    256 + 3)) for a row sum of n elements and 14 + 2 ceil(log2(n / 8 + 3))
+    for a column sum over n rows: O(log n u) as in numpy's and PyTorch's
+    pairwise sums, where the chain's bound is (n - 1) u.
+    `test/Integration/CPU/blocked-reductions.mlir` checks adversarial sums
+    of up to 2^20 + 3 elements against it (the chain exceeds it).
+
+    The tree does not depend on the CPU's vector width: a vector of 32
+    lanes is split or kept by LLVM, the same operations in the same order,
+    so the results are bitwise the same on every CPU and between DDP and
+    FSDP, which reduce the same shapes. Anything else (several outputs,
+    other element types or combiners, bodies with ops other than
+    elementwise scalar ones and `linalg.index`, reduced loops neither
+    innermost nor beside an innermost output loop) is left to
+    `convert-linalg-to-loops`. Two `memref.alloca`s per function hold the
+    block stack (64 levels of 256 elements) and a tile's block sums (256
+    elements): no heap buffer. `math.fpowi` and `math.ipowi`, whose LLVM
+    intrinsic takes a scalar exponent, run lane by lane.
 
     Example:
 
