@@ -53,7 +53,8 @@ def cond_switch_case():
     """lax.cond on the rank's rows and lax.switch on an index from them
     (every branch taken over the steps and ranks, an index out of range
     clamped), branches reading no parameter; a cond on a parameter's sum
-    (the same on every rank) whose branches read another."""
+    (the same on every rank) whose branches read another, one of them in a
+    loop."""
     def loss_fn(p, x, y):
         h = jnp.tanh(x @ p["w"])
         h = lax.cond(jnp.sum(x[:, 0]) > 0, lambda h: h * 2.0, jnp.sin, h)
@@ -61,8 +62,13 @@ def cond_switch_case():
         k = (jnp.sum(x > 0.3) - jnp.sum(x < -0.3)) % 5 - 1
         h = lax.switch(k, [lambda h: h * 0.5, jnp.cos, lambda h: h + 1.0,
                            lambda h: h * h], h)
-        h = lax.cond(jnp.sum(p["w"]) > 0, lambda h: h @ p["v"],
-                     lambda h: h @ p["v"].T, h)
+        # (sum(w) at steps 1-5: 0.013, 0.033, 0.100, 0.151, 0.192 on 1
+        # rank, 0.013, 0.033, 0.048, 0.063, 0.067 on 2: the second branch,
+        # then the first)
+        h = lax.cond(jnp.sum(p["w"]) > 0.04,
+                     lambda h: lax.fori_loop(0, 2, lambda i, h: jnp.tanh(
+                         h @ p["v"].T), h),
+                     lambda h: h @ p["v"], h)
         return _mse(p, h, y)
     return Case(loss_fn, _params(5), optax.adam(1e-2), _batch)
 
@@ -107,9 +113,10 @@ class JaxControlFlow(FrontendTestCase):
         self.assertIn("scf.if", step.mlir)
         self.assertNotIn("stablehlo", step.mlir)
         # `v` is read in the branches of a cond whose predicate is the same
-        # on every rank: JAX psums its gradient in the backward's branches,
-        # the export after the cond (one all-reduce per parameter and the
-        # loss's, none in a branch), so it is sharded 1/N (check_case).
+        # on every rank, in one of them in a loop: JAX psums its gradient in
+        # the backward's branches (and loop), the export after the cond
+        # (one all-reduce per parameter and the loss's, none in a branch or
+        # a loop), so it is sharded 1/N (check_case).
         self.assertEqual(step.extra["all_reduces"],
                          len(jax.tree_util.tree_leaves(case.params)) + 1)
         self.assertEqual(all_reduces_in_control_flow(step.mlir), 0)

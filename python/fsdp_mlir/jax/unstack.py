@@ -379,9 +379,13 @@ def _hoist_cond_psums(inv: _Invariants, eqn: Any, args: list[Any]
     un-reduced values, psummed once after it: a sum commutes with choosing
     a branch all ranks choose alike, and the gradient of a parameter read
     in a branch is then an all-reduce outside the cond, which
-    fsdp-shard-update shards. None for any other cond."""
+    fsdp-shard-update shards. A cond whose branches hold loops that
+    accumulate psums is re-traced too, so that those are hoisted out of
+    the loops; the next pass of `unstack` then hoists them out of the cond.
+    None for any other cond."""
     psums = _branch_psums(eqn, inv.check_vma)
-    if not psums:
+    if not psums and not any(_has_accumulated_psums(b, inv.check_vma)
+                             for b in eqn.params["branches"]):
         return None
     axes = {k: next(p for p in ps if p is not None).params["axes"]
             for k, ps in psums.items()}
@@ -410,15 +414,18 @@ def _hoist_cond_psums(inv: _Invariants, eqn: Any, args: list[Any]
 
 
 def _has_accumulated_psums(jaxpr: Any, check_vma: bool) -> bool:
-    """Whether a scan of `jaxpr`, of a call in it or of a scan's body (at
-    any depth) accumulates psums, or a cond returns psums of its branches
-    (`_branch_psums`)."""
+    """Whether a scan of `jaxpr`, of a call in it or of a scan's body or a
+    cond's branch (at any depth) accumulates psums, or a cond returns psums
+    of its branches (`_branch_psums`)."""
     for eqn in jaxpr.eqns:
         if eqn.primitive.name == "scan" and (
                 _accumulated_psums(eqn) or
                 _has_accumulated_psums(eqn.params["jaxpr"], check_vma)):
             return True
-        if eqn.primitive.name == "cond" and _branch_psums(eqn, check_vma):
+        if eqn.primitive.name == "cond" and (
+                _branch_psums(eqn, check_vma) or
+                any(_has_accumulated_psums(b, check_vma)
+                    for b in eqn.params["branches"])):
             return True
         body = call_body(eqn)
         if body is not None and _has_accumulated_psums(body, check_vma):
