@@ -19,13 +19,22 @@ fsdp-opt takes (scf, tensor, arith, linalg).
   selects as XLA does (the first element, then each one the select
   computation does not prefer the selected one over) and combines the
   source value into the selected element.
+* `stablehlo.sort` (`jnp.sort`, `argsort`, `lax.top_k`): a stable sort by
+  ranks, counted by a `linalg.generic` over pairs of a row's elements
+  (`_sort_function`).
 
 Each op becomes a call of a private function written as MLIR text here;
 the export's `inline` pass puts the body back in place. The update / select
-computations (regions of scalar StableHLO ops on 0-d tensors) are
-translated to arith; a region with an op outside that small set, or a form
-these lowerings do not cover (several operands), raises NotImplementedError
-naming the op and its attributes.
+/ comparator computations (regions of scalar StableHLO ops on 0-d tensors)
+are translated to arith; a region with an op outside that small set, or a
+form these lowerings do not cover (several operands), raises
+NotImplementedError naming the op and its attributes.
+
+Control flow (`lower_control_flow`): `stablehlo.while` as `scf.while`,
+`stablehlo.case` (`lax.cond`, `lax.switch`) as a chain of `scf.if`, their
+regions moved as they are. Tensors of no elements become `tensor.empty`
+(`drop_empty_tensors`), and ops nothing lowers are named before the
+legalization (`check_lowered`, `NOT_LOWERED`).
 """
 
 import re

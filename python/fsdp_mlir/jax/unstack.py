@@ -22,6 +22,9 @@ accumulator. The re-trace accumulates the un-reduced values instead and
 psums each accumulator once after the loop (`_hoist_psums`), and merges a
 sum of two psums into one (a parameter read inside and outside the loop):
 one all-reduce of the parameter's shape, which fsdp-shard-update shards.
+The same for loops nested in loops and loops in a cond's branches (one more
+pass of the re-trace per level, `unstack`), and for a cond whose branches
+psum a value when every rank takes the same branch (`_hoist_cond_psums`).
 
 A state leaf whose update is identically zero (a parameter frozen by
 `optax.set_to_zero()`, fsdp_mlir.jax.frozen) is returned as the argument
