@@ -228,9 +228,10 @@ func.func @column_sum_dynamic(%x: memref<?x?x?xf32>, %s: memref<?xf32>) {
 
 // Left to convert-linalg-to-loops: an integer sum, a product, two outputs,
 // a reduction whose reduced loops are neither innermost nor beside an
-// innermost output loop, and tensors.
+// innermost output loop, tensors, and an integer division (a masked lane's
+// zero would trap).
 // CHECK-LABEL: func @not_blocked
-// CHECK-COUNT-5: linalg.generic
+// CHECK-COUNT-6: linalg.generic
 // CHECK-NOT: memref.alloca
 func.func @not_blocked(%i: memref<8x8xi32>, %si: memref<8xi32>,
                        %f: memref<8x8xf32>, %sf: memref<8xf32>,
@@ -279,6 +280,20 @@ func.func @not_blocked(%i: memref<8x8xi32>, %si: memref<8xi32>,
     %0 = arith.addf %in, %out : f32
     linalg.yield %0 : f32
   } -> tensor<8xf32>
+  %c3 = arith.constant 3 : i32
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>,
+                                   affine_map<(d0, d1) -> (d0, d1)>,
+                                   affine_map<(d0, d1) -> (d0)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%f, %i : memref<8x8xf32>, memref<8x8xi32>)
+      outs(%sf : memref<8xf32>) {
+  ^bb0(%in: f32, %n: i32, %out: f32):
+    %q = arith.divsi %c3, %n : i32
+    %qf = arith.sitofp %q : i32 to f32
+    %p = arith.mulf %in, %qf : f32
+    %0 = arith.addf %p, %out : f32
+    linalg.yield %0 : f32
+  }
   return %r : tensor<8xf32>
 }
 

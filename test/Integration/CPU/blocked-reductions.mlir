@@ -1,7 +1,7 @@
 // fsdp-blocked-reductions' error, measured: f32 row sums (lanes along the
 // reduction, two reduction loops) and column sums (lanes across columns) of
-// adversarial data against an f64 sum of the same f32 values, for lengths
-// from 1 to 2^20 + 3 and three kinds of data: a 1 followed by values below
+// adversarial data against an f64 sum of the same f32 values, rows of 4 to
+// 2^20 elements, columns of 1 to 2^16 + 17 rows, and three kinds of data: a 1 followed by values below
 // half its ulp (each absorbed by a running sum), signs and exponents at
 // random over 2^-40..2^40, and pairs that cancel with small values between
 // them. The bound is the one fsdp-blocked-reductions documents, k u sum|x|

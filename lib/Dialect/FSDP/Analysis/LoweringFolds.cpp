@@ -77,6 +77,11 @@ mlir::fsdp::matchBlockedReduction(Operation *op) {
   for (Operation &bodyOp : body->without_terminator()) {
     if (&bodyOp == combiner || isa<linalg::IndexOp>(bodyOp))
       continue;
+    // Integer division traps on the zeros a masked lane loads.
+    if (isa<arith::DivSIOp, arith::DivUIOp, arith::RemSIOp, arith::RemUIOp,
+            arith::CeilDivSIOp, arith::CeilDivUIOp, arith::FloorDivSIOp>(
+            bodyOp))
+      return std::nullopt;
     if (!bodyOp.hasTrait<OpTrait::Elementwise>() ||
         bodyOp.getNumRegions() != 0 || !isMemoryEffectFree(&bodyOp) ||
         !llvm::all_of(bodyOp.getOperandTypes(), isLaneScalar) ||
