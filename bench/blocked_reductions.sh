@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# What do fsdp-blocked-reductions' trees of vector lanes gain over one scalar
+# chain per reduction? fsdp-run --blocked-reductions (the default) against
+# --blocked-reductions=false on the same step, side by side: every round
+# runs each step with both settings, in alternating order, and a setting's
+# figure is the median over the rounds of fsdp-run's mean_time_ms (its mean
+# step time over STEPS steps). The steps:
+#   ce32k   a log-softmax + cross-entropy over 32768 classes, forward and
+#           backward: fsdp-gen's 1-layer MLP 8 -> 32768 with bias, batch
+#           CE_BATCH rows, SGD, 1 rank (row max, row sum of exp, the
+#           label's logit, the loss mean and the bias gradient's column sum
+#           over the rows, around a K = 8 GEMM; 128 rows keep its 16 MiB
+#           buffers under glibc's 32 MiB mmap threshold: at 512 rows the
+#           page faults of 64 MiB buffers mapped every step dominate)
+#   gpt1k   the GPT of bench/remat.sh (4 blocks, d 512, 8 heads, seq 256,
+#           vocab 1024, Adam), --fsdp-pipeline, batch BATCH/rank,
+#           RANKS ranks x 1 thread
+#   gpt32k  the same with vocab 32768
+#   mlp     bench/flop_rate.sh's MLP (4 x 1024^2, Adam, MSE, batch 64,
+#           1 rank, 1 thread)
+# Prints the load average before and after: the machine is shared, step
+# times are noisy.
+#
+# usage: bench/blocked_reductions.sh [BIN_DIR]     (default build/bin)
+# env:   ROUNDS=3 STEPS=4 RANKS=2 BATCH=8 CE_BATCH=128 CASES="ce32k gpt1k
+#        gpt32k mlp" OUT=/tmp/fsdp-blocked-reductions-bench
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin=${1:-build/bin}
+rounds=${ROUNDS:-3}
+steps=${STEPS:-4}
+ranks=${RANKS:-2}
+batch=${BATCH:-8}
+ce_batch=${CE_BATCH:-128}
+cases=${CASES:-ce32k gpt1k gpt32k mlp}
+out=${OUT:-/tmp/fsdp-blocked-reductions-bench}
+mpirun=${MPIRUN:-mpirun --allow-run-as-root --oversubscribe}
+mkdir -p "$out"
+
+declare -A np_of range_of
+for c in $cases; do
+  case $c in
+  ce32k)
+    "$bin/fsdp-gen" --model=mlp --layers=1 --width=8,32768 --bias \
+      --loss=cross-entropy --batch="$ce_batch" --optimizer=sgd --lr=0.1 \
+      --grid-size=1 -o "$out/ce32k.mlir"
+    np_of[$c]=1 range_of[$c]=0:32768 ;;
+  gpt1k | gpt32k)
+    vocab=1024
+    [ "$c" = gpt32k ] && vocab=32768
+    "$bin/fsdp-gen" --model=transformer --layers=4 --d-model=512 --heads=8 \
+      --seq=256 --vocab="$vocab" --optimizer=adam --lr=1e-4 \
+      --batch="$batch" --grid-size="$ranks" -o "$out/$c-ddp.mlir"
+    "$bin/fsdp-opt" "$out/$c-ddp.mlir" --fsdp-pipeline -o "$out/$c.mlir"
+    np_of[$c]=$ranks range_of[$c]=0:$vocab ;;
+  mlp)
+    "$bin/fsdp-gen" --model=mlp --layers=4 --width=1024 --batch=64 \
+      --bias=false --loss=mse --optimizer=adam --lr=1e-4 --grid-size=1 \
+      -o "$out/mlp.mlir"
+    np_of[$c]=1 range_of[$c]=0:1 ;;
+  *)
+    echo "blocked_reductions.sh: unknown case $c" >&2
+    exit 1 ;;
+  esac
+done
+
+results=$out/results.tsv
+: >"$results"
+# run CASE SETTING ROUND: one fsdp-run, its row in $results.
+run() {
+  local summary time loss
+  summary=$($mpirun -np "${np_of[$1]}" "$bin/fsdp-run" "$out/$1.mlir" \
+    --steps="$steps" --quiet --threads=1 --int-range="${range_of[$1]}" \
+    --blocked-reductions="$2" | grep '^summary:')
+  time=$(sed -n 's/.* mean_time_ms=\([^ ]*\).*/\1/p' <<<"$summary")
+  loss=$(sed -n 's/.* final_loss=\([^ ]*\).*/\1/p' <<<"$summary")
+  printf "%s\t%s\t%s\t%s\t%s\n" "$1" "$2" "$3" "$time" "$loss" >>"$results"
+}
+
+echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
+for ((r = 1; r <= rounds; r++)); do
+  for c in $cases; do
+    if ((r % 2)); then
+      run "$c" true "$r"
+      run "$c" false "$r"
+    else
+      run "$c" false "$r"
+      run "$c" true "$r"
+    fi
+  done
+done
+echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"
+
+python3 - "$results" "$steps" "$rounds" <<'PY'
+import collections, statistics, sys
+rows = [l.rstrip("\n").split("\t") for l in open(sys.argv[1]) if l.strip()]
+times = collections.defaultdict(list)
+loss = {}
+for case, setting, rnd, ms, final in rows:
+    times[case, setting].append(float(ms))
+    loss[case, setting] = final
+print(f"mean step time (ms) over {sys.argv[2]} steps, median of "
+      f"{sys.argv[3]} rounds; per round: tree / chain")
+print(f"{'step':8} {'tree':>10} {'chain':>10} {'chain/tree':>10}  "
+      f"{'rounds (tree/chain)':30} final loss (tree, chain)")
+for case in dict.fromkeys(c for c, _ in times):
+    tree, chain = times[case, "true"], times[case, "false"]
+    mt, mc = statistics.median(tree), statistics.median(chain)
+    per = " ".join(f"{t:.0f}/{c:.0f}" for t, c in zip(tree, chain))
+    print(f"{case:8} {mt:10.1f} {mc:10.1f} {mc / mt:10.3f}  {per:30} "
+          f"{loss[case, 'true']}, {loss[case, 'false']}")
+PY
