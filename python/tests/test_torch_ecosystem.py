@@ -16,6 +16,7 @@ import os
 import time
 import unittest
 
+import numpy as np
 import torch
 from torch.nn import functional as F
 
@@ -24,7 +25,13 @@ from fsdp_mlir.testing import torch_models as models, verify
 from fsdp_mlir.torch import eager_train, export_train_step
 from fsdp_mlir.torch.optim import spec_for
 
-from frontend_test import COMM_SLACK, FrontendTestCase, _record
+from frontend_test import (
+    COMM_SLACK,
+    STEPS,
+    TOLERANCE,
+    FrontendTestCase,
+    _record,
+)
 
 VOCAB = 64
 SEQ = 8
@@ -104,6 +111,13 @@ def token_classifier(model, optimizer, columns=SEQ, classes=3):
                 torch.randint(0, classes, (rows,), generator=g))
 
     return Case(model, F.cross_entropy, optimizer, batch, False)
+
+
+def _token_loss(out, labels):
+    """Cross-entropy of an encoder's last hidden states (as logits) against
+    token labels: a loss that does not read its pooled output."""
+    return F.cross_entropy(out.last_hidden_state.flatten(0, 1),
+                           labels.flatten())
 
 
 class EcosystemTraining(FrontendTestCase):
@@ -627,6 +641,109 @@ class EcosystemTraining(FrontendTestCase):
                          ["0.weight", "0.bias", "2.bias"])
         self.assertEqual(step.mlir.count('"fsdp.all_reduce"'), 4)
 
+    def check_unused(self, name, make, unused, ranks=(1, 2)):
+        """Trains `make()`'s case, whose loss does not depend on the
+        parameters `unused`, on each of `ranks`: the export warns naming
+        them; DDP and FSDP end within TOLERANCE of eager PyTorch (which
+        gives them no gradient, so its optimizer leaves them), bitwise
+        equal, the unused parameters bitwise their initial values, and a
+        rank holds 1/N of every state tensor, the unused ones included."""
+        for n in ranks:
+            with self.subTest(ranks=n):
+                case = make()
+                batches = case.batches(4, STEPS, 0)
+                ref = case.reference(batches, n)
+                start = time.perf_counter()
+                with self.assertWarnsRegex(
+                        UserWarning, "parameters the loss does not depend "
+                        "on: %s: they get no gradient" % ", ".join(unused)):
+                    step = case.export(batches[0], n)
+                export_s = time.perf_counter() - start
+                self.assertEqual(step.state_names[-len(unused):], unused)
+                self.assertEqual(step.extra["unused"], unused)
+                workdir = os.path.join(self.workdir, name, str(n))
+                r = verify.verify(step, ref, batches, workdir, n, STEPS,
+                                  log=lambda text: None)
+                _record(name, n, step, r, export_s)
+                self.assertIsNone(r["fsdp_error"])
+                for k in ("ddp_state_error", "fsdp_state_error",
+                          "ddp_loss_error", "fsdp_loss_error"):
+                    self.assertLessEqual(r[k], TOLERANCE, k)
+                self.assertTrue(r["bitwise_ddp_fsdp"])
+                self.assertEqual(r["state_bytes"],
+                                 step.sharded_state_bytes(n))
+                initial = dict(case.model.named_parameters())
+                for mode in ("ddp", "fsdp"):
+                    final = tools.load_state(
+                        os.path.join(workdir, "dump_" + mode), step.num_state)
+                    for k, name_k in enumerate(step.state_names):
+                        if name_k in unused:
+                            self.assertTrue(np.array_equal(
+                                final[k], initial[name_k].detach().numpy()),
+                                name_k)
+                if n > 1:
+                    # Their arguments are shards (dimension 0 split in n).
+                    with open(os.path.join(workdir, "fsdp.mlir")) as f:
+                        text = f.read()
+                    for u in unused:
+                        shape = tuple(initial[u].shape)
+                        rows = -(-shape[0] // n)
+                        self.assertIn("tensor<%s> {fsdp.sharding = "
+                                      "#fsdp.sharding<@dp[0], dim = 0, shape "
+                                      "= [%s]" % ("x".join(map(str, (
+                                          rows, *shape[1:]))) + "xf32",
+                                          ", ".join(map(str, shape))), text)
+
+    def test_unused_head(self):
+        # A head the loss does not use: eager PyTorch gives it no gradient,
+        # so AdamW leaves it (weight decay included); the step too.
+        class TwoHeads(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.body = torch.nn.Linear(8, 16)
+                self.head = torch.nn.Linear(16, 4)
+                self.aux_head = torch.nn.Linear(16, 3)
+
+            def forward(self, x):
+                return self.head(torch.relu(self.body(x)))
+
+        def make():
+            torch.manual_seed(0)
+            model = TwoHeads()
+
+            def batch(g, rows):
+                return (torch.randn(rows, 8, generator=g),
+                        torch.randn(rows, 4, generator=g))
+
+            return Case(model, F.mse_loss, torch.optim.AdamW(
+                model.parameters(), lr=1e-2, weight_decay=0.1), batch, False)
+
+        self.check_unused("nn-unused-head", make,
+                          ["aux_head.weight", "aux_head.bias"])
+
+    def test_hf_bert_unused_pooler(self):
+        # BertModel computes its pooler, which a token-level loss drops.
+        from transformers import BertConfig, BertModel
+
+        def make():
+            torch.manual_seed(0)
+            cfg = BertConfig(vocab_size=VOCAB, hidden_size=16,
+                             num_hidden_layers=1, num_attention_heads=2,
+                             intermediate_size=32, max_position_embeddings=SEQ,
+                             hidden_dropout_prob=0.0,
+                             attention_probs_dropout_prob=0.0)
+            model = BertModel(cfg)
+
+            def batch(g, rows):
+                return tokens(g, rows)[0], torch.randint(0, 16, (rows, SEQ),
+                                                         generator=g)
+
+            return Case(model, _token_loss, torch.optim.AdamW(
+                model.parameters(), lr=1e-3, weight_decay=0.1), batch, False)
+
+        self.check_unused("hf-bert-unused-pooler", make,
+                          ["pooler.dense.weight", "pooler.dense.bias"])
+
     def test_hf_gpt2_lora(self):
         # LoRA adapters from peft on GPT-2: the base is frozen.
         from peft import LoraConfig, get_peft_model
@@ -1085,10 +1202,19 @@ class EcosystemExport(unittest.TestCase):
                 return self.m["used"](x)
 
         net = Net()
-        with self.assertRaisesRegex(ValueError, "m.unused.weight"):
+        # DDP's find_unused_parameters=False habit: an error naming them.
+        with self.assertRaisesRegex(
+                ValueError, r"^parameters the loss does not depend on: "
+                r"m\.unused\.weight, m\.unused\.bias; freeze them"):
             export_train_step(net, F.mse_loss,
                               (torch.randn(2, 4), torch.randn(2, 2)),
-                              torch.optim.SGD(net.parameters(), lr=0.1))
+                              torch.optim.SGD(net.parameters(), lr=0.1),
+                              unused_parameters="error")
+        with self.assertRaisesRegex(ValueError, "unused_parameters must be"):
+            export_train_step(net, F.mse_loss,
+                              (torch.randn(2, 4), torch.randn(2, 2)),
+                              torch.optim.SGD(net.parameters(), lr=0.1),
+                              unused_parameters="raise")
 
     def test_written_buffers_are_found_in_eager(self):
         torch.manual_seed(0)

@@ -232,6 +232,31 @@ func.func @frozen_parameters_sharded(%w: tensor<16x8xf32> {fsdp.state}, %f: tens
 
 shard.grid @dp(shape = 4)
 
+// State that nothing reads and nothing changes (a head the loss does not
+// depend on) is sharded too, padded where its rows do not divide by the
+// group: no use needs it gathered.
+// CHECK-LABEL: func @unread_state_sharded
+// CHECK-SAME: (%[[W:.*]]: tensor<4x8xf32> {fsdp.sharding = #fsdp.sharding<@dp[0], dim = 0, shape = [16, 8], pad = 0>, fsdp.state}, %[[U:.*]]: tensor<1x8xf32> {fsdp.sharding = #fsdp.sharding<@dp[0], dim = 0, shape = [3, 8], pad = 1>, fsdp.state}, %[[V:.*]]: tensor<2x8xf32> {fsdp.sharding = #fsdp.sharding<@dp[0], dim = 0, shape = [8, 8], pad = 0>, fsdp.state}, %{{.*}}: tensor<2x16xf32>, %{{.*}}: tensor<4x8xf32>)
+// CHECK-SAME: -> (tensor<4x8xf32> {fsdp.sharding = #fsdp.sharding<@dp[0], dim = 0, shape = [16, 8], pad = 0>, fsdp.updates = 0 : i64}, tensor<1x8xf32> {fsdp.sharding = #fsdp.sharding<@dp[0], dim = 0, shape = [3, 8], pad = 1>, fsdp.updates = 1 : i64}, tensor<2x8xf32>)
+// CHECK-NOT: fsdp.all_gather %[[U]]
+// CHECK-NOT: fsdp.all_gather %[[V]]
+// CHECK: return %{{.*}}, %[[U]], %{{.*}} : tensor<4x8xf32>, tensor<1x8xf32>, tensor<2x8xf32>
+// DDP-LABEL: func @unread_state_sharded
+// DDP-NOT: fsdp.sharding
+func.func @unread_state_sharded(%w: tensor<16x8xf32> {fsdp.state}, %u: tensor<3x8xf32> {fsdp.state}, %v: tensor<8x8xf32> {fsdp.state}, %x: tensor<2x16xf32>, %gs: tensor<4x8xf32>)
+    -> (tensor<16x8xf32> {fsdp.updates = 0 : i64}, tensor<3x8xf32> {fsdp.updates = 1 : i64}, tensor<2x8xf32>) {
+  %ws = shard.all_slice %w on @dp grid_axes = [0] slice_axis = 0 : tensor<16x8xf32> -> tensor<4x8xf32>
+  %e = tensor.empty() : tensor<2x8xf32>
+  %h = linalg.matmul ins(%x, %w : tensor<2x16xf32>, tensor<16x8xf32>) outs(%e : tensor<2x8xf32>) -> tensor<2x8xf32>
+  %nws = arith.subf %ws, %gs : tensor<4x8xf32>
+  %nw = fsdp.all_gather %nws on @dp gather_dim = 0 : tensor<4x8xf32> -> tensor<16x8xf32>
+  return %nw, %u, %h : tensor<16x8xf32>, tensor<3x8xf32>, tensor<2x8xf32>
+}
+
+// -----
+
+shard.grid @dp(shape = 4)
+
 // A microbatch loop (fsdp-accumulate's) is a block of the step: full shard
 // gathers before each use inside it, once per microbatch, so the gathered
 // copy dies within the iteration; shard-grad-op gathers once before the

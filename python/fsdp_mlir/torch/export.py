@@ -120,19 +120,57 @@ class _Loss(torch.nn.Module):
         return (self.loss_fn(out, *batch[self.model_inputs:]),)
 
 
-def _without_gradient(wrapper: _Loss, batch: Sequence[torch.Tensor]) -> str:
-    """The error for trained parameters the loss does not depend on (found
-    on a copy, eagerly): torch.optim skips a parameter whose .grad is None,
-    and a step that updated it with a zero gradient would still decay it."""
-    copied = copy.deepcopy(wrapper)
-    named = [(n, p) for n, p in copied.named_parameters() if p.requires_grad]
-    with trace_backends():
-        loss = copied(*[t.clone() for t in batch])[0]
-    grads = torch.autograd.grad(loss, [p for _, p in named], allow_unused=True)
-    unused = [n[len("model."):] for (n, _), g in zip(named, grads) if g is None]
-    return ("parameters the loss does not depend on: %s; freeze them "
-            "(requires_grad_(False)) or leave them out of the model" %
-            ", ".join(unused or ["(none found eagerly)"]))
+#: what `export_train_step` does with trained parameters the loss does not
+#: depend on
+UNUSED_PARAMETERS = ("warn", "ignore", "error")
+
+
+def _unused_parameters(wrapper: _Loss, batch: Sequence[torch.Tensor],
+                       fake: Any = None) -> list[str]:
+    """The trained parameters (names in `wrapper`) that get no gradient from
+    the loss, found by autograd on fake tensors (shapes, no compute; a
+    model without its weights too): parameters a forward never reads (an
+    unused head, a pooler, a layer the config skips) or reads only where
+    autograd does not follow (`.detach()`, integer results)."""
+    from torch._subclasses.fake_tensor import FakeTensor, FakeTensorMode
+    mode = fake or FakeTensorMode(allow_non_fake_inputs=True)
+
+    def stand_in(t: torch.Tensor) -> torch.Tensor:
+        t = t.detach()
+        return t if isinstance(t, FakeTensor) else mode.from_tensor(t)
+
+    named = list(wrapper.named_parameters())
+    values = {n: stand_in(p).requires_grad_(p.requires_grad)
+              for n, p in named}
+    values.update({n: stand_in(b) for n, b in wrapper.named_buffers()})
+    trained = [n for n, p in named if p.requires_grad]
+    with trace_backends(), _tied(wrapper), mode:
+        loss = torch.func.functional_call(
+            wrapper, values, tuple(stand_in(t) for t in batch))[0]
+        grads = torch.autograd.grad(loss, [values[n] for n in trained],
+                                    allow_unused=True)
+    return [n[len("model."):] for n, g in zip(trained, grads) if g is None]
+
+
+def _unused_message(unused: Sequence[str]) -> str:
+    return ("parameters the loss does not depend on: %s" %
+            ", ".join(unused or ["(none found)"]))
+
+
+@contextlib.contextmanager
+def _without_gradient(wrapper: _Loss, names: Sequence[str]) -> Iterator[None]:
+    """While AOT autograd traces, the parameters `names` (of the model) do
+    not require a gradient: the joint graph reads them as it reads frozen
+    ones (AOT autograd refuses a parameter that requires one and gets none)."""
+    params = dict(wrapper.named_parameters())
+    off = [params["model." + n] for n in names]
+    for p in off:
+        p.requires_grad_(False)
+    try:
+        yield
+    finally:
+        for p in off:
+            p.requires_grad_(True)
 
 
 @contextlib.contextmanager
@@ -234,28 +272,55 @@ class _Joint:
     def __init__(self, model: torch.nn.Module, loss_fn: LossFn | None,
                  model_inputs: int, batch: Sequence[torch.Tensor],
                  names: list[str],
-                 fake: contextlib.AbstractContextManager[Any] | None = None
+                 fake: Any = None, unused_parameters: str = "warn"
                  ) -> None:
-        """`names`: the trained parameters; the graph's parameter inputs are
-        every parameter (frozen ones too) in `self.param_names` order.
-        `fake`: the fake-tensor mode to trace in (a model without its
-        weights, `meta_init.materialized`)."""
+        """`names`: the parameters with requires_grad; the graph's parameter
+        inputs are every parameter (frozen ones too) in `self.param_names`
+        order, its gradients those of `names` less `self.unused` (the
+        loss does not depend on them; `unused_parameters` says what to do
+        about them, see export_train_step). `fake`: the fake-tensor mode to
+        trace in (a model without its weights, `meta_init.materialized`)."""
         wrapper = _Loss(model, loss_fn, model_inputs)
+        #: trained parameters the loss does not depend on: read by the
+        #: graph like frozen ones, no gradient
+        self.unused: list[str] = []
         # The FX graph is rewritten node by node: dynamic code torch's
         # annotations (Argument unions) do not follow.
         gm: Any
         sig: Any
-        try:
+
+        def trace() -> tuple[Any, Any]:
             with trace_backends(), _tied(wrapper), \
+                    _without_gradient(wrapper, self.unused), \
                     fake or contextlib.nullcontext():
-                gm, sig = aot_export_module(
+                return aot_export_module(
                     wrapper, tuple(batch), trace_joint=True,
                     output_loss_index=0,
                     decompositions=decompositions.decomposition_table())
-        except AssertionError as e:
-            if "did not receive a gradient" not in str(e):
-                raise
-            raise ValueError(_without_gradient(wrapper, batch)) from e
+
+        try:
+            try:
+                gm, sig = trace()
+            except AssertionError as e:
+                if "did not receive a gradient" not in str(e):
+                    raise
+                self.unused = _unused_parameters(wrapper, batch, fake)
+                if not self.unused or unused_parameters == "error":
+                    raise ValueError(
+                        "%s; freeze them (requires_grad_(False)), leave them "
+                        "out of the model, or export with unused_parameters="
+                        "'warn' (the default), which trains without them as "
+                        "eager PyTorch does" % _unused_message(self.unused)
+                    ) from e
+                if unused_parameters == "warn":
+                    warnings.warn(
+                        "%s: they get no gradient, so the optimizer leaves "
+                        "them (weight decay included), as in eager PyTorch; "
+                        "the step holds them as state it returns unchanged, "
+                        "sharded like the rest and without optimizer state "
+                        "(unused_parameters='error' refuses them)" %
+                        _unused_message(self.unused), stacklevel=3)
+                gm, sig = trace()
         except (DataDependentOutputException,
                 DynamicOutputShapeException) as e:
             raise NotImplementedError(_data_dependent(e)) from e
@@ -268,6 +333,7 @@ class _Joint:
             raise
         strip = len("model.")
         self.param_names = [n[strip:] for n in sig.parameters]
+        names = [n for n in names if n not in set(self.unused)]
         trained = [n for n in self.param_names if n in set(names)]
         if trained != names:
             raise AssertionError("AOT autograd's parameters %s are not the "
@@ -561,7 +627,8 @@ def export_train_step(model: torch.nn.Module, loss_fn: LossFn | None,
                       model_inputs: int = 1, collective: str = "fsdp",
                       func_name: str = "train_step",
                       lr_scheduler: torch.optim.lr_scheduler.LRScheduler
-                      | None = None, microbatches: int = 1) -> TrainStep:
+                      | None = None, microbatches: int = 1,
+                      unused_parameters: str = "warn") -> TrainStep:
     """Exports one data-parallel training step of `model` as MLIR text.
 
     model:          a torch.nn.Module: its parameters with requires_grad are
@@ -599,17 +666,31 @@ def export_train_step(model: torch.nn.Module, loss_fn: LossFn | None,
                     applied to the averaged gradients, or None.
     collective:     "fsdp" (fsdp.all_reduce) or "shard" (upstream
                     shard.all_reduce).
+    unused_parameters: what to do with parameters that require a gradient
+                    but that the loss does not depend on (an unused head, a
+                    pooler, a layer the config skips): "warn" (a warning
+                    naming them) or "ignore" train without them as eager
+                    PyTorch does -- no gradient, so the optimizer leaves
+                    them, weight decay included -- holding them as state the
+                    step returns unchanged (sharded 1/N by fsdp-pipeline, no
+                    optimizer state, among the frozen parameters); "error"
+                    refuses them, as DDP's find_unused_parameters=False does.
 
     Returns a TrainStep: state arguments are the trained parameters
     (`model.named_parameters()` order), the optimizer state kind by kind (see
-    optim.py), the frozen parameters, the written buffers and the seed of
-    random ops (`rng.<k>`, dropout); then the batch tensors, then the
-    hyperparameters. Raises NotImplementedError naming the op, the module
-    and the stage for what torch-mlir cannot lower, ValueError for a
-    non-scalar loss or a trained parameter the loss does not depend on.
+    optim.py), the frozen parameters (and those the loss does not depend
+    on), the written buffers and the seed of random ops (`rng.<k>`,
+    dropout); then the batch tensors, then the hyperparameters. Raises
+    NotImplementedError naming the op, the module and the stage for what
+    torch-mlir cannot lower, ValueError for a non-scalar loss or (with
+    unused_parameters="error") a trained parameter the loss does not depend
+    on.
     """
     if collective not in contract.COLLECTIVES:
         raise ValueError("collective must be one of %s" % (contract.COLLECTIVES,))
+    if unused_parameters not in UNUSED_PARAMETERS:
+        raise ValueError("unused_parameters must be one of %s" %
+                         (UNUSED_PARAMETERS,))
     if not isinstance(example_batch, (tuple, list)) or not all(
             isinstance(t, torch.Tensor) for t in example_batch):
         raise TypeError("example_batch must be a tuple of tensors")
@@ -626,8 +707,15 @@ def export_train_step(model: torch.nn.Module, loss_fn: LossFn | None,
     recipes, values = _recipes(model, names + frozen_names,
                                live_params + frozen_live)
     with meta_init.materialized(model) as fake:
-        joint = _Joint(model, loss_fn, model_inputs, batch, names, fake)
+        joint = _Joint(model, loss_fn, model_inputs, batch, names, fake,
+                       unused_parameters)
     _check_loss(joint.loss)
+    if joint.unused:
+        # Trained parameters the loss does not depend on are state the step
+        # returns unchanged, after the frozen ones (named_parameters order).
+        names, live_params, frozen_names, frozen_live = _split_unused(
+            model, joint.unused)
+        spec = optim.spec_for(optimizer, live_params)
     params = [values.get(n, t) for n, t in zip(names, _fresh(live_params))]
     frozen = [values.get(n, t)
               for n, t in zip(frozen_names, _fresh(frozen_live))]
@@ -709,7 +797,23 @@ def export_train_step(model: torch.nn.Module, loss_fn: LossFn | None,
         extra={"optimizer": type(optimizer).__name__,
                "clip_grad_norm": clip_grad_norm,
                "num_frozen": len(frozen),
+               **({"unused": list(joint.unused)} if joint.unused else {}),
                **({"microbatches": microbatches} if microbatches > 1 else {})})
+
+
+def _split_unused(model: torch.nn.Module, unused: Sequence[str]
+                  ) -> tuple[list[str], list[torch.nn.Parameter],
+                             list[str], list[torch.nn.Parameter]]:
+    """(names, tensors) of the trained parameters less `unused`, and of the
+    frozen parameters followed by `unused` (each in `named_parameters()`
+    order): the state layout of a step with unused parameters."""
+    names, params = _named_parameters(model)
+    frozen_names, frozen = _frozen_parameters(model)
+    skip = set(unused)
+    return ([n for n in names if n not in skip],
+            [p for n, p in zip(names, params) if n not in skip],
+            frozen_names + [n for n in names if n in skip],
+            frozen + [p for n, p in zip(names, params) if n in skip])
 
 
 def _recipes(model: torch.nn.Module, names: list[str],
@@ -945,9 +1049,13 @@ def eager_train(model: torch.nn.Module, loss_fn: LossFn | None,
     `lr_scheduler` (on `optimizer`): a copy of it steps after every
     optimizer step, as a training loop does.
 
+    A parameter the loss does not depend on gets no gradient, so the
+    optimizer leaves it (weight decay included); it is found in the first
+    step and placed as the export places it, after the frozen parameters.
+
     Returns an EagerRun: the losses, the final state in the export's argument
-    layout (parameters, optimizer state, written buffers) and the gradients
-    of every step (before clipping), as numpy arrays."""
+    layout (parameters, optimizer state, frozen parameters, written buffers)
+    and the gradients of every step (before clipping), as numpy arrays."""
     names, _ = _named_parameters(model)
     old_all = list(model.parameters())
     model = copy.deepcopy(model)
@@ -960,13 +1068,14 @@ def eager_train(model: torch.nn.Module, loss_fn: LossFn | None,
     spec = optim.spec_for(opt, params)
     buffers = dict(model.named_buffers())
     written: Any = None  # the names of the written buffers, from step 1 on
+    unused: Any = None  # the parameters without a gradient, from step 1 on
     losses: list[float] = []
     grads: list[list[np.ndarray]] = []
     for batch in batches:
         batch = [torch.as_tensor(np.asarray(t)) for t in batch]
         start = {n: b.detach().clone() for n, b in buffers.items()}
         rows = batch[0].shape[0] // ranks
-        rank_grads: list[list[torch.Tensor]] = []
+        rank_grads: list[list[torch.Tensor | None]] = []
         rank_losses: list[torch.Tensor] = []
         first: Any = None
         for r in range(ranks):
@@ -982,7 +1091,9 @@ def eager_train(model: torch.nn.Module, loss_fn: LossFn | None,
                     loss = loss_fn(model(*part[:model_inputs]),
                                    *part[model_inputs:])
             loss.backward()
-            rank_grads.append([cast(torch.Tensor, p.grad).detach().clone()
+            # None: a parameter the loss does not depend on.
+            rank_grads.append([p.grad.detach().clone()
+                               if p.grad is not None else None
                                for p in params])
             rank_losses.append(loss.detach())
             if written is None:
@@ -998,12 +1109,21 @@ def eager_train(model: torch.nn.Module, loss_fn: LossFn | None,
             for n, b in buffers.items():
                 b.copy_(first[n])
             for i, p in enumerate(params):
-                total = rank_grads[0][i]
-                for g in rank_grads[1:]:
-                    total = total + g[i]
+                got = [t for t in (g[i] for g in rank_grads)
+                       if t is not None]
+                if not got:
+                    p.grad = None  # the optimizer leaves it, as eager does
+                    continue
+                # DDP (find_unused_parameters) counts a rank without one as
+                # a zero gradient.
+                total = got[0]
+                for t in got[1:]:
+                    total = total + t
                 p.grad = total / ranks if ranks > 1 else total
+        if unused is None:
+            unused = [n for n, p in zip(names, params) if p.grad is None]
         grads.append([cast(torch.Tensor, p.grad).detach().numpy().copy()
-                      for p in params])
+                      for n, p in zip(names, params) if n not in unused])
         if clip_grad_norm is not None:
             torch.nn.utils.clip_grad_norm_(params, clip_grad_norm)
         opt.step()
@@ -1016,10 +1136,13 @@ def eager_train(model: torch.nn.Module, loss_fn: LossFn | None,
         for other in rank_losses[1:]:
             loss = loss + other
         losses.append(float(loss / ranks if ranks > 1 else loss))
+    # The export's layout: parameters the loss does not depend on (no
+    # gradient in the first step) follow the frozen ones.
+    names, params, _, frozen = _split_unused(model, unused or [])
+    spec = optim.spec_for(opt, params)
     state = [p.detach().clone() for p in params]
     for row in spec.eager_state(opt, params):
         state.extend(row)
-    _, frozen = _frozen_parameters(model)
     state.extend(p.detach().clone() for p in frozen)
     state.extend(buffers[n].detach().clone() for n in written)
     # Which state tensor belongs to which parameter: parameter i, then its

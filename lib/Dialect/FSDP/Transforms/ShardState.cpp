@@ -62,7 +62,7 @@ private:
   /// Decides which state arguments become shards.
   LogicalResult collect(const TrainingStepContract &step);
   /// Whether state argument `arg` (updated by `result`, or by none when
-  /// negative) is frozen: read by compute, never changed.
+  /// negative) is frozen: never changed (read by compute or not).
   bool isFrozenState(const TrainingStepContract &step, unsigned arg,
                      int64_t result, func::ReturnOp ret);
   void shardArgument(ShardedState &state);
@@ -85,10 +85,10 @@ private:
 
 LogicalResult ShardState::collect(const TrainingStepContract &step) {
   auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
-  // Frozen state: read by compute, updated by nothing (no result, or one
-  // that returns the argument unchanged) -- the parameters a fine-tuning run
-  // does not train. Sharded like the trained parameters once their group is
-  // known.
+  // Frozen state: updated by nothing (no result, or one that returns the
+  // argument unchanged) -- the parameters a fine-tuning run does not train,
+  // and those the loss does not depend on (an unused head: never read).
+  // Sharded like the trained parameters once their group is known.
   SmallVector<std::pair<unsigned, int64_t>> frozen;
   for (unsigned arg = 0, e = func.getNumArguments(); arg < e; ++arg) {
     BlockArgument value = func.getArgument(arg);
@@ -132,7 +132,12 @@ LogicalResult ShardState::collect(const TrainingStepContract &step) {
     auto type = cast<RankedTensorType>(value.getType());
     Dim0Layout layout = Dim0Layout::get(group.grid, group.axes, group.groupSize,
                                         type.getDimSize(0));
-    if (layout.pad) // Padding would need a padded copy per use; kept whole.
+    // Padding would need a padded copy per use: kept whole where one
+    // computes with it. Never read, it is held padded like a trained one.
+    auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
+    bool read = llvm::any_of(value.getUsers(),
+                             [&](Operation *user) { return user != ret; });
+    if (layout.pad && read)
       continue;
     states.push_back({arg, result < 0 ? kNoResult : unsigned(result), layout,
                       result < 0 ? Value() : Value(value)});
@@ -148,11 +153,8 @@ bool ShardState::isFrozenState(const TrainingStepContract &step, unsigned arg,
   auto type = dyn_cast<RankedTensorType>(value.getType());
   if (!type || type.getRank() == 0 || !type.hasStaticShape())
     return false;
-  if (result >= 0 && ret.getOperand(result) != value)
-    return false;
-  // Read by compute other than the return.
-  return llvm::any_of(value.getUsers(),
-                      [&](Operation *user) { return user != ret; });
+  // Returned unchanged or not at all, read by compute or not.
+  return result < 0 || ret.getOperand(result) == value;
 }
 
 void ShardState::gatherForUses(BlockArgument arg, ArrayRef<OpOperand *> uses,
