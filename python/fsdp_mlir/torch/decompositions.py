@@ -24,6 +24,10 @@ here, each for a class of models:
 * `constant_pad_nd` with negative amounts (a crop: the backward of any
   `F.pad`) as a slice and a pad of the rest: torch-mlir lowers it to a
   `tensor.pad` with negative sizes, which is invalid;
+* `eye` (a constant identity in a forward: spatial transformers' initial
+  affine map) as a comparison of int64 iotas: torch's decomposition
+  compares uint8 ones, and torch-mlir's lowering of a uint8 `arange`
+  crashes the process;
 * `histc` with a given range (tokens per expert) as a one-hot count,
   O(elements x bins), which torch-mlir does not lower;
 * integer `fmod` (the indices of `torch.roll`: Swin's shifted windows) as
@@ -67,6 +71,14 @@ Replaced above autograd, while tracing, by differentiable ops
   models) by a lookup and a masked reduction over each bag: torch-mlir
   lowers neither `_embedding_bag` nor its backward.
 
+* `F.grid_sample` of 4-d inputs (spatial transformers, deformable
+  sampling, optical-flow warping) by torch's decomposition of
+  `aten.grid_sampler_2d` (neighbour weights and indexing; its backward an
+  index_put): torch-mlir lowers neither the op nor its backward;
+* `torch._weight_norm` (`nn.utils.parametrizations.weight_norm` and the
+  older hook: the positional convolutions of wav2vec2 and HuBERT, vocoders)
+  by torch's decomposition of `aten._weight_norm_interface`, `v * (g /
+  ||v||)`: torch-mlir does not lower the fused op's backward.
 `one_hot_scatter=True` restores the embedding backward the exporter used
 before, for comparison (`bench/torch_embedding_backward.py`): a one-hot
 (tokens x vocabulary) matrix times the token gradients, O(tokens x
@@ -150,6 +162,17 @@ def _gelu_backward(grad_output, x, approximate="none"):
     right_derivative = (0.5 * x * (1 - tanh_inner * tanh_inner) *
                         _SQRT_2_OVER_PI * (1 + 3 * _GELU_KAPPA * x_sq))
     return grad_output * (left_derivative + right_derivative)
+
+
+def _eye(n, m=None, *, dtype=None, layout=None, device=None,
+         pin_memory=None):
+    # Rows against columns of int64 iotas: torch's own decomposition
+    # compares uint8 ones, whose `arange` crashes torch-mlir's lowering.
+    rows = torch.arange(n, dtype=torch.int64, device=device)
+    cols = torch.arange(n if m is None else m, dtype=torch.int64,
+                        device=device)
+    return (rows.unsqueeze(-1) == cols).to(
+        dtype or torch.get_default_dtype())
 
 
 def _constant_pad_nd(x, pad, value=0):
@@ -257,11 +280,16 @@ def _histc(self, bins=100, min=0, max=0):
 
 def _fmod(self, other):
     # Integer `fmod` (`torch.roll`'s indices: Swin's shifted windows), which
-    # torch-mlir does not lower, as a - trunc(a / b) * b; its float forms it
+    # torch-mlir does not lower, as a - trunc(a / b) * b; a float one by a
+    # Python number (the reflection padding of `grid_sample`), which it
+    # refuses (`torch.constant.float`), as fmod by a 0-d tensor, which it
     # lowers.
     if self.dtype.is_floating_point or isinstance(other, float) or (
             isinstance(other, torch.Tensor) and
             other.dtype.is_floating_point):
+        if not isinstance(other, torch.Tensor):
+            return aten.fmod.Tensor(self, torch.scalar_tensor(
+                other, dtype=self.dtype, device=self.device))
         return NotImplemented
     return self - torch.div(self, other, rounding_mode="trunc") * other
 
@@ -391,6 +419,8 @@ def decomposition_table(one_hot_scatter=False):
     table[aten.gelu.default] = _gelu
     table[aten.gelu_backward.default] = _gelu_backward
     table[aten.constant_pad_nd.default] = _constant_pad_nd
+    table[aten.eye.default] = _eye
+    table[aten.eye.m] = _eye
     table[aten.topk.default] = _topk
     table[aten.sort.default] = _sort
     table[aten.sort.stable] = _sort_stable
@@ -625,6 +655,46 @@ def embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2.0,
     return total / count
 
 
+_GRID_SAMPLE_MODES = {"bilinear": 0, "nearest": 1, "bicubic": 2}
+_GRID_SAMPLE_PADDING = {"zeros": 0, "border": 1, "reflection": 2}
+_GRID_SAMPLE_ARGS = ("input", "grid", "mode", "padding_mode",
+                     "align_corners")
+
+
+def grid_sample(input, grid, mode="bilinear", padding_mode="zeros",
+                align_corners=None):
+    """`F.grid_sample` of a 4-d input by torch's own decomposition of
+    `aten.grid_sampler_2d` (the weights of the four, one or sixteen
+    neighbours, read by indexing), whose backward autograd writes as
+    index_put: torch-mlir lowers neither `grid_sampler_2d` nor its backward.
+    None for what it does not cover (a 5-d input), which runs as is."""
+    from torch._decomp.decompositions import grid_sampler_2d
+    if (input.dim() != 4 or mode not in _GRID_SAMPLE_MODES or
+            padding_mode not in _GRID_SAMPLE_PADDING):
+        return None
+    out = grid_sampler_2d(input, grid, _GRID_SAMPLE_MODES[mode],
+                          _GRID_SAMPLE_PADDING[padding_mode],
+                          bool(align_corners))
+    if mode == "nearest" and grid.requires_grad:
+        # Rounded coordinates carry no gradient, and the decomposition no
+        # path back to `grid`; the op gives it a zero gradient, which the
+        # parameters before it get too (an optimizer still decays them). A
+        # zero that depends on `grid` keeps the path (finite: no NaN).
+        out = out + torch.nan_to_num(grid.sum()).mul(0).to(out.dtype)
+    return out
+
+
+def weight_norm(v, g, dim=0):
+    """`torch._weight_norm` (the weight of `nn.utils.weight_norm` and of
+    `parametrizations.weight_norm`: wav2vec2's and HuBERT's positional
+    convolution, HiFi-GAN's) as `v * (g / ||v||)`, the norm over every
+    dimension but `dim`, by torch's decomposition of
+    `aten._weight_norm_interface`: torch-mlir does not lower that fused
+    op's backward."""
+    from torch._decomp.decompositions import _weight_norm_interface
+    return _weight_norm_interface(v, g, dim)[0]
+
+
 def _is_grouped_mm_fallback(func):
     # transformers' own grouped matmul (a custom op whose kernel loops over
     # `offs.tolist()`), which it calls instead of `torch._grouped_mm` while
@@ -640,7 +710,8 @@ class TracedReplacements(TorchFunctionMode):
     with `groups > 1` by `grouped_convolution`, `conv_transpose{1,2,3}d` by
     `transposed_convolution`, `torch._grouped_mm` by
     `grouped_mm` (and transformers' stand-in for it), `F.embedding_bag` by
-    `embedding_bag`. Every other call runs as is."""
+    `embedding_bag`, `F.grid_sample` of a 4-d input by `grid_sample`,
+    `torch._weight_norm` by `weight_norm`. Every other call runs as is."""
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
@@ -667,4 +738,12 @@ class TracedReplacements(TorchFunctionMode):
             values = dict(zip(_EMBEDDING_BAG_ARGS, args))
             values.update(kwargs)
             return embedding_bag(**values)
+        if func is F.grid_sample:
+            values = dict(zip(_GRID_SAMPLE_ARGS, args))
+            values.update(kwargs)
+            out = grid_sample(**values)
+            if out is not None:
+                return out
+        if func is torch._weight_norm:
+            return weight_norm(*args, **kwargs)
         return func(*args, **kwargs)
