@@ -695,6 +695,26 @@ def weight_norm(v, g, dim=0):
     return _weight_norm_interface(v, g, dim)[0]
 
 
+def householder_product(A, tau):
+    """`torch.linalg.householder_product` (LAPACK's orgqr: the first n
+    columns of H_1 ... H_k, H_i = I - tau_i v_i v_i^T, v_i column i of `A`
+    below the diagonal with a 1 on it; `parametrizations.orthogonal`'s
+    householder map) as k rank-1 updates of the identity's first n
+    columns, applied from H_k on: differentiable ops where torch-mlir
+    lowers neither the op nor its backward. None for complex inputs, which
+    run as is."""
+    if A.is_complex() or tau.is_complex():
+        return None
+    m, n = A.shape[-2:]
+    rows = torch.arange(m, device=A.device)
+    q = torch.eye(m, n, dtype=A.dtype, device=A.device).expand(A.shape)
+    for i in reversed(range(tau.shape[-1])):
+        v = torch.where(rows > i, A[..., :, i], (rows == i).to(A.dtype))
+        q = q - (tau[..., i, None, None] * v[..., :, None]) * (
+            v[..., None, :] @ q)
+    return q
+
+
 def _is_grouped_mm_fallback(func):
     # transformers' own grouped matmul (a custom op whose kernel loops over
     # `offs.tolist()`), which it calls instead of `torch._grouped_mm` while
@@ -746,4 +766,8 @@ class TracedReplacements(TorchFunctionMode):
                 return out
         if func is torch._weight_norm:
             return weight_norm(*args, **kwargs)
+        if func is torch.linalg.householder_product:
+            out = householder_product(*args, **kwargs)
+            if out is not None:
+                return out
         return func(*args, **kwargs)
