@@ -79,6 +79,9 @@ Replaced above autograd, while tracing, by differentiable ops
   older hook: the positional convolutions of wav2vec2 and HuBERT, vocoders)
   by torch's decomposition of `aten._weight_norm_interface`, `v * (g /
   ||v||)`: torch-mlir does not lower the fused op's backward.
+* `torch.linalg.householder_product` (`parametrizations.orthogonal`'s
+  householder map) by k rank-1 updates of the identity's first n columns:
+  torch-mlir lowers neither the op nor its backward.
 `one_hot_scatter=True` restores the embedding backward the exporter used
 before, for comparison (`bench/torch_embedding_backward.py`): a one-hot
 (tokens x vocabulary) matrix times the token gradients, O(tokens x
@@ -731,7 +734,8 @@ class TracedReplacements(TorchFunctionMode):
     `transposed_convolution`, `torch._grouped_mm` by
     `grouped_mm` (and transformers' stand-in for it), `F.embedding_bag` by
     `embedding_bag`, `F.grid_sample` of a 4-d input by `grid_sample`,
-    `torch._weight_norm` by `weight_norm`. Every other call runs as is."""
+    `torch._weight_norm` by `weight_norm`, `linalg.householder_product` by
+    `householder_product`. Every other call runs as is."""
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
