@@ -4,6 +4,7 @@ initialized by fsdp-run shard by shard from the recorded recipes.
 Run from python/tests: python -m unittest -v test_torch_meta_init
 """
 
+import contextlib
 import json
 import math
 import os
@@ -103,6 +104,40 @@ class TorchMetaInit(unittest.TestCase):
                        dump_dir=dump, extra=["--int-range=0:%d" % VOCAB])
         return [np.load(os.path.join(dump, "arg%d.npy" % i))
                 for i in range(len(os.listdir(dump)))]
+
+    def test_unused_parameters_without_weights(self):
+        # Parameters the loss does not depend on are found on fake tensors,
+        # in a model without its weights (a tied embedding and head): the
+        # same layout as the model built on the CPU, recipes for them.
+        class Net(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.embed = torch.nn.Embedding(VOCAB, 8)
+                self.head = torch.nn.Linear(8, VOCAB, bias=False)
+                self.head.weight = self.embed.weight
+                self.aux = torch.nn.Linear(8, 3)
+
+            def forward(self, x):
+                return self.head(self.embed(x)).mean(1)
+
+        batch = (torch.randint(0, VOCAB, (2, SEQ)), torch.randn(2, VOCAB))
+        steps = []
+        for empty in (True, False):
+            with init_empty() if empty else contextlib.nullcontext():
+                model = Net()
+            with self.assertWarnsRegex(UserWarning, "aux.weight, aux.bias"):
+                steps.append(export_train_step(
+                    model, torch.nn.functional.mse_loss, batch,
+                    torch.optim.AdamW(model.parameters(), lr=1e-3), grid=2))
+            self.assertTrue(all(p.requires_grad for p in model.parameters()))
+        meta, cpu = steps
+        self.assertEqual(meta.state_names, cpu.state_names)
+        self.assertEqual(meta.state_names[-2:], ["aux.weight", "aux.bias"])
+        self.assertEqual(meta.extra["unused"], ["aux.weight", "aux.bias"])
+        unused = [meta.state_names.index(n) for n in meta.extra["unused"]]
+        self.assertTrue(all(k in meta.init for k in unused))
+        self.assertEqual(meta.mlir.count('"fsdp.all_reduce"'),
+                         cpu.mlir.count('"fsdp.all_reduce"'))
 
     def test_recipes_of_torch_nn_initializers(self):
         with init_empty():
