@@ -16,6 +16,11 @@
 #           vocab 1024, Adam), --fsdp-pipeline, batch BATCH/rank,
 #           RANKS ranks x 1 thread
 #   gpt32k  the same with vocab 32768
+#   gpt1k-cpu, gpt32k-cpu
+#           the same steps as DDP on 1 rank x 1 thread, timed by CPU time
+#           (fsdp-run's user + system seconds over STEPS + 1 steps minus
+#           those over 1 step, per step): a shared machine's load inflates
+#           CPU time far less than wall time
 #   mlp     bench/flop_rate.sh's MLP (4 x 1024^2, Adam, MSE, batch 64,
 #           1 rank, 1 thread)
 # Prints the load average before and after: the machine is shared, step
@@ -23,7 +28,8 @@
 #
 # usage: bench/blocked_reductions.sh [BIN_DIR]     (default build/bin)
 # env:   ROUNDS=3 STEPS=4 RANKS=2 BATCH=8 CE_BATCH=128 CASES="ce32k gpt1k
-#        gpt32k mlp" OUT=/tmp/fsdp-blocked-reductions-bench
+#        gpt32k mlp" (also gpt1k-cpu, gpt32k-cpu)
+#        OUT=/tmp/fsdp-blocked-reductions-bench
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${1:-build/bin}
@@ -53,6 +59,13 @@ for c in $cases; do
       --batch="$batch" --grid-size="$ranks" -o "$out/$c-ddp.mlir"
     "$bin/fsdp-opt" "$out/$c-ddp.mlir" --fsdp-pipeline -o "$out/$c.mlir"
     np_of[$c]=$ranks range_of[$c]=0:$vocab ;;
+  gpt1k-cpu | gpt32k-cpu)
+    vocab=1024
+    [ "$c" = gpt32k-cpu ] && vocab=32768
+    "$bin/fsdp-gen" --model=transformer --layers=4 --d-model=512 --heads=8 \
+      --seq=256 --vocab="$vocab" --optimizer=adam --lr=1e-4 \
+      --batch="$batch" --grid-size=1 -o "$out/$c.mlir"
+    np_of[$c]=1 range_of[$c]=0:$vocab ;;
   mlp)
     "$bin/fsdp-gen" --model=mlp --layers=4 --width=1024 --batch=64 \
       --bias=false --loss=mse --optimizer=adam --lr=1e-4 --grid-size=1 \
@@ -66,9 +79,29 @@ done
 
 results=$out/results.tsv
 : >"$results"
-# run CASE SETTING ROUND: one fsdp-run, its row in $results.
+# cpu_of STEPS CASE SETTING: fsdp-run's CPU seconds over STEPS steps.
+cpu_of() {
+  python3 - "$bin/fsdp-run" "$out/$2.mlir" --steps="$1" --quiet --threads=1 \
+    --int-range="${range_of[$2]}" --blocked-reductions="$3" <<'PY'
+import resource, subprocess, sys
+subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, check=True)
+r = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(r.ru_utime + r.ru_stime)
+PY
+}
+
+# run CASE SETTING ROUND: one fsdp-run (two for a -cpu case), its row in
+# $results.
 run() {
   local summary time loss
+  if [[ $1 == *-cpu ]]; then
+    local short long
+    short=$(cpu_of 1 "$1" "$2")
+    long=$(cpu_of $((steps + 1)) "$1" "$2")
+    time=$(python3 -c "print('%.1f' % (($long - $short) / $steps * 1e3))")
+    printf "%s\t%s\t%s\t%s\t%s\n" "$1" "$2" "$3" "$time" "-" >>"$results"
+    return
+  fi
   summary=$($mpirun -np "${np_of[$1]}" "$bin/fsdp-run" "$out/$1.mlir" \
     --steps="$steps" --quiet --threads=1 --int-range="${range_of[$1]}" \
     --blocked-reductions="$2" | grep '^summary:')
@@ -99,8 +132,8 @@ loss = {}
 for case, setting, rnd, ms, final in rows:
     times[case, setting].append(float(ms))
     loss[case, setting] = final
-print(f"mean step time (ms) over {sys.argv[2]} steps, median of "
-      f"{sys.argv[3]} rounds; per round: tree / chain")
+print(f"mean step time (ms) over {sys.argv[2]} steps (-cpu: CPU time per "
+      f"step), median of {sys.argv[3]} rounds; per round: tree / chain")
 print(f"{'step':8} {'tree':>10} {'chain':>10} {'chain/tree':>10}  "
       f"{'rounds (tree/chain)':30} final loss (tree, chain)")
 for case in dict.fromkeys(c for c, _ in times):
