@@ -304,7 +304,13 @@ class _Joint:
             except AssertionError as e:
                 if "did not receive a gradient" not in str(e):
                     raise
-                self.unused = _unused_parameters(wrapper, batch, fake)
+                try:
+                    self.unused = _unused_parameters(wrapper, batch, fake)
+                except Exception:  # (AOT autograd's error says more)
+                    raise ValueError(
+                        "%s: AOT autograd found a parameter without a "
+                        "gradient, which autograd on fake tensors could not "
+                        "name" % _unused_message([])) from e
                 if not self.unused or unused_parameters == "error":
                     raise ValueError(
                         "%s; freeze them (requires_grad_(False)), leave them "
