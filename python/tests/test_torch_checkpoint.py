@@ -239,10 +239,10 @@ class TorchCheckpoint(unittest.TestCase):
         load_checkpoint(other, other_opt, good, manifest=out)
         self.assertNotEqual(other_opt.state_dict()["state"], {})
 
-    def test_missing_manifest_for_buffers_is_an_error(self):
-        torch.manual_seed(0)
-        model = torch.nn.Sequential(torch.nn.Linear(4, 4),
-                                    torch.nn.BatchNorm1d(4))
+    def test_missing_manifest_is_an_error(self):
+        # Without the export's manifest the layout would be guessed from the
+        # model: unused parameters and buffers would land in other places.
+        model = bn_mlp()
         opt = torch.optim.SGD(model.parameters(), lr=0.1)
         d = os.path.join(self.work, "d")
         os.makedirs(d)

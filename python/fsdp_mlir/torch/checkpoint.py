@@ -24,19 +24,7 @@ import torch
 
 from .. import checkpoint as _files
 from . import meta_init, optim
-from .export import _frozen_parameters, _named_parameters
-
-
-def export_layout(model: torch.nn.Module,
-                  optimizer: torch.optim.Optimizer) -> list[str]:
-    """The state names an export of `model` with `optimizer` has before its
-    buffers: the trained parameters, the optimizer state kind by kind, the
-    frozen parameters (`TrainStep.state_names`' first entries)."""
-    names, params = _named_parameters(model)
-    frozen, _ = _frozen_parameters(model)
-    spec = optim.spec_for(optimizer, params)
-    return (names + ["%s.%s" % (k, n) for k in spec.state_kinds for n in names]
-            + frozen)
+from .export import _named_parameters
 
 
 def load_checkpoint(model: torch.nn.Module, optimizer: torch.optim.Optimizer,
@@ -46,22 +34,20 @@ def load_checkpoint(model: torch.nn.Module, optimizer: torch.optim.Optimizer,
     `--dump-state` directory of a step exported from them.
 
     manifest: the export's manifest.json (or the directory `TrainStep.save`
-    wrote it to), which names every state argument; without it the layout
-    is derived from the model and optimizer, which covers parameters and
-    optimizer state but not buffers. Returns the names of the state
+    wrote it to), which names every state argument. Required: which
+    parameters a step trains, in which order, is the export's to say, not
+    the model's (parameters the loss does not use, frozen ones, buffers),
+    and a layout guessed from the model could put tensors of one shape into
+    each other's places without an error. Returns the names of the state
     arguments that have no place in the model (the random-number state of
     dropout, `rng.<k>`)."""
+    if manifest is None:
+        raise ValueError(
+            "%s: pass manifest= (the export's manifest.json, or the directory "
+            "TrainStep.save wrote it to): it names the step's state arguments, "
+            "which the model and optimizer alone do not determine" % directory)
     arrays = _files.load_arrays(directory)
-    if manifest is not None:
-        names = _files.state_names(manifest)
-    else:
-        names = export_layout(model, optimizer)
-        if len(arrays) > len(names):
-            raise ValueError(
-                "%s has %d state arguments, the model and optimizer %d: pass "
-                "manifest= (the export's manifest.json) to name the rest "
-                "(buffers, random-number state)" % (directory, len(arrays),
-                                                    len(names)))
+    names = _files.state_names(manifest)
     if len(arrays) != len(names):
         raise ValueError("%s has %d state arguments, the export %d" %
                          (directory, len(arrays), len(names)))
