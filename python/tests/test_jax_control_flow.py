@@ -21,32 +21,21 @@ jax.config.update("jax_platforms", "cpu")
 jax.config.update("jax_num_cpu_devices", 2)
 
 import jax.numpy as jnp  # noqa: E402
-import numpy as np  # noqa: E402
 import optax  # noqa: E402
 from jax import lax  # noqa: E402
 
 from fsdp_mlir.testing.jax_cases import Case  # noqa: E402
 
 from frontend_test import FrontendTestCase  # noqa: E402
-from test_jax_loops import all_reduces_in_control_flow  # noqa: E402
 
-DIM, OUT = 8, 4
-
-
-def _params(seed):
-    key = jax.random.split(jax.random.PRNGKey(seed), 3)
-    return {"w": jax.random.normal(key[0], (DIM, DIM)) * 0.3,
-            "v": jax.random.normal(key[1], (DIM, DIM)) * 0.3,
-            "head": jax.random.normal(key[2], (DIM, OUT)) * 0.3}
-
-
-def _batch(rng, rows):
-    return (rng.standard_normal((rows, DIM), np.float32),
-            rng.standard_normal((rows, OUT), np.float32))
-
-
-def _mse(p, h, y):
-    return jnp.mean((h @ p["head"] - y) ** 2)
+# The loops' tests' model: two mixing matrices and a head, MSE.
+from test_jax_loops import (  # noqa: E402
+    DIM,
+    _batch,
+    _mse,
+    _params,
+    all_reduces_in_control_flow,
+)
 
 
 def cond_switch_case():
