@@ -125,6 +125,7 @@ private:
                   bool maskLanes);
   Value push(OpBuilder &b, Value block, Value blockIndex, Value top);
   Value foldStack(OpBuilder &b, Value top);
+  Value combineDown(OpBuilder &b, Value top, Value count, Value init);
   Value sumBlocks(OpBuilder &b, Value numChunks,
                   function_ref<Value(OpBuilder &, Value)> chunk);
   void emitRowSum(OpBuilder &b);
@@ -320,26 +321,20 @@ Value ReductionEmitter::push(OpBuilder &b, Value block, Value blockIndex,
   Value count64 = arith::IndexCastOp::create(b, loc, b.getI64Type(), count);
   Value zeros64 = math::CountTrailingZerosOp::create(b, loc, count64);
   Value zeros = arith::IndexCastOp::create(b, loc, b.getIndexType(), zeros64);
-  auto merge = scf::ForOp::create(
-      b, loc, index(b, 0), zeros, one, ValueRange{block},
-      [&](OpBuilder &nb, Location, Value k, ValueRange args) {
-        Value below = arith::SubIOp::create(nb, loc, top, k);
-        Value position = arith::SubIOp::create(nb, loc, below, one);
-        Value older = vector::LoadOp::create(
-            nb, loc, vectorType, stack, ValueRange{position, index(nb, 0)});
-        scf::YieldOp::create(nb, loc, combine(nb, older, args[0]));
-      });
+  Value merged = combineDown(b, top, zeros, block);
   Value newTop = arith::SubIOp::create(b, loc, top, zeros);
-  vector::StoreOp::create(b, loc, merge.getResult(0), stack,
+  vector::StoreOp::create(b, loc, merged, stack,
                           ValueRange{newTop, index(b, 0)});
   return arith::AddIOp::create(b, loc, newTop, one);
 }
 
-/// The stack's entries combined from its top down (identity when empty).
-Value ReductionEmitter::foldStack(OpBuilder &b, Value top) {
+/// `init` combined with the `count` entries below the stack's `top`, from
+/// the top down, each older entry on the left.
+Value ReductionEmitter::combineDown(OpBuilder &b, Value top, Value count,
+                                    Value init) {
   Value one = index(b, 1);
   auto fold = scf::ForOp::create(
-      b, loc, index(b, 0), top, one, ValueRange{identityVector(b)},
+      b, loc, index(b, 0), count, one, ValueRange{init},
       [&](OpBuilder &nb, Location, Value i, ValueRange args) {
         Value below = arith::SubIOp::create(nb, loc, top, i);
         Value position = arith::SubIOp::create(nb, loc, below, one);
@@ -348,6 +343,11 @@ Value ReductionEmitter::foldStack(OpBuilder &b, Value top) {
         scf::YieldOp::create(nb, loc, combine(nb, older, args[0]));
       });
   return fold.getResult(0);
+}
+
+/// The stack's entries combined from its top down (identity when empty).
+Value ReductionEmitter::foldStack(OpBuilder &b, Value top) {
+  return combineDown(b, top, top, identityVector(b));
 }
 
 /// Chunks 0..numChunks in blocks of kChunksPerBlock, each block summed in
