@@ -17,6 +17,7 @@
 
 #include "fsdp/Conversion/FSDPToRuntime/RuntimeABI.h"
 #include "fsdp/Conversion/Passes.h"
+#include "fsdp/Support/Locations.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -66,27 +67,6 @@ public:
 private:
   llvm::DenseMap<Value, bool> known;
 };
-
-/// "the file:line of `loc`" or its name, or "" when it says nothing.
-std::string describe(Location loc) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  if (auto name = dyn_cast<NameLoc>(loc))
-    return name.getName().str();
-  if (auto file = dyn_cast<FileLineColLoc>(loc)) {
-    os << file.getFilename().getValue() << ":" << file.getLine();
-    return text;
-  }
-  if (auto fused = dyn_cast<FusedLoc>(loc)) {
-    for (Location inner : fused.getLocations())
-      if (std::string d = describe(inner); !d.empty())
-        return d;
-    return "";
-  }
-  if (auto callSite = dyn_cast<CallSiteLoc>(loc))
-    return describe(callSite.getCallee());
-  return "";
-}
 
 class CheckIndices {
 public:
@@ -139,7 +119,7 @@ bool CheckIndices::checkAccess(Operation *access, MemRefType type,
   Value allInside;
   SmallVector<Value> safe(indices.begin(), indices.end());
   bool isLoad = isa<memref::LoadOp>(access);
-  std::string where = describe(loc);
+  std::string where = fsdp::describeLocation(loc);
   std::string typeText;
   llvm::raw_string_ostream(typeText) << type;
   for (unsigned d : dims) {
@@ -187,7 +167,7 @@ bool CheckIndices::checkAccess(Operation *access, MemRefType type,
 void CheckIndices::reportAssert(cf::AssertOp assert) {
   Location loc = assert.getLoc();
   OpBuilder b(assert);
-  std::string where = describe(loc);
+  std::string where = fsdp::describeLocation(loc);
   std::string message =
       assert.getMsg().str() + (where.empty() ? "" : " (" + where + ")");
   auto report =

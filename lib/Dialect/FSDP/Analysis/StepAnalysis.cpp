@@ -7,7 +7,6 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
-#include "llvm/Support/Path.h"
 
 using namespace mlir;
 using namespace mlir::fsdp;
@@ -75,26 +74,6 @@ Value step::getViewRoot(Value value) {
     value = view.getViewSource();
   }
   return value;
-}
-
-std::string step::describeLocation(Location loc) {
-  if (auto name = dyn_cast<NameLoc>(loc))
-    return name.getName().str();
-  if (auto file = dyn_cast<FileLineColLoc>(loc))
-    return (llvm::sys::path::filename(file.getFilename().getValue()) + ":" +
-            Twine(file.getLine()))
-        .str();
-  if (auto fused = dyn_cast<FusedLoc>(loc)) {
-    for (Location inner : fused.getLocations()) {
-      std::string text = describeLocation(inner);
-      if (!text.empty())
-        return text;
-    }
-    return "";
-  }
-  if (auto callSite = dyn_cast<CallSiteLoc>(loc))
-    return describeLocation(callSite.getCallee());
-  return "";
 }
 
 int64_t step::staticTrips(Operation *op) {

@@ -8,6 +8,7 @@
 #ifndef LIB_DIALECT_FSDP_ANALYSIS_STEPANALYSIS_H
 #define LIB_DIALECT_FSDP_ANALYSIS_STEPANALYSIS_H
 
+#include "fsdp/Support/Locations.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/ADT/DenseMap.h"
 
@@ -53,8 +54,8 @@ int64_t tripsWithin(Operation *op, Operation *outer);
 /// The buffer a memref view is taken of (`value` itself for tensors).
 Value getViewRoot(Value value);
 
-/// A short readable location: a `NameLoc` name, `file:line`, or "".
-std::string describeLocation(Location loc);
+/// A short readable location (fsdp/Support/Locations.h).
+using fsdp::describeLocation;
 
 } // namespace mlir::fsdp::step
 
