@@ -34,6 +34,11 @@ llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 # other sanitizers' *_OPTIONS itself.
 llvm_config.with_system_environment(["LSAN_OPTIONS"])
 llvm_config.use_default_substitutions()
+# fsdp-run's compile cache: one of the build tree's, not the user's, shared
+# by the tests (a step several tests run is compiled once).
+config.environment["FSDP_COMPILE_CACHE_DIR"] = os.path.join(
+    config.fsdp_obj_root, "test", "compile-cache"
+)
 
 tool_dirs = [config.fsdp_tools_dir, config.llvm_tools_dir]
 tools = [

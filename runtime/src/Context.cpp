@@ -177,6 +177,7 @@ fsdp_rt_status fsdp_rt_init(const fsdp_rt_options *callerOpts, int *argc,
            "unknown backend \"" + name +
                "\"; valid names: mpi, self, nccl, auto");
     ctx->backend->setTimeout(timeout);
+    ctx->timeoutS = timeout;
     ctx->deterministic = opts && opts->deterministic;
     ctx->gatherWire = gatherWire;
     ctx->debugDetail = debugDetail;
@@ -320,8 +321,13 @@ fsdp_rt_status fsdp_rt_set_timeout(fsdp_rt_context *ctx, double seconds) {
     if (!(seconds > 0))
       fail(FSDP_RT_INVALID_ARGUMENT, "the timeout must be positive");
     ctx->backend->setTimeout(seconds);
+    ctx->timeoutS = seconds;
     return FSDP_RT_OK;
   });
+}
+
+double fsdp_rt_timeout(const fsdp_rt_context *ctx) {
+  return ctx ? ctx->timeoutS : -1;
 }
 
 fsdp_rt_status fsdp_rt_set_gather_dtype(fsdp_rt_context *ctx,

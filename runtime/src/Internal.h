@@ -321,6 +321,8 @@ struct fsdp_rt_group {
 struct fsdp_rt_context {
   std::unique_ptr<fsdp_rt::Backend> backend;
   bool deterministic = false;
+  /// Seconds a wait for peers may make no progress (fsdp_rt_set_timeout).
+  double timeoutS = 300;
   /// Wire type of f32 all-gathers (fsdp_rt_set_gather_dtype).
   fsdp_rt_dtype gatherWire = FSDP_RT_F32;
   /// Cleared by fsdp_rt_finalize; device requests outliving the context

@@ -1,6 +1,7 @@
 //===- Compile.cpp - Parse, lower and JIT-compile the step ----------------===//
 
 #include "Compile.h"
+#include "CompileCache.h"
 #include "RuntimeError.h"
 #include "Trace.h"
 
@@ -19,11 +20,11 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
-#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/xxhash.h"
 #include "llvm/Target/TargetMachine.h"
 
 #include <chrono>
@@ -58,24 +59,6 @@ static void keepStepBuffersInHeap() {
 #endif
 }
 
-/// ExecutionEngine gives every function it compiles a packed wrapper
-/// `_mlir_<name>(void **)`, kernels too. Only the entry's is called; those of
-/// internal functions (fsdp-outline-kernels' kernels, thousands in a deep
-/// model) would only be compiled and would keep their callee exported.
-static void dropUncalledPackedWrappers(llvm::Module &m) {
-  SmallVector<llvm::Function *> dead;
-  for (llvm::Function &f : m) {
-    if (f.isDeclaration() || !f.getName().starts_with("_mlir_") ||
-        !f.use_empty())
-      continue;
-    llvm::Function *callee = m.getFunction(f.getName().drop_front(6));
-    if (callee && callee->hasLocalLinkage())
-      dead.push_back(&f);
-  }
-  for (llvm::Function *f : dead)
-    f->eraseFromParent();
-}
-
 /// Runs LLVM's per-module default pipeline at `level` (0-3) on `m`, tuned
 /// for `tm` (the host). Below -O3 the loop unroller is off: on the outlined
 /// kernels (small loop nests of static trip counts, already vectorized and
@@ -94,7 +77,6 @@ llvm::Error fsdprun::optimizeModule(llvm::Module &m, unsigned level,
   // optimization, but SelectionDAG's scheduling is superlinear in a block's
   // size; compile it like the optnone step, with fast instruction selection.
   constexpr size_t kMaxOptimizedBlock = 2000;
-  dropUncalledPackedWrappers(m);
   for (llvm::Function &f : m) {
     if (f.isDeclaration() || f.size() != 1 ||
         f.hasFnAttribute(llvm::Attribute::OptimizeNone) ||
@@ -177,13 +159,13 @@ int blasThreads(int numThreads, int64_t world) {
   return std::max<int64_t>(1, cores / localRanks(world));
 }
 
-/// Loads the libraries the lowered `module` calls and describes them: the
+/// Loads the libraries the compiled `object` calls and describes them: the
 /// BLAS library (and its threads) only for steps that call it, then the
 /// device's.
-std::string loadLibraries(ModuleOp module, const Job &job,
+std::string loadLibraries(const StepObject &object, const Job &job,
                           const RunOptions &options) {
   std::string blasInfo;
-  if (module.lookupSymbol(fsdp::getRuntimeFnName(fsdp::RuntimeFn::contract))) {
+  if (object.calls(fsdp::getRuntimeFnName(fsdp::RuntimeFn::contract))) {
     int threads = blasThreads(options.numThreads, job.size);
     if (threads > 0 && fsdp_rt_set_num_threads(threads) != FSDP_RT_OK)
       fail(std::string("the step's contractions need a BLAS library: ") +
@@ -195,7 +177,8 @@ std::string loadLibraries(ModuleOp module, const Job &job,
     blasInfo = describe;
   }
   std::string error;
-  std::string deviceLibraries = job.device->loadLibraries(module, error);
+  std::string deviceLibraries = job.device->loadLibraries(
+      [&](llvm::StringRef name) { return object.calls(name); }, error);
   if (!error.empty())
     fail(error);
   if (!deviceLibraries.empty())
@@ -231,65 +214,16 @@ llvm::orc::SymbolMap runtimeSymbols(llvm::orc::MangleAndInterner interner,
   return map;
 }
 
-/// JIT-compiles the lowered `module` at `optLevel`; compilation ends when
-/// `wrapper` is looked up.
-std::unique_ptr<ExecutionEngine> jit(ModuleOp module, const Job &job,
-                                     const RunOptions &options,
-                                     const std::string &wrapper) {
-  unsigned optLevel = options.optLevel;
-  llvm::InitializeNativeTarget();
-  llvm::InitializeNativeTargetAsmPrinter();
-  auto tmBuilder = llvm::orc::JITTargetMachineBuilder::detectHost();
-  if (!tmBuilder)
-    fail("cannot detect the host target");
-  auto tm = tmBuilder->createTargetMachine();
-  if (!tm)
-    fail("cannot create a target machine for the host");
-  // The optimizer gets a target machine of its own: the engine takes `tm`.
-  auto optTm = tmBuilder->createTargetMachine();
-  if (!optTm)
-    fail("cannot create a target machine for the host");
-  ExecutionEngineOptions engineOptions;
-  std::function<llvm::Error(llvm::Module *)> transformer =
-      [&](llvm::Module *m) {
-        return optimizeModule(*m, optLevel, optTm->get());
-      };
-  engineOptions.transformer = transformer;
-  job.device->configureEngine(engineOptions);
-  engineOptions.jitCodeGenOptLevel =
-      optLevel == 0   ? llvm::CodeGenOptLevel::None
-      : optLevel == 1 ? llvm::CodeGenOptLevel::Less
-      : optLevel == 2 ? llvm::CodeGenOptLevel::Default
-                      : llvm::CodeGenOptLevel::Aggressive;
-  auto engineOrError =
-      ExecutionEngine::create(module, engineOptions, std::move(*tm));
-  if (!engineOrError) {
-    std::string msg = llvm::toString(engineOrError.takeError());
-    fail("JIT compilation failed: " + msg);
-  }
-  std::unique_ptr<ExecutionEngine> engine = std::move(*engineOrError);
-  bool traced = !options.traceFile.empty();
-  fsdp_rt_context *runtime = job.runtime;
-  engine->registerSymbols([=](llvm::orc::MangleAndInterner interner) {
-    return runtimeSymbols(interner, traced, runtime);
-  });
-  // The ORC JIT compiles on first lookup: this is the end of compilation.
-  if (!engine->lookupPacked(wrapper))
-    fail("the compiled module has no " + wrapper);
-  return engine;
-}
-
-/// Which results of `contract` the lowered entry of `module` returns: all
-/// but those its stamp (fsdp.donated_results) says it writes into their
+/// Which results of `contract` the compiled entry returns: all but those
+/// its lowering's stamp (fsdp.donated_results) says it writes into their
 /// arguments. The stamp must be there exactly when the state was donated
 /// and name updates of the contract, or the runner would read the results
 /// with another layout than the entry stores them in.
-std::vector<bool> returnedResults(ModuleOp module, const RunOptions &options,
+std::vector<bool> returnedResults(const StepObject &object,
+                                  const RunOptions &options,
                                   const StepContract &contract) {
   std::vector<bool> returned(contract.results.size(), true);
-  Operation *entry = module.lookupSymbol(options.entryName);
-  DenseI64ArrayAttr stamp =
-      entry ? fsdp::getDonatedResults(entry) : DenseI64ArrayAttr();
+  const std::optional<std::vector<int64_t>> &stamp = object.donatedResults;
   std::string at = "@" + options.entryName;
   if (!options.donateState) {
     if (stamp)
@@ -309,7 +243,7 @@ std::vector<bool> returnedResults(ModuleOp module, const RunOptions &options,
          " (the pipeline lacks fsdp-donate-state and "
          "fsdp-drop-donated-results): run with --donate-state=false");
   int64_t previous = -1;
-  for (int64_t k : stamp.asArrayRef()) {
+  for (int64_t k : *stamp) {
     if (k <= previous || k >= static_cast<int64_t>(returned.size()) ||
         contract.results[k].updates < 0)
       fail("the lowered " + at + " stamps result " + std::to_string(k) +
@@ -368,8 +302,9 @@ void fsdprun::checkGridsFit(ModuleOp module, int64_t world) {
   }
 }
 
-void fsdprun::checkRuntimeAbi(ModuleOp module) {
-  std::optional<int64_t> version = fsdp::getRuntimeAbiVersion(module);
+/// Ends the job unless runtime calls of ABI `version` (none: unstamped) can
+/// call the loaded runtime.
+static void checkAbiVersion(std::optional<int64_t> version) {
   if (version && *version != fsdp_rt_abi_version())
     fail("the step's runtime calls target fsdp_rt ABI version " +
          std::to_string(*version) + " (" +
@@ -379,11 +314,114 @@ void fsdprun::checkRuntimeAbi(ModuleOp module) {
          ": lower the step with the compiler of this runtime");
 }
 
+void fsdprun::checkRuntimeAbi(ModuleOp module) {
+  checkAbiVersion(fsdp::getRuntimeAbiVersion(module));
+}
+
+/// The key of `module` lowered and compiled as `options` ask, on this host
+/// and by this build (CompileCache.h).
+static StepKey stepKey(ModuleOp module, const Job &job,
+                       const RunOptions &options) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  module->print(os, OpPrintingFlags().enableDebugInfo(true, false));
+  const char *profile = std::getenv("FSDP_PROFILE");
+  return StepKeyBuilder()
+      .add("fsdp-run step object")
+      .add(compilerIdentity())
+      .add(hostTarget())
+      .add(job.device->name())
+      .add(options.entryName)
+      .add(int64_t(options.optLevel))
+      .add(int64_t(options.donateState))
+      .add(int64_t(options.approximateMath))
+      .add(int64_t(options.blockedReductions))
+      .add(int64_t(options.checkIndices))
+      .add(profile ? profile : "")
+      .add(text)
+      .finish();
+}
+
+/// A blocking all-reduce of `count` int64s in place, run on the runtime's
+/// progress thread: this thread sleeps until it completes.
+static void allReduceInts(const Job &job, int64_t *values, int64_t count,
+                          fsdp_rt_reduction reduction) {
+  fsdp_rt_request *request = nullptr;
+  if (fsdp_rt_all_reduce_start(job.world, values, values, count, FSDP_RT_I64,
+                               reduction, &request) != FSDP_RT_OK ||
+      fsdp_rt_wait(request) != FSDP_RT_OK)
+    fail(runtimeError(job.runtime));
+}
+
+/// Whether every rank's host has the same target as this one's.
+static bool sameTargetEverywhere(const Job &job) {
+  int64_t hash = int64_t(llvm::xxh3_64bits(hostTarget()));
+  // The minimum of the hashes and of their complements: ~max.
+  int64_t bounds[2] = {hash, ~hash};
+  allReduceInts(job, bounds, 2, FSDP_RT_MIN);
+  return bounds[0] == ~bounds[1];
+}
+
+/// Rank 0's `bytes`, on every rank. The others wait for them, while rank 0
+/// compiles, beyond the bound on waits (a deep model compiles for minutes)
+/// and asleep (the collective runs on the progress thread, which sleeps
+/// between its polls), leaving the cores to the compiler.
+static std::string shareFromRankZero(const Job &job, std::string bytes) {
+  constexpr double kCompileWaitSeconds = 24 * 3600;
+  double bound = fsdp_rt_timeout(job.runtime);
+  if (bound > 0 && bound < kCompileWaitSeconds)
+    fsdp_rt_set_timeout(job.runtime, kCompileWaitSeconds);
+  int64_t size = job.rank == 0 ? int64_t(bytes.size()) : 0;
+  allReduceInts(job, &size, 1, FSDP_RT_MAX);
+  if (bound > 0 && bound < kCompileWaitSeconds)
+    fsdp_rt_set_timeout(job.runtime, bound);
+  // A broadcast as a sum: every rank but 0 adds zeros, exactly.
+  std::vector<int64_t> words((size + 7) / 8, 0);
+  if (job.rank == 0 && size > 0)
+    std::memcpy(words.data(), bytes.data(), size);
+  allReduceInts(job, words.data(), int64_t(words.size()), FSDP_RT_SUM);
+  bytes.assign(reinterpret_cast<const char *>(words.data()), size);
+  return bytes;
+}
+
+/// Lowers `module` with the device's pipeline and compiles it on `threads`.
+static StepObject lowerAndCompile(StepModule &step, const Job &job,
+                                  const RunOptions &options, unsigned threads,
+                                  CompiledStep &compiled) {
+  ModuleOp module = step.get();
+  auto lowerStart = std::chrono::steady_clock::now();
+  PassManager pm(module.getContext());
+  Device::LoweringChoices choices;
+  choices.approximateMath = options.approximateMath;
+  choices.blockedReductions = options.blockedReductions;
+  choices.checkIndices = options.checkIndices;
+  job.device->buildPipeline(pm, choices);
+  if (failed(pm.run(module)))
+    fail("lowering " + options.inputFile + " failed:\n" + step.diagnostics());
+  auto codegenStart = std::chrono::steady_clock::now();
+  compiled.lowerSeconds =
+      std::chrono::duration<double>(codegenStart - lowerStart).count();
+  double cpuStart = threadCpuSeconds();
+  unsigned optLevel = options.optLevel;
+  llvm::Expected<StepObject> object = compileStepObject(
+      module, options.entryName, threads,
+      [&](llvm::Module &m, llvm::TargetMachine *tm) {
+        return optimizeModule(m, optLevel, tm);
+      });
+  if (!object)
+    fail("compiling " + options.inputFile +
+         " failed: " + llvm::toString(object.takeError()));
+  compiled.jitCpuSeconds = threadCpuSeconds() - cpuStart;
+  return std::move(*object);
+}
+
 CompiledStep fsdprun::compileStep(StepModule &step, const Job &job,
                                   const RunOptions &options,
                                   const StepContract &contract) {
   ModuleOp module = step.get();
   CompiledStep compiled;
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
   auto func = module.lookupSymbol<func::FuncOp>(options.entryName);
   // fsdp-packed-entry: the step takes (results, array of argument pointers).
   func->setAttr(fsdp::FSDPDialect::kPackedEntryAttrName,
@@ -399,28 +437,93 @@ CompiledStep fsdprun::compileStep(StepModule &step, const Job &job,
                               ? fsdp::MemoryModel::Updates::Donated
                               : fsdp::MemoryModel::Updates::Returned)
             .peakBytes();
-  auto lowerStart = std::chrono::steady_clock::now();
-  PassManager pm(module.getContext());
-  Device::LoweringChoices choices;
-  choices.approximateMath = options.approximateMath;
-  choices.blockedReductions = options.blockedReductions;
-  choices.checkIndices = options.checkIndices;
-  job.device->buildPipeline(pm, choices);
-  if (failed(pm.run(module)))
-    fail("lowering " + options.inputFile + " failed:\n" + step.diagnostics());
-  checkRuntimeAbi(module);
-  compiled.returned = returnedResults(module, options, contract);
-  compiled.blasInfo = loadLibraries(module, job, options);
+
+  auto start = std::chrono::steady_clock::now();
+  // One rank compiles for the job when the code is the same on every rank;
+  // it uses every core of its node, the others wait asleep.
+  bool shared = job.size > 1 && job.device->sharesCode() &&
+                sameTargetEverywhere(job);
+  bool cached = job.device->sharesCode() && !options.compileCacheDir.empty();
+  unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  unsigned threads = options.compileThreads > 0 ? options.compileThreads
+                     : shared || job.size == 1
+                         ? cores
+                         : unsigned(std::max<int64_t>(
+                               1, cores / localRanks(job.size)));
+  StepObject object;
+  std::string bytes;
+  if (!shared || job.lead()) {
+    std::optional<StepKey> key;
+    std::optional<CompileCache> cache;
+    std::optional<StepObject> hit;
+    if (cached || shared)
+      key = stepKey(module, job, options);
+    if (cached) {
+      cache.emplace(options.compileCacheDir, options.compileCacheBytes);
+      std::string warning;
+      hit = cache->lookup(*key, warning);
+      if (!warning.empty())
+        llvm::errs() << "fsdp-run: warning: " << warning << "\n";
+    }
+    if (hit) {
+      object = std::move(*hit);
+      compiled.origin = "from the compile cache (" + cache->path(*key) + ")";
+    } else {
+      object = lowerAndCompile(step, job, options, threads, compiled);
+      compiled.origin = "lowered and compiled on " + std::to_string(threads) +
+                        " thread(s)";
+      if (cached || shared)
+        bytes = object.serialize(*key);
+      if (cached) {
+        std::string warning;
+        if (cache->store(*key, bytes, warning))
+          compiled.origin += ", kept in " + cache->directory();
+        else
+          llvm::errs() << "fsdp-run: warning: " << warning << "\n";
+      }
+    }
+    if (shared && bytes.empty())
+      bytes = object.serialize(*key);
+    if (shared)
+      compiled.origin +=
+          ", sent to the other " + std::to_string(job.size - 1) + " rank(s)";
+  }
+  if (shared) {
+    bytes = shareFromRankZero(job, std::move(bytes));
+    if (!job.lead()) {
+      // What rank 0 did, then the key every rank computes for itself.
+      llvm::Expected<StepObject> received =
+          StepObject::deserialize(bytes, stepKey(module, job, options));
+      if (!received)
+        fail("the step rank 0 compiled does not load here: " +
+             llvm::toString(received.takeError()));
+      object = std::move(*received);
+      compiled.origin = "from rank 0";
+    }
+  }
+  checkAbiVersion(object.abiVersion >= 0
+                      ? std::optional<int64_t>(object.abiVersion)
+                      : std::nullopt);
+  compiled.returned = returnedResults(object, options, contract);
+  compiled.blasInfo = loadLibraries(object, job, options);
+  compiled.codeBytes = object.codeBytes();
   keepStepBuffersInHeap();
-  auto jitStart = std::chrono::steady_clock::now();
-  double jitCpuStart = threadCpuSeconds();
-  compiled.wrapper = options.entryName;
-  compiled.engine = jit(module, job, options, compiled.wrapper);
-  auto jitEnd = std::chrono::steady_clock::now();
-  compiled.lowerSeconds =
-      std::chrono::duration<double>(jitStart - lowerStart).count();
+
+  bool traced = !options.traceFile.empty();
+  fsdp_rt_context *runtime = job.runtime;
+  auto loaded = LoadedStep::load(
+      object,
+      [=](llvm::orc::MangleAndInterner interner) {
+        return runtimeSymbols(interner, traced, runtime);
+      },
+      job.device->linkLibraries());
+  if (!loaded)
+    fail("linking the compiled step failed: " +
+         llvm::toString(loaded.takeError()));
+  compiled.loaded = std::move(*loaded);
   compiled.jitSeconds =
-      std::chrono::duration<double>(jitEnd - jitStart).count();
-  compiled.jitCpuSeconds = threadCpuSeconds() - jitCpuStart;
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count() -
+      compiled.lowerSeconds;
   return compiled;
 }

@@ -13,8 +13,8 @@
 #include "Job.h"
 #include "Options.h"
 #include "StepContract.h"
+#include "StepObject.h"
 
-#include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/OwningOpRef.h"
@@ -59,11 +59,9 @@ void checkGridsFit(mlir::ModuleOp module, int64_t world);
 /// fsdp_rt.abi_version): they would be called with the wrong arguments.
 void checkRuntimeAbi(mlir::ModuleOp module);
 
-/// The JIT-compiled step.
+/// The compiled step, linked into this process.
 struct CompiledStep {
-  std::unique_ptr<mlir::ExecutionEngine> engine;
-  /// The packed entry of the step: `_mlir_ciface_<entry>`.
-  std::string wrapper;
+  std::unique_ptr<LoadedStep> loaded;
   /// Per result of the step's contract: whether the entry returns it. A
   /// donated update (fsdp.donated_results) is not returned: the step wrote
   /// it into its argument's buffer.
@@ -74,16 +72,25 @@ struct CompiledStep {
   /// donated or not as this run lowers it); -1 for a step of several
   /// blocks.
   int64_t predictedPeakBytes = -1;
-  /// Wall seconds of the lowering (including loading the libraries) and of
-  /// the JIT, and CPU seconds of the JIT.
+  /// Where this rank's code came from, for the report: lowered and
+  /// compiled here, from the compile cache, or from rank 0.
+  std::string origin;
+  /// Bytes of machine code.
+  size_t codeBytes = 0;
+  /// Wall seconds of the lowering on this rank (0 when it did not lower),
+  /// of code generation and loading (including the wait for rank 0's code),
+  /// and CPU seconds of this rank's code generation.
   double lowerSeconds = 0, jitSeconds = 0, jitCpuSeconds = 0;
 };
 
-/// Lowers `step` (whose contract is `contract`) with the device's pipeline,
-/// its state donated unless --donate-state=false, loads the libraries it
-/// calls and JIT-compiles it (at --opt-level, with the trace wrappers under
-/// --trace). Ends the job on failure, and when the lowered step's donation
-/// stamp does not match what was asked or the contract.
+/// Compiles `step` (whose contract is `contract`) once for the job: rank 0
+/// takes it from the compile cache, or lowers it with the device's pipeline
+/// (its state donated unless --donate-state=false) and generates code (at
+/// --opt-level, on --compile-threads) and stores it there, then sends it to
+/// the other ranks; ranks of another CPU compile their own. Every rank then
+/// loads the libraries the step calls and links it (with the trace wrappers
+/// under --trace). Ends the job on failure, and when the lowered step's
+/// donation stamp does not match what was asked or the contract.
 CompiledStep compileStep(StepModule &step, const Job &job,
                          const RunOptions &options,
                          const StepContract &contract);

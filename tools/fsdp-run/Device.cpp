@@ -21,6 +21,7 @@ public:
   }
 
   llvm::StringRef name() const override { return "cpu"; }
+  bool sharesCode() const override { return true; }
 
   void buildPipeline(mlir::OpPassManager &pm,
                      const LoweringChoices &choices) override {

@@ -16,7 +16,6 @@
 
 #include "fsdp_rt/fsdp_rt.h"
 
-#include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -24,6 +23,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace mlir {
 class DialectRegistry;
@@ -60,12 +60,18 @@ public:
   /// runtime which device this rank has).
   virtual void buildPipeline(mlir::OpPassManager &pm,
                              const LoweringChoices &choices) = 0;
-  /// Libraries the JIT links against.
-  virtual void configureEngine(mlir::ExecutionEngineOptions &options) {}
-  /// Loads the device libraries the lowered `module` calls (cuBLAS for
-  /// fsdp_rt_mlir_contract_cuda) and describes them ("" if none); sets
-  /// `error` when one cannot be loaded.
-  virtual std::string loadLibraries(mlir::ModuleOp module, std::string &error) {
+  /// Whether a compiled step is the same code on every rank and every run
+  /// on this host (the CPU's: compiled once, cached); the CUDA lowering
+  /// targets each rank's GPU.
+  virtual bool sharesCode() const { return false; }
+  /// Libraries the compiled step links against.
+  virtual std::vector<std::string> linkLibraries() const { return {}; }
+  /// Loads the device libraries of the runtime functions the step calls
+  /// (`calls(name)`: cuBLAS for fsdp_rt_mlir_contract_cuda) and describes
+  /// them ("" if none); sets `error` when one cannot be loaded.
+  virtual std::string
+  loadLibraries(const std::function<bool(llvm::StringRef)> &calls,
+                std::string &error) {
     return "";
   }
 

@@ -137,7 +137,6 @@ public:
   CudaDevice(CudaRuntime rt, FatalFn fatalFn) : rt(std::move(rt)) {
     backendName = "nccl";
     fatal = std::move(fatalFn);
-    libPaths.push_back(this->rt.path);
   }
 
   llvm::StringRef name() const override { return "cuda"; }
@@ -163,13 +162,13 @@ public:
     mlir::fsdp::buildLowerToGPUPipeline(pm, options);
   }
 
-  void configureEngine(mlir::ExecutionEngineOptions &options) override {
-    options.sharedLibPaths = libPaths;
+  std::vector<std::string> linkLibraries() const override {
+    return {rt.path};
   }
 
-  std::string loadLibraries(mlir::ModuleOp module,
+  std::string loadLibraries(const std::function<bool(llvm::StringRef)> &calls,
                             std::string &error) override {
-    if (!module.lookupSymbol("fsdp_rt_mlir_contract_cuda"))
+    if (!calls("fsdp_rt_mlir_contract_cuda"))
       return "";
     // Load cuBLAS before the first step, so that its absence is one clear
     // line rather than a failed step.
@@ -245,7 +244,6 @@ private:
   }
 
   CudaRuntime rt;
-  llvm::SmallVector<llvm::StringRef, 1> libPaths;
 };
 } // namespace
 

@@ -1,6 +1,7 @@
 //===- Options.cpp - The options of fsdp-run ------------------------------===//
 
 #include "Options.h"
+#include "CompileCache.h"
 
 #include <cmath>
 
@@ -182,6 +183,31 @@ static cl::opt<double>
                             "progress before the job is aborted with a "
                             "report (default: $FSDP_RT_TIMEOUT_S, else 300)"),
                    cl::init(0), cl::cat(category));
+static cl::opt<std::string> compileCache(
+    "compile-cache",
+    cl::desc("Directory of compiled steps kept across runs, keyed by the "
+             "step, the options that change its code, the CPU and this "
+             "build (default: $FSDP_COMPILE_CACHE_DIR, else "
+             "$XDG_CACHE_HOME/fsdp-mlir/compile, else "
+             "~/.cache/fsdp-mlir/compile)"),
+    cl::init(""), cl::cat(category));
+static cl::opt<bool>
+    noCompileCache("no-compile-cache",
+                   cl::desc("Compile the step without reading or writing the "
+                            "compile cache"),
+                   cl::init(false), cl::cat(category));
+static cl::opt<std::string> compileCacheSize(
+    "compile-cache-size",
+    cl::desc("Bound on the compile cache's size: bytes, or with a K, M or G "
+             "suffix (binary); the least recently used steps are removed "
+             "beyond it"),
+    cl::init("1G"), cl::cat(category));
+static cl::opt<unsigned> compileThreads(
+    "compile-threads",
+    cl::desc("Threads that generate the step's machine code (0: the cores of "
+             "the node when one rank compiles for the job, else the cores "
+             "divided by the ranks on this node)"),
+    cl::init(0), cl::cat(category));
 static cl::opt<int64_t>
     traceStep("trace-step",
               cl::desc("The step --trace records, from 1 (default: the last)"),
@@ -354,6 +380,22 @@ static bool parseIntRange(const std::string &intRange, int64_t &lo, int64_t &hi,
 }
 
 /// The first problem of `o`, or "".
+/// Parses a positive byte count with an optional binary K, M or G suffix.
+static bool parseSize(llvm::StringRef text, uint64_t &bytes) {
+  unsigned shift = 0;
+  if (text.consume_back("K") || text.consume_back("k"))
+    shift = 10;
+  else if (text.consume_back("M") || text.consume_back("m"))
+    shift = 20;
+  else if (text.consume_back("G") || text.consume_back("g"))
+    shift = 30;
+  uint64_t n;
+  if (text.getAsInteger(10, n) || n == 0 || n > (UINT64_MAX >> shift))
+    return false;
+  bytes = n << shift;
+  return true;
+}
+
 static std::string checkOptions(const RunOptions &o) {
   if (o.numSteps < 0)
     return "--steps must not be negative";
@@ -365,6 +407,8 @@ static std::string checkOptions(const RunOptions &o) {
     return "--trace-step must be between 1 and --steps";
   if (!(o.timeoutSeconds >= 0) || o.timeoutSeconds > 1e9)
     return "--timeout must be a number of seconds > 0 (0: the default)";
+  if (noCompileCache && compileCache.getNumOccurrences())
+    return "--compile-cache and --no-compile-cache: use one";
   if (o.saveEvery < 0 || o.keepCheckpoints < 0)
     return "--save-every and --keep must not be negative";
   if (o.saveEvery > 0 && o.checkpointDir.empty())
@@ -441,6 +485,16 @@ bool fsdprun::parseOptions(int argc, char **argv, RunOptions &o,
   o.timeoutSeconds = timeoutSeconds;
   o.numThreads = threadsOption;
   o.traceStep = traceStep;
+  if (!noCompileCache)
+    o.compileCacheDir = compileCache.getNumOccurrences()
+                            ? std::string(compileCache)
+                            : CompileCache::defaultDirectory();
+  if (!parseSize(compileCacheSize, o.compileCacheBytes)) {
+    error = "--compile-cache-size=" + compileCacheSize +
+            ": expected a size above 0 in bytes, or with a K, M or G suffix";
+    return false;
+  }
+  o.compileThreads = compileThreads;
   o.dataFile = dataFile;
   o.dataDtype = dataDtype == TokenWord::U32 ? "uint32" : "uint16";
   o.dataInputs = dataInputs;

@@ -76,6 +76,12 @@ struct RunOptions {
   double timeoutSeconds = 0;
   int numThreads = 0;
   int64_t traceStep = 0;
+  /// --compile-cache: where compiled steps are kept ("": not kept, with
+  /// --no-compile-cache), and the bound on its bytes.
+  std::string compileCacheDir;
+  uint64_t compileCacheBytes = 1ull << 30;
+  /// --compile-threads (0: chosen by the ranks on the node).
+  unsigned compileThreads = 0;
   /// --data: a flat token file (raw little-endian tokens, no header), of
   /// --data-dtype ("uint16" or "uint32").
   std::string dataFile;

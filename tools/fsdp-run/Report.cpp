@@ -79,6 +79,8 @@ void RunReport::started(const InitialState &state,
                  << (options.deviceKind == "cpu" ? "" : " on the host") << " ("
                  << denormalFlushMechanism() << ")";
   llvm::outs() << "\n";
+  llvm::outs() << "fsdp-run: step code " << compiled.origin << ", "
+               << compiled.codeBytes << " bytes\n";
 }
 
 void RunReport::step(const StepStats &s) {

@@ -164,15 +164,13 @@ StepStats StepRunner::run(int64_t step, int64_t traceNumber,
   std::vector<int64_t> out(resultWords, 0);
   void *outPtr = out.data();
   void *argsPtr = descPtrs.data();
-  llvm::SmallVector<void *> packed{&outPtr, &argsPtr};
 
   fsdp_rt_reset_counters(job.runtime);
   bool traced = traceNumber > 0;
   if (traced)
     beginTracedStep(traceNumber);
   auto start = std::chrono::steady_clock::now();
-  if (llvm::Error err = compiled.engine->invokePacked(compiled.wrapper, packed))
-    fail("calling " + compiled.wrapper + ": " + llvm::toString(std::move(err)));
+  compiled.loaded->entry()(outPtr, argsPtr);
   if (traced)
     endTracedStep();
   double seconds =

@@ -94,7 +94,7 @@ int main(int argc, char **argv) {
   for (const Buffer &b : state.buffers)
     if (isHeap(b.allocated))
       job.device->release(b.allocated);
-  compiled.engine.reset();
+  compiled.loaded.reset();
   fsdp_rt_finalize(job.runtime);
   return 0;
 }

@@ -439,6 +439,8 @@ int fsdp_rt_device(const fsdp_rt_context *ctx);
 /// call fails with a sticky FSDP_RT_BACKEND_ERROR naming the collective, its
 /// bytes and the rank. self: nothing ever waits.
 fsdp_rt_status fsdp_rt_set_timeout(fsdp_rt_context *ctx, double seconds);
+/// The bound in force (fsdp_rt_set_timeout, else the default); -1 for NULL.
+double fsdp_rt_timeout(const fsdp_rt_context *ctx);
 /// Wire type of all-gathers of f32 data: FSDP_RT_F32 (default, exact),
 /// FSDP_RT_BF16 or FSDP_RT_F16. With a 16-bit type each rank rounds its
 /// shard once (nearest even), the gather moves half the bytes, and every

@@ -1,0 +1,388 @@
+//===- StepObject.cpp - The step compiled ahead of loading ----------------===//
+
+#include "StepObject.h"
+
+#include "fsdp/Conversion/FSDPToRuntime/RuntimeABI.h"
+#include "fsdp/Lowering/DonateState.h"
+#include "fsdp_rt/fsdp_rt.h"
+
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/Target/LLVMIR/ModuleTranslation.h"
+#include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/Bitcode/BitcodeWriter.h"
+#include "llvm/ExecutionEngine/JITEventListener.h"
+#include "llvm/ExecutionEngine/Orc/CompileUtils.h"
+#include "llvm/ExecutionEngine/Orc/ExecutionUtils.h"
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/ExecutionEngine/Orc/LLJIT.h"
+#include "llvm/ExecutionEngine/Orc/Mangling.h"
+#include "llvm/ExecutionEngine/Orc/RTDyldObjectLinkingLayer.h"
+#include "llvm/ExecutionEngine/SectionMemoryManager.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/CRC.h"
+#include "llvm/Support/EndianStream.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Transforms/Utils/SplitModule.h"
+
+#include <algorithm>
+#include <cstring>
+#include <thread>
+
+using namespace fsdprun;
+using llvm::Error;
+using llvm::Expected;
+using llvm::StringRef;
+
+namespace {
+
+constexpr char kMagic[8] = {'F', 'S', 'D', 'P', 'S', 'T', 'E', 'P'};
+/// Bumped whenever the layout below or the meaning of a field changes.
+constexpr uint32_t kFormatVersion = 1;
+
+Error makeError(const llvm::Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+/// Bounds-checked little-endian reads of serialize()'s layout.
+class Reader {
+public:
+  explicit Reader(StringRef bytes) : rest(bytes) {}
+  bool take(size_t n, StringRef &out) {
+    if (rest.size() < n)
+      return false;
+    out = rest.take_front(n);
+    rest = rest.drop_front(n);
+    return true;
+  }
+  template <typename T> bool read(T &value) {
+    StringRef raw;
+    if (!take(sizeof(T), raw))
+      return false;
+    value = llvm::support::endian::read<T, llvm::endianness::little>(
+        raw.data());
+    return true;
+  }
+  bool string(StringRef &out) {
+    uint64_t n;
+    return read(n) && take(n, out);
+  }
+  bool empty() const { return rest.empty(); }
+
+private:
+  StringRef rest;
+};
+
+/// The functions of `m`'s `name` array (llvm.global_ctors/dtors) in the
+/// order they run, made external so the loader can find them; the array is
+/// removed (a linked object's .init_array would not run).
+std::vector<std::string> takeStructors(llvm::Module &m, StringRef name,
+                                       bool ascending) {
+  std::vector<std::string> names;
+  llvm::GlobalVariable *gv = m.getNamedGlobal(name);
+  if (!gv)
+    return names;
+  std::vector<std::pair<uint64_t, llvm::Function *>> entries;
+  if (auto *array =
+          llvm::dyn_cast_or_null<llvm::ConstantArray>(gv->getInitializer()))
+    for (llvm::Value *element : array->operands()) {
+      auto *entry = llvm::dyn_cast<llvm::ConstantStruct>(element);
+      if (!entry || entry->getNumOperands() < 2)
+        continue;
+      auto *priority = llvm::dyn_cast<llvm::ConstantInt>(entry->getOperand(0));
+      auto *fn = llvm::dyn_cast<llvm::Function>(
+          entry->getOperand(1)->stripPointerCasts());
+      if (priority && fn)
+        entries.push_back({priority->getZExtValue(), fn});
+    }
+  std::stable_sort(entries.begin(), entries.end(),
+                   [&](const auto &a, const auto &b) {
+                     return ascending ? a.first < b.first : a.first > b.first;
+                   });
+  for (auto &[priority, fn] : entries) {
+    if (!fn->hasName())
+      fn->setName(name.drop_front(5) + ".fn");
+    fn->setLinkage(llvm::GlobalValue::ExternalLinkage);
+    fn->setVisibility(llvm::GlobalValue::DefaultVisibility);
+    names.push_back(fn->getName().str());
+  }
+  gv->eraseFromParent();
+  return names;
+}
+
+/// Machine code for `m`, with a target machine of `jtmb`.
+Expected<std::string> codegen(llvm::Module &m,
+                              llvm::orc::JITTargetMachineBuilder &jtmb) {
+  auto tm = jtmb.createTargetMachine();
+  if (!tm)
+    return tm.takeError();
+  llvm::orc::SimpleCompiler compiler(**tm);
+  auto object = compiler(m);
+  if (!object)
+    return object.takeError();
+  return (*object)->getBuffer().str();
+}
+
+/// `m` split into `parts` modules compiled on as many threads: each part
+/// crosses to its thread's own LLVMContext as bitcode.
+Expected<std::vector<std::string>>
+parallelCodegen(llvm::Module &m, unsigned parts,
+                llvm::orc::JITTargetMachineBuilder &jtmb) {
+  std::vector<std::string> bitcode;
+  llvm::SplitModule(
+      m, parts,
+      [&](std::unique_ptr<llvm::Module> part) {
+        std::string bytes;
+        llvm::raw_string_ostream os(bytes);
+        llvm::WriteBitcodeToFile(*part, os);
+        bitcode.push_back(std::move(bytes));
+      },
+      /*PreserveLocals=*/false, /*RoundRobin=*/false);
+  std::vector<std::string> objects(bitcode.size());
+  std::vector<std::string> errors(bitcode.size());
+  std::vector<std::thread> threads;
+  for (size_t i = 0; i < bitcode.size(); ++i)
+    threads.emplace_back([&, i] {
+      llvm::LLVMContext context;
+      auto part = llvm::parseBitcodeFile(
+          llvm::MemoryBufferRef(bitcode[i], "part"), context);
+      Expected<std::string> object =
+          part ? codegen(**part, jtmb) : Expected<std::string>(part.takeError());
+      if (object)
+        objects[i] = std::move(*object);
+      else
+        errors[i] = llvm::toString(object.takeError());
+    });
+  for (std::thread &t : threads)
+    t.join();
+  for (const std::string &e : errors)
+    if (!e.empty())
+      return makeError(e);
+  return objects;
+}
+
+} // namespace
+
+bool StepObject::calls(StringRef name) const {
+  return std::binary_search(runtimeCalls.begin(), runtimeCalls.end(), name);
+}
+
+size_t StepObject::codeBytes() const {
+  size_t n = 0;
+  for (const std::string &o : objects)
+    n += o.size();
+  return n;
+}
+
+std::string StepObject::serialize(const StepKey &key) const {
+  llvm::json::Object meta{{"entry", entry},
+                          {"abi_version", abiVersion},
+                          {"runtime_calls", llvm::json::Array(runtimeCalls)},
+                          {"constructors", llvm::json::Array(constructors)},
+                          {"destructors", llvm::json::Array(destructors)}};
+  if (donatedResults)
+    meta["donated_results"] = llvm::json::Array(*donatedResults);
+  std::string metaText;
+  llvm::raw_string_ostream(metaText) << llvm::json::Value(std::move(meta));
+
+  std::string bytes;
+  llvm::raw_string_ostream os(bytes);
+  llvm::support::endian::Writer w(os, llvm::endianness::little);
+  os.write(kMagic, sizeof(kMagic));
+  w.write<uint32_t>(kFormatVersion);
+  os.write(reinterpret_cast<const char *>(key.data()), key.size());
+  w.write<uint64_t>(metaText.size());
+  os << metaText;
+  w.write<uint32_t>(objects.size());
+  for (const std::string &o : objects) {
+    w.write<uint64_t>(o.size());
+    os << o;
+  }
+  w.write<uint32_t>(llvm::crc32(llvm::arrayRefFromStringRef(bytes)));
+  return bytes;
+}
+
+Expected<StepObject> StepObject::deserialize(StringRef bytes,
+                                             const StepKey &key) {
+  if (bytes.size() < sizeof(kMagic) + 4 + key.size() + 4 ||
+      !bytes.starts_with(StringRef(kMagic, sizeof(kMagic))))
+    return makeError("not a step object");
+  uint32_t stored = llvm::support::endian::read32le(bytes.end() - 4);
+  StringRef body = bytes.drop_back(4);
+  if (llvm::crc32(llvm::arrayRefFromStringRef(body)) != stored)
+    return makeError("its CRC-32 does not match its bytes");
+  Reader r(body.drop_front(sizeof(kMagic)));
+  uint32_t version;
+  StringRef storedKey, metaText;
+  if (!r.read(version) || version != kFormatVersion)
+    return makeError("it has format version " + llvm::Twine(version) +
+                     ", this fsdp-run reads " + llvm::Twine(kFormatVersion));
+  if (!r.take(key.size(), storedKey) ||
+      storedKey != StringRef(reinterpret_cast<const char *>(key.data()),
+                             key.size()))
+    return makeError("it was stored under another key");
+  if (!r.string(metaText))
+    return makeError("it is truncated");
+  Expected<llvm::json::Value> meta = llvm::json::parse(metaText);
+  if (!meta)
+    return makeError("its description is not JSON: " +
+                     llvm::toString(meta.takeError()));
+  StepObject out;
+  llvm::json::Path::Root root;
+  llvm::json::ObjectMapper map(*meta, root);
+  std::optional<std::vector<int64_t>> donated;
+  if (!map || !map.map("entry", out.entry) ||
+      !map.map("abi_version", out.abiVersion) ||
+      !map.map("runtime_calls", out.runtimeCalls) ||
+      !map.map("constructors", out.constructors) ||
+      !map.map("destructors", out.destructors) ||
+      !map.mapOptional("donated_results", donated))
+    return makeError("its description lacks a field");
+  out.donatedResults = std::move(donated);
+  uint32_t count;
+  if (!r.read(count))
+    return makeError("it is truncated");
+  for (uint32_t i = 0; i < count; ++i) {
+    StringRef o;
+    if (!r.string(o))
+      return makeError("it is truncated");
+    out.objects.push_back(o.str());
+  }
+  if (!r.empty())
+    return makeError("it has bytes after its last object");
+  return out;
+}
+
+Expected<StepObject> fsdprun::compileStepObject(
+    mlir::ModuleOp lowered, StringRef entry, unsigned threads,
+    const std::function<Error(llvm::Module &, llvm::TargetMachine *)>
+        &optimize) {
+  StepObject out;
+  out.entry = entry.str();
+  out.abiVersion = mlir::fsdp::getRuntimeAbiVersion(lowered).value_or(-1);
+  if (mlir::Operation *fn = lowered.lookupSymbol(entry))
+    if (mlir::DenseI64ArrayAttr stamp = mlir::fsdp::getDonatedResults(fn))
+      out.donatedResults = std::vector<int64_t>(stamp.asArrayRef());
+  for (mlir::Operation &op : lowered.getBody()->getOperations())
+    if (auto name = op.getAttrOfType<mlir::StringAttr>(
+            mlir::SymbolTable::getSymbolAttrName());
+        name && name.getValue().starts_with("fsdp_rt_"))
+      out.runtimeCalls.push_back(name.str());
+  llvm::sort(out.runtimeCalls);
+
+  auto jtmb = llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!jtmb)
+    return jtmb.takeError();
+  auto tm = jtmb->createTargetMachine();
+  if (!tm)
+    return tm.takeError();
+  llvm::LLVMContext context;
+  std::unique_ptr<llvm::Module> m =
+      mlir::translateModuleToLLVMIR(lowered, context);
+  if (!m)
+    return makeError("cannot translate the lowered step to LLVM IR");
+  mlir::ExecutionEngine::setupTargetTripleAndDataLayout(m.get(), tm->get());
+  out.constructors = takeStructors(*m, "llvm.global_ctors", true);
+  out.destructors = takeStructors(*m, "llvm.global_dtors", false);
+  if (Error err = optimize(*m, tm->get()))
+    return std::move(err);
+  llvm::Function *fn = m->getFunction(entry);
+  if (!fn || fn->isDeclaration())
+    return makeError("the lowered step has no function @" + entry);
+
+  size_t defined = llvm::count_if(
+      *m, [](const llvm::Function &f) { return !f.isDeclaration(); });
+  unsigned parts = std::max<size_t>(1, std::min<size_t>(threads, defined));
+  if (parts == 1) {
+    Expected<std::string> object = codegen(*m, *jtmb);
+    if (!object)
+      return object.takeError();
+    out.objects.push_back(std::move(*object));
+    return out;
+  }
+  auto objects = parallelCodegen(*m, parts, *jtmb);
+  if (!objects)
+    return objects.takeError();
+  out.objects = std::move(*objects);
+  return out;
+}
+
+LoadedStep::~LoadedStep() {
+  for (void (*dtor)() : destructors)
+    dtor();
+}
+
+Expected<std::unique_ptr<LoadedStep>> LoadedStep::load(
+    const StepObject &object,
+    const std::function<llvm::orc::SymbolMap(llvm::orc::MangleAndInterner)>
+        &symbols,
+    llvm::ArrayRef<std::string> libraries) {
+  using namespace llvm::orc;
+  auto jtmb = JITTargetMachineBuilder::detectHost();
+  if (!jtmb)
+    return jtmb.takeError();
+  // As mlir::ExecutionEngine links: RuntimeDyld, sections from the system,
+  // the code registered with GDB (and perf, where LLVM was built with it).
+  auto linkingLayer = [](ExecutionSession &session)
+      -> Expected<std::unique_ptr<ObjectLayer>> {
+    auto layer = std::make_unique<RTDyldObjectLinkingLayer>(
+        session, [](const llvm::MemoryBuffer &) {
+          return std::make_unique<llvm::SectionMemoryManager>();
+        });
+    if (auto *gdb = llvm::JITEventListener::createGDBRegistrationListener())
+      layer->registerJITEventListener(*gdb);
+    if (auto *perf = llvm::JITEventListener::createPerfJITEventListener())
+      layer->registerJITEventListener(*perf);
+    return layer;
+  };
+  auto jit = LLJITBuilder()
+                 .setJITTargetMachineBuilder(std::move(*jtmb))
+                 .setObjectLinkingLayerCreator(linkingLayer)
+                 .create();
+  if (!jit)
+    return jit.takeError();
+  std::unique_ptr<LoadedStep> loaded(new LoadedStep());
+  loaded->jit = std::move(*jit);
+  LLJIT &lljit = *loaded->jit;
+  JITDylib &main = lljit.getMainJITDylib();
+  char prefix = lljit.getDataLayout().getGlobalPrefix();
+  if (Error err = main.define(absoluteSymbols(
+          symbols(MangleAndInterner(lljit.getExecutionSession(),
+                                    lljit.getDataLayout())))))
+    return std::move(err);
+  for (const std::string &path : libraries) {
+    auto generator = DynamicLibrarySearchGenerator::Load(path.c_str(), prefix);
+    if (!generator)
+      return generator.takeError();
+    main.addGenerator(std::move(*generator));
+  }
+  auto process = DynamicLibrarySearchGenerator::GetForCurrentProcess(prefix);
+  if (!process)
+    return process.takeError();
+  main.addGenerator(std::move(*process));
+  for (size_t i = 0; i < object.objects.size(); ++i)
+    if (Error err = lljit.addObjectFile(llvm::MemoryBuffer::getMemBufferCopy(
+            object.objects[i], "step-" + std::to_string(i) + ".o")))
+      return std::move(err);
+
+  // The first lookup links every object.
+  auto entry = lljit.lookup(object.entry);
+  if (!entry)
+    return entry.takeError();
+  loaded->entryFn = entry->toPtr<Entry>();
+  for (const std::string &name : object.constructors) {
+    auto ctor = lljit.lookup(name);
+    if (!ctor)
+      return ctor.takeError();
+    ctor->toPtr<void (*)()>()();
+  }
+  for (const std::string &name : object.destructors) {
+    auto dtor = lljit.lookup(name);
+    if (!dtor)
+      return dtor.takeError();
+    loaded->destructors.push_back(dtor->toPtr<void (*)()>());
+  }
+  return loaded;
+}
