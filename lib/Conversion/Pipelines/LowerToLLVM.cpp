@@ -40,6 +40,7 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
 
@@ -77,8 +78,20 @@ void mlir::fsdp::buildBufferizeAndLowerCollectives(OpPassManager &pm,
   bufferize.allowReturnAllocsFromLoops = true;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   pm.addPass(fsdp::createFSDPDropDonatedResults());
-  bufferization::buildBufferDeallocationPipeline(
-      pm, bufferization::BufferDeallocationPipelineOptions());
+  // Upstream's buffer-deallocation-pipeline, with fsdp-split-deallocs
+  // making the simplification's splits of the step's final dealloc in
+  // linear time (they were quadratic in the step's length).
+  memref::ExpandReallocPassOptions expandRealloc;
+  expandRealloc.emitDeallocs = false;
+  pm.addPass(memref::createExpandReallocPass(expandRealloc));
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(bufferization::createOwnershipBasedBufferDeallocationPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addNestedPass<func::FuncOp>(fsdp::createFSDPSplitDeallocs());
+  pm.addPass(bufferization::createBufferDeallocationSimplificationPass());
+  pm.addPass(bufferization::createLowerDeallocationsPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createCanonicalizerPass());
   // Clones the deallocation inserted (e.g. a returned argument) become
   // allocations and copies.
   pm.addPass(createConvertBufferizationToMemRefPass());
