@@ -85,7 +85,8 @@ class LoadedStep {
 public:
   using Entry = void (*)(void *results, void *arguments);
   ~LoadedStep();
-  Entry entry() const { return entryFn; }
+  /// Runs the step.
+  void call(void *results, void *arguments) const;
 
   /// Links `object` against the symbols `symbols` gives (the runtime's entry
   /// points), then the libraries `libraries` and this process export, and

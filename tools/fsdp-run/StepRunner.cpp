@@ -170,7 +170,7 @@ StepStats StepRunner::run(int64_t step, int64_t traceNumber,
   if (traced)
     beginTracedStep(traceNumber);
   auto start = std::chrono::steady_clock::now();
-  compiled.loaded->entry()(outPtr, argsPtr);
+  compiled.loaded->call(outPtr, argsPtr);
   if (traced)
     endTracedStep();
   double seconds =
