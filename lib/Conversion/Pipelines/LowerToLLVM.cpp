@@ -76,6 +76,9 @@ void mlir::fsdp::buildBufferizeAndLowerCollectives(OpPassManager &pm,
   // new buffers rather than into its carried ones: the deallocation pipeline
   // frees them.
   bufferize.allowReturnAllocsFromLoops = true;
+  // One empty tensor per use: a shared one makes its users' results one
+  // alias set, which One-Shot's analysis checks in cubic time.
+  pm.addNestedPass<func::FuncOp>(fsdp::createFSDPSplitEmptyTensors());
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   pm.addPass(fsdp::createFSDPDropDonatedResults());
   // Upstream's buffer-deallocation-pipeline, with fsdp-split-deallocs
