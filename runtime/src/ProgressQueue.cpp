@@ -36,7 +36,6 @@ template <typename F> bool pollFor(int64_t ns, F &&ready) {
 }
 
 void progressLoop(fsdp_rt_context *ctx) {
-  setPoliteWaits(ctx->pollSleepNs > 0, ctx->pollSleepNs);
   std::unique_lock<std::mutex> lock(ctx->queueMutex);
   while (true) {
     if (ctx->queue.empty() && !ctx->stopping) {
@@ -53,6 +52,8 @@ void progressLoop(fsdp_rt_context *ctx) {
     std::shared_ptr<fsdp_rt_op> op = std::move(ctx->queue.front());
     ctx->queue.pop_front();
     ctx->running = true;
+    // As fsdp_rt_set_poll_sleep last set it (read under the queue's lock).
+    setPoliteWaits(ctx->pollSleepNs > 0, ctx->pollSleepNs);
     lock.unlock();
     fsdp_rt_status status = op->run();
     op->run = nullptr;
@@ -132,6 +133,27 @@ fsdp_rt_status fsdp_rt_wait(fsdp_rt_request *req) {
     status = req->op->complete();
   delete req;
   return status;
+}
+
+fsdp_rt_status fsdp_rt_set_poll_sleep(fsdp_rt_context *ctx,
+                                      double max_sleep_seconds,
+                                      double *previous) {
+  if (!ctx) {
+    recordError(nullptr, FSDP_RT_INVALID_ARGUMENT,
+                "set_poll_sleep: null context", false);
+    return FSDP_RT_INVALID_ARGUMENT;
+  }
+  return guarded(ctx, "set_poll_sleep", false, [&] {
+    if (!(max_sleep_seconds >= 0) || max_sleep_seconds > 1)
+      fail(FSDP_RT_INVALID_ARGUMENT,
+           "max_sleep_seconds must lie in [0, 1], got " +
+               std::to_string(max_sleep_seconds));
+    std::lock_guard<std::mutex> lock(ctx->queueMutex);
+    if (previous)
+      *previous = double(ctx->pollSleepNs) * 1e-9;
+    ctx->pollSleepNs = int64_t(max_sleep_seconds * 1e9);
+    return FSDP_RT_OK;
+  });
 }
 
 fsdp_rt_status fsdp_rt_set_async_policy(fsdp_rt_context *ctx,

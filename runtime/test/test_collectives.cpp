@@ -819,6 +819,19 @@ int main(int argc, char **argv) {
   CHECK_EQ(fsdp_rt_set_async_policy(env.ctx, 0, 50e-6), FSDP_RT_OK);
   testAsyncQueue(env);
   CHECK_EQ(fsdp_rt_set_async_policy(env.ctx, 0, 0), FSDP_RT_OK);
+  // A progress thread that sleeps between its polls: the same results; the
+  // setting reads back.
+  double previous = -1, restored = -1;
+  CHECK_EQ(fsdp_rt_set_poll_sleep(env.ctx, 1e-3, &previous), FSDP_RT_OK);
+  testAsyncQueue(env);
+  CHECK_EQ(fsdp_rt_set_poll_sleep(env.ctx, previous, &restored), FSDP_RT_OK);
+  CHECK(restored == 1e-3);
+  // The timeout reads back as set.
+  double timeout = fsdp_rt_timeout(env.ctx);
+  CHECK(timeout > 0);
+  CHECK_EQ(fsdp_rt_set_timeout(env.ctx, 123), FSDP_RT_OK);
+  CHECK(fsdp_rt_timeout(env.ctx) == 123);
+  CHECK_EQ(fsdp_rt_set_timeout(env.ctx, timeout), FSDP_RT_OK);
   testCounters(env);
   testGatherDtype(env);
   const auto kOrderedDtypes = {FSDP_RT_F32, FSDP_RT_F64, FSDP_RT_BF16,

@@ -113,6 +113,13 @@ static void testCollectiveArgumentErrors(fsdp_rt_context *ctx) {
   CHECK(contains(fsdp_rt_last_error(nullptr), "null context"));
   CHECK_EQ(fsdp_rt_set_async_policy(ctx, 0, -1.0), FSDP_RT_INVALID_ARGUMENT);
   CHECK(contains(fsdp_rt_last_error(ctx), "spin_seconds must lie in [0, 1]"));
+  CHECK_EQ(fsdp_rt_set_poll_sleep(nullptr, 0, nullptr),
+           FSDP_RT_INVALID_ARGUMENT);
+  CHECK(contains(fsdp_rt_last_error(nullptr), "null context"));
+  CHECK_EQ(fsdp_rt_set_poll_sleep(ctx, 2.0, nullptr), FSDP_RT_INVALID_ARGUMENT);
+  CHECK(contains(fsdp_rt_last_error(ctx),
+                 "max_sleep_seconds must lie in [0, 1]"));
+  CHECK(fsdp_rt_timeout(nullptr) == -1);
 
   // Empty collectives need no buffers.
   CHECK_EQ(fsdp_rt_all_reduce(g, nullptr, nullptr, 0, FSDP_RT_F32, FSDP_RT_SUM),

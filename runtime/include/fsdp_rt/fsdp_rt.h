@@ -261,6 +261,17 @@ fsdp_rt_status fsdp_rt_set_algorithm(fsdp_rt_context *ctx,
                                      fsdp_rt_collective kind,
                                      const char *algorithm);
 
+/// The longest sleep between the progress thread's polls of a collective it
+/// waits for (the first polls spin, then sleeps double from 2 us up to this;
+/// 0: it spins). Applies to collectives it starts after the call; default
+/// $FSDP_RT_POLL_SLEEP_US, else 0. A host raises it around a wait it knows
+/// is long (fsdp-run while rank 0 compiles the step), so that the waiting
+/// rank leaves the cores to the others, and restores `*previous` (the
+/// setting before the call, when not NULL) after it.
+fsdp_rt_status fsdp_rt_set_poll_sleep(fsdp_rt_context *ctx,
+                                      double max_sleep_seconds,
+                                      double *previous);
+
 /// How asynchronous collectives of the host backends are handed to the
 /// progress thread. A start whose collective has at most `inline_bytes` of
 /// full data, issued while nothing is queued, runs the collective inside the
