@@ -12,11 +12,17 @@ using namespace mlir::fsdp;
 
 void mlir::fsdp::buildPipeline(OpPassManager &pm,
                                const PipelineOptions &options) {
-  pm.addPass(createImportShardPass(ImportShardPassOptions{options.grid}));
+  // Each pass's options are filled by field name: a reorder of a .td's
+  // options cannot swap two of one type.
+  ImportShardPassOptions importShard;
+  importShard.grid = options.grid;
+  pm.addPass(createImportShardPass(importShard));
   if (options.strategy != Strategy::NoShard) {
-    pm.addPass(createDecomposeAllReducePass(DecomposeAllReducePassOptions{
-        options.grid, options.replicateBelowBytes,
-        /*hybrid=*/options.strategy == Strategy::Hybrid}));
+    DecomposeAllReducePassOptions decompose;
+    decompose.grid = options.grid;
+    decompose.replicateBelowBytes = options.replicateBelowBytes;
+    decompose.hybrid = options.strategy == Strategy::Hybrid;
+    pm.addPass(createDecomposeAllReducePass(decompose));
     pm.addNestedPass<func::FuncOp>(createShardUpdatePass());
   }
   // Once the gradients' reductions are those of the sharded update (`each`
@@ -25,22 +31,33 @@ void mlir::fsdp::buildPipeline(OpPassManager &pm,
   // shard-grad-op once before it).
   // (Also where the option is 1: a step exported for K microbatches says so
   // itself, `fsdp.microbatches`.)
-  pm.addPass(createAccumulatePass(AccumulatePassOptions{
-      options.microbatches, options.gradientSync, options.memoryLimit,
-      options.strategy, options.profile}));
-  pm.addNestedPass<func::FuncOp>(
-      createShardStatePass(ShardStatePassOptions{options.strategy}));
+  AccumulatePassOptions accumulate;
+  accumulate.microbatches = options.microbatches;
+  accumulate.gradientSync = options.gradientSync;
+  accumulate.memoryLimit = options.memoryLimit;
+  accumulate.strategy = options.strategy;
+  accumulate.profile = options.profile;
+  pm.addPass(createAccumulatePass(accumulate));
+  ShardStatePassOptions shardState;
+  shardState.strategy = options.strategy;
+  pm.addNestedPass<func::FuncOp>(createShardStatePass(shardState));
   // After the collectives exist (parameters gathered, gradients reduced), so
   // the casts go in front of them; before buckets, which merge by type.
   if (options.paramDtype != FloatDtype::F32 ||
-      options.reduceDtype != FloatDtype::F32)
-    pm.addNestedPass<func::FuncOp>(createMixedPrecisionPass(
-        MixedPrecisionPassOptions{options.paramDtype, options.reduceDtype}));
+      options.reduceDtype != FloatDtype::F32) {
+    MixedPrecisionPassOptions mixed;
+    mixed.paramDtype = options.paramDtype;
+    mixed.reduceDtype = options.reduceDtype;
+    pm.addNestedPass<func::FuncOp>(createMixedPrecisionPass(mixed));
+  }
   // 0 turns bucketing off; -1 takes the size from the profile; fsdp-bucket
   // rejects other negative sizes.
-  if (options.bucketBytes != 0)
-    pm.addNestedPass<func::FuncOp>(createBucketPass(
-        BucketPassOptions{options.bucketBytes, options.profile}));
+  if (options.bucketBytes != 0) {
+    BucketPassOptions bucket;
+    bucket.bucketBytes = options.bucketBytes;
+    bucket.profile = options.profile;
+    pm.addNestedPass<func::FuncOp>(createBucketPass(bucket));
+  }
   // Region simplification (block merging) finds nothing to do in a straight
   // line step and costs as much as the rest of the canonicalization.
   GreedyRewriteConfig config;
@@ -49,13 +66,18 @@ void mlir::fsdp::buildPipeline(OpPassManager &pm,
   // After the gathers are placed and bucketed (a recomputed op reads a
   // gathered parameter like any use: kept or gathered again) and before the
   // schedule, whose default budget is the peak this leaves.
-  if (!options.memoryLimit.empty())
-    pm.addNestedPass<func::FuncOp>(createRematerializePass(
-        RematerializePassOptions{options.memoryLimit, options.profile}));
+  if (!options.memoryLimit.empty()) {
+    RematerializePassOptions remat;
+    remat.memoryLimit = options.memoryLimit;
+    remat.profile = options.profile;
+    pm.addNestedPass<func::FuncOp>(createRematerializePass(remat));
+  }
   if (options.schedule) {
     pm.addPass(createAsyncCollectivesPass());
-    pm.addNestedPass<func::FuncOp>(createSchedulePass(
-        SchedulePassOptions{options.memoryBudget, options.profile}));
+    SchedulePassOptions schedule;
+    schedule.memoryBudget = options.memoryBudget;
+    schedule.profile = options.profile;
+    pm.addNestedPass<func::FuncOp>(createSchedulePass(schedule));
   }
 }
 
