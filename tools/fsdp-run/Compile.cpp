@@ -432,6 +432,37 @@ static StepObject lowerAndCompile(StepModule &step, const Job &job,
   return std::move(*object);
 }
 
+/// The step from the compile cache under `key`, else lowered, compiled on
+/// `threads` and kept there (no `key`: uncached).
+static StepObject obtainStep(StepModule &step, const Job &job,
+                             const RunOptions &options, unsigned threads,
+                             const std::optional<StepKey> &key,
+                             CompiledStep &compiled) {
+  std::optional<CompileCache> cache;
+  if (key) {
+    cache.emplace(options.compileCacheDir, options.compileCacheBytes);
+    std::string warning;
+    std::optional<StepObject> hit = cache->lookup(*key, warning);
+    if (!warning.empty())
+      llvm::errs() << "fsdp-run: warning: " << warning << "\n";
+    if (hit) {
+      compiled.origin = "from the compile cache (" + cache->path(*key) + ")";
+      return std::move(*hit);
+    }
+  }
+  StepObject object = lowerAndCompile(step, job, options, threads, compiled);
+  compiled.origin =
+      "lowered and compiled on " + std::to_string(threads) + " thread(s)";
+  if (cache) {
+    std::string warning;
+    if (cache->store(*key, object.serialize(*key), warning))
+      compiled.origin += ", kept in " + cache->directory();
+    else
+      llvm::errs() << "fsdp-run: warning: " << warning << "\n";
+  }
+  return object;
+}
+
 CompiledStep fsdprun::compileStep(StepModule &step, const Job &job,
                                   const RunOptions &options,
                                   const StepContract &contract) {
@@ -457,60 +488,35 @@ CompiledStep fsdprun::compileStep(StepModule &step, const Job &job,
 
   auto start = std::chrono::steady_clock::now();
   // One rank compiles for the job when the code is the same on every rank;
-  // it uses every core of its node, the others wait asleep.
+  // the others wait asleep.
   bool shared = job.size > 1 && job.device->sharesCode() &&
                 sameTargetEverywhere(job);
   bool cached = job.device->sharesCode() && !options.compileCacheDir.empty();
+  // --compile-threads=0: every core of the node when one rank compiles for
+  // all, else the cores shared out among the ranks on it.
   unsigned cores = std::max(1u, std::thread::hardware_concurrency());
   unsigned threads = options.compileThreads > 0 ? options.compileThreads
                      : shared || job.size == 1
                          ? cores
                          : unsigned(std::max<int64_t>(
                                1, cores / localRanks(job.size)));
+  // Every rank computes the key: the others while rank 0 compiles.
+  std::optional<StepKey> key;
+  if (cached || shared)
+    key = stepKey(module, job, options);
   StepObject object;
-  std::string bytes;
-  if (!shared || job.lead()) {
-    std::optional<StepKey> key;
-    std::optional<CompileCache> cache;
-    std::optional<StepObject> hit;
-    if (cached || shared)
-      key = stepKey(module, job, options);
-    if (cached) {
-      cache.emplace(options.compileCacheDir, options.compileCacheBytes);
-      std::string warning;
-      hit = cache->lookup(*key, warning);
-      if (!warning.empty())
-        llvm::errs() << "fsdp-run: warning: " << warning << "\n";
-    }
-    if (hit) {
-      object = std::move(*hit);
-      compiled.origin = "from the compile cache (" + cache->path(*key) + ")";
-    } else {
-      object = lowerAndCompile(step, job, options, threads, compiled);
-      compiled.origin = "lowered and compiled on " + std::to_string(threads) +
-                        " thread(s)";
-      if (cached || shared)
-        bytes = object.serialize(*key);
-      if (cached) {
-        std::string warning;
-        if (cache->store(*key, bytes, warning))
-          compiled.origin += ", kept in " + cache->directory();
-        else
-          llvm::errs() << "fsdp-run: warning: " << warning << "\n";
-      }
-    }
-    if (shared && bytes.empty())
-      bytes = object.serialize(*key);
-    if (shared)
+  if (!shared || job.lead())
+    object = obtainStep(step, job, options, threads,
+                        cached ? key : std::nullopt, compiled);
+  if (shared) {
+    std::string bytes =
+        shareFromRankZero(job, job.lead() ? object.serialize(*key) : "");
+    if (job.lead()) {
       compiled.origin +=
           ", sent to the other " + std::to_string(job.size - 1) + " rank(s)";
-  }
-  if (shared) {
-    bytes = shareFromRankZero(job, std::move(bytes));
-    if (!job.lead()) {
-      // What rank 0 did, then the key every rank computes for itself.
+    } else {
       llvm::Expected<StepObject> received =
-          StepObject::deserialize(bytes, stepKey(module, job, options));
+          StepObject::deserialize(bytes, *key);
       if (!received)
         fail("the step rank 0 compiled does not load here: " +
              llvm::toString(received.takeError()));

@@ -204,10 +204,12 @@ static cl::opt<std::string> compileCacheSize(
     cl::init("1G"), cl::cat(category));
 static cl::opt<unsigned> compileThreads(
     "compile-threads",
-    cl::desc("Threads that generate the step's machine code (0: the cores of "
-             "the node when one rank compiles for the job, else the cores "
-             "divided by the ranks on this node)"),
-    cl::init(0), cl::cat(category));
+    cl::desc("Threads that generate the step's machine code, each a part of "
+             "its functions (default 1: the step's entry, compiled by one "
+             "thread, dominates; 0: the cores of the node when one rank "
+             "compiles for the job, else the cores divided by the ranks on "
+             "this node)"),
+    cl::init(1), cl::cat(category));
 static cl::opt<int64_t>
     traceStep("trace-step",
               cl::desc("The step --trace records, from 1 (default: the last)"),

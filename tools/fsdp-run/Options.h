@@ -81,7 +81,7 @@ struct RunOptions {
   std::string compileCacheDir;
   uint64_t compileCacheBytes = 1ull << 30;
   /// --compile-threads (0: chosen by the ranks on the node).
-  unsigned compileThreads = 0;
+  unsigned compileThreads = 1;
   /// --data: a flat token file (raw little-endian tokens, no header), of
   /// --data-dtype ("uint16" or "uint32").
   std::string dataFile;
