@@ -57,8 +57,8 @@ void removeMemrefsContainedInRetained(bufferization::DeallocOp dealloc,
   b.setInsertionPointAfter(dealloc);
   SmallVector<Value> memrefs, conditions;
   SmallVector<Operation *> kept;
-  for (auto [memref, cond, alloc] : llvm::zip(
-           dealloc.getMemrefs(), dealloc.getConditions(), allocation)) {
+  for (auto [memref, cond, alloc] :
+       llvm::zip(dealloc.getMemrefs(), dealloc.getConditions(), allocation)) {
     auto it = alloc ? retainedOf.find(alloc) : retainedOf.end();
     if (it == retainedOf.end()) {
       memrefs.push_back(memref);
@@ -134,8 +134,8 @@ void split(bufferization::DeallocOp dealloc) {
        llvm::zip(dealloc.getRetained(), dealloc.getUpdatedConditions())) {
     Operation *alloc = allocationOf(viewBase(value));
     if (alloc && !count.count(alloc) && insideArgumentBlocks(alloc)) {
-      result.replaceAllUsesWith(arith::ConstantOp::create(
-          b, loc, b.getBoolAttr(false)));
+      result.replaceAllUsesWith(
+          arith::ConstantOp::create(b, loc, b.getBoolAttr(false)));
       dropped = true;
       continue;
     }
@@ -169,12 +169,13 @@ void split(bufferization::DeallocOp dealloc) {
   }
   if (splitConditions.empty())
     return;
-  auto rest = bufferization::DeallocOp::create(
-      b, loc, remainingMemrefs, remainingConditions, retained);
+  auto rest = bufferization::DeallocOp::create(b, loc, remainingMemrefs,
+                                               remainingConditions, retained);
   SmallVector<Value> replacements(rest.getUpdatedConditions());
   for (ValueRange conditions : splitConditions)
     for (auto [i, condition] : llvm::enumerate(conditions))
-      replacements[i] = arith::OrIOp::create(b, loc, replacements[i], condition);
+      replacements[i] =
+          arith::OrIOp::create(b, loc, replacements[i], condition);
   dealloc->replaceAllUsesWith(replacements);
   dealloc->erase();
 }

@@ -420,11 +420,11 @@ static StepObject lowerAndCompile(StepModule &step, const Job &job,
       std::chrono::duration<double>(codegenStart - lowerStart).count();
   double cpuStart = threadCpuSeconds();
   unsigned optLevel = options.optLevel;
-  llvm::Expected<StepObject> object = compileStepObject(
-      module, options.entryName, threads,
-      [&](llvm::Module &m, llvm::TargetMachine *tm) {
-        return optimizeModule(m, optLevel, tm);
-      });
+  llvm::Expected<StepObject> object =
+      compileStepObject(module, options.entryName, threads,
+                        [&](llvm::Module &m, llvm::TargetMachine *tm) {
+                          return optimizeModule(m, optLevel, tm);
+                        });
   if (!object)
     fail("compiling " + options.inputFile +
          " failed: " + llvm::toString(object.takeError()));
@@ -489,17 +489,17 @@ CompiledStep fsdprun::compileStep(StepModule &step, const Job &job,
   auto start = std::chrono::steady_clock::now();
   // One rank compiles for the job when the code is the same on every rank;
   // the others wait asleep.
-  bool shared = job.size > 1 && job.device->sharesCode() &&
-                sameTargetEverywhere(job);
+  bool shared =
+      job.size > 1 && job.device->sharesCode() && sameTargetEverywhere(job);
   bool cached = job.device->sharesCode() && !options.compileCacheDir.empty();
   // --compile-threads=0: every core of the node when one rank compiles for
   // all, else the cores shared out among the ranks on it.
   unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-  unsigned threads = options.compileThreads > 0 ? options.compileThreads
-                     : shared || job.size == 1
-                         ? cores
-                         : unsigned(std::max<int64_t>(
-                               1, cores / localRanks(job.size)));
+  unsigned threads =
+      options.compileThreads > 0 ? options.compileThreads
+      : shared || job.size == 1
+          ? cores
+          : unsigned(std::max<int64_t>(1, cores / localRanks(job.size)));
   // Every rank computes the key: the others while rank 0 compiles.
   std::optional<StepKey> key;
   if (cached || shared)

@@ -74,7 +74,8 @@ int identify(dl_phdr_info *info, size_t, void *data) {
     const ElfW(Phdr) &ph = info->dlpi_phdr[i];
     if (ph.p_type != PT_NOTE)
       continue;
-    const char *p = reinterpret_cast<const char *>(info->dlpi_addr + ph.p_vaddr);
+    const char *p =
+        reinterpret_cast<const char *>(info->dlpi_addr + ph.p_vaddr);
     const char *end = p + ph.p_memsz;
     while (p + sizeof(ElfW(Nhdr)) <= end) {
       auto *note = reinterpret_cast<const ElfW(Nhdr) *>(p);

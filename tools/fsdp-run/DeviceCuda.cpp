@@ -162,9 +162,7 @@ public:
     mlir::fsdp::buildLowerToGPUPipeline(pm, options);
   }
 
-  std::vector<std::string> linkLibraries() const override {
-    return {rt.path};
-  }
+  std::vector<std::string> linkLibraries() const override { return {rt.path}; }
 
   std::string loadLibraries(const std::function<bool(llvm::StringRef)> &calls,
                             std::string &error) override {

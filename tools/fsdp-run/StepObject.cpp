@@ -61,8 +61,8 @@ public:
     StringRef raw;
     if (!take(sizeof(T), raw))
       return false;
-    value = llvm::support::endian::read<T, llvm::endianness::little>(
-        raw.data());
+    value =
+        llvm::support::endian::read<T, llvm::endianness::little>(raw.data());
     return true;
   }
   bool string(StringRef &out) {
@@ -149,7 +149,8 @@ parallelCodegen(llvm::Module &m, unsigned parts,
       auto part = llvm::parseBitcodeFile(
           llvm::MemoryBufferRef(bitcode[i], "part"), context);
       Expected<std::string> object =
-          part ? codegen(**part, jtmb) : Expected<std::string>(part.takeError());
+          part ? codegen(**part, jtmb)
+               : Expected<std::string>(part.takeError());
       if (object)
         objects[i] = std::move(*object);
       else
@@ -220,8 +221,8 @@ Expected<StepObject> StepObject::deserialize(StringRef bytes,
     return makeError("it has format version " + llvm::Twine(version) +
                      ", this fsdp-run reads " + llvm::Twine(kFormatVersion));
   if (!r.take(key.size(), storedKey) ||
-      storedKey != StringRef(reinterpret_cast<const char *>(key.data()),
-                             key.size()))
+      storedKey !=
+          StringRef(reinterpret_cast<const char *>(key.data()), key.size()))
     return makeError("it was stored under another key");
   if (!r.string(metaText))
     return makeError("it is truncated");
@@ -341,8 +342,8 @@ Expected<std::unique_ptr<LoadedStep>> LoadedStep::load(
     return jtmb.takeError();
   // As mlir::ExecutionEngine links: RuntimeDyld, sections from the system,
   // the code registered with GDB (and perf, where LLVM was built with it).
-  auto linkingLayer = [](ExecutionSession &session)
-      -> Expected<std::unique_ptr<ObjectLayer>> {
+  auto linkingLayer =
+      [](ExecutionSession &session) -> Expected<std::unique_ptr<ObjectLayer>> {
     auto layer = std::make_unique<RTDyldObjectLinkingLayer>(
         session, [](const llvm::MemoryBuffer &) {
           return std::make_unique<llvm::SectionMemoryManager>();
@@ -364,9 +365,8 @@ Expected<std::unique_ptr<LoadedStep>> LoadedStep::load(
   LLJIT &lljit = *loaded->jit;
   JITDylib &main = lljit.getMainJITDylib();
   char prefix = lljit.getDataLayout().getGlobalPrefix();
-  if (Error err = main.define(absoluteSymbols(
-          symbols(MangleAndInterner(lljit.getExecutionSession(),
-                                    lljit.getDataLayout())))))
+  if (Error err = main.define(absoluteSymbols(symbols(MangleAndInterner(
+          lljit.getExecutionSession(), lljit.getDataLayout())))))
     return std::move(err);
   for (const std::string &path : libraries) {
     auto generator = DynamicLibrarySearchGenerator::Load(path.c_str(), prefix);

@@ -1,4 +1,4 @@
-//===- StepObject.h - The step compiled ahead of loading ---------*- C++ -*-===//
+//===- StepObject.h - The step compiled ahead of loading --------*- C++ -*-===//
 //
 // The lowered step compiled to machine code objects, with what a rank needs
 // of the lowered module to run them (its donation stamp, the libraries it
