@@ -42,6 +42,13 @@ private:
   std::pair<size_t, size_t> nextIdentifier(size_t at) const;
   /// Whether `[` (integer (`,` integer)*)? `]` starts at `at`.
   bool isIntegerList(size_t at) const;
+  /// Checks the linalg named ops' attributes.
+  void checkLinalg();
+  /// Checks that no shard.grid (custom or generic form) has a dimension of
+  /// size 0: the shard ops' verifiers divide by the group's size.
+  void checkGrids();
+  /// Whether `at` lies in a line comment.
+  bool inComment(size_t at) const;
   void error(size_t at, const Twine &message);
 
   const llvm::SourceMgr &sourceMgr;
@@ -115,6 +122,67 @@ void Scanner::error(size_t at, const Twine &message) {
 }
 
 bool Scanner::run() {
+  checkLinalg();
+  checkGrids();
+  return !failed;
+}
+
+bool Scanner::inComment(size_t at) const {
+  size_t lineStart = text.rfind('\n', at);
+  lineStart = lineStart == StringRef::npos ? 0 : lineStart + 1;
+  // A `//` outside a string literal, before `at` on its line.
+  bool inString = false;
+  for (size_t i = lineStart; i < at; ++i) {
+    if (inString && text[i] == '\\')
+      ++i;
+    else if (text[i] == '"')
+      inString = !inString;
+    else if (!inString && text.substr(i).starts_with("//"))
+      return true;
+  }
+  return false;
+}
+
+void Scanner::checkGrids() {
+  for (size_t at = text.find("shard.grid"); at != StringRef::npos;
+       at = text.find("shard.grid", at + 1)) {
+    if (inComment(at))
+      continue;
+    // Its `shape`: `shape = 2x0x?` (custom form) or
+    // `shape = array<i64: 2, 0>` (generic form), on the op's line.
+    size_t end = text.find('\n', at);
+    StringRef line = text.slice(at, end == StringRef::npos ? text.size() : end);
+    size_t key = line.find("shape");
+    if (key == StringRef::npos)
+      continue;
+    StringRef rest = line.drop_front(key + 5).ltrim();
+    if (!rest.consume_front("="))
+      continue;
+    rest = rest.ltrim();
+    bool generic = rest.consume_front("array<i64:");
+    while (true) {
+      rest = rest.ltrim();
+      size_t digits = 0;
+      while (digits < rest.size() && llvm::isDigit(rest[digits]))
+        ++digits;
+      if (digits == 0 && !rest.starts_with("?"))
+        break;
+      if (digits > 0 &&
+          rest.take_front(digits).find_first_not_of('0') == StringRef::npos) {
+        error(rest.data() - text.data(),
+              "'shard.grid': a dimension of size 0 (a grid needs at least "
+              "one rank per dimension; upstream's shard verifiers divide by "
+              "it)");
+        break;
+      }
+      rest = rest.drop_front(digits ? digits : 1).ltrim();
+      if (!rest.consume_front(generic ? "," : "x"))
+        break;
+    }
+  }
+}
+
+void Scanner::checkLinalg() {
   for (auto [at, length] = nextIdentifier(0); at != StringRef::npos;
        std::tie(at, length) = nextIdentifier(at + length)) {
     StringRef name = text.substr(at, length);
@@ -151,7 +219,6 @@ bool Scanner::run() {
       break;
     }
   }
-  return !failed;
 }
 
 } // namespace

@@ -37,3 +37,11 @@ func.func @properties_not_a_dictionary(%a: tensor<4xf32>, %b: tensor<4xf32>) -> 
 }
 // CHECK-NOT: error
 // CHECK-NOT: PLEASE submit a bug report
+
+// A grid dimension of size 0 (shard ops' verifiers divide by it), in the
+// custom and the generic form; the one in this comment is not code:
+// shard.grid @commented(shape = 0)
+// CHECK: parser-guards.mlir:[[@LINE+1]]:{{[0-9]+}}: error: 'shard.grid': a dimension of size 0
+shard.grid @empty(shape = 2x0)
+// CHECK: parser-guards.mlir:[[@LINE+1]]:{{[0-9]+}}: error: 'shard.grid': a dimension of size 0
+"shard.grid"() <{shape = array<i64: 0>, sym_name = "empty_generic"}> : () -> ()

@@ -2,6 +2,14 @@
 // generic forms (attribute dictionaries, strings), comments and attribute
 // aliases that spell the same words.
 // linalg.transpose permutation = 1 in a comment
+// Grids whose dimensions contain the digit 0 but are not 0, dynamic ones,
+// and one in the generic form:
+// VALID: shard.grid @ten(shape = 10x20)
+// VALID: shard.grid @dynamic(shape = ?x2)
+// VALID: shard.grid @generic(shape = 4x100)
+shard.grid @ten(shape = 10x20)
+shard.grid @dynamic(shape = ?x2)
+"shard.grid"() <{shape = array<i64: 4, 100>, sym_name = "generic"}> : () -> ()
 #map = affine_map<(d0) -> (d0)>
 func.func @valid(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>, %c: tensor<4xf32>,
                  %d: tensor<4x8xf32>) -> (tensor<8x4xf32>, tensor<4xf32>, tensor<4x8xf32>, tensor<4xf32>) {
