@@ -38,10 +38,16 @@ func.func @properties_not_a_dictionary(%a: tensor<4xf32>, %b: tensor<4xf32>) -> 
 // CHECK-NOT: error
 // CHECK-NOT: PLEASE submit a bug report
 
-// A grid dimension of size 0 (shard ops' verifiers divide by it), in the
-// custom and the generic form; the one in this comment is not code:
+// A grid dimension of size 0 in an input with shard.all_slice (whose
+// verifier divides by it), in the custom and the generic form; the one in
+// this comment is not code:
 // shard.grid @commented(shape = 0)
-// CHECK: parser-guards.mlir:[[@LINE+1]]:{{[0-9]+}}: error: 'shard.grid': a dimension of size 0
+// CHECK: parser-guards.mlir:[[@LINE+1]]:{{[0-9]+}}: error: 'shard.grid': a dimension of size 0, in an input with 'shard.all_slice'
 shard.grid @empty(shape = 2x0)
-// CHECK: parser-guards.mlir:[[@LINE+1]]:{{[0-9]+}}: error: 'shard.grid': a dimension of size 0
+// CHECK: parser-guards.mlir:[[@LINE+1]]:{{[0-9]+}}: error: 'shard.grid': a dimension of size 0, in an input with 'shard.all_slice'
 "shard.grid"() <{shape = array<i64: 0>, sym_name = "empty_generic"}> : () -> ()
+shard.grid @two(shape = 2)
+func.func @slice(%w: tensor<16x8xf32>) -> tensor<8x8xf32> {
+  %s = shard.all_slice %w on @two grid_axes = [0] slice_axis = 0 : tensor<16x8xf32> -> tensor<8x8xf32>
+  return %s : tensor<8x8xf32>
+}

@@ -5,8 +5,9 @@
 // failing: a `dimensions =` / `permutation =` not followed by a list of
 // integers (linalg.reduce, linalg.broadcast, linalg.transpose), and a
 // property `<...>` that is not a dictionary (`linalg.mul<2>`); and the
-// shard ops' verifiers, which the parser runs, divide by the size of a
-// `shard.grid` dimension of size 0. Debian's LLVM
+// verifiers of shard.all_slice, shard.reduce_scatter and shard.all_to_all,
+// which the parser runs, divide by a `shard.grid` dimension of size 0.
+// Debian's LLVM
 // has no assertions, so upstream mlir-opt crashes the same way. The tools
 // run this check on their input text before parsing it: such input is an
 // error at its line and column, like any other parse error. Reported
