@@ -3,6 +3,8 @@
 #include "Options.h"
 #include "CompileCache.h"
 
+#include "fsdp/Support/ByteSize.h"
+
 #include <cmath>
 
 #include "llvm/ADT/SmallVector.h"
@@ -198,10 +200,10 @@ static cl::opt<bool>
                    cl::init(false), cl::cat(category));
 static cl::opt<std::string> compileCacheSize(
     "compile-cache-size",
-    cl::desc("Bound on the compile cache's size: bytes, or with a K, M or G "
-             "suffix (binary); the least recently used steps are removed "
-             "beyond it"),
-    cl::init("1G"), cl::cat(category));
+    cl::desc("Bound on the compile cache's size: bytes, with a k, M or G "
+             "(decimal) or Ki, Mi or Gi (binary) suffix, as memory-limit; "
+             "the least recently used steps are removed beyond it"),
+    cl::init("1Gi"), cl::cat(category));
 static cl::opt<unsigned> compileThreads(
     "compile-threads",
     cl::desc("Threads that generate the step's machine code, each a part of "
@@ -382,22 +384,6 @@ static bool parseIntRange(const std::string &intRange, int64_t &lo, int64_t &hi,
 }
 
 /// The first problem of `o`, or "".
-/// Parses a positive byte count with an optional binary K, M or G suffix.
-static bool parseSize(llvm::StringRef text, uint64_t &bytes) {
-  unsigned shift = 0;
-  if (text.consume_back("K") || text.consume_back("k"))
-    shift = 10;
-  else if (text.consume_back("M") || text.consume_back("m"))
-    shift = 20;
-  else if (text.consume_back("G") || text.consume_back("g"))
-    shift = 30;
-  uint64_t n;
-  if (text.getAsInteger(10, n) || n == 0 || n > (UINT64_MAX >> shift))
-    return false;
-  bytes = n << shift;
-  return true;
-}
-
 static std::string checkOptions(const RunOptions &o) {
   if (o.numSteps < 0)
     return "--steps must not be negative";
@@ -491,11 +477,15 @@ bool fsdprun::parseOptions(int argc, char **argv, RunOptions &o,
     o.compileCacheDir = compileCache.getNumOccurrences()
                             ? std::string(compileCache)
                             : CompileCache::defaultDirectory();
-  if (!parseSize(compileCacheSize, o.compileCacheBytes)) {
+  mlir::FailureOr<int64_t> cacheBytes =
+      mlir::fsdp::parseByteSize(compileCacheSize);
+  if (failed(cacheBytes) || *cacheBytes <= 0) {
     error = "--compile-cache-size=" + compileCacheSize +
-            ": expected a size above 0 in bytes, or with a K, M or G suffix";
+            ": expected a size above 0: bytes, with a k, M or G (decimal) "
+            "or Ki, Mi or Gi (binary) suffix";
     return false;
   }
+  o.compileCacheBytes = uint64_t(*cacheBytes);
   o.compileThreads = compileThreads;
   o.dataFile = dataFile;
   o.dataDtype = dataDtype == TokenWord::U32 ? "uint32" : "uint16";

@@ -16,6 +16,7 @@
 #include "fsdp/Dialect/FSDP/Analysis/TrainingStep.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h"
+#include "fsdp/Support/ByteSize.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -16,11 +16,6 @@ namespace mlir::fsdp {
 /// every axis of its grid (looked up from `from`; [0] if it is not found).
 SmallVector<int16_t> getGroupAxes(const Dim0Layout &layout, Operation *from);
 
-/// The bytes `text` names: digits with an optional decimal (k, M, G) or
-/// binary (Ki, Mi, Gi) suffix; failure for anything else or a count past
-/// INT64_MAX (the `memory-limit` options).
-FailureOr<int64_t> parseByteSize(StringRef text);
-
 /// What fsdp-shard-state does to `func` (a training step) under
 /// `strategy`, for passes that model the sharded step before it exists.
 LogicalResult shardStepState(func::FuncOp func, Strategy strategy);
