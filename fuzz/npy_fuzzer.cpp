@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "../tools/fsdp-run/Npy.h"
+#include "fsdp/Runner/Npy.h"
 
 #include <cstdint>
 #include <string>

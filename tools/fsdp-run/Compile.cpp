@@ -2,7 +2,7 @@
 
 #include "Compile.h"
 #include "CompileCache.h"
-#include "RuntimeError.h"
+#include "fsdp/Runner/RuntimeError.h"
 #include "Trace.h"
 
 #include "fsdp/Conversion/FSDPToRuntime/RuntimeABI.h"
@@ -267,7 +267,7 @@ std::vector<bool> returnedResults(const StepObject &object,
 
 } // namespace
 
-StepModule::StepModule(const std::string &file, Device &device) {
+StepModule::StepModule(const std::string &file, TargetDevice &device) {
   DialectRegistry registry;
   fsdp::registerStepDialects(registry);
   fsdp::registerLoweringDialects(registry);
@@ -408,7 +408,7 @@ static StepObject lowerAndCompile(StepModule &step, const Job &job,
   ModuleOp module = step.get();
   auto lowerStart = std::chrono::steady_clock::now();
   PassManager pm(module.getContext());
-  Device::LoweringChoices choices;
+  TargetDevice::LoweringChoices choices;
   choices.approximateMath = options.approximateMath;
   choices.blockedReductions = options.blockedReductions;
   choices.checkIndices = options.checkIndices;

@@ -12,7 +12,7 @@
 
 #include "Job.h"
 #include "Options.h"
-#include "StepContract.h"
+#include "ReadContract.h"
 #include "StepObject.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -36,7 +36,7 @@ class StepModule {
 public:
   /// Parses `file` with the dialects the step and `device`'s lowering need;
   /// ends the job when it cannot.
-  StepModule(const std::string &file, Device &device);
+  StepModule(const std::string &file, TargetDevice &device);
 
   mlir::ModuleOp get() { return *module; }
   /// Diagnostics so far, for an error message.

@@ -12,7 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Dataset.h"
-#include "Npy.h"
+#include "fsdp/Runner/Npy.h"
 #include "State.h"
 
 #include "llvm/ADT/StringExtras.h"

@@ -14,10 +14,10 @@
 #ifndef FSDP_TOOLS_FSDP_RUN_DATASET_H
 #define FSDP_TOOLS_FSDP_RUN_DATASET_H
 
-#include "Checkpoint.h"
+#include "fsdp/Runner/Checkpoint.h"
 #include "Job.h"
 #include "Options.h"
-#include "StepContract.h"
+#include "ReadContract.h"
 
 #include "llvm/Support/raw_ostream.h"
 

@@ -10,7 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Device.h"
-#include "RuntimeError.h"
+#include "fsdp/Runner/RuntimeError.h"
 
 #include "fsdp/Conversion/GPUPipeline.h"
 
@@ -132,14 +132,14 @@ std::string computeCapability(int ordinal) {
   return "sm_" + std::to_string(major) + std::to_string(minor);
 }
 
-class CudaDevice : public Device {
+class CudaDevice : public TargetDevice {
 public:
   CudaDevice(CudaRuntime rt, FatalFn fatalFn) : rt(std::move(rt)) {
     backendName = "nccl";
     fatal = std::move(fatalFn);
   }
 
-  llvm::StringRef name() const override { return "cuda"; }
+  const char *name() const override { return "cuda"; }
 
   void registerDialects(mlir::DialectRegistry &registry) const override {
     mlir::fsdp::registerGPULoweringDialects(registry);
@@ -245,7 +245,7 @@ private:
 };
 } // namespace
 
-std::unique_ptr<Device> fsdprun::createCudaDevice(llvm::StringRef backend,
+std::unique_ptr<TargetDevice> fsdprun::createCudaDevice(llvm::StringRef backend,
                                                   FatalFn fatal,
                                                   std::string &error) {
   if (backend != "auto" && backend != "nccl") {

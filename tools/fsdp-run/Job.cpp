@@ -1,7 +1,7 @@
 //===- Job.cpp - This process's place in the job, and its failures --------===//
 
 #include "Job.h"
-#include "RuntimeError.h"
+#include "fsdp/Runner/RuntimeError.h"
 #include "State.h"
 
 #include "llvm/ADT/STLExtras.h"

@@ -8,10 +8,10 @@
 #ifndef FSDP_TOOLS_FSDP_RUN_JOB_H
 #define FSDP_TOOLS_FSDP_RUN_JOB_H
 
-#include "Checkpoint.h"
+#include "fsdp/Runner/Checkpoint.h"
 #include "Device.h"
 #include "Options.h"
-#include "StepContract.h"
+#include "ReadContract.h"
 
 #include "fsdp_rt/fsdp_rt.h"
 
@@ -26,7 +26,7 @@ namespace fsdprun {
 struct Job {
   fsdp_rt_context *runtime = nullptr;
   /// Where the step's buffers live (--device).
-  std::unique_ptr<Device> device;
+  std::unique_ptr<TargetDevice> device;
   /// The group of every rank (openWorldGroup).
   fsdp_rt_group *world = nullptr;
   int64_t rank = 0, size = 1;

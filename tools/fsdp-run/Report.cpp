@@ -2,7 +2,7 @@
 
 #include "Report.h"
 #include "FloatEnvironment.h"
-#include "RuntimeError.h"
+#include "fsdp/Runner/RuntimeError.h"
 
 #include "llvm/Support/Format.h"
 #include "llvm/Support/JSON.h"

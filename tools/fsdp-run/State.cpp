@@ -1,8 +1,8 @@
 //===- State.cpp - The step's state and inputs: seeded, loaded, dumped ----===//
 
 #include "State.h"
-#include "Npy.h"
-#include "RuntimeError.h"
+#include "fsdp/Runner/Npy.h"
+#include "fsdp/Runner/RuntimeError.h"
 
 #include "llvm/ADT/APFloat.h"
 #include "llvm/Support/FileSystem.h"
@@ -22,87 +22,8 @@ using namespace fsdprun;
 
 namespace {
 
-/// A uniform value in [0, 1) determined by `seed`, a stream (argument,
-/// step) and an element's flat index in the full (global) tensor.
-double unitValue(uint64_t seed, uint64_t stream, uint64_t index) {
-  uint64_t h = mix(mix(mix(seed) ^ stream) ^ index);
-  return (h >> 11) * 0x1p-53;
-}
-
-uint64_t stateStream(unsigned arg) { return mix(0x5747e000 + arg); }
 uint64_t inputStream(unsigned arg, int64_t step) {
   return mix(mix(0x1a970000 + arg) ^ static_cast<uint64_t>(step));
-}
-
-void store(ElemKind kind, void *base, int64_t i, double v) {
-  switch (kind) {
-  case ElemKind::F32:
-    static_cast<float *>(base)[i] = static_cast<float>(v);
-    return;
-  case ElemKind::F64:
-    static_cast<double *>(base)[i] = v;
-    return;
-  case ElemKind::BF16: {
-    float f = static_cast<float>(v);
-    uint32_t bits;
-    std::memcpy(&bits, &f, 4);
-    bits += 0x7fff + ((bits >> 16) & 1);
-    static_cast<uint16_t *>(base)[i] = static_cast<uint16_t>(bits >> 16);
-    return;
-  }
-  case ElemKind::F16: {
-    llvm::APFloat a(static_cast<float>(v));
-    bool lost;
-    a.convert(llvm::APFloat::IEEEhalf(), llvm::APFloat::rmNearestTiesToEven,
-              &lost);
-    static_cast<uint16_t *>(base)[i] =
-        static_cast<uint16_t>(a.bitcastToAPInt().getZExtValue());
-    return;
-  }
-  case ElemKind::I8:
-    static_cast<int8_t *>(base)[i] = static_cast<int8_t>(v);
-    return;
-  case ElemKind::I32:
-    static_cast<int32_t *>(base)[i] = static_cast<int32_t>(v);
-    return;
-  case ElemKind::I64:
-    static_cast<int64_t *>(base)[i] = static_cast<int64_t>(v);
-    return;
-  }
-}
-
-/// Seeded initial value of this rank's part of state argument `a`: random
-/// for parameters (uniform in +-1/sqrt(fan_in), fan_in = full dim 0, or +-0.1
-/// for vectors), zero for other state and for padding.
-/// Calls `f(full, local)` for each element of this rank's block of a tensor
-/// of geometry `g` that holds data (not padding): its flat index in the full
-/// tensor and in the local block.
-template <typename F> void forEachElement(const ShardGeometry &g, F f) {
-  for (int64_t o = 0; o < g.outer; ++o)
-    for (int64_t k = 0; k < g.localExtent; ++k) {
-      int64_t gk = g.begin + k;
-      if (gk >= g.fullExtent)
-        continue;
-      for (int64_t i = 0; i < g.inner; ++i)
-        f((o * g.fullExtent + gk) * g.inner + i,
-          (o * g.localExtent + k) * g.inner + i);
-    }
-}
-
-/// Seeded initial value of this rank's part of state argument `a`: random
-/// for parameters (uniform in +-1/sqrt(fan_in), fan_in = full dim 0, or +-0.1
-/// for vectors), zero for other state and for padding.
-void initState(const ArgInfo &a, void *data, int64_t worldRank, uint64_t seed) {
-  std::memset(data, 0, a.bytes());
-  if (!a.isParameter)
-    return;
-  ShardGeometry g = shardGeometry(a, worldRank);
-  double scale =
-      g.fullShape.size() >= 2 ? 1.0 / std::sqrt(g.fullShape[0]) : 0.1;
-  uint64_t stream = stateStream(a.index);
-  forEachElement(g, [&](int64_t full, int64_t local) {
-    store(a.elem, data, local, (2 * unitValue(seed, stream, full) - 1) * scale);
-  });
 }
 
 //===----------------------------------------------------------------------===//
@@ -326,123 +247,13 @@ void initFromRecipe(const ArgInfo &a, const Recipe &recipe, void *data,
   });
 }
 
-bool descrMatches(const std::string &file, ElemKind kind) {
-  std::string want = npyDescr(kind);
-  want[0] = '<';
-  return file == want;
-}
-
-/// Reads this rank's part of state argument `a` from the full tensor in
-/// `path`.
-void loadStateArg(const ArgInfo &a, const std::string &path, void *data,
-                  int64_t worldRank) {
-  NpyHeader h;
-  std::string error;
-  if (!readNpyHeader(path, h, error))
-    fail(error);
-  ShardGeometry g = shardGeometry(a, worldRank);
-  if (h.shape != g.fullShape || !descrMatches(h.descr, a.elem))
-    fail(path + " does not hold the full tensor of argument " +
-         std::to_string(a.index) + " (" + npyDescr(a.elem) + ")");
-  std::memset(data, 0, a.bytes());
-  if (a.localShape.empty()) {
-    if (!readNpyBlock(path, h, -1, 0, 0, 1, data, error))
-      fail(error);
-    return;
-  }
-  if (!readNpyBlock(path, h, -1, g.dim, g.begin, g.localExtent, data, error))
-    fail(error);
-}
-
-/// Gathers state argument `a` into a full tensor (padding removed) on every
-/// rank of its group.
-std::vector<char> gatherFull(const Job &job, const ArgInfo &a,
-                             const void *data) {
-  int64_t worldRank = job.rank;
-  fsdp_rt_context *runtime = job.runtime;
-  Device *device = job.device.get();
-  int64_t eb = a.elementBytes();
-  if (!a.sharding) {
-    std::vector<char> full(a.bytes());
-    device->read(full.data(), data, a.bytes());
-    return full;
-  }
-  const ShardingInfo &s = *a.sharding;
-  fsdp_rt_group *group = nullptr;
-  if (fsdp_rt_group_get(runtime, s.gridShape.size(), s.gridShape.data(),
-                        s.axes.size(), s.axes.data(), &group) != FSDP_RT_OK)
-    failOnRank(runtimeError(runtime));
-  std::vector<char> blocks(a.bytes() * s.groupSize);
-  if (device->gatherToHost(group, data, blocks.data(), a.bytes(),
-                           s.groupSize) != FSDP_RT_OK)
-    failOnRank(runtimeError(runtime));
-  ShardGeometry g = shardGeometry(a, worldRank);
-  std::vector<char> full(g.outer * g.fullExtent * g.inner * eb);
-  int64_t rowBytes = g.inner * eb;
-  for (int64_t r = 0; r < s.groupSize; ++r)
-    for (int64_t o = 0; o < g.outer; ++o)
-      for (int64_t k = 0; k < g.localExtent; ++k) {
-        int64_t gk = r * g.localExtent + k;
-        if (gk >= g.fullExtent)
-          continue;
-        std::memcpy(full.data() + (o * g.fullExtent + gk) * rowBytes,
-                    blocks.data() + r * a.bytes() +
-                        (o * g.localExtent + k) * rowBytes,
-                    rowBytes);
-      }
-  return full;
-}
-
 } // namespace
 
 Buffer fsdprun::allocate(int64_t bytes) {
-  void *p = fsdp_rt_alloc(std::max<int64_t>(bytes, 1), 64);
-  if (!p)
+  Buffer b = allocateBuffer(bytes);
+  if (!b.allocated)
     failOnRank("out of memory allocating " + std::to_string(bytes) + " bytes");
-  return {p, p};
-}
-
-bool fsdprun::isHeap(void *allocated) {
-  return allocated && allocated != reinterpret_cast<void *>(0xdeadbeef);
-}
-
-std::vector<void *>
-fsdprun::alignedPointers(const std::vector<Buffer> &buffers) {
-  std::vector<void *> pointers;
-  for (const Buffer &b : buffers)
-    pointers.push_back(b.aligned);
-  return pointers;
-}
-
-double fsdprun::load(ElemKind kind, const void *base) {
-  switch (kind) {
-  case ElemKind::F32:
-    return *static_cast<const float *>(base);
-  case ElemKind::F64:
-    return *static_cast<const double *>(base);
-  case ElemKind::BF16: {
-    uint32_t bits = uint32_t(*static_cast<const uint16_t *>(base)) << 16;
-    float f;
-    std::memcpy(&f, &bits, 4);
-    return f;
-  }
-  case ElemKind::F16: {
-    llvm::APFloat a(llvm::APFloat::IEEEhalf(),
-                    llvm::APInt(16, *static_cast<const uint16_t *>(base)));
-    return a.convertToDouble();
-  }
-  case ElemKind::I8:
-    return *static_cast<const int8_t *>(base);
-  case ElemKind::I32:
-    return *static_cast<const int32_t *>(base);
-  case ElemKind::I64:
-    return static_cast<double>(*static_cast<const int64_t *>(base));
-  }
-  return 0;
-}
-
-std::string fsdprun::argFile(const std::string &dir, unsigned index) {
-  return dir + "/arg" + std::to_string(index) + ".npy";
+  return b;
 }
 
 /// Hyperparameter argument `a`'s value of (global, 0-based) step `step`:
@@ -589,7 +400,9 @@ InitialState fsdprun::loadInitialState(const Job &job, const RunOptions &o,
       if (recipe != recipes.end())
         fail("argument " + std::to_string(a.index) + " has both " + path +
              " and a recipe in " + recipesPath + ": which is its value?");
-      loadStateArg(a, path, state[a.index].aligned, job.rank);
+      std::string error;
+      if (!readStateRows(a, path, state[a.index].aligned, job.rank, error))
+        fail(error);
     } else if (recipe != recipes.end()) {
       initFromRecipe(a, recipe->second, state[a.index].aligned, job.rank,
                      o.seed);
@@ -597,7 +410,7 @@ InitialState fsdprun::loadInitialState(const Job &job, const RunOptions &o,
       fail("argument " + std::to_string(a.index) + " has neither " + path +
            " nor a recipe in " + recipesPath);
     } else {
-      initState(a, state[a.index].aligned, job.rank, o.seed);
+      seedState(a, state[a.index].aligned, job.rank, o.seed);
     }
     void *onDevice = job.device->adopt(state[a.index].aligned, a.bytes());
     state[a.index] = {onDevice, onDevice};
@@ -630,7 +443,7 @@ double fsdprun::dumpFinalState(const Job &job, const RunOptions &o,
     for (const ArgInfo &a : args) {
       if (!a.isState)
         continue;
-      std::vector<char> full = gatherFull(job, a, state[a.index].aligned);
+      std::vector<char> full = gatherFull(job.checkpointEnv(), a, state[a.index].aligned);
       if (!job.lead())
         continue;
       ShardGeometry g = shardGeometry(a, job.rank);

@@ -9,10 +9,11 @@
 #ifndef FSDP_TOOLS_FSDP_RUN_STATE_H
 #define FSDP_TOOLS_FSDP_RUN_STATE_H
 
-#include "Checkpoint.h"
+#include "fsdp/Runner/Checkpoint.h"
+#include "fsdp/Runner/Values.h"
 #include "Job.h"
 #include "Options.h"
-#include "StepContract.h"
+#include "ReadContract.h"
 
 #include <cstdint>
 #include <string>
@@ -20,27 +21,9 @@
 
 namespace fsdprun {
 
-/// A buffer of the step: what a memref descriptor points to.
-struct Buffer {
-  void *allocated = nullptr;
-  void *aligned = nullptr;
-};
-
-/// Memory the runner allocates, through the runtime's tracked allocator.
+/// Memory the runner allocates, through the runtime's tracked allocator;
+/// ends the job when there is none.
 Buffer allocate(int64_t bytes);
-
-/// Global buffers of the compiled module are not heap memory (the lowering
-/// marks them with this address).
-bool isHeap(void *allocated);
-
-/// The aligned pointers of `buffers`.
-std::vector<void *> alignedPointers(const std::vector<Buffer> &buffers);
-
-/// Element `i` of `base` as a double.
-double load(ElemKind kind, const void *base);
-
-/// DIR/arg<i>.npy.
-std::string argFile(const std::string &dir, unsigned index);
 
 /// Fills input argument `a` of step `step`: rows [r*b, (r+1)*b) of the global
 /// batch, from `--inputs` or the seeded generator.

@@ -1,7 +1,7 @@
 //===- StepRunner.cpp - Run the compiled step for --steps steps -----------===//
 
 #include "StepRunner.h"
-#include "RuntimeError.h"
+#include "fsdp/Runner/RuntimeError.h"
 #include "Trace.h"
 
 #include "llvm/ADT/DenseSet.h"

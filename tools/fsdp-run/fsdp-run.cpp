@@ -14,7 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Checkpoint.h"
+#include "fsdp/Runner/Checkpoint.h"
 #include "Compile.h"
 #include "Dataset.h"
 #include "FloatEnvironment.h"
@@ -22,7 +22,7 @@
 #include "Options.h"
 #include "Report.h"
 #include "State.h"
-#include "StepContract.h"
+#include "ReadContract.h"
 #include "StepRunner.h"
 #include "Trace.h"
 

@@ -10,10 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef FSDP_TOOLS_FSDP_RUN_STEPCONTRACT_H
-#define FSDP_TOOLS_FSDP_RUN_STEPCONTRACT_H
-
-#include "mlir/IR/BuiltinOps.h"
+#ifndef FSDP_RUNNER_STEPCONTRACT_H
+#define FSDP_RUNNER_STEPCONTRACT_H
 
 #include <algorithm>
 #include <cstdint>
@@ -76,13 +74,6 @@ struct StepContract {
   int64_t lossResult = -1;
 };
 
-/// Reads the contract of function `entry` in `module`; on failure returns
-/// std::nullopt and sets `error` to a one-line message (the compiler's
-/// diagnostic where the contract is broken).
-std::optional<StepContract> readStepContract(mlir::ModuleOp module,
-                                             llvm::StringRef entry,
-                                             std::string &error);
-
 /// Whether `kind` is an integer type.
 bool isInteger(ElemKind kind);
 
@@ -123,4 +114,4 @@ ShardGeometry shardGeometry(const ValueInfo &v, int64_t worldRank);
 
 } // namespace fsdprun
 
-#endif // FSDP_TOOLS_FSDP_RUN_STEPCONTRACT_H
+#endif // FSDP_RUNNER_STEPCONTRACT_H

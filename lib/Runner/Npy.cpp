@@ -1,6 +1,6 @@
 //===- Npy.cpp - Reading and writing .npy files ---------------------------===//
 
-#include "Npy.h"
+#include "fsdp/Runner/Npy.h"
 
 #include <cctype>
 #include <cerrno>

@@ -10,9 +10,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Checkpoint.h"
-#include "Npy.h"
-#include "RuntimeError.h"
+#include "fsdp/Runner/Checkpoint.h"
+#include "fsdp/Runner/Npy.h"
+#include "fsdp/Runner/RuntimeError.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CRC.h"

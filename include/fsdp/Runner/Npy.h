@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef FSDP_TOOLS_FSDP_RUN_NPY_H
-#define FSDP_TOOLS_FSDP_RUN_NPY_H
+#ifndef FSDP_RUNNER_NPY_H
+#define FSDP_RUNNER_NPY_H
 
 #include <cstdint>
 #include <cstdio>
@@ -56,4 +56,4 @@ bool writeNpy(const std::string &path, const std::string &descr,
 
 } // namespace fsdprun
 
-#endif // FSDP_TOOLS_FSDP_RUN_NPY_H
+#endif // FSDP_RUNNER_NPY_H

@@ -10,11 +10,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef FSDP_TOOLS_FSDP_RUN_CHECKPOINT_H
-#define FSDP_TOOLS_FSDP_RUN_CHECKPOINT_H
+#ifndef FSDP_RUNNER_CHECKPOINT_H
+#define FSDP_RUNNER_CHECKPOINT_H
 
-#include "Device.h"
-#include "StepContract.h"
+#include "fsdp/Runner/Device.h"
+#include "fsdp/Runner/StepContract.h"
 
 #include "fsdp_rt/fsdp_rt.h"
 
@@ -102,4 +102,4 @@ ResumePoint openCheckpoint(const CheckpointEnv &env, const std::string &path,
 
 } // namespace fsdprun
 
-#endif // FSDP_TOOLS_FSDP_RUN_CHECKPOINT_H
+#endif // FSDP_RUNNER_CHECKPOINT_H

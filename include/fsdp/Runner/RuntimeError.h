@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef FSDP_TOOLS_FSDP_RUN_RUNTIMEERROR_H
-#define FSDP_TOOLS_FSDP_RUN_RUNTIMEERROR_H
+#ifndef FSDP_RUNNER_RUNTIMEERROR_H
+#define FSDP_RUNNER_RUNTIMEERROR_H
 
 #include "fsdp_rt/fsdp_rt.h"
 
@@ -31,4 +31,4 @@ inline std::string runtimeError(const fsdp_rt_context *ctx) {
 
 } // namespace fsdprun
 
-#endif // FSDP_TOOLS_FSDP_RUN_RUNTIMEERROR_H
+#endif // FSDP_RUNNER_RUNTIMEERROR_H
