@@ -85,7 +85,7 @@ std::string sysError(const std::string &what, const std::string &path) {
 /// A barrier over the world (an all-reduce of one word). A rank that fails
 /// on its own aborts the job (env.fail), so the others never wait here for
 /// it past the runtime's timeout.
-void barrier(const CheckpointEnv &env) {
+void barrier(const RankEnv &env) {
   int64_t word = 0;
   if (fsdp_rt_all_reduce(env.world, &word, &word, 1, FSDP_RT_I64,
                          FSDP_RT_MAX) != FSDP_RT_OK)
@@ -93,7 +93,7 @@ void barrier(const CheckpointEnv &env) {
 }
 
 /// fsync of a file or directory by name.
-void syncPath(const CheckpointEnv &env, const std::string &path) {
+void syncPath(const RankEnv &env, const std::string &path) {
   int fd = ::open(path.c_str(), O_RDONLY);
   if (fd < 0)
     env.fail(sysError("open", path));
@@ -105,7 +105,7 @@ void syncPath(const CheckpointEnv &env, const std::string &path) {
   ::close(fd);
 }
 
-void writeAll(const CheckpointEnv &env, int fd, const char *data, int64_t n,
+void writeAll(const RankEnv &env, int fd, const char *data, int64_t n,
               int64_t offset, const std::string &path) {
   while (n > 0) {
     ssize_t w = ::pwrite(fd, data, n, offset);
@@ -120,7 +120,7 @@ void writeAll(const CheckpointEnv &env, int fd, const char *data, int64_t n,
 }
 
 /// Writes `text` to `path` durably (write, fsync, close).
-void writeSmallFile(const CheckpointEnv &env, const std::string &path,
+void writeSmallFile(const RankEnv &env, const std::string &path,
                     const std::string &text) {
   int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
   if (fd < 0)
@@ -175,7 +175,7 @@ struct Target {
 /// rank writes its rows at their offsets (the file grows to its full size
 /// as they land) and fsyncs.
 /// Collective; ends the job on an I/O error.
-void writeFiles(const CheckpointEnv &env, const std::vector<Target> &targets,
+void writeFiles(const RankEnv &env, const std::vector<Target> &targets,
                 const std::vector<void *> &state) {
   if (env.rank == 0)
     for (const Target &t : targets) {
@@ -256,7 +256,7 @@ bool fileCrc(const std::string &path, uint32_t &crc, std::string &error) {
 
 /// CRC-32 of every target, file i read back by rank i % world; every rank
 /// gets all of them.
-std::vector<int64_t> checksums(const CheckpointEnv &env,
+std::vector<int64_t> checksums(const RankEnv &env,
                                const std::vector<Target> &targets) {
   std::vector<int64_t> crcs(targets.size(), 0);
   for (size_t i = 0; i < targets.size(); ++i) {
@@ -287,7 +287,7 @@ std::vector<Target> stateTargets(const std::vector<ArgInfo> &args,
 /// Test hook: FSDP_RUN_CHECKPOINT_KILL=R:N makes rank R kill itself (SIGKILL)
 /// in the N-th save of this run, once its files are written and before the
 /// commit, as a crash in the middle of a save would.
-void maybeKillForTest(const CheckpointEnv &env, int saveNumber) {
+void maybeKillForTest(const RankEnv &env, int saveNumber) {
   const char *spec = std::getenv("FSDP_RUN_CHECKPOINT_KILL");
   if (!spec)
     return;
@@ -324,7 +324,7 @@ std::string fsdprun::stepSignature(const StepContract &contract) {
   return text;
 }
 
-void fsdprun::dumpStateParallel(const CheckpointEnv &env,
+void fsdprun::dumpStateParallel(const RankEnv &env,
                                 const std::string &dir,
                                 const std::vector<ArgInfo> &args,
                                 const std::vector<void *> &state) {
@@ -353,7 +353,7 @@ void fsdprun::dumpStateParallel(const CheckpointEnv &env,
   barrier(env);
 }
 
-double fsdprun::saveCheckpoint(const CheckpointEnv &env,
+double fsdprun::saveCheckpoint(const RankEnv &env,
                                const std::string &root, int64_t step, int keep,
                                const RunIdentity &id,
                                const std::vector<ArgInfo> &args,
@@ -505,7 +505,7 @@ double fsdprun::saveCheckpoint(const CheckpointEnv &env,
       .count();
 }
 
-ResumePoint fsdprun::openCheckpoint(const CheckpointEnv &env,
+ResumePoint fsdprun::openCheckpoint(const RankEnv &env,
                                     const std::string &path,
                                     const RunIdentity &id,
                                     const std::vector<ArgInfo> &args) {

@@ -111,7 +111,7 @@ void fsdprun::copyStateRows(const ArgInfo &a, const void *full,
                 rows * rowBytes);
 }
 
-std::vector<char> fsdprun::gatherFull(const CheckpointEnv &env,
+std::vector<char> fsdprun::gatherFull(const RankEnv &env,
                                            const ArgInfo &a, const void *data) {
   int64_t worldRank = env.rank;
   fsdp_rt_context *runtime = env.runtime;

@@ -2,6 +2,9 @@
 
 #include "Compile.h"
 #include "CompileCache.h"
+#include "fsdp/Runner/Broadcast.h"
+#include "fsdp/Runner/Host.h"
+#include "fsdp/Runner/StepLibrary.h"
 #include "fsdp/Runner/RuntimeError.h"
 #include "Trace.h"
 
@@ -33,9 +36,6 @@
 #include <cstring>
 #include <thread>
 #include <time.h>
-#if defined(__GLIBC__)
-#include <malloc.h>
-#endif
 
 // The runtime's allocation hooks for compiled code (not in its public header).
 extern "C" void *_mlir_memref_to_llvm_alloc(size_t size);
@@ -45,20 +45,6 @@ extern "C" void _mlir_memref_to_llvm_free(void *ptr);
 
 using namespace mlir;
 using namespace fsdprun;
-
-/// Every step allocates and frees the same buffers. glibc returns blocks
-/// above its mmap threshold (128 KiB, raised as such blocks are freed) to
-/// the kernel on free and trims the top of its heap, so each step
-/// page-faulted its buffers in again: in the 4 x 1024^2 Adam MLP a fifth of
-/// the step's CPU time (bench/flop_rate.sh). Freed memory stays in the heap
-/// instead, for buffers up to 32 MiB (the largest threshold glibc accepts);
-/// larger ones are still mapped per step.
-static void keepStepBuffersInHeap() {
-#if defined(__GLIBC__)
-  mallopt(M_MMAP_THRESHOLD, 32 << 20);
-  mallopt(M_TRIM_THRESHOLD, 1 << 30);
-#endif
-}
 
 /// Runs LLVM's per-module default pipeline at `level` (0-3) on `m`, tuned
 /// for `tm` (the host). Below -O3 the loop unroller is off: on the outlined
@@ -142,30 +128,6 @@ double threadCpuSeconds() {
   timespec t;
   clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
   return t.tv_sec + t.tv_nsec * 1e-9;
-}
-
-/// Ranks of this job on this node, from the launcher's environment.
-int64_t localRanks(int64_t world) {
-  for (const char *var : {"OMPI_COMM_WORLD_LOCAL_SIZE", "MPI_LOCALNRANKS",
-                          "SLURM_NTASKS_PER_NODE"})
-    if (const char *v = std::getenv(var))
-      if (int n = std::atoi(v); n > 0)
-        return n;
-  return world;
-}
-
-/// The --threads the BLAS library gets: as asked, else the library's own
-/// setting where the user made one through its variables, else the cores
-/// shared out among the ranks of this node.
-int blasThreads(int numThreads, int64_t world) {
-  if (numThreads > 0)
-    return numThreads;
-  for (const char *var : {"OPENBLAS_NUM_THREADS", "GOTO_NUM_THREADS",
-                          "BLIS_NUM_THREADS", "OMP_NUM_THREADS"})
-    if (const char *v = std::getenv(var); v && *v)
-      return 0;
-  unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-  return std::max<int64_t>(1, cores / localRanks(world));
 }
 
 /// Loads the libraries the compiled `object` calls and describes them: the
@@ -289,18 +251,24 @@ StepModule::StepModule(const std::string &file, TargetDevice &device) {
     fail("cannot parse " + file + ":\n" + diagnosticsText);
 }
 
+/// The ranks grid `grid` spans; -1 when dynamic. Ends the job on overflow.
+static int64_t gridRanks(shard::GridOp grid) {
+  int64_t size = 1;
+  bool overflow = false;
+  for (int64_t d : grid.getShape())
+    if (ShapedType::isDynamic(d))
+      size = -1;
+    else if (size >= 0)
+      overflow |= __builtin_mul_overflow(size, d, &size);
+  if (overflow)
+    fail("grid @" + grid.getSymName().str() +
+         " has more ranks than 64 bits count");
+  return size;
+}
+
 void fsdprun::checkGridsFit(ModuleOp module, int64_t world) {
   for (auto grid : module.getOps<shard::GridOp>()) {
-    int64_t size = 1;
-    bool overflow = false;
-    for (int64_t d : grid.getShape())
-      if (ShapedType::isDynamic(d))
-        size = -1;
-      else if (size >= 0)
-        overflow |= __builtin_mul_overflow(size, d, &size);
-    if (overflow)
-      fail("grid @" + grid.getSymName().str() +
-           " has more ranks than 64 bits count");
+    int64_t size = gridRanks(grid);
     if (size != world)
       fail("grid @" + grid.getSymName().str() + " has " +
            (size < 0 ? std::string("a dynamic number of")
@@ -309,6 +277,21 @@ void fsdprun::checkGridsFit(ModuleOp module, int64_t world) {
            " (start it with mpirun -np " + std::to_string(size) +
            ", or generate the step for " + std::to_string(world) + ")");
   }
+}
+
+int64_t fsdprun::gridsWorldSize(ModuleOp module) {
+  int64_t world = 0;
+  for (auto grid : module.getOps<shard::GridOp>()) {
+    int64_t size = gridRanks(grid);
+    if (size < 0)
+      fail("grid @" + grid.getSymName().str() +
+           " has a dynamic number of ranks: a step library needs its world");
+    if (world && size != world)
+      fail("the grids of the step span " + std::to_string(world) + " and " +
+           std::to_string(size) + " ranks: one world runs it");
+    world = size;
+  }
+  return world;
 }
 
 /// Ends the job unless runtime calls of ABI `version` (none: unstamped) can
@@ -377,27 +360,9 @@ static bool sameTargetEverywhere(const Job &job) {
 /// between its polls), leaving the cores to the compiler.
 static std::string shareFromRankZero(const Job &job, std::string bytes) {
   constexpr double kCompileWaitSeconds = 24 * 3600;
-  // Polls of the wait at most 20 ms apart: rank 0's code arrives at most
-  // that late, and the waiting ranks take next to no CPU from its threads.
-  constexpr double kCompileWaitPollSeconds = 0.02;
-  double bound = fsdp_rt_timeout(job.runtime);
-  if (bound > 0 && bound < kCompileWaitSeconds)
-    fsdp_rt_set_timeout(job.runtime, kCompileWaitSeconds);
-  double pollSleep = 0;
-  if (job.rank != 0)
-    fsdp_rt_set_poll_sleep(job.runtime, kCompileWaitPollSeconds, &pollSleep);
-  int64_t size = job.rank == 0 ? int64_t(bytes.size()) : 0;
-  allReduceInts(job, &size, 1, FSDP_RT_MAX);
-  if (job.rank != 0)
-    fsdp_rt_set_poll_sleep(job.runtime, pollSleep, nullptr);
-  if (bound > 0 && bound < kCompileWaitSeconds)
-    fsdp_rt_set_timeout(job.runtime, bound);
-  // A broadcast as a sum: every rank but 0 adds zeros, exactly.
-  std::vector<int64_t> words((size + 7) / 8, 0);
-  if (job.rank == 0 && size > 0)
-    std::memcpy(words.data(), bytes.data(), size);
-  allReduceInts(job, words.data(), int64_t(words.size()), FSDP_RT_SUM);
-  bytes.assign(reinterpret_cast<const char *>(words.data()), size);
+  if (!broadcastFromRankZero(job.runtime, job.world, job.rank, bytes,
+                             kCompileWaitSeconds))
+    fail(runtimeError(job.runtime));
   return bytes;
 }
 
@@ -463,21 +428,28 @@ static StepObject obtainStep(StepModule &step, const Job &job,
   return object;
 }
 
+/// Marks the entry for the runner's calling convention (and the native
+/// target for code generation): fsdp-packed-entry, the step takes (results,
+/// array of argument pointers); fsdp-donate-state, it writes the new state
+/// over the old one unless --donate-state=false.
+static func::FuncOp prepareEntry(ModuleOp module, const RunOptions &options) {
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  auto func = module.lookupSymbol<func::FuncOp>(options.entryName);
+  func->setAttr(fsdp::FSDPDialect::kPackedEntryAttrName,
+                UnitAttr::get(module.getContext()));
+  if (options.donateState)
+    func->setAttr(fsdp::FSDPDialect::kDonateStateAttrName,
+                  UnitAttr::get(module.getContext()));
+  return func;
+}
+
 CompiledStep fsdprun::compileStep(StepModule &step, const Job &job,
                                   const RunOptions &options,
                                   const StepContract &contract) {
   ModuleOp module = step.get();
   CompiledStep compiled;
-  llvm::InitializeNativeTarget();
-  llvm::InitializeNativeTargetAsmPrinter();
-  auto func = module.lookupSymbol<func::FuncOp>(options.entryName);
-  // fsdp-packed-entry: the step takes (results, array of argument pointers).
-  func->setAttr(fsdp::FSDPDialect::kPackedEntryAttrName,
-                UnitAttr::get(module.getContext()));
-  // fsdp-donate-state: the step writes the new state over the old one.
-  if (options.donateState)
-    func->setAttr(fsdp::FSDPDialect::kDonateStateAttrName,
-                  UnitAttr::get(module.getContext()));
+  func::FuncOp func = prepareEntry(module, options);
   if (func.getBody().hasOneBlock())
     compiled.predictedPeakBytes =
         fsdp::MemoryModel(func.getBody().front(),
@@ -549,4 +521,67 @@ CompiledStep fsdprun::compileStep(StepModule &step, const Job &job,
           .count() -
       compiled.lowerSeconds;
   return compiled;
+}
+
+/// The lowering options a step library was compiled with, as step.json
+/// records them.
+static std::string loweringSummary(const RunOptions &o) {
+  return "opt-level=" + std::to_string(o.optLevel) +
+         " donate-state=" + std::to_string(o.donateState) +
+         " approximate-math=" + std::to_string(o.approximateMath) +
+         " blocked-reductions=" + std::to_string(o.blockedReductions) +
+         " check-indices=" + std::to_string(o.checkIndices);
+}
+
+void fsdprun::emitStep(StepModule &step, const Job &job,
+                       const RunOptions &options, const StepContract &contract,
+                       int64_t worldSize) {
+  ModuleOp module = step.get();
+  prepareEntry(module, options);
+  CompiledStep compiled;
+  unsigned threads = options.compileThreads > 0
+                         ? options.compileThreads
+                         : std::max(1u, std::thread::hardware_concurrency());
+  std::optional<StepKey> key;
+  if (!options.compileCacheDir.empty())
+    key = stepKey(module, job, options);
+  StepObject object = obtainStep(step, job, options, threads, key, compiled);
+  checkAbiVersion(object.abiVersion >= 0
+                      ? std::optional<int64_t>(object.abiVersion)
+                      : std::nullopt);
+  StepDescription d;
+  d.contract = contract;
+  d.symbol = object.entry;
+  d.returned = returnedResults(object, options, contract);
+  d.abiVersion = object.abiVersion;
+  d.worldSize = worldSize;
+  d.device = job.device->name();
+  d.callsBlas =
+      object.calls(fsdp::getRuntimeFnName(fsdp::RuntimeFn::contract));
+  d.constructors = object.constructors;
+  d.destructors = object.destructors;
+  d.lowering = loweringSummary(options);
+
+  std::string dir = options.emitStep, error;
+  if (std::error_code ec = llvm::sys::fs::create_directories(dir))
+    fail("cannot create " + dir + ": " + ec.message());
+  if (!linkSharedObject(object, dir + "/step.so", error))
+    fail(error);
+  // step.json last, replaced whole: a reader finds the old pair or the new.
+  std::string json = d.toJson(), tmp = dir + "/step.json.tmp";
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream out(tmp, ec);
+    if (ec)
+      fail("cannot write " + tmp + ": " + ec.message());
+    out << json;
+    out.close();
+    if (out.has_error())
+      fail("cannot write " + tmp + ": " + out.error().message());
+  }
+  if (std::error_code ec = llvm::sys::fs::rename(tmp, dir + "/step.json"))
+    fail("cannot write " + dir + "/step.json: " + ec.message());
+  llvm::outs() << "fsdp-run: step library " << dir << "/step.so ("
+               << object.codeBytes() / 1024 << " KiB of code, "
+               << compiled.origin << "; for " << worldSize << " rank(s))\n";
 }

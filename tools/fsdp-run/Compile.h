@@ -95,6 +95,17 @@ CompiledStep compileStep(StepModule &step, const Job &job,
                          const RunOptions &options,
                          const StepContract &contract);
 
+/// Compiles `step` as compileStep does on one rank (the compile cache
+/// included) and writes it to --emit-step as a step library (step.so,
+/// linked by the system's C compiler against libfsdp_rt, and step.json) for
+/// a world of `worldSize` ranks. Ends the job on failure.
+void emitStep(StepModule &step, const Job &job, const RunOptions &options,
+              const StepContract &contract, int64_t worldSize);
+
+/// The number of ranks every grid of `module` spans (0 without grids); ends
+/// the job when they differ or are dynamic.
+int64_t gridsWorldSize(mlir::ModuleOp module);
+
 /// Runs LLVM's per-module default pipeline at `level` (0-3) on `m`, tuned
 /// for `tm` (the host).
 llvm::Error optimizeModule(llvm::Module &m, unsigned level,

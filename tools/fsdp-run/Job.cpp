@@ -160,8 +160,8 @@ void fsdprun::failAgreed(const std::string &message) {
   std::exit(1);
 }
 
-CheckpointEnv Job::checkpointEnv() const {
-  return CheckpointEnv{runtime,
+RankEnv Job::rankEnv() const {
+  return RankEnv{runtime,
                        world,
                        device.get(),
                        rank,

@@ -34,7 +34,7 @@ struct Job {
   /// The rank that prints.
   bool lead() const { return rank == 0; }
   /// What the checkpoint code needs of the job.
-  CheckpointEnv checkpointEnv() const;
+  RankEnv rankEnv() const;
 };
 
 /// Reports a failure of this rank and ends the whole job: the line is

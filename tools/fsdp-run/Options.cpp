@@ -104,6 +104,13 @@ static cl::opt<bool> donateState(
              "parameters and optimizer state over the old ones (=false: it "
              "returns them in new buffers, as a functional step)"),
     cl::init(true), cl::cat(category));
+static cl::opt<std::string> emitStep(
+    "emit-step",
+    cl::desc("Compile the step and write it to DIR as a step library "
+             "(step.so and step.json) that a program runs with the runner "
+             "library (fsdp/Runner/Session.h, fsdp_mlir.runner), instead of "
+             "running it; the world it runs on is its grids'"),
+    cl::value_desc("DIR"), cl::init(""), cl::cat(category));
 static cl::opt<std::string>
     loadState("load-state",
               cl::desc("Directory with arg<i>.npy (full tensors) for the "
@@ -397,6 +404,10 @@ static std::string checkOptions(const RunOptions &o) {
     return "--timeout must be a number of seconds > 0 (0: the default)";
   if (noCompileCache && compileCache.getNumOccurrences())
     return "--compile-cache and --no-compile-cache: use one";
+  if (!o.emitStep.empty() && o.deviceKind != "cpu")
+    return "--emit-step writes steps for the cpu device";
+  if (!o.emitStep.empty() && !o.traceFile.empty())
+    return "--emit-step and --trace: a step library is not traced";
   if (o.saveEvery < 0 || o.keepCheckpoints < 0)
     return "--save-every and --keep must not be negative";
   if (o.saveEvery > 0 && o.checkpointDir.empty())
@@ -469,6 +480,7 @@ bool fsdprun::parseOptions(int argc, char **argv, RunOptions &o,
   o.deviceKind = deviceKind == DeviceWord::Cuda ? "cuda" : "cpu";
   o.quiet = quiet;
   o.traceFile = traceFile;
+  o.emitStep = emitStep;
   o.summaryJson = summaryJson;
   o.timeoutSeconds = timeoutSeconds;
   o.numThreads = threadsOption;

@@ -73,6 +73,8 @@ struct RunOptions {
   /// file).
   std::string summaryJson;
   std::string traceFile;
+  /// --emit-step: write the compiled step here instead of running it.
+  std::string emitStep;
   double timeoutSeconds = 0;
   int numThreads = 0;
   int64_t traceStep = 0;

@@ -370,7 +370,7 @@ InitialState fsdprun::loadInitialState(const Job &job, const RunOptions &o,
   init.dir = o.loadState;
   auto resumeStart = std::chrono::steady_clock::now();
   if (!o.resumeFrom.empty()) {
-    ResumePoint point = openCheckpoint(job.checkpointEnv(), o.resumeFrom,
+    ResumePoint point = openCheckpoint(job.rankEnv(), o.resumeFrom,
                                        identity, contract.args);
     init.firstStep = point.step;
     init.dir = point.dir;
@@ -435,7 +435,7 @@ double fsdprun::dumpFinalState(const Job &job, const RunOptions &o,
                                const std::vector<Buffer> &state) {
   auto start = std::chrono::steady_clock::now();
   if (!o.dumpGather) {
-    dumpStateParallel(job.checkpointEnv(), o.dumpState, args,
+    dumpStateParallel(job.rankEnv(), o.dumpState, args,
                       alignedPointers(state));
   } else {
     if (job.lead() && llvm::sys::fs::create_directories(o.dumpState))
@@ -443,7 +443,7 @@ double fsdprun::dumpFinalState(const Job &job, const RunOptions &o,
     for (const ArgInfo &a : args) {
       if (!a.isState)
         continue;
-      std::vector<char> full = gatherFull(job.checkpointEnv(), a, state[a.index].aligned);
+      std::vector<char> full = gatherFull(job.rankEnv(), a, state[a.index].aligned);
       if (!job.lead())
         continue;
       ShardGeometry g = shardGeometry(a, job.rank);

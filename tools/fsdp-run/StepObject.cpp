@@ -21,14 +21,22 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/CRC.h"
 #include "llvm/Support/EndianStream.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Transforms/Utils/SplitModule.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
+#include <dlfcn.h>
 #include <thread>
 
 using namespace fsdprun;
@@ -308,6 +316,107 @@ Expected<StepObject> fsdprun::compileStepObject(
     return objects.takeError();
   out.objects = std::move(*objects);
   return out;
+}
+
+/// The directory of the libfsdp_rt this process runs on.
+static std::string runtimeLibraryDir() {
+  Dl_info info;
+  if (!dladdr(reinterpret_cast<void *>(&fsdp_rt_abi_version), &info) ||
+      !info.dli_fname)
+    return "";
+  llvm::SmallString<256> path(info.dli_fname);
+  llvm::sys::fs::make_absolute(path);
+  return llvm::sys::path::parent_path(path).str();
+}
+
+/// What the lowered code calls that no library on the link line defines:
+/// f32 -> bf16 (round to nearest even), which GCC 12's libgcc lacks
+/// (compiler-rt's __truncsfbf2; the x86-64 ABI returns the bf16 in the low
+/// 16 bits of xmm0, as a float). Hidden: each step library has its own.
+static constexpr const char *kSupportSource = R"c(
+#if defined(__x86_64__)
+__attribute__((visibility("hidden"))) float __truncsfbf2(float value) {
+  unsigned bits, out;
+  __builtin_memcpy(&bits, &value, 4);
+  out = (bits & 0x7fffffffu) > 0x7f800000u
+            ? (bits >> 16) | 0x40u
+            : (bits + 0x7fffu + ((bits >> 16) & 1u)) >> 16;
+  float result;
+  __builtin_memcpy(&result, &out, 4);
+  return result;
+}
+#endif
+)c";
+
+bool fsdprun::linkSharedObject(const StepObject &object,
+                               const std::string &path, std::string &error) {
+  const char *cc = std::getenv("CC");
+  llvm::ErrorOr<std::string> compiler =
+      llvm::sys::findProgramByName(cc && *cc ? cc : "cc");
+  if (!compiler) {
+    error = std::string("a step library is linked by the system's C compiler, "
+                        "and there is none (") +
+            (cc && *cc ? cc : "cc") + "): install gcc or set CC";
+    return false;
+  }
+  std::string runtimeDir = runtimeLibraryDir();
+  if (runtimeDir.empty()) {
+    error = "cannot find the libfsdp_rt this process runs on";
+    return false;
+  }
+  llvm::SmallString<128> work;
+  if (std::error_code ec =
+          llvm::sys::fs::createUniqueDirectory("fsdp-step-link", work)) {
+    error = "cannot create a directory to link in: " + ec.message();
+    return false;
+  }
+  auto cleanup = llvm::make_scope_exit(
+      [&] { llvm::sys::fs::remove_directories(work); });
+  std::vector<std::string> args{*compiler, "-shared", "-fPIC", "-o",
+                                path + ".tmp"};
+  auto write = [&](const std::string &name, llvm::StringRef bytes) {
+    std::string file = (work + "/" + name).str();
+    std::error_code ec;
+    llvm::raw_fd_ostream out(file, ec);
+    if (!ec) {
+      out << bytes;
+      out.close();
+      ec = out.error();
+    }
+    if (ec)
+      error = "cannot write " + file + ": " + ec.message();
+    args.push_back(file);
+    return !ec;
+  };
+  for (size_t i = 0; i < object.objects.size(); ++i)
+    if (!write("step-" + std::to_string(i) + ".o", object.objects[i]))
+      return false;
+  if (!write("support.c", kSupportSource))
+    return false;
+  for (std::string flag :
+       {"-L" + runtimeDir, std::string("-lfsdp_rt"), std::string("-lm"),
+        "-Wl,-rpath," + runtimeDir, std::string("-Wl,--no-undefined"),
+        std::string("-Wl,-z,noexecstack")})
+    args.push_back(flag);
+  std::vector<llvm::StringRef> argv(args.begin(), args.end());
+  std::string log = (work + "/link.log").str();
+  std::optional<llvm::StringRef> redirects[] = {std::nullopt, log, log};
+  std::string message;
+  int rc = llvm::sys::ExecuteAndWait(*compiler, argv, std::nullopt, redirects,
+                                     0, 0, &message);
+  if (rc != 0) {
+    auto text = llvm::MemoryBuffer::getFile(log);
+    error = "linking " + path + " failed" +
+            (message.empty() ? "" : " (" + message + ")") + ":\n" +
+            (text ? (*text)->getBuffer().rtrim().str() : std::string());
+    llvm::sys::fs::remove(path + ".tmp");
+    return false;
+  }
+  if (std::error_code ec = llvm::sys::fs::rename(path + ".tmp", path)) {
+    error = "cannot write " + path + ": " + ec.message();
+    return false;
+  }
+  return true;
 }
 
 // Code the JIT linked has no -fsanitize=function signature before its

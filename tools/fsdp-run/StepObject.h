@@ -80,6 +80,14 @@ llvm::Expected<StepObject> compileStepObject(
     const std::function<llvm::Error(llvm::Module &, llvm::TargetMachine *)>
         &optimize);
 
+/// Links `object` into the shared object `path` with the system's C
+/// compiler (`$CC`, else cc) against the libfsdp_rt this process runs on,
+/// the library found again by its path when the object is loaded; the
+/// file appears whole or not at all. False with `error` when the compiler
+/// is missing or fails (a symbol nothing defines among them).
+bool linkSharedObject(const StepObject &object, const std::string &path,
+                      std::string &error);
+
 /// The step linked into this process.
 class LoadedStep {
 public:

@@ -4,8 +4,7 @@
 #include "fsdp/Runner/RuntimeError.h"
 #include "Trace.h"
 
-#include "llvm/ADT/DenseSet.h"
-#include "llvm/ADT/SmallVector.h"
+#include "fsdp/Runner/StepCall.h"
 
 #include <chrono>
 #include <cmath>
@@ -14,22 +13,6 @@ using namespace fsdprun;
 
 namespace {
 
-/// The memref descriptor of `b` with `shape` (identity layout): allocated,
-/// aligned, offset, sizes, strides.
-std::vector<int64_t> descriptor(Buffer b, const std::vector<int64_t> &shape) {
-  std::vector<int64_t> words{reinterpret_cast<int64_t>(b.allocated),
-                             reinterpret_cast<int64_t>(b.aligned), 0};
-  words.insert(words.end(), shape.begin(), shape.end());
-  std::vector<int64_t> strides(shape.size());
-  int64_t stride = 1;
-  for (int64_t d = shape.size() - 1; d >= 0; --d) {
-    strides[d] = stride;
-    stride *= shape[d];
-  }
-  words.insert(words.end(), strides.begin(), strides.end());
-  return words;
-}
-
 /// One step of the compiled step function.
 class StepRunner {
 public:
@@ -37,11 +20,7 @@ public:
              const StepContract &contract, CompiledStep &compiled,
              Dataset *dataset)
       : job(job), options(options), contract(contract), compiled(compiled),
-        dataset(dataset) {
-    for (const ResultInfo &r : contract.results)
-      if (compiled.returned[r.index])
-        resultWords += 3 + 2 * r.localShape.size();
-  }
+        dataset(dataset) {}
 
   /// Runs step `step` (counted from the start of the training: the
   /// generated inputs depend on it) on `state`, which becomes the new
@@ -49,33 +28,21 @@ public:
   StepStats run(int64_t step, int64_t traceNumber, std::vector<Buffer> &state);
 
 private:
-  /// Allocates and fills the inputs of `step` into `inputs`, and returns the
-  /// descriptors of every argument. Sets `dataSeconds` to the time spent
-  /// reading the dataset's rows.
-  std::vector<std::vector<int64_t>> arguments(int64_t step,
-                                              const std::vector<Buffer> &state,
-                                              std::vector<Buffer> &inputs,
-                                              double &dataSeconds);
-  /// The buffer of every result of the step: from its packed results `out`,
-  /// or, for an update the step wrote into its argument, that argument's
-  /// buffer in `state`.
-  std::vector<Buffer> results(const std::vector<int64_t> &out,
-                              const std::vector<Buffer> &state) const;
-  /// Replaces `state` by its next value and frees the buffers of `state`,
-  /// `inputs` and `results` that it no longer refers to.
-  void advance(std::vector<Buffer> &state, const std::vector<Buffer> &inputs,
-               const std::vector<Buffer> &results) const;
+  /// The buffer of every argument of `step`: the state's, and the inputs,
+  /// allocated and filled into `inputs`. Sets `dataSeconds` to the time
+  /// spent reading the dataset's rows.
+  std::vector<Buffer> arguments(int64_t step, const std::vector<Buffer> &state,
+                                std::vector<Buffer> &inputs,
+                                double &dataSeconds);
 
   const Job &job;
   const RunOptions &options;
   const StepContract &contract;
   CompiledStep &compiled;
   Dataset *dataset;
-  /// Words of the packed results: a descriptor per returned result.
-  size_t resultWords = 0;
 };
 
-std::vector<std::vector<int64_t>>
+std::vector<Buffer>
 StepRunner::arguments(int64_t step, const std::vector<Buffer> &state,
                       std::vector<Buffer> &inputs, double &dataSeconds) {
   const std::vector<ArgInfo> &args = contract.args;
@@ -97,80 +64,29 @@ StepRunner::arguments(int64_t step, const std::vector<Buffer> &state,
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
             .count();
   }
-  std::vector<std::vector<int64_t>> descs(args.size());
+  std::vector<Buffer> buffers = state;
   for (const ArgInfo &a : args) {
-    Buffer b = state[a.index];
-    if (!a.isState) {
-      void *onDevice = job.device->adopt(host[a.index], a.bytes());
-      b = inputs[a.index] = {onDevice, onDevice};
-    }
-    descs[a.index] = descriptor(b, a.localShape);
-  }
-  return descs;
-}
-
-std::vector<Buffer>
-StepRunner::results(const std::vector<int64_t> &out,
-                    const std::vector<Buffer> &state) const {
-  std::vector<Buffer> buffers(contract.results.size());
-  size_t w = 0;
-  for (const ResultInfo &r : contract.results) {
-    if (!compiled.returned[r.index]) {
-      buffers[r.index] = state[r.updates];
+    if (a.isState)
       continue;
-    }
-    buffers[r.index] = {reinterpret_cast<void *>(out[w]),
-                        reinterpret_cast<char *>(out[w + 1]) +
-                            out[w + 2] * r.elementBytes()};
-    w += 3 + 2 * r.localShape.size();
+    void *onDevice = job.device->adopt(host[a.index], a.bytes());
+    buffers[a.index] = inputs[a.index] = {onDevice, onDevice};
   }
   return buffers;
-}
-
-void StepRunner::advance(std::vector<Buffer> &state,
-                         const std::vector<Buffer> &inputs,
-                         const std::vector<Buffer> &resultBuffers) const {
-  llvm::DenseSet<void *> live;
-  std::vector<Buffer> next = state;
-  for (const ArgInfo &a : contract.args)
-    if (a.isState && a.updatedBy >= 0)
-      next[a.index] = resultBuffers[a.updatedBy];
-  for (const Buffer &b : next)
-    live.insert(b.allocated);
-  llvm::DenseSet<void *> freed;
-  auto release = [&](Buffer b) {
-    if (isHeap(b.allocated) && !live.count(b.allocated) &&
-        freed.insert(b.allocated).second)
-      job.device->release(b.allocated);
-  };
-  for (const Buffer &b : state)
-    release(b);
-  for (const Buffer &b : inputs)
-    release(b);
-  for (const Buffer &b : resultBuffers)
-    release(b);
-  state = std::move(next);
 }
 
 StepStats StepRunner::run(int64_t step, int64_t traceNumber,
                           std::vector<Buffer> &state) {
   std::vector<Buffer> inputs;
   double dataSeconds;
-  std::vector<std::vector<int64_t>> descs =
-      arguments(step, state, inputs, dataSeconds);
-  std::vector<void *> descPtrs;
-  for (std::vector<int64_t> &d : descs)
-    descPtrs.push_back(d.data());
-  std::vector<int64_t> out(resultWords, 0);
-  void *outPtr = out.data();
-  void *argsPtr = descPtrs.data();
+  std::vector<Buffer> args = arguments(step, state, inputs, dataSeconds);
+  StepCall call(contract, compiled.returned, args);
 
   fsdp_rt_reset_counters(job.runtime);
   bool traced = traceNumber > 0;
   if (traced)
     beginTracedStep(traceNumber);
   auto start = std::chrono::steady_clock::now();
-  compiled.loaded->call(outPtr, argsPtr);
+  compiled.loaded->call(call.results(), call.arguments());
   if (traced)
     endTracedStep();
   double seconds =
@@ -183,7 +99,7 @@ StepStats StepRunner::run(int64_t step, int64_t traceNumber,
                runtimeError(job.runtime));
 
   // Results: new state, the loss; free what is no longer referenced.
-  std::vector<Buffer> resultBuffers = results(out, state);
+  std::vector<Buffer> resultBuffers = call.resultBuffers();
   double loss = NAN;
   if (contract.lossResult >= 0) {
     const ResultInfo &r = contract.results[contract.lossResult];
@@ -191,7 +107,7 @@ StepStats StepRunner::run(int64_t step, int64_t traceNumber,
     job.device->read(value, resultBuffers[r.index].aligned, r.elementBytes());
     loss = load(r.elem, value);
   }
-  advance(state, inputs, resultBuffers);
+  advanceState(*job.device, contract, state, inputs, resultBuffers);
   bool lossNonfinite = contract.lossResult >= 0 && !std::isfinite(loss);
   StepStats stats = reduceStepStats(job, step + 1, loss, lossNonfinite,
                                     counters, seconds, dataSeconds);
@@ -213,7 +129,7 @@ void fsdprun::runSteps(const Job &job, const RunOptions &o,
   StepRunner runner(job, o, contract, compiled, dataset);
   auto save = [&](int64_t step) {
     double seconds = saveCheckpoint(
-        job.checkpointEnv(), o.checkpointDir, step, o.keepCheckpoints, identity,
+        job.rankEnv(), o.checkpointDir, step, o.keepCheckpoints, identity,
         contract.args, alignedPointers(state.buffers),
         dataset ? dataset->position() : DataPosition());
     report.checkpointSaved(step, seconds);

@@ -59,6 +59,11 @@ int main(int argc, char **argv) {
       readStepContract(step.get(), options.entryName, error);
   if (!contract)
     fail(error);
+  if (!options.emitStep.empty()) {
+    emitStep(step, job, options, *contract, gridsWorldSize(step.get()));
+    fsdp_rt_finalize(job.runtime);
+    return 0;
+  }
   checkGridsFit(step.get(), job.size);
   openWorldGroup(job);
   checkRanksAgree(job, options, step.get(), *contract);

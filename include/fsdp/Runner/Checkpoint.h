@@ -25,7 +25,7 @@
 namespace fsdprun {
 
 /// What the checkpoint code needs from the runner.
-struct CheckpointEnv {
+struct RankEnv {
   fsdp_rt_context *runtime = nullptr;
   /// The group of every rank.
   fsdp_rt_group *world = nullptr;
@@ -48,7 +48,7 @@ std::string stepSignature(const StepContract &contract);
 /// each file first written under a temporary name and renamed into place
 /// once complete (so DIR never holds a partial file). Collective. I/O errors
 /// end the job with a line naming the file.
-void dumpStateParallel(const CheckpointEnv &env, const std::string &dir,
+void dumpStateParallel(const RankEnv &env, const std::string &dir,
                        const std::vector<ArgInfo> &args,
                        const std::vector<void *> &state);
 
@@ -74,7 +74,7 @@ struct DataPosition {
 /// Saves checkpoint ROOT/step-<step> atomically, then points ROOT/latest to
 /// it and keeps the newest `keep` checkpoints (all when `keep` <= 0).
 /// Collective. Returns the seconds it took.
-double saveCheckpoint(const CheckpointEnv &env, const std::string &root,
+double saveCheckpoint(const RankEnv &env, const std::string &root,
                       int64_t step, int keep, const RunIdentity &id,
                       const std::vector<ArgInfo> &args,
                       const std::vector<void *> &state,
@@ -96,7 +96,7 @@ struct ResumePoint {
 /// the form of the data position)
 /// and the checksum of every file (each file read by one rank). Collective;
 /// any mismatch ends the job with a line naming the file.
-ResumePoint openCheckpoint(const CheckpointEnv &env, const std::string &path,
+ResumePoint openCheckpoint(const RankEnv &env, const std::string &path,
                            const RunIdentity &id,
                            const std::vector<ArgInfo> &args);
 

@@ -88,7 +88,7 @@ void copyStateRows(const ArgInfo &a, const void *full, void *data,
 /// Gathers state argument `a` (this rank's buffer `data`, on the device)
 /// into its full tensor (padding removed) on every rank of its group.
 /// Collective over that group; failures go to `env.fail`.
-std::vector<char> gatherFull(const CheckpointEnv &env, const ArgInfo &a,
+std::vector<char> gatherFull(const RankEnv &env, const ArgInfo &a,
                              const void *data);
 
 } // namespace fsdprun

@@ -1,0 +1,180 @@
+//===- Session.h - A compiled step run in the caller's process -*- C++ -*-===//
+//
+// The runner as a library: the runtime of this process (MPI under mpirun,
+// one rank alone without), a step library loaded into it, the rank's shard
+// of the step's state, and steps run on inputs the caller owns (their
+// memory is passed to the step as it is, never copied). What fsdp-run does
+// from its command line, a program does from its own loop: its data
+// loader, its logging, its evaluation, its checkpoints.
+//
+// Failures are exceptions (fsdprun::Error) where every rank raises one
+// alike: a bad input (found before any collective), a failed step (the
+// ranks agree on it after every step, so none runs on into a collective
+// its peers left), a checkpoint that does not match. A failure of one rank
+// in the middle of a collective (an I/O error writing its rows) cannot be
+// undone on the others: it ends the job (MPI_Abort) with one line, as in
+// fsdp-run; alone (one rank) it is an exception too.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FSDP_RUNNER_SESSION_H
+#define FSDP_RUNNER_SESSION_H
+
+#include "fsdp/Runner/Checkpoint.h"
+#include "fsdp/Runner/Device.h"
+#include "fsdp/Runner/StepLibrary.h"
+#include "fsdp/Runner/Values.h"
+
+#include "fsdp_rt/fsdp_rt.h"
+
+#include <cstdint>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace fsdprun {
+
+/// A failure the caller can catch: every rank raises it alike, or the
+/// process is the only rank.
+class Error : public std::runtime_error {
+public:
+  using std::runtime_error::runtime_error;
+};
+
+struct RuntimeOptions {
+  /// auto, mpi or self.
+  std::string backend = "auto";
+  /// The runtime's deterministic collectives (fsdp-run --deterministic).
+  bool deterministic = false;
+  /// Seconds a collective may wait for its peers; 0: the runtime's default.
+  double timeoutSeconds = 0;
+  /// Threads of the BLAS library; 0: the cores of the node shared out
+  /// among its ranks (as fsdp-run --threads=0).
+  int blasThreads = 0;
+};
+
+/// The runtime of this process: started once, shared by its sessions, and
+/// finalized by finalize() (MPI wants it before the process exits).
+class Runtime {
+public:
+  /// Starts the runtime, or returns the one already started (whose options
+  /// must then be `options`). Throws Error when it cannot start.
+  static std::shared_ptr<Runtime> start(const RuntimeOptions &options);
+  /// The runtime started in this process, or null.
+  static std::shared_ptr<Runtime> current();
+  ~Runtime();
+
+  int64_t rank() const { return rankValue; }
+  int64_t size() const { return sizeValue; }
+  const RuntimeOptions &options() const { return opts; }
+  fsdp_rt_context *context() const { return ctx; }
+  fsdp_rt_group *world() const { return worldGroup; }
+  Device &device() const { return *hostDevice; }
+
+  /// What checkpoints and gathers take: failures of this rank alone end
+  /// the job (with more than one rank), failures found alike are Errors.
+  RankEnv rankEnv() const;
+
+  /// Rank 0's `bytes` on every rank (collective). The other ranks wait for
+  /// it up to `waitSeconds` (rank 0 may be compiling), asleep.
+  std::string broadcast(const std::string &bytes, double waitSeconds) const;
+
+  /// The values of every rank, by rank (collective).
+  std::vector<int64_t> allGather(int64_t value) const;
+
+  /// Writes "fsdp runner: error on rank R: message" and ends every rank.
+  [[noreturn]] void abort(const std::string &message) const;
+
+  /// Finalizes the runtime (a bounded barrier): no collective after it.
+  /// Idempotent.
+  void finalize();
+
+private:
+  Runtime() = default;
+  RuntimeOptions opts;
+  fsdp_rt_context *ctx = nullptr;
+  fsdp_rt_group *worldGroup = nullptr;
+  std::unique_ptr<Device> hostDevice;
+  int64_t rankValue = 0, sizeValue = 1;
+};
+
+/// What one step did on this rank.
+struct StepResult {
+  /// Steps done, this one included (from the start of the training, across
+  /// resumes).
+  int64_t step = 0;
+  /// The step's loss result on this rank (NaN for a step without one).
+  double loss = 0;
+  /// Seconds of the call, bytes this rank sent in collectives, and the
+  /// peak of the runtime's tracked memory during the step.
+  double seconds = 0;
+  uint64_t commBytes = 0, peakBytes = 0;
+};
+
+/// An input of one step: this rank's rows, in the caller's memory.
+struct InputView {
+  const void *data = nullptr;
+  /// Bytes at `data` (checked against the argument's).
+  size_t bytes = 0;
+};
+
+class Session {
+public:
+  /// Loads the step library in `stepDir` on `runtime`, whose world must be
+  /// the one the step's grids span, and seeds its state (as fsdp-run does
+  /// without --load-state, from `seed`). Collective (the ranks check they
+  /// load the same step). Throws Error.
+  Session(std::shared_ptr<Runtime> runtime, const std::string &stepDir,
+          uint64_t seed = 0);
+  ~Session();
+  Session(const Session &) = delete;
+  Session &operator=(const Session &) = delete;
+
+  const StepDescription &description() const { return library->description(); }
+  const StepContract &contract() const { return description().contract; }
+  Runtime &runtime() const { return *rt; }
+  /// Steps done (the last step's number; a resume sets it).
+  int64_t stepsDone() const { return done; }
+  /// Bytes of state this rank holds.
+  int64_t stateBytes() const;
+
+  /// Sets state argument `arg` from its full tensor at `full` (host memory,
+  /// row-major, `bytes` of it): this rank keeps its rows.
+  void setState(unsigned arg, const void *full, size_t bytes);
+  /// This rank's shard of state argument `arg` (host memory; its shape is
+  /// the argument's local shape).
+  void *stateShard(unsigned arg) const;
+  /// State argument `arg` as its full tensor, on every rank (collective).
+  std::vector<char> gatherState(unsigned arg) const;
+
+  /// Runs one step on `inputs`: one per non-state argument, in argument
+  /// order. The step reads them where they are. Collective.
+  StepResult step(const std::vector<InputView> &inputs);
+
+  /// Saves checkpoint ROOT/step-<stepsDone()> (fsdp-run's format: it
+  /// resumes with --resume, and any world size resumes it), keeping the
+  /// newest `keep` (all when <= 0). Collective; returns its seconds.
+  double save(const std::string &root, int keep = 0);
+  /// Loads the checkpoint `path` names (a root, whose `latest` is used, or
+  /// one step directory), verified first. Collective.
+  void resume(const std::string &path);
+
+private:
+  void checkUsable() const;
+  void checkArg(unsigned arg, bool state) const;
+  RunIdentity identity() const;
+
+  std::shared_ptr<Runtime> rt;
+  std::unique_ptr<StepLibrary> library;
+  uint64_t seed;
+  /// A buffer per argument; inputs have none.
+  std::vector<Buffer> state;
+  int64_t done = 0;
+  /// Why the state can no longer be trusted ("" while it can).
+  std::string broken;
+};
+
+} // namespace fsdprun
+
+#endif // FSDP_RUNNER_SESSION_H

@@ -1,0 +1,63 @@
+//===- StepCall.h - One call of a compiled step -----------------*- C++ -*-===//
+//
+// A step is called as `entry(results, arguments)`: `arguments` an array of
+// pointers to the memref descriptor of each argument (allocated, aligned,
+// offset, sizes, strides), `results` the packed descriptors of the results
+// the entry returns. After the call, the state arguments take their
+// updates' buffers, and every buffer nothing refers to any more is freed.
+// fsdp-run's loop and the runner library's Session both call steps so.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FSDP_RUNNER_STEPCALL_H
+#define FSDP_RUNNER_STEPCALL_H
+
+#include "fsdp/Runner/Device.h"
+#include "fsdp/Runner/StepContract.h"
+#include "fsdp/Runner/Values.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace fsdprun {
+
+/// The packed arguments and results of one call.
+class StepCall {
+public:
+  /// A call of a step of `contract` whose entry returns the results
+  /// `returned` marks, on `args` (a buffer per argument).
+  StepCall(const StepContract &contract, const std::vector<bool> &returned,
+           const std::vector<Buffer> &args);
+
+  /// What the entry takes.
+  void *results() { return out.data(); }
+  void *arguments() { return pointers.data(); }
+
+  /// After the call: the buffer of every result, from the packed results,
+  /// or, for an update the step wrote into its argument, that argument's
+  /// buffer.
+  std::vector<Buffer> resultBuffers() const;
+
+private:
+  const StepContract &contract;
+  const std::vector<bool> &returned;
+  const std::vector<Buffer> &args;
+  std::vector<std::vector<int64_t>> descriptors;
+  std::vector<void *> pointers;
+  std::vector<int64_t> out;
+};
+
+/// Replaces `state` (a buffer per argument; inputs have none) by its next
+/// value, from `results`, and frees on `device` the buffers of `state`,
+/// `inputs` and `results` nothing refers to any more. Buffers in
+/// `borrowed` (the caller's memory) are never freed, and a state update the
+/// step returned in one of them is copied into a buffer of the runner's.
+/// Returns false (nothing changed) when that copy finds no memory.
+bool advanceState(Device &device, const StepContract &contract,
+                  std::vector<Buffer> &state, const std::vector<Buffer> &inputs,
+                  const std::vector<Buffer> &results,
+                  const std::vector<void *> &borrowed = {});
+
+} // namespace fsdprun
+
+#endif // FSDP_RUNNER_STEPCALL_H

@@ -1,0 +1,367 @@
+//===- Session.cpp - A compiled step run in the caller's process ----------===//
+
+#include "fsdp/Runner/Session.h"
+#include "fsdp/Runner/Broadcast.h"
+#include "fsdp/Runner/Host.h"
+#include "fsdp/Runner/RuntimeError.h"
+#include "fsdp/Runner/StepCall.h"
+
+#include "llvm/Support/xxhash.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <mutex>
+#include <unistd.h>
+
+using namespace fsdprun;
+
+namespace {
+
+/// The runtime of this process (fsdp_rt_init runs once per process).
+std::mutex runtimeMutex;
+std::weak_ptr<Runtime> startedRuntime;
+bool runtimeEverStarted = false;
+
+/// "argument 3 (state)" / "argument 5 (input)".
+std::string argName(const ArgInfo &a) {
+  return "argument " + std::to_string(a.index) +
+         (a.isState ? " (state)"
+          : a.hyperparameter.empty()
+              ? " (input)"
+              : " (hyperparameter '" + a.hyperparameter + "')");
+}
+
+std::string shapeText(const std::vector<int64_t> &shape) {
+  std::string s = "[";
+  for (size_t i = 0; i < shape.size(); ++i)
+    s += (i ? ", " : "") + std::to_string(shape[i]);
+  return s + "]";
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Runtime
+//===----------------------------------------------------------------------===//
+
+std::shared_ptr<Runtime> Runtime::current() {
+  std::lock_guard<std::mutex> lock(runtimeMutex);
+  return startedRuntime.lock();
+}
+
+std::shared_ptr<Runtime> Runtime::start(const RuntimeOptions &options) {
+  std::lock_guard<std::mutex> lock(runtimeMutex);
+  if (std::shared_ptr<Runtime> rt = startedRuntime.lock()) {
+    const RuntimeOptions &o = rt->opts;
+    if (o.backend != options.backend ||
+        o.deterministic != options.deterministic ||
+        o.timeoutSeconds != options.timeoutSeconds ||
+        o.blasThreads != options.blasThreads)
+      throw Error("the runtime of this process already runs with other "
+                  "options (backend, deterministic, timeout, threads)");
+    return rt;
+  }
+  // MPI starts once per process: a finalized runtime cannot come back.
+  if (runtimeEverStarted)
+    throw Error("the runtime of this process was finalized; a process "
+                "starts it once");
+  std::shared_ptr<Runtime> rt(new Runtime());
+  rt->opts = options;
+  rt->hostDevice = std::make_unique<HostDevice>(
+      options.backend, [](const std::string &m) { throw Error(m); });
+  fsdp_rt_options rtOptions = FSDP_RT_OPTIONS_INIT;
+  rtOptions.backend = options.backend.c_str();
+  rtOptions.deterministic = options.deterministic ? 1 : 0;
+  if (fsdp_rt_init(&rtOptions, nullptr, nullptr, &rt->ctx) != FSDP_RT_OK) {
+    rt->ctx = nullptr;
+    throw Error("cannot start the runtime: " + runtimeError(nullptr));
+  }
+  runtimeEverStarted = true;
+  rt->rankValue = fsdp_rt_rank(rt->ctx);
+  rt->sizeValue = fsdp_rt_size(rt->ctx);
+  if (options.timeoutSeconds > 0 &&
+      fsdp_rt_set_timeout(rt->ctx, options.timeoutSeconds) != FSDP_RT_OK)
+    throw Error(runtimeError(rt->ctx));
+  int64_t shape[1] = {rt->sizeValue}, axes[1] = {0};
+  if (fsdp_rt_group_get(rt->ctx, 1, shape, 1, axes, &rt->worldGroup) !=
+      FSDP_RT_OK)
+    throw Error(runtimeError(rt->ctx));
+  int threads = blasThreads(options.blasThreads, rt->sizeValue);
+  if (threads > 0)
+    fsdp_rt_set_num_threads(threads);
+  keepStepBuffersInHeap();
+  startedRuntime = rt;
+  return rt;
+}
+
+Runtime::~Runtime() { finalize(); }
+
+void Runtime::finalize() {
+  if (!ctx)
+    return;
+  fsdp_rt_finalize(ctx);
+  ctx = nullptr;
+  worldGroup = nullptr;
+}
+
+void Runtime::abort(const std::string &message) const {
+  std::string line = "fsdp runner: error on rank " + std::to_string(rankValue) +
+                     ": " + message + "\n";
+  std::fflush(stdout);
+  // One write: another rank's line or mpirun's banner cannot split it.
+  ssize_t ignored = ::write(2, line.data(), line.size());
+  (void)ignored;
+  if (ctx)
+    fsdp_rt_abort(ctx, 1);
+  std::_Exit(1);
+}
+
+RankEnv Runtime::rankEnv() const {
+  const Runtime *self = this;
+  auto alone = sizeValue == 1;
+  return RankEnv{ctx,
+                 worldGroup,
+                 hostDevice.get(),
+                 rankValue,
+                 sizeValue,
+                 [self, alone](const std::string &m) {
+                   if (alone)
+                     throw Error(m);
+                   self->abort(m);
+                 },
+                 [](const std::string &m) { throw Error(m); }};
+}
+
+std::string Runtime::broadcast(const std::string &bytes,
+                               double waitSeconds) const {
+  std::string out = rankValue == 0 ? bytes : std::string();
+  if (!broadcastFromRankZero(ctx, worldGroup, rankValue, out, waitSeconds))
+    abort(runtimeError(ctx));
+  return out;
+}
+
+std::vector<int64_t> Runtime::allGather(int64_t value) const {
+  std::vector<int64_t> all(sizeValue);
+  if (fsdp_rt_all_gather(worldGroup, &value, all.data(), 1, FSDP_RT_I64) !=
+      FSDP_RT_OK)
+    abort(runtimeError(ctx));
+  return all;
+}
+
+//===----------------------------------------------------------------------===//
+// Session
+//===----------------------------------------------------------------------===//
+
+Session::Session(std::shared_ptr<Runtime> runtime, const std::string &stepDir,
+                 uint64_t seed)
+    : rt(std::move(runtime)), seed(seed) {
+  if (!rt || !rt->context())
+    throw Error("the runtime is not running");
+  std::string error;
+  library = StepLibrary::open(stepDir, error);
+  // Every rank must load the same step: a hash of its description, and
+  // whether it loaded at all.
+  int64_t mine =
+      library ? int64_t(llvm::xxh3_64bits(description().toJson()) >> 1) : -1;
+  std::vector<int64_t> all = rt->allGather(mine);
+  if (!library)
+    throw Error(error);
+  for (int64_t r = 0; r < rt->size(); ++r) {
+    if (all[r] == -1)
+      throw Error("rank " + std::to_string(r) + " cannot load " + stepDir);
+    if (all[r] != all[0])
+      throw Error("the ranks load different steps: rank 0's " + stepDir +
+                  " is not rank " + std::to_string(r) + "'s");
+  }
+  if (description().worldSize > 0 && description().worldSize != rt->size())
+    throw Error(stepDir + " is a step for " +
+                std::to_string(description().worldSize) +
+                " ranks (its grids), and this job has " +
+                std::to_string(rt->size()));
+  const StepContract &c = contract();
+  state.resize(c.args.size());
+  for (const ArgInfo &a : c.args) {
+    if (!a.isState)
+      continue;
+    Buffer b = allocateBuffer(a.bytes());
+    if (!b.allocated)
+      throw Error("out of memory allocating " + std::to_string(a.bytes()) +
+                  " bytes for " + argName(a));
+    seedState(a, b.aligned, rt->rank(), seed);
+    void *onDevice = rt->device().adopt(b.aligned, a.bytes());
+    state[a.index] = {onDevice, onDevice};
+  }
+}
+
+Session::~Session() {
+  for (const Buffer &b : state)
+    if (isHeap(b.allocated))
+      rt->device().release(b.allocated);
+}
+
+int64_t Session::stateBytes() const {
+  int64_t bytes = 0;
+  for (const ArgInfo &a : contract().args)
+    if (a.isState)
+      bytes += a.bytes();
+  return bytes;
+}
+
+void Session::checkUsable() const {
+  if (!broken.empty())
+    throw Error("an earlier step failed (" + broken +
+                "): the state is not a training state any more; resume "
+                "from a checkpoint");
+}
+
+void Session::checkArg(unsigned arg, bool isState) const {
+  const std::vector<ArgInfo> &args = contract().args;
+  if (arg >= args.size() || args[arg].isState != isState)
+    throw Error("argument " + std::to_string(arg) + " is not a " +
+                (isState ? "state" : "input") + " argument of the step");
+}
+
+void Session::setState(unsigned arg, const void *full, size_t bytes) {
+  checkArg(arg, true);
+  const ArgInfo &a = contract().args[arg];
+  ShardGeometry g = shardGeometry(a, rt->rank());
+  int64_t fullBytes = a.elementBytes();
+  for (int64_t d : g.fullShape)
+    fullBytes *= d;
+  if (int64_t(bytes) != fullBytes)
+    throw Error(argName(a) + " is a full tensor of " + shapeText(g.fullShape) +
+                " " + elemName(a.elem) + " (" + std::to_string(fullBytes) +
+                " bytes), not " + std::to_string(bytes) + " bytes");
+  Buffer host = allocateBuffer(a.bytes());
+  if (!host.allocated)
+    throw Error("out of memory allocating " + std::to_string(a.bytes()) +
+                " bytes");
+  copyStateRows(a, full, host.aligned, rt->rank());
+  void *onDevice = rt->device().adopt(host.aligned, a.bytes());
+  rt->device().release(state[arg].allocated);
+  state[arg] = {onDevice, onDevice};
+}
+
+void *Session::stateShard(unsigned arg) const {
+  checkArg(arg, true);
+  return state[arg].aligned;
+}
+
+std::vector<char> Session::gatherState(unsigned arg) const {
+  checkArg(arg, true);
+  return gatherFull(rt->rankEnv(), contract().args[arg], state[arg].aligned);
+}
+
+StepResult Session::step(const std::vector<InputView> &inputs) {
+  checkUsable();
+  const StepContract &c = contract();
+  std::vector<Buffer> args = state, inputBuffers(c.args.size());
+  std::vector<void *> borrowed;
+  size_t numInputs = std::count_if(c.args.begin(), c.args.end(),
+                                   [](const ArgInfo &a) { return !a.isState; });
+  if (inputs.size() != numInputs)
+    throw Error("the step takes " + std::to_string(numInputs) + " inputs, " +
+                std::to_string(inputs.size()) + " given");
+  size_t k = 0;
+  for (const ArgInfo &a : c.args) {
+    if (a.isState)
+      continue;
+    const InputView &in = inputs[k++];
+    if (int64_t(in.bytes) != a.bytes())
+      throw Error(argName(a) + " is " + shapeText(a.localShape) + " " +
+                  elemName(a.elem) + " on each rank (" +
+                  std::to_string(a.bytes()) + " bytes), not " +
+                  std::to_string(in.bytes) + " bytes");
+    if (!in.data ||
+        reinterpret_cast<uintptr_t>(in.data) % a.elementBytes() != 0)
+      throw Error(argName(a) + ": its data is not aligned to its element");
+    void *p = const_cast<void *>(in.data);
+    args[a.index] = inputBuffers[a.index] = {p, p};
+    borrowed.push_back(p);
+  }
+
+  StepCall call(c, description().returned, args);
+  fsdp_rt_reset_counters(rt->context());
+  auto start = std::chrono::steady_clock::now();
+  library->call(call.results(), call.arguments());
+  double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+  fsdp_rt_counters counters;
+  fsdp_rt_get_counters(rt->context(), &counters);
+  std::string failure;
+  if (fsdp_rt_mlir_status() != FSDP_RT_OK)
+    failure = runtimeError(rt->context());
+
+  std::vector<Buffer> results = call.resultBuffers();
+  StepResult out;
+  out.step = done + 1;
+  out.loss = NAN;
+  if (c.lossResult >= 0) {
+    const ResultInfo &r = c.results[c.lossResult];
+    char value[8];
+    rt->device().read(value, results[r.index].aligned, r.elementBytes());
+    out.loss = load(r.elem, value);
+  }
+  if (failure.empty() &&
+      !advanceState(rt->device(), c, state, inputBuffers, results, borrowed))
+    failure = "out of memory keeping the new state";
+  // The ranks agree on whether the step failed anywhere before any goes on:
+  // a rank that went on alone would wait in the next step's collectives.
+  int64_t failed = failure.empty() ? -1 : rt->rank();
+  int64_t lowest = -1;
+  for (int64_t r : rt->allGather(failed))
+    if (r >= 0 && (lowest < 0 || r < lowest))
+      lowest = r;
+  if (lowest >= 0) {
+    broken = "step " + std::to_string(done + 1) + " failed on rank " +
+             std::to_string(lowest);
+    throw Error(failure.empty() ? broken + " (rank " + std::to_string(lowest) + " raised why)"
+                                : "step " + std::to_string(done + 1) +
+                                      " on rank " + std::to_string(rt->rank()) +
+                                      ": " + failure);
+  }
+  done = out.step;
+  out.seconds = seconds;
+  for (int kind = 0; kind < FSDP_RT_NUM_COLLECTIVES; ++kind)
+    out.commBytes += counters.bytes_sent[kind];
+  out.peakBytes = counters.peak_bytes;
+  return out;
+}
+
+RunIdentity Session::identity() const {
+  return RunIdentity{contract().entry, stepSignature(contract()), seed,
+                     /*flushDenormals=*/false};
+}
+
+double Session::save(const std::string &root, int keep) {
+  checkUsable();
+  return saveCheckpoint(rt->rankEnv(), root, done, keep, identity(),
+                        contract().args, alignedPointers(state),
+                        DataPosition());
+}
+
+void Session::resume(const std::string &path) {
+  ResumePoint point =
+      openCheckpoint(rt->rankEnv(), path, identity(), contract().args);
+  for (const ArgInfo &a : contract().args) {
+    if (!a.isState)
+      continue;
+    Buffer host = allocateBuffer(a.bytes());
+    std::string error;
+    if (!host.allocated)
+      rt->abort("out of memory allocating " + std::to_string(a.bytes()) +
+                " bytes");
+    // openCheckpoint verified every file: a failure here is this rank's.
+    if (!readStateRows(a, argFile(point.dir, a.index), host.aligned,
+                       rt->rank(), error))
+      rt->rankEnv().fail(error);
+    void *onDevice = rt->device().adopt(host.aligned, a.bytes());
+    rt->device().release(state[a.index].allocated);
+    state[a.index] = {onDevice, onDevice};
+  }
+  done = point.step;
+  broken.clear();
+}

@@ -1,0 +1,108 @@
+//===- StepCall.cpp - One call of a compiled step -------------------------===//
+
+#include "fsdp/Runner/StepCall.h"
+
+#include "llvm/ADT/DenseSet.h"
+
+#include <algorithm>
+
+using namespace fsdprun;
+
+/// The memref descriptor of `b` with `shape` (identity layout): allocated,
+/// aligned, offset, sizes, strides.
+static std::vector<int64_t> descriptor(Buffer b,
+                                       const std::vector<int64_t> &shape) {
+  std::vector<int64_t> words{reinterpret_cast<int64_t>(b.allocated),
+                             reinterpret_cast<int64_t>(b.aligned), 0};
+  words.insert(words.end(), shape.begin(), shape.end());
+  std::vector<int64_t> strides(shape.size());
+  int64_t stride = 1;
+  for (int64_t d = shape.size() - 1; d >= 0; --d) {
+    strides[d] = stride;
+    stride *= shape[d];
+  }
+  words.insert(words.end(), strides.begin(), strides.end());
+  return words;
+}
+
+StepCall::StepCall(const StepContract &contract,
+                   const std::vector<bool> &returned,
+                   const std::vector<Buffer> &args)
+    : contract(contract), returned(returned), args(args) {
+  for (const ArgInfo &a : contract.args)
+    descriptors.push_back(descriptor(args[a.index], a.localShape));
+  for (std::vector<int64_t> &d : descriptors)
+    pointers.push_back(d.data());
+  size_t words = 0;
+  for (const ResultInfo &r : contract.results)
+    if (returned[r.index])
+      words += 3 + 2 * r.localShape.size();
+  out.assign(words, 0);
+}
+
+std::vector<Buffer> StepCall::resultBuffers() const {
+  std::vector<Buffer> buffers(contract.results.size());
+  size_t w = 0;
+  for (const ResultInfo &r : contract.results) {
+    if (!returned[r.index]) {
+      buffers[r.index] = args[r.updates];
+      continue;
+    }
+    buffers[r.index] = {reinterpret_cast<void *>(out[w]),
+                        reinterpret_cast<char *>(out[w + 1]) +
+                            out[w + 2] * r.elementBytes()};
+    w += 3 + 2 * r.localShape.size();
+  }
+  return buffers;
+}
+
+bool fsdprun::advanceState(Device &device, const StepContract &contract,
+                           std::vector<Buffer> &state,
+                           const std::vector<Buffer> &inputs,
+                           const std::vector<Buffer> &results,
+                           const std::vector<void *> &borrowed) {
+  auto isBorrowed = [&](const Buffer &b) {
+    return std::find(borrowed.begin(), borrowed.end(), b.allocated) !=
+           borrowed.end();
+  };
+  std::vector<Buffer> next = state;
+  std::vector<void *> copies;
+  for (const ArgInfo &a : contract.args) {
+    if (!a.isState || a.updatedBy < 0)
+      continue;
+    Buffer b = results[a.updatedBy];
+    if (isBorrowed(b)) {
+      // An update that is the caller's input (a step that stores an input
+      // as state): the caller may reuse that memory.
+      Buffer copy = allocateBuffer(a.bytes());
+      if (!copy.allocated) {
+        for (void *p : copies)
+          fsdp_rt_free(p);
+        return false;
+      }
+      device.read(copy.aligned, b.aligned, a.bytes());
+      copies.push_back(copy.allocated);
+      void *onDevice = device.adopt(copy.aligned, a.bytes());
+      b = {onDevice, onDevice};
+    }
+    next[a.index] = b;
+  }
+  llvm::DenseSet<void *> live, freed;
+  for (const Buffer &b : next)
+    live.insert(b.allocated);
+  for (void *p : borrowed)
+    freed.insert(p);
+  auto release = [&](Buffer b) {
+    if (isHeap(b.allocated) && !live.count(b.allocated) &&
+        freed.insert(b.allocated).second)
+      device.release(b.allocated);
+  };
+  for (const Buffer &b : state)
+    release(b);
+  for (const Buffer &b : inputs)
+    release(b);
+  for (const Buffer &b : results)
+    release(b);
+  state = std::move(next);
+  return true;
+}
