@@ -69,14 +69,17 @@ std::string dtypeText(nb::dlpack::dtype t) {
   return std::string(code) + std::to_string(t.bits);
 }
 
-/// Checks that `array` holds `shape` of `kind`, row-major and contiguous;
+/// Checks that `array` holds `shape` of `kind` (bf16 also as its uint16
+/// bits where `bf16Bits`: numpy has no bfloat16), row-major and contiguous;
 /// `what` names it in the error.
 void checkArray(const AnyArray &array, ElemKind kind,
                 const std::vector<int64_t> &shape, const std::string &what,
-                int64_t rank) {
+                int64_t rank, bool bf16Bits = false) {
   std::vector<int64_t> got(array.shape_ptr(), array.shape_ptr() + array.ndim());
   std::string at = what + " on rank " + std::to_string(rank) + ": ";
-  if (array.dtype() != dlpackType(kind))
+  nb::dlpack::dtype bits{uint8_t(nb::dlpack::dtype_code::UInt), 16, 1};
+  bool asBits = bf16Bits && kind == ElemKind::BF16 && array.dtype() == bits;
+  if (array.dtype() != dlpackType(kind) && !asBits)
     throw nb::type_error((at + "expected " + elemName(kind) + ", got " +
                           dtypeText(array.dtype()))
                              .c_str());
@@ -209,7 +212,7 @@ NB_MODULE(_runner, m) {
             const ArgInfo &a = s.contract().args[arg];
             checkArray(full, a.elem, shardGeometry(a, 0).fullShape,
                        "state argument " + std::to_string(arg),
-                       s.runtime().rank());
+                       s.runtime().rank(), /*bf16Bits=*/true);
             s.setState(arg, full.data(), full.nbytes());
           },
           nb::arg("arg"), nb::arg("full"),

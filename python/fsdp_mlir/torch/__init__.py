@@ -1,4 +1,6 @@
-"""PyTorch frontend: `export_train_step(model, loss_fn, batch, optimizer)`."""
+"""PyTorch frontend: `compile(model, loss_fn, optimizer, batch)` trains from
+your loop; `export_train_step(model, loss_fn, batch, optimizer)` exports the
+step for fsdp-opt and fsdp-run."""
 
 from .checkpoint import load_checkpoint, save_safetensors
 from .export import (
@@ -9,7 +11,8 @@ from .export import (
     export_train_step,
 )
 from .meta_init import init_empty
+from .trainer import Trainer, compile
 
 __all__ = ["export_train_step", "eager_train", "EagerRun", "clone_optimizer",
            "clip_gradients", "load_checkpoint", "save_safetensors",
-           "init_empty"]
+           "init_empty", "compile", "Trainer"]

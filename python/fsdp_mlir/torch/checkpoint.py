@@ -19,6 +19,8 @@ model's.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 import torch
 
@@ -48,6 +50,17 @@ def load_checkpoint(model: torch.nn.Module, optimizer: torch.optim.Optimizer,
             "which the model and optimizer alone do not determine" % directory)
     arrays = _files.load_arrays(directory)
     names = _files.state_names(manifest)
+    return load_state(model, optimizer, names, arrays, directory)
+
+
+def load_state(model: torch.nn.Module, optimizer: torch.optim.Optimizer,
+               names: Sequence[str], arrays: Sequence[np.ndarray],
+               source: str) -> list[str]:
+    """Restores `model` and `optimizer` (in place) from the step's state
+    arguments `arrays`, named `names` (the export's `state_names`); `source`
+    names them in errors. Returns the names that have no place in the model
+    (see load_checkpoint). Nothing is written unless everything fits."""
+    directory = source
     if len(arrays) != len(names):
         raise ValueError("%s has %d state arguments, the export %d" %
                          (directory, len(arrays), len(names)))

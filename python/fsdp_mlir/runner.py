@@ -1,0 +1,311 @@
+"""Training from your own program: a step compiled once per job and run in
+this process, on the batches your loop hands it.
+
+    rt = runtime()                     # MPI under `mpirun -np N python ...`
+    trainer = compile_step(step)       # a TrainStep exported for rt.size
+    for batch in loader:               # this rank's rows
+        loss = trainer.step(*batch)
+    trainer.save("ck")                 # sharded, resumable (fsdp-run's format)
+
+Rank 0 rewrites the step (`fsdp-opt --fsdp-pipeline`) and compiles it
+(`fsdp-run --emit-step`, through the compile cache) into a step library; the
+other ranks receive its bytes and load the same code. The process then holds
+the runner library (`fsdp_mlir._runner`: libfsdp_rt and the step's shared
+object, no MLIR), its shard of the state, and calls the step on the inputs
+where they are: torch tensors, numpy and JAX arrays on the CPU, not copied.
+`fsdp_mlir.torch.compile` and `fsdp_mlir.jax.compile` export and compile in
+one call.
+"""
+
+from __future__ import annotations
+
+import atexit
+import glob
+import hashlib
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections.abc import Sequence
+from types import ModuleType
+from typing import Any
+
+import numpy as np
+
+from . import tools
+from .step import TrainStep
+
+_REPO = os.path.dirname(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))))
+
+#: The strategies of `fsdp-opt --fsdp-pipeline` (its `strategy=` option).
+STRATEGIES = ("full-shard", "shard-grad-op", "no-shard", "hybrid")
+
+
+def _extension() -> ModuleType:
+    """fsdp_mlir._runner: beside this file when installed, else where the
+    build put it (`FSDP_PYTHON_MODULES`, then the repository's
+    build/python)."""
+    name = "fsdp_mlir._runner"
+    if name in sys.modules:
+        return sys.modules[name]
+    try:
+        from . import _runner  # type: ignore[attr-defined]
+        return _runner  # type: ignore[no-any-return]
+    except ImportError:
+        pass
+    places = [os.environ.get("FSDP_PYTHON_MODULES", ""),
+              os.path.join(_REPO, "build", "python")]
+    for place in filter(None, places):
+        for path in glob.glob(os.path.join(place, "fsdp_mlir", "_runner*.so")):
+            spec = importlib.util.spec_from_file_location(name, path)
+            if spec is None or spec.loader is None:
+                continue
+            module = importlib.util.module_from_spec(spec)
+            spec.loader.exec_module(module)
+            sys.modules[name] = module
+            return module
+    raise ImportError(
+        "fsdp_mlir._runner is not built: scripts/build.sh builds it into "
+        "build/python when the frontends' environment has nanobind "
+        "(scripts/install-python.sh), or set FSDP_PYTHON_MODULES")
+
+
+def runtime(backend: str = "auto", deterministic: bool = False,
+            timeout: float = 0.0, threads: int = 0) -> Any:
+    """Starts this process's runtime, or returns it: MPI under mpirun (its
+    rank and size), one rank alone without. Finalized when the interpreter
+    exits. `deterministic` makes the collectives' sums of a fixed order
+    (fsdp-run --deterministic); `timeout` bounds a collective's wait for its
+    peers (seconds; 0: the runtime's default); `threads` are the BLAS
+    library's (0: the node's cores shared out among its ranks)."""
+    ext = _extension()
+    rt = ext.Runtime.current()
+    if rt is None:
+        rt = ext.Runtime.start(backend, deterministic, timeout, threads)
+        atexit.register(rt.finalize)
+    else:
+        rt = ext.Runtime.start(backend, deterministic, timeout, threads)
+    return rt
+
+
+def _pipeline(strategy: str, memory_limit: str | int | None,
+              options: Sequence[str]) -> list[str]:
+    if strategy not in STRATEGIES:
+        raise ValueError("strategy must be one of %s, not %r" %
+                         (STRATEGIES, strategy))
+    words = ["strategy=" + strategy]
+    if memory_limit is not None:
+        words.append("memory-limit=%s" % memory_limit)
+    words += list(options)
+    return ["--fsdp-pipeline=" + " ".join(words)]
+
+
+def _build(step: TrainStep, pipeline: list[str], work: str) -> None:
+    """Rank 0's part: rewrite and compile `step` into work/lib."""
+    src = step.save(work)
+    sharded = os.path.join(work, "sharded.mlir")
+    tools.fsdp_opt(src, sharded, pipeline)
+    cmd = [tools.find_tool("fsdp-run"), sharded,
+           "--emit-step=" + os.path.join(work, "lib")]
+    # A process of its own, outside the launcher's job: it runs no
+    # collective.
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("OMPI_", "PMIX_", "PMI_"))}
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                       text=True, env=env)
+    if p.returncode != 0:
+        raise RuntimeError("compiling the step failed: %s\n%s" %
+                           (" ".join(cmd), p.stdout))
+
+
+def _pack(files: dict[str, bytes]) -> bytes:
+    out = bytearray()
+    for name, data in files.items():
+        key = name.encode()
+        out += len(key).to_bytes(8, "little") + key
+        out += len(data).to_bytes(8, "little") + data
+    return bytes(out)
+
+
+def _unpack(data: bytes) -> dict[str, bytes]:
+    files, at = {}, 0
+    while at < len(data):
+        n = int.from_bytes(data[at:at + 8], "little")
+        name = data[at + 8:at + 8 + n].decode()
+        at += 8 + n
+        n = int.from_bytes(data[at:at + 8], "little")
+        files[name] = data[at + 8:at + 8 + n]
+        at += 8 + n
+    return files
+
+
+def _state_hash(arrays: Sequence[Any]) -> int:
+    h = hashlib.sha256()
+    for a in arrays:
+        a = np.array(a, order="C")
+        h.update(str((a.dtype.str, a.shape)).encode())
+        h.update(a.tobytes())
+    return int.from_bytes(h.digest()[:7], "little")
+
+
+class Trainer:
+    """A compiled step and this rank's shard of its state (see the module's
+    doc). `step(*batch)` trains one step on this rank's rows; `save` and
+    `resume` checkpoint (collective); `state()` is every state argument as
+    its full array, on every rank (collective)."""
+
+    def __init__(self, step: TrainStep, session: Any, rt: Any,
+                 work: str) -> None:
+        self.train_step = step
+        self._session = session
+        self._runtime = rt
+        self._work = work
+        args = session.args
+        self._inputs = [a for a in args if not a["state"]]
+        self._num_batch = sum(1 for a in self._inputs
+                              if not a["hyperparameter"])
+        self._hyper: list[int] = [k for k, a in enumerate(self._inputs)
+                                  if a["hyperparameter"]]
+        self._schedule_cache: tuple[int, np.ndarray] | None = None
+
+    @property
+    def rank(self) -> int:
+        return int(self._runtime.rank)
+
+    @property
+    def world_size(self) -> int:
+        return int(self._runtime.size)
+
+    @property
+    def steps_done(self) -> int:
+        """Steps trained, across resumes (the next step's 0-based index)."""
+        return int(self._session.steps_done)
+
+    def _hyperparameters(self, index: int) -> list[np.ndarray]:
+        """The hyperparameters of 0-based step `index`, from the export's
+        schedule, computed a block of steps at a time."""
+        schedule = self.train_step.schedule
+        if schedule is None:
+            raise RuntimeError("the step has hyperparameter arguments but the "
+                               "export gave no schedule")
+        block = 256
+        first = index - index % block
+        if self._schedule_cache is None or self._schedule_cache[0] != first:
+            self._schedule_cache = (first, schedule(first, block))
+        row = self._schedule_cache[1][index - first]
+        return [np.array(row[j], dtype=self._inputs[k]["dtype"])
+                for j, k in enumerate(self._hyper)]
+
+    def step(self, *batch: Any) -> float:
+        """Trains one step on this rank's rows of the batch (torch tensors,
+        numpy or JAX arrays of the example batch's shapes and dtypes, in its
+        order); returns this rank's loss. Collective."""
+        if len(batch) != self._num_batch:
+            raise TypeError("the step takes %d batch tensors, %d given" %
+                            (self._num_batch, len(batch)))
+        inputs = list(batch)
+        if self._hyper:
+            values = self._hyperparameters(self.steps_done)
+            for j, k in enumerate(self._hyper):
+                inputs.insert(k, values[j])
+        self.last = self._session.step(inputs)
+        return float(self.last["loss"])
+
+    def save(self, path: str, keep: int = 0) -> float:
+        """Saves checkpoint PATH/step-<steps_done> (fsdp-run's format:
+        `fsdp-run --resume` and `load_checkpoint` read it, on any world
+        size), keeping the newest `keep` (all: 0). Collective; returns its
+        seconds."""
+        return float(self._session.save(path, keep))
+
+    def resume(self, path: str) -> int:
+        """Loads checkpoint `path` (a root, through its `latest`, or one
+        step-<k>), verified first; returns the steps it had done, from
+        which training goes on. Collective."""
+        self._session.resume(path)
+        return self.steps_done
+
+    def state(self) -> list[np.ndarray]:
+        """Every state argument as its full array (bf16 as its uint16 bits),
+        on every rank. Collective."""
+        return [self._session.gather(a["index"])
+                for a in self._session.args if a["state"]]
+
+    def shards(self) -> list[np.ndarray]:
+        """This rank's shard of every state argument: views, valid until
+        the next step."""
+        return [self._session.shard(a["index"])
+                for a in self._session.args if a["state"]]
+
+    def close(self) -> None:
+        """Frees the state and this rank's copy of the step library."""
+        self._session = None
+        shutil.rmtree(self._work, ignore_errors=True)
+
+
+def compile_step(step: TrainStep, strategy: str = "full-shard",
+                 memory_limit: str | int | None = None,
+                 pipeline_options: Sequence[str] = (),
+                 rt: Any = None, cls: type[Trainer] | None = None) -> Trainer:
+    """Rewrites `step` (exported for `rt.size` ranks) with `fsdp-opt
+    --fsdp-pipeline` (`strategy`, `memory_limit` and any other
+    `pipeline_options`, as `name=value`), compiles it once for the job (rank
+    0, through fsdp-run's compile cache; the other ranks receive the code),
+    loads it on every rank with the step's initial state (rank 0's values,
+    should the ranks' models differ) and returns the Trainer (of class
+    `cls`, a subclass, if given). Collective."""
+    rt = rt if rt is not None else runtime()
+    if step.grid != rt.size:
+        raise ValueError("the step was exported for %d ranks and this job has "
+                         "%d: export it with grid=%d" % (step.grid, rt.size,
+                                                         rt.size))
+    pipeline = _pipeline(strategy, memory_limit, pipeline_options)
+    payload = b""
+    if rt.rank == 0:
+        work = tempfile.mkdtemp(prefix="fsdp-build-")
+        try:
+            _build(step, pipeline, work)
+            lib = os.path.join(work, "lib")
+            files = {}
+            for name in ("step.so", "step.json"):
+                with open(os.path.join(lib, name), "rb") as f:
+                    files[name] = f.read()
+            payload = b"K" + _pack(files)
+        except Exception as e:  # every rank raises it
+            payload = b"E" + ("%s: %s" % (type(e).__name__, e)).encode()
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+    payload = rt.broadcast(payload)
+    if payload[:1] != b"K":
+        raise RuntimeError("rank 0 could not compile the step: " +
+                           payload[1:].decode(errors="replace"))
+    mine = tempfile.mkdtemp(prefix="fsdp-step-")
+    for name, data in _unpack(payload[1:]).items():
+        with open(os.path.join(mine, name), "wb") as f:
+            f.write(data)
+    session = _extension().Session(rt, mine)
+    _set_initial_state(session, step, rt)
+    return (cls or Trainer)(step, session, rt, mine)
+
+
+def _set_initial_state(session: Any, step: TrainStep, rt: Any) -> None:
+    """The step's initial state, from rank 0's values: each rank's when they
+    agree (compared by hash), else rank 0's sent to every rank."""
+    if step.init:
+        raise NotImplementedError(
+            "a model built without its weights (init_empty) trains with "
+            "fsdp-run, which makes them from their recipes; build it with its "
+            "weights to train it from Python")
+    arrays = [np.array(v, order="C") for v in step.state]  # 0-d stays 0-d
+    hashes = rt.all_gather(_state_hash(arrays))
+    if len(set(hashes)) > 1:
+        for k, a in enumerate(arrays):
+            data = rt.broadcast(a.tobytes() if rt.rank == 0 else b"")
+            arrays[k] = np.frombuffer(data, a.dtype).reshape(a.shape)
+    for k, a in enumerate(arrays):
+        if a.dtype.str == "<V2" or a.dtype.name == "bfloat16":
+            a = a.view(np.uint16)
+        session.set_state(k, a)

@@ -1,0 +1,96 @@
+"""Training a PyTorch model from your own loop (`fsdp_mlir.torch.compile`).
+
+    trainer = fsdp_mlir.torch.compile(model, loss_fn, optimizer, example_batch,
+                                      lr_scheduler=sched, strategy="full-shard")
+    for x, y in loader:                      # this rank's rows
+        loss = trainer.step(x, y)
+    trainer.save("ck")                       # sharded checkpoint, resumable
+    trainer.load_into(model, optimizer)      # back into the framework
+
+Launched as `mpirun -np N python train.py`: every rank runs the script, each
+with its own rows. The export runs on every rank (the same trace), rank 0
+rewrites and compiles the step once for the job (fsdp_mlir.runner).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+import numpy as np
+import torch
+
+from .. import runner
+from ..step import TrainStep
+from .checkpoint import load_state
+from .export import LossFn, export_train_step
+
+
+class Trainer(runner.Trainer):
+    """fsdp_mlir.runner.Trainer with the model's names: `state_dict()` and
+    `load_into(model, optimizer)`."""
+
+    def _arrays(self) -> list[np.ndarray]:
+        """The state as the export's arrays (bf16 back from its bits)."""
+        return [a.view(v.dtype) if a.dtype != v.dtype else a
+                for a, v in zip(self.state(), self.train_step.state)]
+
+    def state_dict(self) -> dict[str, torch.Tensor]:
+        """The trained parameters and the buffers the step updates, by
+        their `model.state_dict()` names, as CPU tensors (full, on every
+        rank; collective). Optimizer state is left out (load_into restores
+        it)."""
+        step = self.train_step
+        split = step.num_state - step.num_replicated
+        names = step.state_names
+        keep = set(range(step.num_params)) | set(range(split, step.num_state))
+        keep |= set(step.extra.get("frozen", ()))
+        frozen = step.extra.get("num_frozen", 0)
+        keep |= set(range(split - frozen, split))
+        return {names[k]: torch.from_numpy(np.array(a))
+                for k, a in enumerate(self._arrays())
+                if k in keep and not names[k].startswith("rng.")}
+
+    def load_into(self, model: torch.nn.Module,
+                  optimizer: torch.optim.Optimizer) -> list[str]:
+        """Writes the trained state into `model` and `optimizer` (in place,
+        all or nothing), as `load_checkpoint` does from a checkpoint; returns
+        the state with no place in the model (dropout's `rng.<k>`).
+        Collective."""
+        return load_state(model, optimizer, self.train_step.state_names,
+                          self._arrays(), "the trainer's state")
+
+
+def compile(model: torch.nn.Module, loss_fn: LossFn | None,
+            optimizer: torch.optim.Optimizer,
+            example_batch: Sequence[torch.Tensor], *,
+            lr_scheduler: torch.optim.lr_scheduler.LRScheduler | None = None,
+            strategy: str = "full-shard", microbatches: int = 1,
+            memory_limit: str | int | None = None,
+            clip_grad_norm: float | None = None, model_inputs: int = 1,
+            unused_parameters: str = "warn",
+            pipeline_options: Sequence[str] = (),
+            deterministic: bool = False, timeout: float = 0.0) -> Trainer:
+    """Exports one training step of `model` (see export_train_step for
+    `loss_fn`, `example_batch` -- one rank's batch --, `optimizer`,
+    `lr_scheduler`, `microbatches`, `clip_grad_norm`, `model_inputs` and
+    `unused_parameters`) for the ranks of this job, shards it (`strategy`:
+    full-shard, shard-grad-op, no-shard or hybrid; `memory_limit`: bytes a
+    rank may hold, "2G", met by recomputing activations; any other
+    `pipeline_options` of fsdp-opt --fsdp-pipeline as "name=value"),
+    compiles it once for the job and returns the Trainer, holding the
+    model's and the optimizer's current values as its state. The model and
+    the optimizer are not changed (load_into writes the result back).
+    `deterministic`: collectives of a fixed summation order; `timeout`:
+    seconds a collective waits for its peers. Collective."""
+    rt = runner.runtime(deterministic=deterministic, timeout=timeout)
+    step: TrainStep = export_train_step(
+        model, loss_fn, example_batch, optimizer, grid=rt.size,
+        clip_grad_norm=clip_grad_norm, model_inputs=model_inputs,
+        lr_scheduler=lr_scheduler, microbatches=microbatches,
+        unused_parameters=unused_parameters)
+    trainer = runner.compile_step(step, strategy, memory_limit,
+                                  pipeline_options, rt, cls=Trainer)
+    assert isinstance(trainer, Trainer)
+    return trainer
+
+
+__all__ = ["compile", "Trainer"]
