@@ -3,7 +3,8 @@
 # a virtual environment OUTSIDE the clone, reused across runs and clones,
 # with the pinned torch, torch-mlir, jax, jaxlib, optax and numpy, the
 # libraries whose models the compatibility tests train (transformers,
-# torchvision, flax, peft), the linter and type checker of
+# torchvision, flax, peft), nanobind (the runner's Python module,
+# fsdp_mlir._runner, is built with it), the linter and type checker of
 # scripts/check-python.sh (ruff, mypy), and the
 # fsdp_mlir package of this clone (editable). Idempotent: returns at once
 # when the environment already has the pinned versions.
@@ -34,6 +35,7 @@ pins=(
   torchvision==0.29.2
   flax==0.12.12
   peft==0.18.0
+  nanobind==3.1.0
   ruff==0.17.6
   mypy==2.4.1
 )

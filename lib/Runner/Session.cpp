@@ -283,6 +283,7 @@ StepResult Session::step(const std::vector<InputView> &inputs) {
   }
 
   StepCall call(c, description().returned, args);
+  lastArgs = alignedPointers(args);
   fsdp_rt_reset_counters(rt->context());
   auto start = std::chrono::steady_clock::now();
   library->call(call.results(), call.arguments());
@@ -308,20 +309,16 @@ StepResult Session::step(const std::vector<InputView> &inputs) {
   if (failure.empty() &&
       !advanceState(rt->device(), c, state, inputBuffers, results, borrowed))
     failure = "out of memory keeping the new state";
-  // The ranks agree on whether the step failed anywhere before any goes on:
-  // a rank that went on alone would wait in the next step's collectives.
-  int64_t failed = failure.empty() ? -1 : rt->rank();
-  int64_t lowest = -1;
-  for (int64_t r : rt->allGather(failed))
-    if (r >= 0 && (lowest < 0 || r < lowest))
-      lowest = r;
-  if (lowest >= 0) {
-    broken = "step " + std::to_string(done + 1) + " failed on rank " +
-             std::to_string(lowest);
-    throw Error(failure.empty() ? broken + " (rank " + std::to_string(lowest) + " raised why)"
-                                : "step " + std::to_string(done + 1) +
-                                      " on rank " + std::to_string(rt->rank()) +
-                                      ": " + failure);
+  if (!failure.empty()) {
+    std::string message =
+        "step " + std::to_string(done + 1) + ": " + failure;
+    // A step that failed on one rank left its collectives there: its peers
+    // cannot finish theirs, so the job ends (bounded, one line). Alone, the
+    // caller may resume from a checkpoint.
+    if (rt->size() > 1)
+      rt->abort(message);
+    broken = message;
+    throw Error(message);
   }
   done = out.step;
   out.seconds = seconds;
@@ -344,6 +341,11 @@ double Session::save(const std::string &root, int keep) {
 }
 
 void Session::resume(const std::string &path) {
+  // The failed step's sticky error would fail the checkpoint's collectives:
+  // cleared first (one rank: a failed step among several ended the job).
+  if (!broken.empty() && fsdp_rt_clear_error(rt->context()) != FSDP_RT_OK)
+    throw Error("cannot clear the failed step's error: " +
+                runtimeError(rt->context()));
   ResumePoint point =
       openCheckpoint(rt->rankEnv(), path, identity(), contract().args);
   for (const ArgInfo &a : contract().args) {

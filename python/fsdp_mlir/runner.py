@@ -40,6 +40,12 @@ from .step import TrainStep
 _REPO = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
 
+#: numpy's type of each element type the step's arguments have (bf16 is
+#: held as its uint16 bits).
+NUMPY_TYPES = {"f32": np.float32, "f64": np.float64, "f16": np.float16,
+               "bf16": np.uint16, "i8": np.int8, "i32": np.int32,
+               "i64": np.int64}
+
 #: The strategies of `fsdp-opt --fsdp-pipeline` (its `strategy=` option).
 STRATEGIES = ("full-shard", "shard-grad-op", "no-shard", "hybrid")
 
@@ -196,8 +202,13 @@ class Trainer:
         if self._schedule_cache is None or self._schedule_cache[0] != first:
             self._schedule_cache = (first, schedule(first, block))
         row = self._schedule_cache[1][index - first]
-        return [np.array(row[j], dtype=self._inputs[k]["dtype"])
-                for j, k in enumerate(self._hyper)]
+        out = []
+        for j, k in enumerate(self._hyper):
+            dtype = self._inputs[k]["dtype"]
+            if dtype == "bf16":
+                raise NotImplementedError("a bf16 hyperparameter")
+            out.append(np.array(row[j], dtype=NUMPY_TYPES[dtype]))
+        return out
 
     def step(self, *batch: Any) -> float:
         """Trains one step on this rank's rows of the batch (torch tensors,

@@ -69,6 +69,18 @@ std::string rankPrefix(const fsdp_rt_context *ctx, const char *what) {
 
 extern "C" {
 
+fsdp_rt_status fsdp_rt_clear_error(fsdp_rt_context *ctx) {
+  if (!ctx)
+    return FSDP_RT_INVALID_ARGUMENT;
+  if (ctx->backend->size() != 1)
+    return FSDP_RT_INVALID_ARGUMENT;
+  std::lock_guard<std::mutex> lock(ctx->errorMutex);
+  ctx->lastError.clear();
+  ctx->stickyFromAssert = false;
+  ctx->stickyStatus.store(FSDP_RT_OK);
+  return FSDP_RT_OK;
+}
+
 size_t fsdp_rt_format_last_error(const fsdp_rt_context *ctx, char *buffer,
                                  size_t capacity) {
   std::string message = lastErrorCopy(ctx);

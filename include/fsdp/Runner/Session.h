@@ -7,13 +7,15 @@
 // from its command line, a program does from its own loop: its data
 // loader, its logging, its evaluation, its checkpoints.
 //
-// Failures are exceptions (fsdprun::Error) where every rank raises one
-// alike: a bad input (found before any collective), a failed step (the
-// ranks agree on it after every step, so none runs on into a collective
-// its peers left), a checkpoint that does not match. A failure of one rank
-// in the middle of a collective (an I/O error writing its rows) cannot be
-// undone on the others: it ends the job (MPI_Abort) with one line, as in
-// fsdp-run; alone (one rank) it is an exception too.
+// Failures are exceptions (fsdprun::Error) where the caller can go on: a
+// bad input (found on the rank that passed it, before any collective), a
+// checkpoint that does not match (every rank finds it alike). A failure of
+// one rank in the middle of collective work -- a step that failed there
+// (an index out of range), an I/O error writing its rows -- cannot be
+// finished by its peers: it ends the job (MPI_Abort) with one line naming
+// the rank and the step, as in fsdp-run. Alone (one rank) it is an
+// exception too, and the session refuses further steps until it resumes
+// from a checkpoint.
 //
 //===----------------------------------------------------------------------===//
 
@@ -152,6 +154,10 @@ public:
   /// order. The step reads them where they are. Collective.
   StepResult step(const std::vector<InputView> &inputs);
 
+  /// The aligned data pointer of every argument the last step was called
+  /// with (what its memref descriptors held): an input's is the caller's.
+  const std::vector<void *> &lastArgumentPointers() const { return lastArgs; }
+
   /// Saves checkpoint ROOT/step-<stepsDone()> (fsdp-run's format: it
   /// resumes with --resume, and any world size resumes it), keeping the
   /// newest `keep` (all when <= 0). Collective; returns its seconds.
@@ -171,6 +177,7 @@ private:
   /// A buffer per argument; inputs have none.
   std::vector<Buffer> state;
   int64_t done = 0;
+  std::vector<void *> lastArgs;
   /// Why the state can no longer be trusted ("" while it can).
   std::string broken;
 };

@@ -189,6 +189,16 @@ NB_MODULE(_runner, m) {
            nb::call_guard<nb::gil_scoped_release>())
       .def_prop_ro("steps_done", &Session::stepsDone)
       .def_prop_ro("state_bytes", &Session::stateBytes)
+      .def_prop_ro(
+          "last_argument_pointers",
+          [](const Session &s) {
+            std::vector<uintptr_t> out;
+            for (void *p : s.lastArgumentPointers())
+              out.push_back(reinterpret_cast<uintptr_t>(p));
+            return out;
+          },
+          "The data pointer of every argument of the last step, as its "
+          "memref descriptor held it (an input's is the caller's array's).")
       .def_prop_ro("world_size",
                    [](const Session &s) { return s.description().worldSize; })
       .def_prop_ro("args",

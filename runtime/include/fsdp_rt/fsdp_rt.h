@@ -183,6 +183,15 @@ size_t fsdp_rt_dtype_size(fsdp_rt_dtype dtype);
 size_t fsdp_rt_format_last_error(const fsdp_rt_context *ctx, char *buffer,
                                  size_t capacity);
 
+/// Clears a sticky error of `ctx` (fsdp_rt_mlir_status() is FSDP_RT_OK
+/// again, the message ""), so that a caller that gave the failed work up
+/// -- a step that failed, whose state it replaces from a checkpoint -- goes
+/// on. Only a context of one rank: among several, the failed rank's peers
+/// are inside collectives it left, and nothing but ending the job is safe
+/// (FSDP_RT_INVALID_ARGUMENT, the error kept). Not while a collective is in
+/// flight.
+fsdp_rt_status fsdp_rt_clear_error(fsdp_rt_context *ctx);
+
 /// The same message, as a copy owned by the calling thread: valid until this
 /// thread calls fsdp_rt_last_error again (or exits), whatever other threads
 /// (the progress thread included) record meanwhile.

@@ -1,0 +1,140 @@
+"""One rank of a training job run from Python (test_runner.py starts it
+under mpirun): `python runner_job.py MODE OUT [STEPS]`.
+
+    train    trains STEPS steps of a small torch model (LayerNorm, GELU, a
+             LambdaLR schedule), writes OUT/state.npz, OUT/losses.npy and,
+             from rank 0, the export (OUT/exp: step, state, inputs) for
+             fsdp-run; checks the state after 0 steps is the model's
+    save     trains 4 steps, checkpoints OUT/ck, trains on to STEPS
+    resume   resumes OUT/ck and trains on to STEPS (state.npz as train)
+    errors   bad inputs, each an error naming the argument and the rank
+    failed   a step that fails (a label out of range on the last rank),
+             the step after it, a resume
+    mismatch rank 1 passes a batch of another shape
+"""
+
+import os
+import sys
+
+import numpy as np
+import torch
+
+import fsdp_mlir.torch as fsdp_torch
+
+B = 4
+
+
+def build():
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Linear(12, 24), torch.nn.LayerNorm(24),
+                                torch.nn.GELU(), torch.nn.Linear(24, 5))
+    opt = torch.optim.AdamW(model.parameters(), lr=1e-2, weight_decay=0.1)
+    sched = torch.optim.lr_scheduler.LambdaLR(opt, lambda k: 1 / (1 + k))
+    return model, opt, sched
+
+
+def batches(world, steps):
+    g = torch.Generator().manual_seed(1)
+    x = torch.randn(steps, world * B, 12, generator=g)
+    y = torch.randint(0, 5, (steps, world * B), generator=g)
+    return x, y
+
+
+def rows(t, rank):
+    return t[rank * B:(rank + 1) * B].contiguous()
+
+
+def main():
+    mode, out = sys.argv[1], sys.argv[2]
+    steps = int(sys.argv[3]) if len(sys.argv) > 3 else 0
+    os.makedirs(out, exist_ok=True)
+    model, opt, sched = build()
+    example = (torch.zeros(B, 12), torch.zeros(B, dtype=torch.long))
+    trainer = fsdp_torch.compile(model, torch.nn.functional.cross_entropy, opt,
+                                 example, lr_scheduler=sched,
+                                 deterministic=True, timeout=20)
+    rank, world = trainer.rank, trainer.world_size
+    x, y = batches(world, max(steps, 1))
+    if mode == "train":
+        # The state after 0 steps is the model's, bitwise.
+        sd = trainer.state_dict()
+        for name, value in model.state_dict().items():
+            assert torch.equal(sd[name], value), name
+    if mode == "resume":
+        assert trainer.resume(os.path.join(out, "ck")) == 4
+    if mode in ("train", "save", "resume"):
+        losses = []
+        for k in range(trainer.steps_done, steps):
+            xs, ys = rows(x[k], rank), rows(y[k], rank)
+            losses.append(trainer.step(xs, ys))
+            pointers = trainer._session.last_argument_pointers
+            assert xs.data_ptr() in pointers and ys.data_ptr() in pointers
+            if mode == "save" and k + 1 == 4:
+                trainer.save(os.path.join(out, "ck"))
+        state = trainer.state()
+        if rank == 0:
+            np.savez(os.path.join(out, "state.npz"), *state)
+            np.save(os.path.join(out, "losses.npy"), np.array(losses))
+        if mode == "train" and rank == 0:
+            step = trainer.train_step
+            step.save(os.path.join(out, "exp"))
+            step.save_inputs(os.path.join(out, "exp"),
+                             [(x[k], y[k]) for k in range(steps)])
+        # Back into the framework: the parameters are the trained ones.
+        trainer.load_into(model, opt)
+        for name, value in trainer.state_dict().items():
+            assert torch.equal(model.state_dict()[name], value), name
+    elif mode == "errors":
+        xs, ys = rows(x[0], rank), rows(y[0], rank)
+        cases = [
+            ((torch.zeros(B, 11), ys), ValueError, "expected shape (4, 12)"),
+            ((torch.zeros(B - 1, 12), ys), ValueError, "short last batch"),
+            ((xs.double(), ys), TypeError, "expected f32, got float64"),
+            ((xs, ys.int()), TypeError, "expected i64, got int32"),
+            ((torch.zeros(12, B).t(), ys), ValueError, "not contiguous"),
+            ((xs,), TypeError, "takes 2 batch tensors, 1 given"),
+        ]
+        for args, kind, text in cases:
+            try:
+                trainer.step(*args)
+            except kind as e:
+                assert text in str(e) and "rank %d" % rank in str(e) or \
+                    "given" in text, str(e)
+            else:
+                raise AssertionError("no error for " + text)
+        assert trainer.steps_done == 0
+        trainer.step(xs, ys)
+        if rank == 0:
+            print("errors: ok")
+    elif mode == "failed":
+        # A label out of range fails the step (cross entropy's index
+        # check). Alone: an exception, and no step until a resume; among
+        # several ranks: the job ends, naming the rank and the step.
+        xs, ys = rows(x[0], rank), rows(y[0], rank)
+        trainer.step(xs, ys)
+        trainer.save(os.path.join(out, "ck"))
+        bad = ys.clone()
+        if rank == world - 1:
+            bad[0] = 7
+        for attempt in range(2):
+            try:
+                trainer.step(xs, bad)
+            except RuntimeError as e:
+                want = ("step 2: index out of range" if attempt == 0
+                        else "an earlier step failed")
+                assert want in str(e), str(e)
+            else:
+                raise AssertionError("the failed step raised nothing")
+        trainer.resume(os.path.join(out, "ck"))
+        trainer.step(xs, ys)
+        print("failed: ok")
+    elif mode == "mismatch":
+        xs, ys = rows(x[0], rank), rows(y[0], rank)
+        if rank == 1:
+            xs = torch.zeros(B, 11)
+        trainer.step(xs, ys)
+        raise AssertionError("rank %d went on" % rank)
+
+
+if __name__ == "__main__":
+    main()
