@@ -1,7 +1,8 @@
 # ctest install-consumer: installs this build into a fresh prefix, builds
 # test/Install/consumer against it with find_package(FSDPMLIR) and runs it on
-# a DDP step. Variables: BUILD_DIR, SOURCE_DIR, WORK_DIR, MLIR_DIR, GENERATOR,
-# STEP, and the build's CXX_COMPILER, CXX_LAUNCHER and SANITIZE (the
+# a DDP step, then trains that step, sharded and compiled, in-process with the
+# runner library. Variables: BUILD_DIR, SOURCE_DIR, WORK_DIR, MLIR_DIR,
+# GENERATOR, STEP, MPIRUN, and the build's CXX_COMPILER, CXX_LAUNCHER and SANITIZE (the
 # installed static libraries need the same sanitizer runtime at link time).
 file(REMOVE_RECURSE ${WORK_DIR})
 set(prefix ${WORK_DIR}/prefix)
@@ -17,7 +18,7 @@ endfunction()
 
 run(${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${prefix})
 foreach(f bin/fsdp-opt bin/fsdp-run bin/fsdp-gen lib/FSDPPlugin.so
-    lib/libfsdp_rt.so include/fsdp/InitAllFSDP.h
+    lib/libfsdp_rt.so include/fsdp/InitAllFSDP.h include/fsdp/Runner/Session.h
     include/fsdp/Dialect/FSDP/IR/FSDPOps.h.inc include/fsdp_rt/fsdp_rt.h
     lib/cmake/FSDPMLIR/FSDPMLIRConfig.cmake
     lib/cmake/FSDPMLIR/FSDPMLIRConfigVersion.cmake
@@ -50,4 +51,23 @@ foreach(expected "fsdp.reduce_scatter" "fsdp.all_gather"
     message(FATAL_ERROR "consumer output lacks '${expected}':\n${out}")
   endif()
 endforeach()
+
+# The runner library: the installed fsdp-run compiles the sharded step into a
+# step library, fsdp-train (linking FSDPMLIR::FSDPRunner) trains it in its
+# own processes, one per rank of the step's grid.
+run(${prefix}/bin/fsdp-opt ${STEP} --fsdp-pipeline -o ${WORK_DIR}/sharded.mlir)
+run(${prefix}/bin/fsdp-run ${WORK_DIR}/sharded.mlir --no-compile-cache
+  --emit-step=${WORK_DIR}/step)
+run(${CMAKE_COMMAND} -E env ASAN_OPTIONS=detect_leaks=0
+  ${MPIRUN} --allow-run-as-root --oversubscribe -np 4
+  ${WORK_DIR}/build/fsdp-train ${WORK_DIR}/step 3 ${WORK_DIR}/ck)
+foreach(expected "step 3 loss=" "saved ${WORK_DIR}/ck/step-3")
+  string(FIND "${out}" "${expected}" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "fsdp-train output lacks '${expected}':\n${out}")
+  endif()
+endforeach()
+if(NOT EXISTS ${WORK_DIR}/ck/latest)
+  message(FATAL_ERROR "fsdp-train saved no checkpoint")
+endif()
 message(STATUS "install-consumer: ok")
