@@ -122,5 +122,31 @@ class TrainFromPython(unittest.TestCase):
         self.assertLess(seconds, 120)
 
 
+class TrainLoopExample(unittest.TestCase):
+    def test_train_loop_example(self):
+        """examples/torch/train_loop.py, killed after its step-10
+        checkpoint and run again: it resumes there, evaluates the held-out
+        split, and loads the result into transformers."""
+        script = os.path.join(os.path.dirname(os.path.dirname(HERE)),
+                              "examples", "torch", "train_loop.py")
+        with tempfile.TemporaryDirectory() as out:
+            cmd = tools.mpirun_prefix(2) + [
+                sys.executable, script, "--steps=20", "--eval-every=10",
+                "--save-every=10", "--out=" + out]
+            first = subprocess.run(cmd + ["--kill-at=10"],
+                                   stdout=subprocess.PIPE,
+                                   stderr=subprocess.STDOUT, text=True,
+                                   timeout=300)
+            self.assertNotEqual(first.returncode, 0)
+            self.assertIn("killed after step 10", first.stdout)
+            again = subprocess.run(cmd, stdout=subprocess.PIPE,
+                                   stderr=subprocess.STDOUT, text=True,
+                                   timeout=300)
+            self.assertEqual(again.returncode, 0, again.stdout[-3000:])
+            for line in ("resuming from step 10", "step 20 held-out loss",
+                         "transformers, from"):
+                self.assertIn(line, again.stdout)
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -14,6 +14,7 @@ rewrites and compiles the step once for the job (fsdp_mlir.runner).
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 import numpy as np
 import torch
@@ -25,8 +26,40 @@ from .export import LossFn, export_train_step
 
 
 class Trainer(runner.Trainer):
-    """fsdp_mlir.runner.Trainer with the model's names: `state_dict()` and
-    `load_into(model, optimizer)`."""
+    """fsdp_mlir.runner.Trainer with the model's names: `state_dict()`,
+    `load_into(model, optimizer)` and `evaluate(*batch)`."""
+
+    #: set by compile: the model and loss of the export, for evaluate
+    _model: torch.nn.Module | None = None
+    _loss_fn: LossFn | None = None
+    _model_inputs: int = 1
+    _eval_model: torch.nn.Module | None = None
+
+    def evaluate(self, *batch: torch.Tensor) -> float:
+        """The loss of the current parameters on this rank's rows of a
+        batch (any batch size), averaged over the ranks: the model's eager
+        forward (torch.no_grad, eval mode) on the gathered parameters.
+        Collective; it holds a whole copy of the model on each rank while
+        it runs (see docs/python.md)."""
+        if self._model is None:
+            raise RuntimeError("evaluate needs the trainer of "
+                               "fsdp_mlir.torch.compile")
+        if self._eval_model is None:
+            self._eval_model = copy.deepcopy(self._model)
+        model = self._eval_model
+        model.load_state_dict(self.state_dict(), strict=False)
+        was_training = model.training
+        model.eval()
+        try:
+            with torch.no_grad():
+                k = self._model_inputs
+                loss = (model(*batch) if self._loss_fn is None
+                        else self._loss_fn(model(*batch[:k]), *batch[k:]))
+        finally:
+            model.train(was_training)
+        mine = np.array([float(loss)], np.float64).view(np.int64)[0]
+        every = np.array(self._runtime.all_gather(int(mine)), np.int64)
+        return float(every.view(np.float64).mean())
 
     def _arrays(self) -> list[np.ndarray]:
         """The state as the export's arrays (bf16 back from its bits)."""
@@ -90,6 +123,8 @@ def compile(model: torch.nn.Module, loss_fn: LossFn | None,
     trainer = runner.compile_step(step, strategy, memory_limit,
                                   pipeline_options, rt, cls=Trainer)
     assert isinstance(trainer, Trainer)
+    trainer._model, trainer._loss_fn = model, loss_fn
+    trainer._model_inputs = model_inputs
     return trainer
 
 
