@@ -79,21 +79,29 @@ def _extension() -> ModuleType:
         "(scripts/install-python.sh), or set FSDP_PYTHON_MODULES")
 
 
-def runtime(backend: str = "auto", deterministic: bool = False,
-            timeout: float = 0.0, threads: int = 0) -> Any:
+def runtime(backend: str | None = None, deterministic: bool | None = None,
+            timeout: float | None = None, threads: int | None = None) -> Any:
     """Starts this process's runtime, or returns it: MPI under mpirun (its
     rank and size), one rank alone without. Finalized when the interpreter
-    exits. `deterministic` makes the collectives' sums of a fixed order
-    (fsdp-run --deterministic); `timeout` bounds a collective's wait for its
-    peers (seconds; 0: the runtime's default); `threads` are the BLAS
-    library's (0: the node's cores shared out among its ranks)."""
+    exits. `backend`: auto, mpi or self; `deterministic`: collectives'
+    sums of a fixed order (fsdp-run --deterministic); `timeout`: seconds a
+    collective waits for its peers (0: the runtime's default); `threads`:
+    the BLAS library's (0: the node's cores shared out among its ranks).
+    Options left None are the running runtime's, or the defaults; a
+    process starts its runtime once, so a running one with other options
+    is an error."""
     ext = _extension()
-    rt = ext.Runtime.current()
-    if rt is None:
-        rt = ext.Runtime.start(backend, deterministic, timeout, threads)
+    given = {"backend": backend, "deterministic": deterministic,
+             "timeout": timeout, "threads": threads}
+    current = ext.Runtime.current()
+    options = {"backend": "auto", "deterministic": False, "timeout": 0.0,
+               "threads": 0}
+    if current is not None:
+        options = {k: getattr(current, k) for k in options}
+    options.update({k: v for k, v in given.items() if v is not None})
+    rt = ext.Runtime.start(**options)
+    if current is None:
         atexit.register(rt.finalize)
-    else:
-        rt = ext.Runtime.start(backend, deterministic, timeout, threads)
     return rt
 
 

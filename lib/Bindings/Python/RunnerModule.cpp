@@ -158,6 +158,14 @@ NB_MODULE(_runner, m) {
           nb::arg("timeout") = 0.0, nb::arg("threads") = 0,
           "Starts this process's runtime (MPI under mpirun), or returns it.")
       .def_static("current", &Runtime::current)
+      .def_prop_ro("backend",
+                   [](const Runtime &rt) { return rt.options().backend; })
+      .def_prop_ro("deterministic",
+                   [](const Runtime &rt) { return rt.options().deterministic; })
+      .def_prop_ro("timeout",
+                   [](const Runtime &rt) { return rt.options().timeoutSeconds; })
+      .def_prop_ro("threads",
+                   [](const Runtime &rt) { return rt.options().blasThreads; })
       .def_prop_ro("rank", &Runtime::rank)
       .def_prop_ro("size", &Runtime::size)
       .def(

@@ -101,7 +101,8 @@ def compile(model: torch.nn.Module, loss_fn: LossFn | None,
             clip_grad_norm: float | None = None, model_inputs: int = 1,
             unused_parameters: str = "warn",
             pipeline_options: Sequence[str] = (),
-            deterministic: bool = False, timeout: float = 0.0) -> Trainer:
+            deterministic: bool | None = None,
+            timeout: float | None = None) -> Trainer:
     """Exports one training step of `model` (see export_train_step for
     `loss_fn`, `example_batch` -- one rank's batch --, `optimizer`,
     `lr_scheduler`, `microbatches`, `clip_grad_norm`, `model_inputs` and

@@ -1,0 +1,69 @@
+"""Training a JAX step from your own loop (`fsdp_mlir.jax.compile`).
+
+    rt = fsdp_mlir.runner.runtime()               # before JAX's devices
+    jax.config.update("jax_num_cpu_devices", rt.size)
+    step_fn = jax.jit(jax.shard_map(fn, mesh=Mesh(jax.devices(), ("dp",)),
+                                    ...), donate_argnums=(0,))
+    trainer = fsdp_mlir.jax.compile(step_fn, state, *example_rows)
+    for x, y in batches:                          # this rank's rows
+        loss = trainer.step(x, y)
+    state = trainer.state()                       # the pytree, trained
+
+Launched as `mpirun -np N python train.py`: every rank runs the script with
+N CPU devices for the trace (the mesh of the exported step spans the job),
+rank 0 shards and compiles the step once for the job (fsdp_mlir.runner).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import jax
+import numpy as np
+
+from .. import runner
+from .export import export_train_step
+
+
+class Trainer(runner.Trainer):
+    """fsdp_mlir.runner.Trainer whose `state()` is the step's pytree."""
+
+    _treedef: Any = None
+
+    def state(self) -> Any:  # type: ignore[override]
+        """The state pytree (parameters and optimizer state), trained: full
+        arrays on every rank (bf16 leaves as bfloat16). Collective."""
+        arrays = [a.view(v.dtype) if a.dtype != v.dtype else a
+                  for a, v in zip(super().state(), self.train_step.state)]
+        leaves = self.train_step.join_state(arrays)
+        return jax.tree_util.tree_unflatten(self._treedef, leaves)
+
+
+def compile(step_fn: Any, state: Any, *example_rows: Any,
+            strategy: str = "full-shard", microbatches: int = 1,
+            memory_limit: str | int | None = None,
+            pipeline_options: Sequence[str] = (),
+            deterministic: bool | None = None,
+            timeout: float | None = None) -> Trainer:
+    """Exports `step_fn` (`jax.jit(jax.shard_map(fn, mesh, ...),
+    donate_argnums=(0,))` with `fn(state, *batch) -> (new_state, loss)`,
+    its mesh of this job's size) from `state` and one rank's rows of each
+    batch array (shapes and dtypes: `example_rows`), shards it (`strategy`,
+    `memory_limit`, `pipeline_options` as in fsdp_mlir.torch.compile),
+    compiles it once for the job and returns the Trainer, holding `state`.
+    Collective."""
+    rt = runner.runtime(deterministic=deterministic, timeout=timeout)
+    # The export takes the global batch: every rank's rows.
+    batch = [np.concatenate([np.asarray(b)] * rt.size) if np.ndim(b)
+             else np.asarray(b) for b in example_rows]
+    step = export_train_step(step_fn, state, *batch,
+                             microbatches=microbatches)
+    trainer = runner.compile_step(step, strategy, memory_limit,
+                                  pipeline_options, rt, cls=Trainer)
+    assert isinstance(trainer, Trainer)
+    trainer._treedef = jax.tree_util.tree_structure(state)
+    return trainer
+
+
+__all__ = ["compile", "Trainer"]

@@ -1,0 +1,66 @@
+"""One rank of a JAX training job run from Python (test_runner.py starts it
+under mpirun): `python runner_jax_job.py OUT STEPS`. Trains a transformer
+MLP (optax.adamw) STEPS steps with fsdp_mlir.jax.compile on this rank's
+rows; rank 0 writes OUT/result.npz: the trained pytree's leaves, and JAX's
+own run of the same jitted step on the same global batches."""
+
+import os
+import sys
+
+import fsdp_mlir.runner
+
+rt = fsdp_mlir.runner.runtime(deterministic=True)
+
+import jax  # noqa: E402
+
+jax.config.update("jax_platforms", "cpu")
+jax.config.update("jax_num_cpu_devices", rt.size)
+
+import numpy as np  # noqa: E402
+import optax  # noqa: E402
+from jax.sharding import Mesh, PartitionSpec as P  # noqa: E402
+
+import fsdp_mlir.jax  # noqa: E402
+from fsdp_mlir.testing.jax_models import mlp_init, mse_loss  # noqa: E402
+
+ROWS, D = 2, 16
+out, steps = sys.argv[1], int(sys.argv[2])
+params = mlp_init(jax.random.PRNGKey(0), [D, 32, D])
+tx = optax.adamw(1e-2, weight_decay=0.1)
+mesh = Mesh(jax.devices()[:rt.size], ("dp",))
+
+
+def train_step(state, x, y):
+    params, opt_state = state
+    loss, grads = jax.value_and_grad(
+        lambda p: jax.lax.pmean(mse_loss(p, x, y, "gelu"), "dp"))(params)
+    updates, opt_state = tx.update(grads, opt_state, params)
+    return (optax.apply_updates(params, updates), opt_state), loss
+
+
+step_fn = jax.jit(jax.shard_map(train_step, mesh=mesh,
+                                in_specs=(P(), P("dp"), P("dp")),
+                                out_specs=(P(), P())), donate_argnums=(0,))
+state = (params, tx.init(params))
+rng = np.random.default_rng(1)
+batches = [(rng.standard_normal((rt.size * ROWS, D), np.float32),
+            rng.standard_normal((rt.size * ROWS, D), np.float32))
+           for _ in range(steps)]
+r = rt.rank
+trainer = fsdp_mlir.jax.compile(step_fn, state, *[b[:ROWS] for b in batches[0]])
+losses = [trainer.step(x[r * ROWS:(r + 1) * ROWS], y[r * ROWS:(r + 1) * ROWS])
+          for x, y in batches]
+trained = trainer.state()
+assert jax.tree_util.tree_structure(trained) == \
+    jax.tree_util.tree_structure(state)
+if r == 0:
+    reference, ref_losses = jax.tree_util.tree_map(np.array, state), []
+    for x, y in batches:
+        reference, loss = step_fn(reference, x, y)
+        ref_losses.append(float(loss))
+    np.savez(os.path.join(out, "result.npz"),
+             losses=np.array(losses), ref_losses=np.array(ref_losses),
+             **{"mine%d" % i: np.asarray(v) for i, v in
+                enumerate(jax.tree_util.tree_leaves(trained))},
+             **{"ref%d" % i: np.asarray(v) for i, v in
+                enumerate(jax.tree_util.tree_leaves(reference))})
