@@ -61,11 +61,11 @@ class NextTokenLoss(torch.nn.Module):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--steps", type=int, default=60)
+    ap.add_argument("--steps", type=int, default=200)
     ap.add_argument("--batch", type=int, default=8, help="rows per rank")
     ap.add_argument("--seq", type=int, default=64)
-    ap.add_argument("--eval-every", type=int, default=20)
-    ap.add_argument("--save-every", type=int, default=20)
+    ap.add_argument("--eval-every", type=int, default=50)
+    ap.add_argument("--save-every", type=int, default=50)
     ap.add_argument("--out", default=os.path.join(REPO, "build", "train-loop"))
     ap.add_argument("--kill-at", type=int, default=0)
     args = ap.parse_args()
@@ -130,7 +130,7 @@ def main():
                 continue
             train_loss = trainer.step(x, y)
             step = trainer.steps_done
-            if step % 10 == 0:
+            if step % 25 == 0:
                 say("step %d loss %.4f (%.1f ms)" %
                     (step, train_loss, trainer.last["seconds"] * 1e3))
             if step % args.eval_every == 0:

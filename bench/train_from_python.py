@@ -1,0 +1,217 @@
+"""The step called from Python against the same step in fsdp-run's loop, and
+what `fsdp_mlir.torch.compile` costs as a model deepens.
+
+overhead: an HF GPT-2 (4 layers, d 128, sequence 64, 8 rows per rank,
+AdamW), full shard, 2 ranks, --deterministic. Rounds alternate: fsdp-run
+trains STEPS steps on generated token ids (its per-step `time_ms`, the
+call alone), then the same step library trained from Python on the same
+rows (two figures: `trainer.step()`'s wall time, everything Python does
+included, and the call alone). Prints the medians and the ratios, whether
+both ended in the same state (bitwise), and whether each input's data
+pointer is the one the step's memref descriptor held (not copied).
+
+compile: HF LlamaForCausalLM (hidden 256, as bench/compile_time.py) of L
+layers: seconds of `fsdp_mlir.torch.compile` on 2 ranks (export on every
+rank, rank 0 rewriting and compiling, the others loading its bytes), cold
+(empty compile cache) and warm (a second job on the same step).
+
+usage: python bench/train_from_python.py [--part overhead|compile|both]
+       [--steps 30] [--rounds 3] [--layers 2 8]
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(HERE)
+sys.path.insert(0, os.path.join(REPO, "python"))
+MPIRUN = os.environ.get("MPIRUN", "mpirun --allow-run-as-root --oversubscribe")
+B, SEQ = 8, 64
+
+
+def gpt2():
+    import torch
+    from transformers import GPT2Config, GPT2LMHeadModel
+
+    class LossOf(torch.nn.Module):
+        def __init__(self, model):
+            super().__init__()
+            self.model = model
+
+        def forward(self, x, y):
+            return self.model(input_ids=x, labels=y).loss
+
+    torch.manual_seed(0)
+    cfg = GPT2Config(vocab_size=256, n_positions=SEQ, n_embd=128, n_layer=4,
+                     n_head=4, resid_pdrop=0.0, embd_pdrop=0.0,
+                     attn_pdrop=0.0)
+    model = LossOf(GPT2LMHeadModel(cfg))
+    return model, torch.optim.AdamW(model.parameters(), lr=1e-3)
+
+
+def llama(layers):
+    import torch
+    from transformers import LlamaConfig, LlamaForCausalLM
+
+    class LossOf(torch.nn.Module):
+        def __init__(self, model):
+            super().__init__()
+            self.model = model
+
+        def forward(self, x, y):
+            return self.model(input_ids=x, labels=y).loss
+
+    torch.manual_seed(0)
+    cfg = LlamaConfig(vocab_size=1024, hidden_size=256, intermediate_size=512,
+                      num_hidden_layers=layers, num_attention_heads=4,
+                      num_key_value_heads=4, max_position_embeddings=64)
+    model = LossOf(LlamaForCausalLM(cfg))
+    return model, torch.optim.AdamW(model.parameters(), lr=1e-3)
+
+
+def rank_job(args):
+    """One rank of the Python side (run under mpirun)."""
+    import torch
+    import fsdp_mlir.torch as ft
+    out = args.out
+    if args.part == "compile":
+        model, opt = llama(args.layers[0])
+        example = (torch.zeros(B // 4, SEQ, dtype=torch.long),) * 2
+        start = time.perf_counter()
+        trainer = ft.compile(model, None, opt, example)
+        seconds = time.perf_counter() - start
+        trainer.step(*example)
+        if trainer.rank == 0:
+            with open(os.path.join(out, "compile.json"), "w") as f:
+                json.dump({"seconds": seconds}, f)
+        return
+    model, opt = gpt2()
+    example = (torch.zeros(B, SEQ, dtype=torch.long),) * 2
+    trainer = ft.compile(model, None, opt, example, deterministic=True)
+    r, world = trainer.rank, trainer.world_size
+    tokens = np.load(os.path.join(out, "tokens.npy"))  # [steps, world*B, SEQ+1]
+    walls, calls, copied = [], [], False
+    for k in range(args.steps):
+        x = torch.from_numpy(tokens[k, r * B:(r + 1) * B, :-1].copy())
+        y = torch.from_numpy(tokens[k, r * B:(r + 1) * B, 1:].copy())
+        start = time.perf_counter()
+        trainer.step(x, y)
+        walls.append(time.perf_counter() - start)
+        calls.append(trainer.last["seconds"])
+        pointers = trainer._session.last_argument_pointers
+        copied |= x.data_ptr() not in pointers or y.data_ptr() not in pointers
+    state = trainer.state()
+    if r == 0:
+        np.savez(os.path.join(out, "python_state.npz"), *state)
+        with open(os.path.join(out, "python.json"), "w") as f:
+            json.dump({"wall": walls, "call": calls, "copied": copied}, f)
+        step = trainer.train_step
+        step.save(os.path.join(out, "exp"))
+        step.save_inputs(os.path.join(out, "exp"), [
+            (tokens[k, :, :-1], tokens[k, :, 1:]) for k in range(args.steps)])
+
+
+def run(cmd, **kw):
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                       text=True, **kw)
+    if p.returncode != 0:
+        sys.exit("failed: %s\n%s" % (" ".join(cmd), p.stdout[-3000:]))
+    return p.stdout
+
+
+def overhead(args):
+    from fsdp_mlir import tools
+    rng = np.random.default_rng(0)
+    py, fr, same = [], [], []
+    with tempfile.TemporaryDirectory() as out:
+        np.save(os.path.join(out, "tokens.npy"), rng.integers(
+            0, 256, (args.steps, 2 * B, SEQ + 1)).astype(np.int64))
+        me = [sys.executable, os.path.abspath(__file__), "--rank-job",
+              "--part", "overhead", "--steps", str(args.steps), "--out", out]
+        for k in range(args.rounds):
+            run(MPIRUN.split() + ["-np", "2"] + me)
+            exp = os.path.join(out, "exp")
+            sharded = os.path.join(exp, "sharded.mlir")
+            if k == 0:
+                tools.fsdp_opt(os.path.join(exp, "step.mlir"), sharded,
+                               ["--fsdp-pipeline=strategy=full-shard"])
+            summary = os.path.join(out, "summary.json")
+            run(MPIRUN.split() + ["-np", "2", tools.find_tool("fsdp-run"),
+                                  sharded, "--steps=%d" % args.steps,
+                                  "--deterministic",
+                                  "--load-state=" + os.path.join(exp, "state"),
+                                  "--inputs=" + os.path.join(exp, "inputs"),
+                                  "--dump-state=" + os.path.join(out, "dump"),
+                                  "--summary-json=" + summary])
+            with open(summary) as f:
+                fr += [s["time_ms"] / 1e3 for s in json.load(f)["per_step"][2:]]
+            with open(os.path.join(out, "python.json")) as f:
+                p = json.load(f)
+            py.append(p)
+            with np.load(os.path.join(out, "python_state.npz")) as st:
+                same.append(all(
+                    st["arr_%d" % i].tobytes() ==
+                    np.load(os.path.join(out, "dump", "arg%d.npy" % i)).tobytes()
+                    for i in range(len(st.files))))
+    wall = np.median([w for p in py for w in p["wall"][2:]])
+    call = np.median([c for p in py for c in p["call"][2:]])
+    loop = np.median(fr)
+    print("overhead: HF GPT-2 (4 layers, d 128, seq %d, %d rows/rank), full "
+          "shard, 2 ranks, %d steps x %d rounds" % (SEQ, B, args.steps,
+                                                    args.rounds))
+    print("  fsdp-run loop, the call:      median %.3f ms" % (loop * 1e3))
+    print("  from Python, the call:        median %.3f ms (%.3fx)" %
+          (call * 1e3, call / loop))
+    print("  from Python, trainer.step():  median %.3f ms (%.3fx)" %
+          (wall * 1e3, wall / loop))
+    print("  final state bitwise fsdp-run's: %s" % all(same))
+    print("  inputs copied: %s" % any(p["copied"] for p in py))
+
+
+def compile_cost(args):
+    for layers in args.layers:
+        with tempfile.TemporaryDirectory() as out, \
+                tempfile.TemporaryDirectory() as cache:
+            env = dict(os.environ, FSDP_COMPILE_CACHE_DIR=cache)
+            me = [sys.executable, os.path.abspath(__file__), "--rank-job",
+                  "--part", "compile", "--layers", str(layers), "--out", out]
+            figures = []
+            for _ in ("cold", "warm"):
+                start = time.perf_counter()
+                run(MPIRUN.split() + ["-np", "2"] + me, env=env)
+                job = time.perf_counter() - start
+                with open(os.path.join(out, "compile.json")) as f:
+                    figures.append((json.load(f)["seconds"], job))
+            print("compile: Llama %2d layers: fsdp_mlir.torch.compile %.1f s "
+                  "cold, %.1f s warm (job %.1f s / %.1f s)" %
+                  (layers, figures[0][0], figures[1][0], figures[0][1],
+                   figures[1][1]))
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--part", default="both",
+                    choices=["overhead", "compile", "both"])
+    ap.add_argument("--steps", type=int, default=30)
+    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--layers", type=int, nargs="+", default=[2, 8])
+    ap.add_argument("--rank-job", action="store_true")
+    ap.add_argument("--out")
+    args = ap.parse_args()
+    if args.rank_job:
+        return rank_job(args)
+    if args.part in ("overhead", "both"):
+        overhead(args)
+    if args.part in ("compile", "both"):
+        compile_cost(args)
+
+
+if __name__ == "__main__":
+    main()
