@@ -79,6 +79,7 @@ def llama(layers):
 def rank_job(args):
     """One rank of the Python side (run under mpirun)."""
     import torch
+
     import fsdp_mlir.torch as ft
     out = args.out
     if args.part == "compile":
@@ -95,7 +96,7 @@ def rank_job(args):
     model, opt = gpt2()
     example = (torch.zeros(B, SEQ, dtype=torch.long),) * 2
     trainer = ft.compile(model, None, opt, example, deterministic=True)
-    r, world = trainer.rank, trainer.world_size
+    r = trainer.rank
     tokens = np.load(os.path.join(out, "tokens.npy"))  # [steps, world*B, SEQ+1]
     walls, calls, copied = [], [], False
     for k in range(args.steps):

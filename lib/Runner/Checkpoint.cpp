@@ -324,8 +324,7 @@ std::string fsdprun::stepSignature(const StepContract &contract) {
   return text;
 }
 
-void fsdprun::dumpStateParallel(const RankEnv &env,
-                                const std::string &dir,
+void fsdprun::dumpStateParallel(const RankEnv &env, const std::string &dir,
                                 const std::vector<ArgInfo> &args,
                                 const std::vector<void *> &state) {
   // Each file is written as DIR/.arg<i>.npy.tmp and renamed into place once
@@ -353,9 +352,8 @@ void fsdprun::dumpStateParallel(const RankEnv &env,
   barrier(env);
 }
 
-double fsdprun::saveCheckpoint(const RankEnv &env,
-                               const std::string &root, int64_t step, int keep,
-                               const RunIdentity &id,
+double fsdprun::saveCheckpoint(const RankEnv &env, const std::string &root,
+                               int64_t step, int keep, const RunIdentity &id,
                                const std::vector<ArgInfo> &args,
                                const std::vector<void *> &state,
                                const DataPosition &data) {
@@ -505,8 +503,7 @@ double fsdprun::saveCheckpoint(const RankEnv &env,
       .count();
 }
 
-ResumePoint fsdprun::openCheckpoint(const RankEnv &env,
-                                    const std::string &path,
+ResumePoint fsdprun::openCheckpoint(const RankEnv &env, const std::string &path,
                                     const RunIdentity &id,
                                     const std::vector<ArgInfo> &args) {
   ResumePoint p;

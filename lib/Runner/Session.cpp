@@ -176,10 +176,9 @@ Session::Session(std::shared_ptr<Runtime> runtime, const std::string &stepDir,
                   " is not rank " + std::to_string(r) + "'s");
   }
   if (description().worldSize > 0 && description().worldSize != rt->size())
-    throw Error(stepDir + " is a step for " +
-                std::to_string(description().worldSize) +
-                " ranks (its grids), and this job has " +
-                std::to_string(rt->size()));
+    throw Error(
+        stepDir + " is a step for " + std::to_string(description().worldSize) +
+        " ranks (its grids), and this job has " + std::to_string(rt->size()));
   const StepContract &c = contract();
   state.resize(c.args.size());
   for (const ArgInfo &a : c.args) {
@@ -310,8 +309,7 @@ StepResult Session::step(const std::vector<InputView> &inputs) {
       !advanceState(rt->device(), c, state, inputBuffers, results, borrowed))
     failure = "out of memory keeping the new state";
   if (!failure.empty()) {
-    std::string message =
-        "step " + std::to_string(done + 1) + ": " + failure;
+    std::string message = "step " + std::to_string(done + 1) + ": " + failure;
     // A step that failed on one rank left its collectives there: its peers
     // cannot finish theirs, so the job ends (bounded, one line). Alone, the
     // caller may resume from a checkpoint.
@@ -357,8 +355,8 @@ void Session::resume(const std::string &path) {
       rt->abort("out of memory allocating " + std::to_string(a.bytes()) +
                 " bytes");
     // openCheckpoint verified every file: a failure here is this rank's.
-    if (!readStateRows(a, argFile(point.dir, a.index), host.aligned,
-                       rt->rank(), error))
+    if (!readStateRows(a, argFile(point.dir, a.index), host.aligned, rt->rank(),
+                       error))
       rt->rankEnv().fail(error);
     void *onDevice = rt->device().adopt(host.aligned, a.bytes());
     rt->device().release(state[a.index].allocated);

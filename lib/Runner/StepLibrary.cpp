@@ -15,9 +15,9 @@ namespace json = llvm::json;
 
 namespace {
 
-constexpr ElemKind kElemKinds[] = {ElemKind::F32, ElemKind::F64, ElemKind::F16,
-                                   ElemKind::BF16, ElemKind::I8,
-                                   ElemKind::I32, ElemKind::I64};
+constexpr ElemKind kElemKinds[] = {ElemKind::F32,  ElemKind::F64, ElemKind::F16,
+                                   ElemKind::BF16, ElemKind::I8,  ElemKind::I32,
+                                   ElemKind::I64};
 
 json::Array ints(const std::vector<int64_t> &values) {
   json::Array out;
@@ -202,7 +202,8 @@ StepDescription::fromJson(const std::string &text, std::string &error) {
     return std::nullopt;
   }
   StepDescription d;
-  if (int64_t version = r.integer(*root, "version", "step"); version != kVersion)
+  if (int64_t version = r.integer(*root, "version", "step");
+      version != kVersion)
     if (r.problem.empty())
       r.problem = "format version " + std::to_string(version) + ", not " +
                   std::to_string(kVersion) +

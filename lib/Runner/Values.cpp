@@ -56,7 +56,8 @@ void fsdprun::store(ElemKind kind, void *base, int64_t i, double v) {
   }
 }
 
-void fsdprun::seedState(const ArgInfo &a, void *data, int64_t worldRank, uint64_t seed) {
+void fsdprun::seedState(const ArgInfo &a, void *data, int64_t worldRank,
+                        uint64_t seed) {
   std::memset(data, 0, a.bytes());
   if (!a.isParameter)
     return;
@@ -76,8 +77,7 @@ bool fsdprun::descrMatches(const std::string &file, ElemKind kind) {
 }
 
 bool fsdprun::readStateRows(const ArgInfo &a, const std::string &path,
-                                 void *data, int64_t worldRank,
-                                 std::string &error) {
+                            void *data, int64_t worldRank, std::string &error) {
   NpyHeader h;
   if (!readNpyHeader(path, h, error))
     return false;
@@ -93,8 +93,8 @@ bool fsdprun::readStateRows(const ArgInfo &a, const std::string &path,
   return readNpyBlock(path, h, -1, g.dim, g.begin, g.localExtent, data, error);
 }
 
-void fsdprun::copyStateRows(const ArgInfo &a, const void *full,
-                                 void *data, int64_t worldRank) {
+void fsdprun::copyStateRows(const ArgInfo &a, const void *full, void *data,
+                            int64_t worldRank) {
   std::memset(data, 0, a.bytes());
   ShardGeometry g = shardGeometry(a, worldRank);
   int64_t eb = a.elementBytes();
@@ -111,8 +111,8 @@ void fsdprun::copyStateRows(const ArgInfo &a, const void *full,
                 rows * rowBytes);
 }
 
-std::vector<char> fsdprun::gatherFull(const RankEnv &env,
-                                           const ArgInfo &a, const void *data) {
+std::vector<char> fsdprun::gatherFull(const RankEnv &env, const ArgInfo &a,
+                                      const void *data) {
   int64_t worldRank = env.rank;
   fsdp_rt_context *runtime = env.runtime;
   Device *device = env.device;

@@ -59,7 +59,7 @@ def _extension() -> ModuleType:
         return sys.modules[name]
     try:
         from . import _runner  # type: ignore[attr-defined]
-        return _runner  # type: ignore[no-any-return]
+        return _runner
     except ImportError:
         pass
     places = [os.environ.get("FSDP_PYTHON_MODULES", ""),

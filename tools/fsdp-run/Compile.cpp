@@ -2,11 +2,11 @@
 
 #include "Compile.h"
 #include "CompileCache.h"
+#include "Trace.h"
 #include "fsdp/Runner/Broadcast.h"
 #include "fsdp/Runner/Host.h"
-#include "fsdp/Runner/StepLibrary.h"
 #include "fsdp/Runner/RuntimeError.h"
-#include "Trace.h"
+#include "fsdp/Runner/StepLibrary.h"
 
 #include "fsdp/Conversion/FSDPToRuntime/RuntimeABI.h"
 #include "fsdp/Conversion/Pipelines.h"
@@ -556,8 +556,7 @@ void fsdprun::emitStep(StepModule &step, const Job &job,
   d.abiVersion = object.abiVersion;
   d.worldSize = worldSize;
   d.device = job.device->name();
-  d.callsBlas =
-      object.calls(fsdp::getRuntimeFnName(fsdp::RuntimeFn::contract));
+  d.callsBlas = object.calls(fsdp::getRuntimeFnName(fsdp::RuntimeFn::contract));
   d.constructors = object.constructors;
   d.destructors = object.destructors;
   d.lowering = loweringSummary(options);

@@ -12,8 +12,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "Dataset.h"
-#include "fsdp/Runner/Npy.h"
 #include "State.h"
+#include "fsdp/Runner/Npy.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"

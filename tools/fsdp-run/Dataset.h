@@ -14,10 +14,10 @@
 #ifndef FSDP_TOOLS_FSDP_RUN_DATASET_H
 #define FSDP_TOOLS_FSDP_RUN_DATASET_H
 
-#include "fsdp/Runner/Checkpoint.h"
 #include "Job.h"
 #include "Options.h"
 #include "ReadContract.h"
+#include "fsdp/Runner/Checkpoint.h"
 
 #include "llvm/Support/raw_ostream.h"
 

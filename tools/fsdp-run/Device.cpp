@@ -29,9 +29,9 @@ public:
 } // namespace
 
 std::unique_ptr<TargetDevice> fsdprun::createDevice(llvm::StringRef kind,
-                                              llvm::StringRef backend,
-                                              FatalFn fatal,
-                                              std::string &error) {
+                                                    llvm::StringRef backend,
+                                                    FatalFn fatal,
+                                                    std::string &error) {
   if (kind == "cuda")
     return createCudaDevice(backend, std::move(fatal), error);
   if (kind != "cpu") {

@@ -69,12 +69,12 @@ public:
 /// unknown kind, a backend the device cannot use, no GPU, no
 /// libfsdp_rt_cuda.so). Call before fsdp_rt_init.
 std::unique_ptr<TargetDevice> createDevice(llvm::StringRef kind,
-                                     llvm::StringRef backend, FatalFn fatal,
-                                     std::string &error);
+                                           llvm::StringRef backend,
+                                           FatalFn fatal, std::string &error);
 
 /// The CUDA device, or null with `error`; see createDevice.
-std::unique_ptr<TargetDevice> createCudaDevice(llvm::StringRef backend, FatalFn fatal,
-                                         std::string &error);
+std::unique_ptr<TargetDevice>
+createCudaDevice(llvm::StringRef backend, FatalFn fatal, std::string &error);
 
 } // namespace fsdprun
 

@@ -246,8 +246,8 @@ private:
 } // namespace
 
 std::unique_ptr<TargetDevice> fsdprun::createCudaDevice(llvm::StringRef backend,
-                                                  FatalFn fatal,
-                                                  std::string &error) {
+                                                        FatalFn fatal,
+                                                        std::string &error) {
   if (backend != "auto" && backend != "nccl") {
     error = "--device=cuda runs collectives on device buffers with the nccl "
             "backend, not '" +

@@ -1,8 +1,8 @@
 //===- Job.cpp - This process's place in the job, and its failures --------===//
 
 #include "Job.h"
-#include "fsdp/Runner/RuntimeError.h"
 #include "State.h"
+#include "fsdp/Runner/RuntimeError.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -162,12 +162,12 @@ void fsdprun::failAgreed(const std::string &message) {
 
 RankEnv Job::rankEnv() const {
   return RankEnv{runtime,
-                       world,
-                       device.get(),
-                       rank,
-                       size,
-                       [](const std::string &m) { fail(m); },
-                       [](const std::string &m) { failAgreed(m); }};
+                 world,
+                 device.get(),
+                 rank,
+                 size,
+                 [](const std::string &m) { fail(m); },
+                 [](const std::string &m) { failAgreed(m); }};
 }
 
 Job fsdprun::startJob(const RunOptions &options, int &argc, char **&argv) {

@@ -8,10 +8,10 @@
 #ifndef FSDP_TOOLS_FSDP_RUN_JOB_H
 #define FSDP_TOOLS_FSDP_RUN_JOB_H
 
-#include "fsdp/Runner/Checkpoint.h"
 #include "Device.h"
 #include "Options.h"
 #include "ReadContract.h"
+#include "fsdp/Runner/Checkpoint.h"
 
 #include "fsdp_rt/fsdp_rt.h"
 

@@ -370,8 +370,8 @@ InitialState fsdprun::loadInitialState(const Job &job, const RunOptions &o,
   init.dir = o.loadState;
   auto resumeStart = std::chrono::steady_clock::now();
   if (!o.resumeFrom.empty()) {
-    ResumePoint point = openCheckpoint(job.rankEnv(), o.resumeFrom,
-                                       identity, contract.args);
+    ResumePoint point =
+        openCheckpoint(job.rankEnv(), o.resumeFrom, identity, contract.args);
     init.firstStep = point.step;
     init.dir = point.dir;
     init.dataPosition = point.data;
@@ -435,15 +435,15 @@ double fsdprun::dumpFinalState(const Job &job, const RunOptions &o,
                                const std::vector<Buffer> &state) {
   auto start = std::chrono::steady_clock::now();
   if (!o.dumpGather) {
-    dumpStateParallel(job.rankEnv(), o.dumpState, args,
-                      alignedPointers(state));
+    dumpStateParallel(job.rankEnv(), o.dumpState, args, alignedPointers(state));
   } else {
     if (job.lead() && llvm::sys::fs::create_directories(o.dumpState))
       failOnRank("cannot create " + o.dumpState);
     for (const ArgInfo &a : args) {
       if (!a.isState)
         continue;
-      std::vector<char> full = gatherFull(job.rankEnv(), a, state[a.index].aligned);
+      std::vector<char> full =
+          gatherFull(job.rankEnv(), a, state[a.index].aligned);
       if (!job.lead())
         continue;
       ShardGeometry g = shardGeometry(a, job.rank);

@@ -9,11 +9,11 @@
 #ifndef FSDP_TOOLS_FSDP_RUN_STATE_H
 #define FSDP_TOOLS_FSDP_RUN_STATE_H
 
-#include "fsdp/Runner/Checkpoint.h"
-#include "fsdp/Runner/Values.h"
 #include "Job.h"
 #include "Options.h"
 #include "ReadContract.h"
+#include "fsdp/Runner/Checkpoint.h"
+#include "fsdp/Runner/Values.h"
 
 #include <cstdint>
 #include <string>

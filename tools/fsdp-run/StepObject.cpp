@@ -8,6 +8,7 @@
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/Target/LLVMIR/ModuleTranslation.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/ExecutionEngine/JITEventListener.h"
@@ -21,7 +22,6 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
-#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/CRC.h"
 #include "llvm/Support/EndianStream.h"
 #include "llvm/Support/FileSystem.h"
@@ -370,8 +370,8 @@ bool fsdprun::linkSharedObject(const StepObject &object,
     error = "cannot create a directory to link in: " + ec.message();
     return false;
   }
-  auto cleanup = llvm::make_scope_exit(
-      [&] { llvm::sys::fs::remove_directories(work); });
+  auto cleanup =
+      llvm::make_scope_exit([&] { llvm::sys::fs::remove_directories(work); });
   std::vector<std::string> args{*compiler, "-shared", "-fPIC", "-o",
                                 path + ".tmp"};
   auto write = [&](const std::string &name, llvm::StringRef bytes) {

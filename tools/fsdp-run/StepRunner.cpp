@@ -1,8 +1,8 @@
 //===- StepRunner.cpp - Run the compiled step for --steps steps -----------===//
 
 #include "StepRunner.h"
-#include "fsdp/Runner/RuntimeError.h"
 #include "Trace.h"
+#include "fsdp/Runner/RuntimeError.h"
 
 #include "fsdp/Runner/StepCall.h"
 
@@ -42,9 +42,10 @@ private:
   Dataset *dataset;
 };
 
-std::vector<Buffer>
-StepRunner::arguments(int64_t step, const std::vector<Buffer> &state,
-                      std::vector<Buffer> &inputs, double &dataSeconds) {
+std::vector<Buffer> StepRunner::arguments(int64_t step,
+                                          const std::vector<Buffer> &state,
+                                          std::vector<Buffer> &inputs,
+                                          double &dataSeconds) {
   const std::vector<ArgInfo> &args = contract.args;
   inputs.assign(args.size(), Buffer());
   std::vector<void *> host(args.size(), nullptr);
@@ -128,10 +129,10 @@ void fsdprun::runSteps(const Job &job, const RunOptions &o,
                        Dataset *dataset, RunReport &report) {
   StepRunner runner(job, o, contract, compiled, dataset);
   auto save = [&](int64_t step) {
-    double seconds = saveCheckpoint(
-        job.rankEnv(), o.checkpointDir, step, o.keepCheckpoints, identity,
-        contract.args, alignedPointers(state.buffers),
-        dataset ? dataset->position() : DataPosition());
+    double seconds =
+        saveCheckpoint(job.rankEnv(), o.checkpointDir, step, o.keepCheckpoints,
+                       identity, contract.args, alignedPointers(state.buffers),
+                       dataset ? dataset->position() : DataPosition());
     report.checkpointSaved(step, seconds);
   };
   int64_t firstStep = state.firstStep, savedStep = -1;

@@ -10,14 +10,14 @@
 #ifndef FSDP_TOOLS_FSDP_RUN_STEPRUNNER_H
 #define FSDP_TOOLS_FSDP_RUN_STEPRUNNER_H
 
-#include "fsdp/Runner/Checkpoint.h"
 #include "Compile.h"
 #include "Dataset.h"
 #include "Job.h"
 #include "Options.h"
+#include "ReadContract.h"
 #include "Report.h"
 #include "State.h"
-#include "ReadContract.h"
+#include "fsdp/Runner/Checkpoint.h"
 
 namespace fsdprun {
 

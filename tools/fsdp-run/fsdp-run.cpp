@@ -14,17 +14,17 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "fsdp/Runner/Checkpoint.h"
 #include "Compile.h"
 #include "Dataset.h"
 #include "FloatEnvironment.h"
 #include "Job.h"
 #include "Options.h"
+#include "ReadContract.h"
 #include "Report.h"
 #include "State.h"
-#include "ReadContract.h"
 #include "StepRunner.h"
 #include "Trace.h"
+#include "fsdp/Runner/Checkpoint.h"
 
 #include "fsdp_rt/fsdp_rt.h"
 

@@ -74,8 +74,8 @@ struct DataPosition {
 /// Saves checkpoint ROOT/step-<step> atomically, then points ROOT/latest to
 /// it and keeps the newest `keep` checkpoints (all when `keep` <= 0).
 /// Collective. Returns the seconds it took.
-double saveCheckpoint(const RankEnv &env, const std::string &root,
-                      int64_t step, int keep, const RunIdentity &id,
+double saveCheckpoint(const RankEnv &env, const std::string &root, int64_t step,
+                      int keep, const RunIdentity &id,
                       const std::vector<ArgInfo> &args,
                       const std::vector<void *> &state,
                       const DataPosition &data);

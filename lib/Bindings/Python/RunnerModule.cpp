@@ -84,24 +84,22 @@ void checkArray(const AnyArray &array, ElemKind kind,
                           dtypeText(array.dtype()))
                              .c_str());
   if (got != shape)
-    throw nb::value_error((at + "expected shape " + shapeText(shape) +
-                           ", got " + shapeText(got) +
-                           (!shape.empty() && got.size() == shape.size() &&
-                                    got[0] < shape[0] &&
-                                    std::equal(got.begin() + 1, got.end(),
-                                               shape.begin() + 1)
-                                ? " (a short last batch? drop it, e.g. "
-                                  "DataLoader(drop_last=True): the step "
-                                  "is compiled for one batch shape)"
-                                : ""))
-                              .c_str());
+    throw nb::value_error(
+        (at + "expected shape " + shapeText(shape) + ", got " + shapeText(got) +
+         (!shape.empty() && got.size() == shape.size() && got[0] < shape[0] &&
+                  std::equal(got.begin() + 1, got.end(), shape.begin() + 1)
+              ? " (a short last batch? drop it, e.g. "
+                "DataLoader(drop_last=True): the step "
+                "is compiled for one batch shape)"
+              : ""))
+            .c_str());
   int64_t stride = 1;
   for (int64_t d = int64_t(shape.size()) - 1; d >= 0; --d) {
     if (shape[d] != 1 && array.stride(d) != stride)
-      throw nb::value_error(
-          (at + "not contiguous (make it so: tensor.contiguous(), "
-                "numpy.ascontiguousarray)")
-              .c_str());
+      throw nb::value_error((at +
+                             "not contiguous (make it so: tensor.contiguous(), "
+                             "numpy.ascontiguousarray)")
+                                .c_str());
     stride *= shape[d];
   }
 }
@@ -114,8 +112,8 @@ nb::object numpyView(void *data, ElemKind kind,
   nb::dlpack::dtype t = dlpackType(kind);
   if (kind == ElemKind::BF16)
     t = {uint8_t(nb::dlpack::dtype_code::UInt), 16, 1};
-  return nb::ndarray<nb::numpy>(data, dims.size(), dims.data(), owner,
-                                nullptr, t)
+  return nb::ndarray<nb::numpy>(data, dims.size(), dims.data(), owner, nullptr,
+                                t)
       .cast();
 }
 
@@ -133,14 +131,13 @@ nb::dict valueDict(const ValueInfo &v, int64_t rank) {
 
 NB_MODULE(_runner, m) {
   m.doc() = "The fsdp-mlir runner library (lib/Runner) for Python.";
-  nb::register_exception_translator(
-      [](const std::exception_ptr &p, void *) {
-        try {
-          std::rethrow_exception(p);
-        } catch (const Error &e) {
-          PyErr_SetString(PyExc_RuntimeError, e.what());
-        }
-      });
+  nb::register_exception_translator([](const std::exception_ptr &p, void *) {
+    try {
+      std::rethrow_exception(p);
+    } catch (const Error &e) {
+      PyErr_SetString(PyExc_RuntimeError, e.what());
+    }
+  });
 
   nb::class_<Runtime>(m, "Runtime")
       .def_static(
@@ -162,8 +159,9 @@ NB_MODULE(_runner, m) {
                    [](const Runtime &rt) { return rt.options().backend; })
       .def_prop_ro("deterministic",
                    [](const Runtime &rt) { return rt.options().deterministic; })
-      .def_prop_ro("timeout",
-                   [](const Runtime &rt) { return rt.options().timeoutSeconds; })
+      .def_prop_ro(
+          "timeout",
+          [](const Runtime &rt) { return rt.options().timeoutSeconds; })
       .def_prop_ro("threads",
                    [](const Runtime &rt) { return rt.options().blasThreads; })
       .def_prop_ro("rank", &Runtime::rank)
@@ -280,8 +278,7 @@ NB_MODULE(_runner, m) {
                         ? "input " + std::to_string(k)
                         : "hyperparameter '" + a.hyperparameter + "'";
                 checkArray(inputs[k], a.elem, a.localShape,
-                           what + " (argument " + std::to_string(a.index) +
-                               ")",
+                           what + " (argument " + std::to_string(a.index) + ")",
                            s.runtime().rank());
                 views.push_back({inputs[k].data(), inputs[k].nbytes()});
               }

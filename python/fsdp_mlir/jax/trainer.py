@@ -31,7 +31,7 @@ class Trainer(runner.Trainer):
 
     _treedef: Any = None
 
-    def state(self) -> Any:  # type: ignore[override]
+    def state(self) -> Any:
         """The state pytree (parameters and optimizer state), trained: full
         arrays on every rank (bf16 leaves as bfloat16). Collective."""
         arrays = [a.view(v.dtype) if a.dtype != v.dtype else a

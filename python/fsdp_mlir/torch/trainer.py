@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Sequence
+
 import numpy as np
 import torch
 
