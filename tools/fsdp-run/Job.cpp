@@ -178,6 +178,11 @@ Job fsdprun::startJob(const RunOptions &options, int &argc, char **&argv) {
       [](const std::string &m) { failOnRank(m); }, deviceError);
   if (!job.device)
     fail(deviceError);
+  // A step library is compiled by this process alone, with no collective:
+  // no runtime, so that no launcher's job is joined (a Python trainer's
+  // rank 0 runs fsdp-run --emit-step under mpirun).
+  if (!options.emitStep.empty())
+    return job;
   fsdp_rt_options rtOptions = FSDP_RT_OPTIONS_INIT;
   rtOptions.backend = job.device->backend().c_str();
   rtOptions.deterministic = options.deterministic ? 1 : 0;

@@ -481,11 +481,6 @@ bool fsdprun::parseOptions(int argc, char **argv, RunOptions &o,
   o.quiet = quiet;
   o.traceFile = traceFile;
   o.emitStep = emitStep;
-  // A step library is compiled by one process, which runs no collective:
-  // under a launcher (a Python trainer's rank 0 runs fsdp-run so) it must
-  // not join the launcher's MPI job.
-  if (!o.emitStep.empty())
-    o.backend = "self";
   o.summaryJson = summaryJson;
   o.timeoutSeconds = timeoutSeconds;
   o.numThreads = threadsOption;

@@ -61,7 +61,6 @@ int main(int argc, char **argv) {
     fail(error);
   if (!options.emitStep.empty()) {
     emitStep(step, job, options, *contract, gridsWorldSize(step.get()));
-    fsdp_rt_finalize(job.runtime);
     return 0;
   }
   checkGridsFit(step.get(), job.size);
