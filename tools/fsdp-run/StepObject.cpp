@@ -353,7 +353,8 @@ bool fsdprun::linkSharedObject(const StepObject &object,
   const char *cc = std::getenv("CC");
   llvm::ErrorOr<std::string> compiler =
       llvm::sys::findProgramByName(cc && *cc ? cc : "cc");
-  if (!compiler) {
+  // An absolute path comes back as it is: whether it runs is checked here.
+  if (!compiler || !llvm::sys::fs::can_execute(*compiler)) {
     error = std::string("a step library is linked by the system's C compiler, "
                         "and there is none (") +
             (cc && *cc ? cc : "cc") + "): install gcc or set CC";
