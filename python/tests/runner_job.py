@@ -84,6 +84,14 @@ def main():
         trainer.load_into(model, opt)
         for name, value in trainer.state_dict().items():
             assert torch.equal(model.state_dict()[name], value), name
+        # Evaluation: the ranks' mean loss on their rows, as eager computes
+        # it with the trained parameters.
+        held = rows(x[0], rank), rows(y[0], rank)
+        got = trainer.evaluate(*held)
+        with torch.no_grad():
+            want = np.mean([float(torch.nn.functional.cross_entropy(
+                model(rows(x[0], r)), rows(y[0], r))) for r in range(world)])
+        assert abs(got - want) <= 1e-6 * abs(want), (got, want)
     elif mode == "errors":
         xs, ys = rows(x[0], rank), rows(y[0], rank)
         cases = [

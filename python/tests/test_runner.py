@@ -56,7 +56,7 @@ class TrainFromPython(unittest.TestCase):
         """20 steps from Python end in the state fsdp-run --deterministic
         ends in on the same rows and schedule (the job also checks the
         state after 0 steps is the model's, that the inputs' memory is what
-        the step reads, and load_into)."""
+        the step reads, load_into, and evaluate against eager)."""
         out = os.path.join(self.dir, "train")
         job("train", out, 20)
         exp = os.path.join(out, "exp")
