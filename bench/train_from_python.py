@@ -36,23 +36,30 @@ MPIRUN = os.environ.get("MPIRUN", "mpirun --allow-run-as-root --oversubscribe")
 B, SEQ = 8, 64
 
 
-def gpt2():
+def loss_of(model):
+    """The causal LM's own next-token loss, as a module of (x, y)."""
     import torch
-    from transformers import GPT2Config, GPT2LMHeadModel
 
     class LossOf(torch.nn.Module):
-        def __init__(self, model):
+        def __init__(self):
             super().__init__()
             self.model = model
 
         def forward(self, x, y):
             return self.model(input_ids=x, labels=y).loss
 
+    return LossOf()
+
+
+def gpt2():
+    import torch
+    from transformers import GPT2Config, GPT2LMHeadModel
+
     torch.manual_seed(0)
     cfg = GPT2Config(vocab_size=256, n_positions=SEQ, n_embd=128, n_layer=4,
                      n_head=4, resid_pdrop=0.0, embd_pdrop=0.0,
                      attn_pdrop=0.0)
-    model = LossOf(GPT2LMHeadModel(cfg))
+    model = loss_of(GPT2LMHeadModel(cfg))
     return model, torch.optim.AdamW(model.parameters(), lr=1e-3)
 
 
@@ -60,19 +67,11 @@ def llama(layers):
     import torch
     from transformers import LlamaConfig, LlamaForCausalLM
 
-    class LossOf(torch.nn.Module):
-        def __init__(self, model):
-            super().__init__()
-            self.model = model
-
-        def forward(self, x, y):
-            return self.model(input_ids=x, labels=y).loss
-
     torch.manual_seed(0)
     cfg = LlamaConfig(vocab_size=1024, hidden_size=256, intermediate_size=512,
                       num_hidden_layers=layers, num_attention_heads=4,
                       num_key_value_heads=4, max_position_embeddings=64)
-    model = LossOf(LlamaForCausalLM(cfg))
+    model = loss_of(LlamaForCausalLM(cfg))
     return model, torch.optim.AdamW(model.parameters(), lr=1e-3)
 
 

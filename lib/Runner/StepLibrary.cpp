@@ -1,6 +1,7 @@
 //===- StepLibrary.cpp - A compiled step as a shared object ---------------===//
 
 #include "fsdp/Runner/StepLibrary.h"
+#include "fsdp/Runner/CompiledCode.h"
 
 #include "fsdp_rt/fsdp_rt.h"
 
@@ -271,20 +272,8 @@ StepDescription::fromJson(const std::string &text, std::string &error) {
   return d;
 }
 
-// The step's code has no -fsanitize=function signature before its entry,
-// which UBSan reads at every indirect call; the calls into it are not
-// checked.
-#if defined(__clang__)
-#define FSDP_NO_SANITIZE_FUNCTION __attribute__((no_sanitize("function")))
-#else
-#define FSDP_NO_SANITIZE_FUNCTION
-#endif
-
-FSDP_NO_SANITIZE_FUNCTION static void callStructor(void (*fn)()) { fn(); }
-
-FSDP_NO_SANITIZE_FUNCTION void StepLibrary::call(void *results,
-                                                 void *arguments) const {
-  entry(results, arguments);
+void StepLibrary::call(void *results, void *arguments) const {
+  callEntry(entry, results, arguments);
 }
 
 StepLibrary::~StepLibrary() {

@@ -2,6 +2,8 @@
 
 #include "StepObject.h"
 
+#include "fsdp/Runner/CompiledCode.h"
+
 #include "fsdp/Conversion/FSDPToRuntime/RuntimeABI.h"
 #include "fsdp/Lowering/DonateState.h"
 #include "fsdp_rt/fsdp_rt.h"
@@ -420,20 +422,8 @@ bool fsdprun::linkSharedObject(const StepObject &object,
   return true;
 }
 
-// Code the JIT linked has no -fsanitize=function signature before its
-// entry, which UBSan reads at every indirect call; the calls into it are
-// not checked.
-#if defined(__clang__)
-#define FSDP_NO_SANITIZE_FUNCTION __attribute__((no_sanitize("function")))
-#else
-#define FSDP_NO_SANITIZE_FUNCTION
-#endif
-
-FSDP_NO_SANITIZE_FUNCTION static void callStructor(void (*fn)()) { fn(); }
-
-FSDP_NO_SANITIZE_FUNCTION void LoadedStep::call(void *results,
-                                                void *arguments) const {
-  entryFn(results, arguments);
+void LoadedStep::call(void *results, void *arguments) const {
+  callEntry(entryFn, results, arguments);
 }
 
 LoadedStep::~LoadedStep() {
