@@ -13,7 +13,8 @@ pointer is the one the step's memref descriptor held (not copied).
 compile: HF LlamaForCausalLM (hidden 256, as bench/compile_time.py) of L
 layers: seconds of `fsdp_mlir.torch.compile` on 2 ranks (export on every
 rank, rank 0 rewriting and compiling, the others loading its bytes), cold
-(empty compile cache) and warm (a second job on the same step).
+(empty compile cache and step builds) and warm (a second job on the same
+step: the rewritten step and its code are found again).
 
 usage: python bench/train_from_python.py [--part overhead|compile|both]
        [--steps 30] [--rounds 3] [--layers 2 8]
@@ -179,7 +180,8 @@ def compile_cost(args):
     for layers in args.layers:
         with tempfile.TemporaryDirectory() as out, \
                 tempfile.TemporaryDirectory() as cache:
-            env = dict(os.environ, FSDP_COMPILE_CACHE_DIR=cache)
+            env = dict(os.environ, FSDP_COMPILE_CACHE_DIR=cache,
+                       FSDP_STEP_BUILD_DIR=os.path.join(cache, "steps"))
             me = [sys.executable, os.path.abspath(__file__), "--rank-job",
                   "--part", "compile", "--layers", str(layers), "--out", out]
             figures = []

@@ -8,8 +8,10 @@ this process, on the batches your loop hands it.
     trainer.save("ck")                 # sharded, resumable (fsdp-run's format)
 
 Rank 0 rewrites the step (`fsdp-opt --fsdp-pipeline`) and compiles it
-(`fsdp-run --emit-step`, through the compile cache) into a step library; the
-other ranks receive its bytes and load the same code. The process then holds
+(`fsdp-run --emit-step`, through the compile cache) into a step library, in
+a directory named by the step (`~/.cache/fsdp-mlir/steps`), so that a
+second job on the same step rewrites and compiles nothing; the other ranks
+receive the library's bytes and load the same code. The process then holds
 the runner library (`fsdp_mlir._runner`: libfsdp_rt and the step's shared
 object, no MLIR), its shard of the state, and calls the step on the inputs
 where they are: torch tensors, numpy and JAX arrays on the CPU, not copied.
@@ -117,15 +119,50 @@ def _pipeline(strategy: str, memory_limit: str | int | None,
     return ["--fsdp-pipeline=" + " ".join(words)]
 
 
-def _build(step: TrainStep, pipeline: list[str], work: str) -> None:
-    """Rank 0's part: rewrite and compile `step` into work/lib."""
-    src = step.save(work)
-    sharded = os.path.join(work, "sharded.mlir")
-    tools.fsdp_opt(src, sharded, pipeline)
-    cmd = [tools.find_tool("fsdp-run"), sharded,
-           "--emit-step=" + os.path.join(work, "lib")]
-    # A process of its own, outside the launcher's job: it runs no
-    # collective.
+def _builds_dir() -> str:
+    """Where rank 0 rewrites and compiles steps: `FSDP_STEP_BUILD_DIR`, else
+    `$XDG_CACHE_HOME/fsdp-mlir/steps` (default `~/.cache/fsdp-mlir/steps`)."""
+    env = os.environ.get("FSDP_STEP_BUILD_DIR")
+    if env:
+        return env
+    cache = os.environ.get("XDG_CACHE_HOME") or os.path.join(
+        os.path.expanduser("~"), ".cache")
+    return os.path.join(cache, "fsdp-mlir", "steps")
+
+
+#: Step builds kept in _builds_dir(), the most recently used.
+KEEP_BUILDS = 8
+
+
+def _build(step: TrainStep, pipeline: list[str]) -> dict[str, bytes]:
+    """Rank 0's part: rewrites and compiles `step`; returns the step
+    library's files. Each step is built in a directory named by its text and
+    pipeline, so that the same step has the same paths (its locations), the
+    same key in fsdp-run's compile cache, and a second job on it reuses the
+    rewritten step and the compiled code."""
+    digest = hashlib.sha256(
+        (step.mlir + "\0" + "\0".join(pipeline)).encode()).hexdigest()[:32]
+    root = _builds_dir()
+    work = os.path.join(root, digest)
+    os.makedirs(work, exist_ok=True)
+    os.utime(work)
+    src, sharded = (os.path.join(work, name)
+                    for name in ("step.mlir", "sharded.mlir"))
+    lib = os.path.join(work, "lib")
+    # Each file written under a temporary name and renamed into place: two
+    # jobs building the same step at once read whole files.
+    if not os.path.exists(src):
+        tmp = "%s.%d.tmp" % (src, os.getpid())
+        with open(tmp, "w") as f:
+            f.write(step.mlir)
+        os.replace(tmp, src)
+    if not os.path.exists(sharded):
+        tmp = "%s.%d.tmp" % (sharded, os.getpid())
+        tools.fsdp_opt(src, tmp, pipeline)
+        os.replace(tmp, sharded)
+    cmd = [tools.find_tool("fsdp-run"), sharded, "--emit-step=" + lib]
+    # A process of its own, outside the launcher's job (fsdp-run --emit-step
+    # starts no runtime; the launcher's variables are not its own).
     env = {k: v for k, v in os.environ.items()
            if not k.startswith(("OMPI_", "PMIX_", "PMI_"))}
     p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
@@ -133,6 +170,16 @@ def _build(step: TrainStep, pipeline: list[str], work: str) -> None:
     if p.returncode != 0:
         raise RuntimeError("compiling the step failed: %s\n%s" %
                            (" ".join(cmd), p.stdout))
+    files = {}
+    for name in ("step.so", "step.json"):
+        with open(os.path.join(lib, name), "rb") as f:
+            files[name] = f.read()
+    # The least recently used builds beyond KEEP_BUILDS go.
+    builds = sorted((os.path.join(root, d) for d in os.listdir(root)),
+                    key=os.path.getmtime, reverse=True)
+    for old in builds[KEEP_BUILDS:]:
+        shutil.rmtree(old, ignore_errors=True)
+    return files
 
 
 def _pack(files: dict[str, bytes]) -> bytes:
@@ -284,19 +331,10 @@ def compile_step(step: TrainStep, strategy: str = "full-shard",
     pipeline = _pipeline(strategy, memory_limit, pipeline_options)
     payload = b""
     if rt.rank == 0:
-        work = tempfile.mkdtemp(prefix="fsdp-build-")
         try:
-            _build(step, pipeline, work)
-            lib = os.path.join(work, "lib")
-            files = {}
-            for name in ("step.so", "step.json"):
-                with open(os.path.join(lib, name), "rb") as f:
-                    files[name] = f.read()
-            payload = b"K" + _pack(files)
+            payload = b"K" + _pack(_build(step, pipeline))
         except Exception as e:  # every rank raises it
             payload = b"E" + ("%s: %s" % (type(e).__name__, e)).encode()
-        finally:
-            shutil.rmtree(work, ignore_errors=True)
     payload = rt.broadcast(payload)
     if payload[:1] != b"K":
         raise RuntimeError("rank 0 could not compile the step: " +
