@@ -9,8 +9,6 @@
 #include "llvm/Support/xxhash.h"
 
 #include <algorithm>
-#include <chrono>
-#include <cmath>
 #include <cstdio>
 #include <mutex>
 #include <unistd.h>
@@ -281,33 +279,14 @@ StepResult Session::step(const std::vector<InputView> &inputs) {
     borrowed.push_back(p);
   }
 
-  StepCall call(c, description().returned, args);
   lastArgs = alignedPointers(args);
-  fsdp_rt_reset_counters(rt->context());
-  auto start = std::chrono::steady_clock::now();
-  library->call(call.results(), call.arguments());
-  double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-          .count();
-  fsdp_rt_counters counters;
-  fsdp_rt_get_counters(rt->context(), &counters);
-  std::string failure;
-  if (fsdp_rt_mlir_status() != FSDP_RT_OK)
-    failure = runtimeError(rt->context());
-
-  std::vector<Buffer> results = call.resultBuffers();
-  StepResult out;
-  out.step = done + 1;
-  out.loss = NAN;
-  if (c.lossResult >= 0) {
-    const ResultInfo &r = c.results[c.lossResult];
-    char value[8];
-    rt->device().read(value, results[r.index].aligned, r.elementBytes());
-    out.loss = load(r.elem, value);
-  }
-  if (failure.empty() &&
-      !advanceState(rt->device(), c, state, inputBuffers, results, borrowed))
-    failure = "out of memory keeping the new state";
+  CallOutcome outcome = callStep(
+      rt->context(), rt->device(), c, description().returned,
+      [&](void *results, void *arguments) {
+        library->call(results, arguments);
+      },
+      state, args, inputBuffers, borrowed);
+  const std::string &failure = outcome.failure;
   if (!failure.empty()) {
     std::string message = "step " + std::to_string(done + 1) + ": " + failure;
     // A step that failed on one rank left its collectives there: its peers
@@ -318,11 +297,13 @@ StepResult Session::step(const std::vector<InputView> &inputs) {
     broken = message;
     throw Error(message);
   }
-  done = out.step;
-  out.seconds = seconds;
+  StepResult out;
+  out.step = ++done;
+  out.loss = outcome.loss;
+  out.seconds = outcome.seconds;
   for (int kind = 0; kind < FSDP_RT_NUM_COLLECTIVES; ++kind)
-    out.commBytes += counters.bytes_sent[kind];
-  out.peakBytes = counters.peak_bytes;
+    out.commBytes += outcome.counters.bytes_sent[kind];
+  out.peakBytes = outcome.counters.peak_bytes;
   return out;
 }
 

@@ -2,9 +2,13 @@
 
 #include "fsdp/Runner/StepCall.h"
 
+#include "fsdp/Runner/RuntimeError.h"
+
 #include "llvm/ADT/DenseSet.h"
 
 #include <algorithm>
+#include <chrono>
+#include <cmath>
 
 using namespace fsdprun;
 
@@ -105,4 +109,38 @@ bool fsdprun::advanceState(Device &device, const StepContract &contract,
     release(b);
   state = std::move(next);
   return true;
+}
+
+CallOutcome fsdprun::callStep(fsdp_rt_context *runtime, Device &device,
+                              const StepContract &contract,
+                              const std::vector<bool> &returned,
+                              const std::function<void(void *, void *)> &call,
+                              std::vector<Buffer> &state,
+                              const std::vector<Buffer> &args,
+                              const std::vector<Buffer> &inputs,
+                              const std::vector<void *> &borrowed) {
+  CallOutcome out;
+  out.loss = NAN;
+  StepCall packed(contract, returned, args);
+  fsdp_rt_reset_counters(runtime);
+  auto start = std::chrono::steady_clock::now();
+  call(packed.results(), packed.arguments());
+  out.seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+  fsdp_rt_get_counters(runtime, &out.counters);
+  if (fsdp_rt_mlir_status() != FSDP_RT_OK) {
+    out.failure = runtimeError(runtime);
+    return out;
+  }
+  std::vector<Buffer> results = packed.resultBuffers();
+  if (contract.lossResult >= 0) {
+    const ResultInfo &r = contract.results[contract.lossResult];
+    char value[8];
+    device.read(value, results[r.index].aligned, r.elementBytes());
+    out.loss = load(r.elem, value);
+  }
+  if (!advanceState(device, contract, state, inputs, results, borrowed))
+    out.failure = "out of memory keeping the new state";
+  return out;
 }

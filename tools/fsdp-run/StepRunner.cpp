@@ -80,38 +80,24 @@ StepStats StepRunner::run(int64_t step, int64_t traceNumber,
   std::vector<Buffer> inputs;
   double dataSeconds;
   std::vector<Buffer> args = arguments(step, state, inputs, dataSeconds);
-  StepCall call(contract, compiled.returned, args);
-
-  fsdp_rt_reset_counters(job.runtime);
   bool traced = traceNumber > 0;
   if (traced)
     beginTracedStep(traceNumber);
-  auto start = std::chrono::steady_clock::now();
-  compiled.loaded->call(call.results(), call.arguments());
-  if (traced)
-    endTracedStep();
-  double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-          .count();
-  fsdp_rt_counters counters;
-  fsdp_rt_get_counters(job.runtime, &counters);
-  if (fsdp_rt_mlir_status() != FSDP_RT_OK)
-    failOnRank("step " + std::to_string(step + 1) + ": " +
-               runtimeError(job.runtime));
-
-  // Results: new state, the loss; free what is no longer referenced.
-  std::vector<Buffer> resultBuffers = call.resultBuffers();
-  double loss = NAN;
-  if (contract.lossResult >= 0) {
-    const ResultInfo &r = contract.results[contract.lossResult];
-    char value[8];
-    job.device->read(value, resultBuffers[r.index].aligned, r.elementBytes());
-    loss = load(r.elem, value);
-  }
-  advanceState(*job.device, contract, state, inputs, resultBuffers);
+  CallOutcome outcome =
+      callStep(job.runtime, *job.device, contract, compiled.returned,
+               [&](void *results, void *arguments) {
+                 compiled.loaded->call(results, arguments);
+                 if (traced)
+                   endTracedStep();
+               },
+               state, args, inputs, /*borrowed=*/{});
+  if (!outcome.failure.empty())
+    failOnRank("step " + std::to_string(step + 1) + ": " + outcome.failure);
+  double loss = outcome.loss;
   bool lossNonfinite = contract.lossResult >= 0 && !std::isfinite(loss);
-  StepStats stats = reduceStepStats(job, step + 1, loss, lossNonfinite,
-                                    counters, seconds, dataSeconds);
+  StepStats stats =
+      reduceStepStats(job, step + 1, loss, lossNonfinite, outcome.counters,
+                      outcome.seconds, dataSeconds);
   if (dataset) {
     stats.epoch = dataset->batchEpoch();
     stats.tokens = dataset->globalTokens() > 0;

@@ -16,7 +16,11 @@
 #include "fsdp/Runner/StepContract.h"
 #include "fsdp/Runner/Values.h"
 
+#include "fsdp_rt/fsdp_rt.h"
+
 #include <cstdint>
+#include <functional>
+#include <string>
 #include <vector>
 
 namespace fsdprun {
@@ -57,6 +61,33 @@ bool advanceState(Device &device, const StepContract &contract,
                   std::vector<Buffer> &state, const std::vector<Buffer> &inputs,
                   const std::vector<Buffer> &results,
                   const std::vector<void *> &borrowed = {});
+
+/// What one step did on this rank.
+struct CallOutcome {
+  /// The loss result (NaN without one, or when the step failed).
+  double loss = 0;
+  /// Seconds of the call alone.
+  double seconds = 0;
+  /// The runtime's counters of the step (bytes per collective, peak).
+  fsdp_rt_counters counters{};
+  /// Why the step failed on this rank ("" when it did not): the runtime's
+  /// sticky error, or no memory for the new state. The state is then left
+  /// as it was.
+  std::string failure;
+};
+
+/// Runs one step: `call(results, arguments)` on `args` (a buffer per
+/// argument: the state's and the inputs'), the runtime's counters reset
+/// before it; then the loss, and `state` advanced over the results
+/// (advanceState with `inputs` and `borrowed`). fsdp-run's loop and
+/// Session::step run steps so.
+CallOutcome
+callStep(fsdp_rt_context *runtime, Device &device, const StepContract &contract,
+         const std::vector<bool> &returned,
+         const std::function<void(void *results, void *arguments)> &call,
+         std::vector<Buffer> &state, const std::vector<Buffer> &args,
+         const std::vector<Buffer> &inputs,
+         const std::vector<void *> &borrowed);
 
 } // namespace fsdprun
 
