@@ -10,6 +10,8 @@ under mpirun): `python runner_job.py MODE OUT [STEPS]`.
     errors   bad inputs, each an error naming the argument and the rank
     failed   a step that fails (a label out of range on the last rank),
              the step after it, a resume
+    microbatches  trains STEPS steps with microbatches=2 and a memory limit,
+             against eager PyTorch on the global batch
     mismatch rank 1 passes a batch of another shape
 """
 
@@ -50,9 +52,14 @@ def main():
     os.makedirs(out, exist_ok=True)
     model, opt, sched = build()
     example = (torch.zeros(B, 12), torch.zeros(B, dtype=torch.long))
+    options = {}
+    if mode == "microbatches":
+        # The issue's options: gradients accumulated over 2 microbatches of
+        # the rank's 4 rows, within a memory limit.
+        options = {"microbatches": 2, "memory_limit": "100M"}
     trainer = fsdp_torch.compile(model, torch.nn.functional.cross_entropy, opt,
                                  example, lr_scheduler=sched,
-                                 deterministic=True, timeout=20)
+                                 deterministic=True, timeout=20, **options)
     rank, world = trainer.rank, trainer.world_size
     x, y = batches(world, max(steps, 1))
     if mode == "train":
@@ -136,6 +143,23 @@ def main():
         trainer.resume(os.path.join(out, "ck"))
         trainer.step(xs, ys)
         print("failed: ok")
+    elif mode == "microbatches":
+        losses = [trainer.step(rows(x[k], rank), rows(y[k], rank))
+                  for k in range(steps)]
+        # Eager on the global batch: the same mean loss and update.
+        ref, ref_opt, ref_sched = build()
+        for k in range(steps):
+            loss = torch.nn.functional.cross_entropy(ref(x[k]), y[k])
+            assert abs(float(loss) - losses[k]) <= 1e-5 * abs(float(loss))
+            ref_opt.zero_grad()
+            loss.backward()
+            ref_opt.step()
+            ref_sched.step()
+        for name, value in trainer.state_dict().items():
+            want = ref.state_dict()[name]
+            assert torch.allclose(value, want, rtol=1e-5, atol=1e-6), name
+        if rank == 0:
+            print("microbatches: ok")
     elif mode == "mismatch":
         xs, ys = rows(x[0], rank), rows(y[0], rank)
         if rank == 1:

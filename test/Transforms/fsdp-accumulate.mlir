@@ -133,3 +133,50 @@ func.func @sharded_sgd(%w: tensor<64x32xf32> {fsdp.state}, %x: tensor<8x64xf32>)
   %loss = fsdp.all_reduce %l on @dp reduction = avg : tensor<f32>
   return %nw, %loss : tensor<64x32xf32>, tensor<f32>
 }
+
+// -----
+
+shard.grid @dp(shape = 2)
+
+// A gradient padded before its reduce-scatter (3 rows over 2 ranks) whose
+// pad value is defined after the first reduction: what the pad's region
+// captures is cloned into the loop with it.
+// CHECK-LABEL: func @padded_gradient
+// CHECK: scf.for
+// CHECK: linalg.reduce
+// CHECK: linalg.reduce
+// CHECK: %[[PV:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: tensor.pad
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: tensor.yield %[[PV]] : f32
+// CHECK: scf.yield
+// CHECK: fsdp.reduce_scatter %{{.*}} on @dp scatter_dim = 0 reduction = avg : tensor<4xf32> -> tensor<2xf32>
+func.func @padded_gradient(%w: tensor<3xf32> {fsdp.state}, %x: tensor<2x3xf32>)
+    -> (tensor<3xf32> {fsdp.updates = 0 : i64}, tensor<f32> {fsdp.loss}) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<3xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<3xf32>) -> tensor<3xf32>
+  %g = linalg.reduce ins(%x : tensor<2x3xf32>) outs(%z : tensor<3xf32>) dimensions = [0]
+    (%a: f32, %b: f32) {
+      %s = arith.addf %a, %b : f32
+      linalg.yield %s : f32
+    }
+  %e0 = tensor.empty() : tensor<f32>
+  %z0 = linalg.fill ins(%zero : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  %l = linalg.reduce ins(%g : tensor<3xf32>) outs(%z0 : tensor<f32>) dimensions = [0]
+    (%a: f32, %b: f32) {
+      %s = arith.addf %a, %b : f32
+      linalg.yield %s : f32
+    }
+  %loss = fsdp.all_reduce %l on @dp reduction = avg : tensor<f32>
+  %pv = arith.constant 0.0 : f32
+  %padded = tensor.pad %g low[0] high[1] {
+  ^bb0(%i: index):
+    tensor.yield %pv : f32
+  } : tensor<3xf32> to tensor<4xf32>
+  %gs = fsdp.reduce_scatter %padded on @dp scatter_dim = 0 reduction = avg : tensor<4xf32> -> tensor<2xf32>
+  %full = fsdp.all_gather %gs on @dp gather_dim = 0 : tensor<2xf32> -> tensor<4xf32>
+  %gw = tensor.extract_slice %full[0] [3] [1] : tensor<4xf32> to tensor<3xf32>
+  %nw = arith.subf %w, %gw : tensor<3xf32>
+  return %nw, %loss : tensor<3xf32>, tensor<f32>
+}

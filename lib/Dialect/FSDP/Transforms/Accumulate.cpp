@@ -167,6 +167,11 @@ LogicalResult Accumulate::findReductions() {
 void Accumulate::findCompute() {
   BackwardSliceOptions options;
   options.omitBlockArguments = true;
+  // What regions of the compute capture from above is compute too (the pad
+  // value a sharded gradient's tensor.pad yields, defined after the first
+  // reduction): cloned into the loop with them, or the loop's clones would
+  // read values defined after it.
+  options.omitUsesFromAbove = false;
   options.filter = [&](Operation *op) {
     return op->getBlock() == body && !isReduction(op);
   };
