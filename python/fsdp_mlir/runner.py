@@ -265,6 +265,24 @@ class Trainer:
             out.append(np.array(row[j], dtype=NUMPY_TYPES[dtype]))
         return out
 
+    def _array(self, k: int, x: Any) -> Any:
+        """Batch tensor `k` as the step takes it, without a copy: a torch
+        tensor that requires grad detached (the same memory); a tensor
+        elsewhere than in host memory, or what is no array, an error."""
+        where = "input %d on rank %d" % (k, self.rank)
+        device = getattr(x, "device", None)
+        kind = (getattr(device, "type", None) or getattr(device, "platform", None)
+                or "cpu")
+        if kind != "cpu":
+            raise ValueError("%s: on %s; the step runs on the CPU, from host "
+                             "memory" % (where, device))
+        if getattr(x, "requires_grad", False):
+            x = x.detach()
+        if not (hasattr(x, "__dlpack__") or hasattr(x, "__array_interface__")):
+            raise TypeError("%s: a %s, not an array (a torch tensor, numpy "
+                            "or JAX array)" % (where, type(x).__name__))
+        return x
+
     def step(self, *batch: Any) -> float:
         """Trains one step on this rank's rows of the batch (torch tensors,
         numpy or JAX arrays of the example batch's shapes and dtypes, in its
@@ -272,7 +290,7 @@ class Trainer:
         if len(batch) != self._num_batch:
             raise TypeError("the step takes %d batch tensors, %d given" %
                             (self._num_batch, len(batch)))
-        inputs = list(batch)
+        inputs = [self._array(k, x) for k, x in enumerate(batch)]
         if self._hyper:
             values = self._hyperparameters(self.steps_done)
             for j, k in enumerate(self._hyper):

@@ -108,6 +108,8 @@ def main():
             ((xs, ys.int()), TypeError, "expected i64, got int32"),
             ((torch.zeros(12, B).t(), ys), ValueError, "not contiguous"),
             ((xs,), TypeError, "takes 2 batch tensors, 1 given"),
+            ((xs.tolist(), ys), TypeError, "a list, not an array"),
+            ((xs.to("meta"), ys), ValueError, "on meta; the step runs on the CPU"),
         ]
         for args, kind, text in cases:
             try:
@@ -118,7 +120,10 @@ def main():
             else:
                 raise AssertionError("no error for " + text)
         assert trainer.steps_done == 0
-        trainer.step(xs, ys)
+        # A tensor that requires grad is read where it is (detached).
+        xg = xs.clone().requires_grad_(True)
+        trainer.step(xg, ys)
+        assert xg.data_ptr() in trainer._session.last_argument_pointers
         if rank == 0:
             print("errors: ok")
     elif mode == "failed":

@@ -97,8 +97,9 @@ class TrainFromPython(unittest.TestCase):
 
     def test_bad_inputs(self):
         """Another shape, a short last batch, another dtype, a transposed
-        view, a missing tensor: each an error naming the input and the rank,
-        before anything ran."""
+        view, a missing tensor, a list, a tensor not in host memory: each an
+        error naming the input and the rank, before anything ran; a tensor
+        that requires grad is read where it is."""
         _, output, _ = job("errors", os.path.join(self.dir, "errors"))
         self.assertIn("errors: ok", output)
 
