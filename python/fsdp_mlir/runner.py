@@ -231,6 +231,9 @@ class Trainer:
         self._hyper: list[int] = [k for k, a in enumerate(self._inputs)
                                   if a["hyperparameter"]]
         self._schedule_cache: tuple[int, np.ndarray] | None = None
+        #: what the last step did on this rank: `step`, `loss`, `seconds`
+        #: (the call alone), `comm_bytes`, `peak_bytes`
+        self.last: dict[str, float] = {}
 
     @property
     def rank(self) -> int:
