@@ -33,7 +33,8 @@ struct Job {
 
   /// The rank that prints.
   bool lead() const { return rank == 0; }
-  /// What the checkpoint code needs of the job.
+  /// What the runner library's collective code (checkpoints, gathers) needs
+  /// of the job.
   RankEnv rankEnv() const;
 };
 

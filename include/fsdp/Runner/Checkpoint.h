@@ -24,7 +24,8 @@
 
 namespace fsdprun {
 
-/// What the checkpoint code needs from the runner.
+/// What the runner library's collective code (checkpoints, gathers) needs
+/// of a rank: its runtime, world group and device, and how it fails.
 struct RankEnv {
   fsdp_rt_context *runtime = nullptr;
   /// The group of every rank.
