@@ -11,8 +11,8 @@ both ended in the same state (bitwise), and whether each input's data
 pointer is the one the step's memref descriptor held (not copied).
 
 compile: HF LlamaForCausalLM (hidden 256, as bench/compile_time.py) of L
-layers: seconds of `fsdp_mlir.torch.compile` on 2 ranks (export on every
-rank, rank 0 rewriting and compiling, the others loading its bytes), cold
+layers: seconds of `fsdp_mlir.torch.compile` on 2 ranks (rank 0 exporting,
+rewriting and compiling, the others receiving the step and its code), cold
 (empty compile cache and step builds) and warm (a second job on the same
 step: the rewritten step and its code are found again).
 

@@ -7,7 +7,8 @@ this process, on the batches your loop hands it.
         loss = trainer.step(*batch)
     trainer.save("ck")                 # sharded, resumable (fsdp-run's format)
 
-Rank 0 rewrites the step (`fsdp-opt --fsdp-pipeline`) and compiles it
+Rank 0 traces the step (`export_once`: the other ranks receive it),
+rewrites it (`fsdp-opt --fsdp-pipeline`) and compiles it
 (`fsdp-run --emit-step`, through the compile cache) into a step library, in
 a directory named by the step (`~/.cache/fsdp-mlir/steps`), so that a
 second job on the same step rewrites and compiles nothing; the other ranks
@@ -22,22 +23,24 @@ one call.
 from __future__ import annotations
 
 import atexit
+import dataclasses
 import glob
 import hashlib
 import importlib.util
 import os
+import pickle
 import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from types import ModuleType
 from typing import Any
 
 import numpy as np
 
 from . import tools
-from .step import TrainStep
+from .step import Schedule, TrainStep
 
 _REPO = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
@@ -201,6 +204,36 @@ def _unpack(data: bytes) -> dict[str, bytes]:
         files[name] = data[at + 8:at + 8 + n]
         at += 8 + n
     return files
+
+
+def export_once(rt: Any, export: Callable[[], TrainStep],
+                schedule: Callable[[TrainStep], Schedule | None]
+                = lambda step: None) -> TrainStep:
+    """`export()` on rank 0, sent to the other ranks (which wait asleep): a
+    job traces its step once. The step's schedule is code and does not
+    travel: `schedule(step)` makes it again on the other ranks. A failed
+    export raises on every rank. Collective."""
+    step = None
+    payload = b""
+    if rt.rank == 0:
+        try:
+            step = export()
+            _check_trainable(step)
+            payload = b"K" + pickle.dumps(
+                dataclasses.replace(step, schedule=None),
+                protocol=pickle.HIGHEST_PROTOCOL)
+        except Exception as e:
+            payload = b"E" + ("%s: %s" % (type(e).__name__, e)).encode()
+            rt.broadcast(payload)
+            raise
+    payload = rt.broadcast(payload)
+    if payload[:1] != b"K":
+        raise RuntimeError("rank 0 could not export the step: " +
+                           payload[1:].decode(errors="replace"))
+    if step is None:
+        step = pickle.loads(payload[1:])
+        step.schedule = schedule(step)
+    return step
 
 
 def _state_hash(arrays: Sequence[Any]) -> int:
@@ -369,14 +402,19 @@ def compile_step(step: TrainStep, strategy: str = "full-shard",
     return (cls or Trainer)(step, session, rt, mine)
 
 
-def _set_initial_state(session: Any, step: TrainStep, rt: Any) -> None:
-    """The step's initial state, from rank 0's values: each rank's when they
-    agree (compared by hash), else rank 0's sent to every rank."""
+def _check_trainable(step: TrainStep) -> None:
+    """What the trainer cannot train yet, found before anything is sent."""
     if step.init:
         raise NotImplementedError(
             "a model built without its weights (init_empty) trains with "
             "fsdp-run, which makes them from their recipes; build it with its "
             "weights to train it from Python")
+
+
+def _set_initial_state(session: Any, step: TrainStep, rt: Any) -> None:
+    """The step's initial state, from rank 0's values: each rank's when they
+    agree (compared by hash), else rank 0's sent to every rank."""
+    _check_trainable(step)
     arrays = [np.array(v, order="C") for v in step.state]  # 0-d stays 0-d
     hashes = rt.all_gather(_state_hash(arrays))
     if len(set(hashes)) > 1:

@@ -13,6 +13,7 @@ under mpirun): `python runner_job.py MODE OUT [STEPS]`.
     microbatches  trains STEPS steps with microbatches=2 and a memory limit,
              against eager PyTorch on the global batch
     mismatch rank 1 passes a batch of another shape
+    export-error  a step rank 0 cannot export: every rank raises
 """
 
 import os
@@ -21,6 +22,7 @@ import sys
 import numpy as np
 import torch
 
+import fsdp_mlir.runner
 import fsdp_mlir.torch as fsdp_torch
 
 B = 4
@@ -52,6 +54,16 @@ def main():
     os.makedirs(out, exist_ok=True)
     model, opt, sched = build()
     example = (torch.zeros(B, 12), torch.zeros(B, dtype=torch.long))
+    if mode == "export-error":
+        # A loss that is not a scalar: rank 0's export fails, and every rank
+        # raises (rank 0 the export's own error), none waits.
+        try:
+            fsdp_torch.compile(model, lambda out, y: out, opt, example)
+        except (ValueError, RuntimeError) as e:
+            assert ("rank 0 could not export the step: ValueError"
+                    in str(e)) == (fsdp_mlir.runner.runtime().rank != 0), e
+            print("export-error: ok")
+        return
     options = {}
     if mode == "microbatches":
         # The issue's options: gradients accumulated over 2 microbatches of

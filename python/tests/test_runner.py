@@ -95,6 +95,13 @@ class TrainFromPython(unittest.TestCase):
         _, output, _ = job("microbatches", os.path.join(self.dir, "mb"), 3)
         self.assertIn("microbatches: ok", output)
 
+    def test_export_error(self):
+        """Rank 0 traces the step for the job; when it cannot (a loss that
+        is no scalar), every rank raises: rank 0 the export's error, the
+        others that rank 0 could not export, naming it."""
+        _, output, _ = job("export-error", os.path.join(self.dir, "ee"))
+        self.assertEqual(output.count("export-error: ok"), 2, output[-3000:])
+
     def test_bad_inputs(self):
         """Another shape, a short last batch, another dtype, a transposed
         view, a missing tensor, a list, a tensor not in host memory: each an

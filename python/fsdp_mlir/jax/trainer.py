@@ -10,8 +10,9 @@
     state = trainer.state()                       # the pytree, trained
 
 Launched as `mpirun -np N python train.py`: every rank runs the script with
-N CPU devices for the trace (the mesh of the exported step spans the job),
-rank 0 shards and compiles the step once for the job (fsdp_mlir.runner).
+N CPU devices (the mesh of the step spans the job); rank 0 exports, shards
+and compiles the step once for the job and the others receive it
+(fsdp_mlir.runner).
 """
 
 from __future__ import annotations
@@ -57,8 +58,8 @@ def compile(step_fn: Any, state: Any, *example_rows: Any,
     # The export takes the global batch: every rank's rows.
     batch = [np.concatenate([np.asarray(b)] * rt.size) if np.ndim(b)
              else np.asarray(b) for b in example_rows]
-    step = export_train_step(step_fn, state, *batch,
-                             microbatches=microbatches)
+    step = runner.export_once(rt, lambda: export_train_step(
+        step_fn, state, *batch, microbatches=microbatches))
     trainer = runner.compile_step(step, strategy, memory_limit,
                                   pipeline_options, rt, cls=Trainer)
     assert isinstance(trainer, Trainer)

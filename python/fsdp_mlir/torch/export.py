@@ -807,6 +807,23 @@ def export_train_step(model: torch.nn.Module, loss_fn: LossFn | None,
                **({"microbatches": microbatches} if microbatches > 1 else {})})
 
 
+def schedule_for(model: torch.nn.Module, optimizer: torch.optim.Optimizer,
+                 lr_scheduler: torch.optim.lr_scheduler.LRScheduler | None,
+                 step: TrainStep) -> Schedule | None:
+    """The schedule `export_train_step` gives `step` (exported from `model`,
+    `optimizer` and `lr_scheduler`), made again without tracing: for a
+    TrainStep another process exported and sent (a schedule is code over
+    copies of the optimizer and scheduler, which do not travel)."""
+    if lr_scheduler is None or not step.hyperparameter_names:
+        return None
+    unused = step.extra.get("unused")
+    live = (_split_unused(model, unused)[1] if unused
+            else _named_parameters(model)[1])
+    spec = optim.spec_for(optimizer, live)
+    return _schedule(optimizer, lr_scheduler, spec,
+                     spec.hyperparameters())
+
+
 def _split_unused(model: torch.nn.Module, unused: Sequence[str]
                   ) -> tuple[list[str], list[torch.nn.Parameter],
                              list[str], list[torch.nn.Parameter]]:

@@ -8,8 +8,9 @@
     trainer.load_into(model, optimizer)      # back into the framework
 
 Launched as `mpirun -np N python train.py`: every rank runs the script, each
-with its own rows. The export runs on every rank (the same trace), rank 0
-rewrites and compiles the step once for the job (fsdp_mlir.runner).
+with its own rows. Rank 0 exports, rewrites and compiles the step once for
+the job (fsdp_mlir.runner); the others receive it, and rank 0's model and
+optimizer values are the state every rank starts from.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ import torch
 from .. import runner
 from ..step import TrainStep
 from .checkpoint import load_state
-from .export import LossFn, export_train_step
+from .export import LossFn, export_train_step, schedule_for
 
 
 class Trainer(runner.Trainer):
@@ -117,11 +118,13 @@ def compile(model: torch.nn.Module, loss_fn: LossFn | None,
     `deterministic`: collectives of a fixed summation order; `timeout`:
     seconds a collective waits for its peers. Collective."""
     rt = runner.runtime(deterministic=deterministic, timeout=timeout)
-    step: TrainStep = export_train_step(
-        model, loss_fn, example_batch, optimizer, grid=rt.size,
-        clip_grad_norm=clip_grad_norm, model_inputs=model_inputs,
-        lr_scheduler=lr_scheduler, microbatches=microbatches,
-        unused_parameters=unused_parameters)
+    step: TrainStep = runner.export_once(
+        rt, lambda: export_train_step(
+            model, loss_fn, example_batch, optimizer, grid=rt.size,
+            clip_grad_norm=clip_grad_norm, model_inputs=model_inputs,
+            lr_scheduler=lr_scheduler, microbatches=microbatches,
+            unused_parameters=unused_parameters),
+        lambda sent: schedule_for(model, optimizer, lr_scheduler, sent))
     trainer = runner.compile_step(step, strategy, memory_limit,
                                   pipeline_options, rt, cls=Trainer)
     assert isinstance(trainer, Trainer)
