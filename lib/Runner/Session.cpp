@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <mutex>
 #include <unistd.h>
 
@@ -153,8 +154,8 @@ std::vector<int64_t> Runtime::allGather(int64_t value) const {
 //===----------------------------------------------------------------------===//
 
 Session::Session(std::shared_ptr<Runtime> runtime, const std::string &stepDir,
-                 uint64_t seed)
-    : rt(std::move(runtime)), seed(seed) {
+                 std::optional<uint64_t> seeded)
+    : rt(std::move(runtime)), seed(seeded.value_or(0)) {
   if (!rt || !rt->context())
     throw Error("the runtime is not running");
   std::string error;
@@ -186,7 +187,10 @@ Session::Session(std::shared_ptr<Runtime> runtime, const std::string &stepDir,
     if (!b.allocated)
       throw Error("out of memory allocating " + std::to_string(a.bytes()) +
                   " bytes for " + argName(a));
-    seedState(a, b.aligned, rt->rank(), seed);
+    if (seeded)
+      seedState(a, b.aligned, rt->rank(), seed);
+    else
+      std::memset(b.aligned, 0, a.bytes());
     void *onDevice = rt->device().adopt(b.aligned, a.bytes());
     state[a.index] = {onDevice, onDevice};
   }

@@ -164,12 +164,9 @@ def _build(step: TrainStep, pipeline: list[str]) -> dict[str, bytes]:
         tools.fsdp_opt(src, tmp, pipeline)
         os.replace(tmp, sharded)
     cmd = [tools.find_tool("fsdp-run"), sharded, "--emit-step=" + lib]
-    # A process of its own, outside the launcher's job (fsdp-run --emit-step
-    # starts no runtime; the launcher's variables are not its own).
-    env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("OMPI_", "PMIX_", "PMI_"))}
+    # fsdp-run --emit-step starts no runtime: under mpirun it joins no job.
     p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                       text=True, env=env)
+                       text=True)
     if p.returncode != 0:
         raise RuntimeError("compiling the step failed: %s\n%s" %
                            (" ".join(cmd), p.stdout))

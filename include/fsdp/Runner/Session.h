@@ -31,6 +31,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -124,11 +125,12 @@ struct InputView {
 class Session {
 public:
   /// Loads the step library in `stepDir` on `runtime`, whose world must be
-  /// the one the step's grids span, and seeds its state (as fsdp-run does
-  /// without --load-state, from `seed`). Collective (the ranks check they
+  /// the one the step's grids span, with its state seeded from `seed` (as
+  /// fsdp-run does without --load-state), or zero without one (a caller
+  /// that sets every state argument). Collective (the ranks check they
   /// load the same step). Throws Error.
   Session(std::shared_ptr<Runtime> runtime, const std::string &stepDir,
-          uint64_t seed = 0);
+          std::optional<uint64_t> seed = std::nullopt);
   ~Session();
   Session(const Session &) = delete;
   Session &operator=(const Session &) = delete;
@@ -173,6 +175,7 @@ private:
 
   std::shared_ptr<Runtime> rt;
   std::unique_ptr<StepLibrary> library;
+  /// The seed a checkpoint records (0 when the state was not seeded).
   uint64_t seed;
   /// A buffer per argument; inputs have none.
   std::vector<Buffer> state;

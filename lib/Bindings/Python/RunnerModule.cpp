@@ -17,6 +17,7 @@
 
 #include <nanobind/nanobind.h>
 #include <nanobind/ndarray.h>
+#include <nanobind/stl/optional.h>
 #include <nanobind/stl/shared_ptr.h>
 #include <nanobind/stl/string.h>
 #include <nanobind/stl/vector.h>
@@ -190,8 +191,10 @@ NB_MODULE(_runner, m) {
       .def("finalize", &Runtime::finalize);
 
   nb::class_<Session>(m, "Session")
-      .def(nb::init<std::shared_ptr<Runtime>, const std::string &, uint64_t>(),
-           nb::arg("runtime"), nb::arg("step_dir"), nb::arg("seed") = 0,
+      .def(nb::init<std::shared_ptr<Runtime>, const std::string &,
+                    std::optional<uint64_t>>(),
+           nb::arg("runtime"), nb::arg("step_dir"),
+           nb::arg("seed") = nb::none(),
            nb::call_guard<nb::gil_scoped_release>())
       .def_prop_ro("steps_done", &Session::stepsDone)
       .def_prop_ro("state_bytes", &Session::stateBytes)
