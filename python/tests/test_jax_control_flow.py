@@ -62,6 +62,28 @@ def cond_switch_case():
     return Case(loss_fn, _params(5), optax.adam(1e-2), _batch)
 
 
+def rank_varying_switch_case():
+    """lax.switch on an index from the rank's rows whose branches read the
+    parameters (one through a sum: its cotangent is a broadcast psum), then
+    a switch on a parameter's sum: in the backward JAX psums the
+    parameters' cotangents inside the branches, which the ranks do not all
+    take."""
+    def loss_fn(p, x, y):
+        h = jnp.tanh(x @ p["w"])
+        k = (jnp.sum(x > 0.3) - jnp.sum(x < -0.3)) % 5 - 1
+        h = lax.switch(k, [lambda h: h @ p["v"],
+                           lambda h: jnp.cos(h) @ p["v"].T,
+                           lambda h: jnp.tanh(h @ p["v"]) + 1.0,
+                           lambda h: h * jnp.sum(p["v"])], h)
+        s = jnp.sum(p["w"])
+        k2 = jnp.where(s > 0.05, 2, jnp.where(s > 0.02, 1, 0))
+        h = lax.switch(k2, [lambda h: h * 0.5,
+                            lambda h: jnp.sin(h @ p["v"]),
+                            lambda h: (h @ p["v"]) ** 2], h)
+        return _mse(p, h, y)
+    return Case(loss_fn, _params(5), optax.adam(1e-2), _batch)
+
+
 def sort_top_k_case():
     """jnp.sort along the features, lax.top_k's values (a routing-style
     weighting) and a take_along_axis by jnp.argsort, with their
@@ -111,6 +133,18 @@ class JaxControlFlow(FrontendTestCase):
         self.assertEqual(all_reduces_in_control_flow(step.mlir), 0)
         self.run_case("jax-cond-switch-adam", case)
 
+    def test_switch_on_rank_varying_index(self):
+        # The ranks take different branches, so JAX's own run pairs unlike
+        # psums (its losses differ from run to run, NaN in some): the
+        # reference is each rank's gradient on its rows, averaged.
+        case = rank_varying_switch_case()
+        step = case.export(case.batches(8, 1, 0)[0], 2)
+        self.assertEqual(all_reduces_in_control_flow(step.mlir), 0)
+        for n in (1, 2):
+            self.check_case("jax-rank-varying-switch-adam", case,
+                            lambda c, batches, n=n:
+                            c.per_rank_reference(batches, n), ranks=(n,))
+
     def test_sort_argsort_top_k(self):
         self.run_case("jax-sort-top-k-adam", sort_top_k_case())
 
@@ -123,6 +157,21 @@ class JaxControlFlowErrors(unittest.TestCase):
     def export(self, loss_fn):
         case = Case(loss_fn, _params(8), optax.sgd(0.1), _batch)
         return case.export(case.batches(8, 1, 0)[0], 2)
+
+    def test_collective_in_rank_varying_branch_is_refused(self):
+        def loss_fn(p, x, y):
+            h = jnp.tanh(x @ p["w"])
+            h = lax.cond(jnp.sum(x) > 0,
+                         lambda h: h - lax.pmean(jnp.mean(h), "dp"),
+                         jnp.sin, h)
+            return _mse(p, h, y)
+        with self.assertRaisesRegex(
+                ValueError, r"collective \(psum, at .*test_jax_control_flow"
+                r".py:\d+.*\) in a branch of a lax.cond or lax.switch "
+                r"\(at .*test_jax_control_flow.py:\d+.*\) whose index "
+                r"differs between the ranks \(it "
+                r"varies over 'dp'\)"):
+            self.export(loss_fn)
 
     def test_fft_is_named(self):
         def loss_fn(p, x, y):

@@ -71,3 +71,13 @@ def closed_body(body: Any, consts: Sequence[Any]) -> Any:
     if not consts:
         return body
     return body.with_consts([*body.consts, *consts])
+
+
+def varying_axes(aval: Any) -> frozenset[str]:
+    """The mesh axes a value inside a shard_map varies over, where the
+    shard_map tracks them (`check_vma`); empty otherwise. (JAX keeps them
+    as `aval.mat.varying`; before 0.9, as `aval.vma`.)"""
+    mat = getattr(aval, "mat", None)
+    found = getattr(mat, "varying", None) if mat is not None else \
+        getattr(aval, "vma", None)
+    return frozenset(found or ())

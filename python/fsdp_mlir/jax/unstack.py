@@ -24,7 +24,11 @@ sum of two psums into one (a parameter read inside and outside the loop):
 one all-reduce of the parameter's shape, which fsdp-shard-update shards.
 The same for loops nested in loops and loops in a cond's branches (one more
 pass of the re-trace per level, `unstack`), and for a cond whose branches
-psum a value when every rank takes the same branch (`_hoist_cond_psums`).
+psum a value (`_hoist_cond_psums`): after the cond the psum is right
+whether the ranks take the same branch or not, in it only if they do. A
+collective still left in the branches of a cond whose index varies over
+the ranks is refused with an error that names both
+(`_refuse_divergent_collectives`).
 
 A state leaf whose update is identically zero (a parameter frozen by
 `optax.set_to_zero()`, fsdp_mlir.jax.frozen) is returned as the argument
@@ -46,13 +50,13 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 from jax import lax
-from jax.extend import core
+from jax.extend import core, source_info_util
 
 from .frozen import frozen_leaves, zero_results
 
 # call_body: the body of a call-like primitive, which sees the operands as
 # they are (inlined when a stacked value goes in).
-from .jaxprs import any_eqn, call_body, closed_body, is_var
+from .jaxprs import any_eqn, call_body, closed_body, is_var, sub_jaxprs, varying_axes
 
 # Primitives that apply elementwise to operands of one shape (scalars
 # broadcast): on a stacked value, one per layer.
@@ -177,12 +181,20 @@ def _layer(inv: _Invariants, value: Any, i: int, layers: int, ndim: int
     return lax.index_in_dim(value, i, keepdims=False)
 
 
+def _source_of(eqn: Any) -> Any:
+    """Where `eqn` came from, for what the re-trace makes of it: the
+    exported step's locations and errors then name the user's code, not
+    this file."""
+    return source_info_util.user_context(
+        eqn.source_info.traceback, name_stack=eqn.source_info.name_stack)
+
+
 def _bind(eqn: Any, args: Sequence[Any], params: dict[str, Any] | None = None
           ) -> list[Any]:
     prim = eqn.primitive
     bind_params = prim.get_bind_params(params if params is not None
                                        else eqn.params)
-    with eqn.ctx.manager:
+    with eqn.ctx.manager, _source_of(eqn):
         out = prim.bind(*args, **bind_params)
     return list(out) if prim.multiple_results else [out]
 
@@ -254,7 +266,8 @@ def _uses_and_producers(jaxpr: Any) -> tuple[dict[Any, int],
 
 
 # Ops that move elements only: a psum commutes with them.
-_MOVES = frozenset(("transpose", "reshape", "squeeze", "expand_dims"))
+_MOVES = frozenset(("transpose", "reshape", "squeeze", "expand_dims",
+                    "broadcast_in_dim"))
 
 
 def _psum_of(jaxpr: Any, var: Any) -> Any | None:
@@ -356,10 +369,10 @@ def _branch_psums(eqn: Any, check_vma: bool) -> dict[int, list[Any | None]]:
     or None where it returns zeros, for each result of a cond that every
     branch returns so (and one at least by a psum, all over the same
     axes): the backward of a cond whose branches read a replicated value,
-    whose cotangent JAX psums in the branch. Only for a cond whose index is
-    the same on every rank: the shard_map tracks varying values
-    (`check_vma`) and the index varies over no axis."""
-    if not check_vma or getattr(eqn.invars[0].aval, "vma", None):
+    whose cotangent JAX psums in the branch. Only where the shard_map
+    tracks varying values (`check_vma`): the psum's operand is then a
+    varying value, and zeros can be made varying alike."""
+    if not check_vma:
         return {}
     branches = eqn.params["branches"]
     zeros = [zero_results(b) for b in branches]
@@ -376,13 +389,16 @@ def _branch_psums(eqn: Any, check_vma: bool) -> dict[int, list[Any | None]]:
 
 def _hoist_cond_psums(inv: _Invariants, eqn: Any, args: list[Any]
                       ) -> list[Any] | None:
-    """A cond whose index is the same on every rank (the shard_map tracks
-    varying values and the index varies over no axis) and whose branches
-    return psums (`_branch_psums`) as a cond whose branches return the
-    un-reduced values, psummed once after it: a sum commutes with choosing
-    a branch all ranks choose alike, and the gradient of a parameter read
-    in a branch is then an all-reduce outside the cond, which
-    fsdp-shard-update shards. A cond whose branches hold loops that
+    """A cond whose branches return psums (`_branch_psums`) as a cond
+    whose branches return the un-reduced values, psummed once after it.
+    Where every rank takes the same branch, a sum commutes with choosing
+    it. Where the index differs between the ranks, the psum after the cond
+    sums each rank's value from the branch that rank took: the gradient of
+    the pmean-ed loss, which the psums in the branches cannot give (ranks
+    in different branches would pair unlike psums; JAX's own CPU run of
+    such a step differs from run to run). Either way the gradient of a
+    parameter read in a branch is then an all-reduce outside the cond,
+    which fsdp-shard-update shards. A cond whose branches hold loops that
     accumulate psums is re-traced too, so that those are hoisted out of
     the loops; the next pass of `unstack` then hoists them out of the cond.
     None for any other cond."""
@@ -409,9 +425,10 @@ def _hoist_cond_psums(inv: _Invariants, eqn: Any, args: list[Any]
             return out
         return run
 
-    out = lax.switch(args[0], [branch(b) for b in
-                               range(len(eqn.params["branches"]))],
-                     *operands)
+    with _source_of(eqn):
+        out = lax.switch(args[0], [branch(b) for b in
+                                   range(len(eqn.params["branches"]))],
+                         *operands)
     return [inv.psum(next(p for p in psums[k] if p is not None), v)
             if k in psums else v for k, v in enumerate(out)]
 
@@ -615,6 +632,54 @@ class Unstacked(NamedTuple):
 _MAX_PASSES = 8
 
 
+# Collectives: every rank has to run each one, in the same order.
+_COLLECTIVES = frozenset(("psum", "psum_invariant", "pmax", "pmin",
+                          "all_gather", "all_gather_invariant", "all_to_all",
+                          "ppermute", "reduce_scatter", "psum_scatter"))
+
+
+def _refuse_divergent_collectives(jaxpr: Any) -> None:
+    """Raises for a collective left in a branch of a cond whose index varies
+    over the mesh axes (the shard_map tracks varying values): ranks that
+    take different branches would pair unlike collectives, which ends the
+    job at best and mixes unrelated values at worst. (Without `check_vma`
+    nothing says which values vary, and nothing is refused. The psums JAX puts
+    in such branches for a parameter's gradient are hoisted after the cond
+    before this, `_hoist_cond_psums`.)"""
+    for eqn in jaxpr.eqns:
+        varying = varying_axes(eqn.invars[0].aval) \
+            if eqn.primitive.name == "cond" else frozenset()
+        if varying:
+            for branch in eqn.params["branches"]:
+                found = _first_collective(branch)
+                if found is not None:
+                    raise ValueError(
+                        "the step runs a collective (%s, at %s) in a branch "
+                        "of a lax.cond or lax.switch (at %s) whose index "
+                        "differs between the ranks (it varies over %s): "
+                        "ranks that take different branches cannot run it "
+                        "together. Compute the index from values every "
+                        "rank shares, or return the value from the branch "
+                        "and reduce it after the cond"
+                        % (found.primitive.name.removesuffix("_invariant"),
+                           source_info_util.summarize(found.source_info),
+                           source_info_util.summarize(eqn.source_info),
+                           ", ".join(repr(a) for a in sorted(varying))))
+        for sub in sub_jaxprs(eqn):
+            _refuse_divergent_collectives(sub)
+
+
+def _first_collective(jaxpr: Any) -> Any | None:
+    for eqn in jaxpr.eqns:
+        if eqn.primitive.name in _COLLECTIVES:
+            return eqn
+        for sub in sub_jaxprs(eqn):
+            found = _first_collective(sub)
+            if found is not None:
+                return found
+    return None
+
+
 def unstack(step: Any, state: Any, batch: Sequence[Any]) -> Unstacked | None:
     """The step re-traced when the jitted, shard_mapped `step` reads
     stacked leaves of the pytree `state` in a scan, accumulates psums in a
@@ -639,8 +704,18 @@ def _unstack(step: Any, state: Any, batch: Sequence[Any], hoist_only: bool
              ) -> Unstacked | None:
     """One pass of `unstack`; `hoist_only`: the pass over a step `unstack`
     re-traced already, which only hoists psums."""
-    state_leaves = jax.tree_util.tree_leaves(state)
     outer = jax.make_jaxpr(step)(state, *batch)
+    result = _unstack_traced(outer, state, batch, hoist_only)
+    if result is None:
+        # (the step as it will be exported)
+        _refuse_divergent_collectives(outer.jaxpr)
+    return result
+
+
+def _unstack_traced(outer: Any, state: Any, batch: Sequence[Any],
+                    hoist_only: bool) -> Unstacked | None:
+    """`_unstack` of the step whose jaxpr is `outer`."""
+    state_leaves = jax.tree_util.tree_leaves(state)
     if len(outer.eqns) != 1 or outer.eqns[0].primitive.name not in ("jit",
                                                                     "pjit"):
         return None

@@ -81,6 +81,44 @@ class Case:
                                     _owners(names, param_names))
 
 
+    def per_rank_reference(self, batches, ranks):
+        """The data-parallel step computed without collectives: each rank's
+        loss and gradient on its rows alone, averaged over the ranks, then
+        the optax update. What `reference` means where JAX's own run cannot
+        say it: a step whose branches differ between the ranks and psum in
+        the branch taken (XLA's CPU collectives then pair unlike psums, and
+        JAX's own run of it differs from run to run)."""
+        grad_fn = jax.jit(jax.value_and_grad(self.loss_fn))
+
+        @jax.jit
+        def update(st, grads):
+            updates, opt_state = self.tx.update(grads, st[1], st[0])
+            return (jax.tree_util.tree_map(lambda p, u: p + u, st[0],
+                                           updates), opt_state)
+
+        st = self.state()
+        losses, grads = [], []
+        for batch in batches:
+            rows = batch[0].shape[0] // ranks
+            per_rank = [grad_fn(st[0], *[b[r * rows:(r + 1) * rows]
+                                         for b in batch])
+                        for r in range(ranks)]
+            loss = sum(float(v) for v, _ in per_rank) / ranks
+            mean = jax.tree_util.tree_map(lambda *g: sum(g) / ranks,
+                                          *[g for _, g in per_rank])
+            grads.append([np.asarray(g) for g in
+                          jax.tree_util.tree_leaves(mean)])
+            st = update(st, mean)
+            losses.append(loss)
+        state = [np.asarray(v) for v in jax.tree_util.tree_leaves(st)]
+        names = [jax.tree_util.keystr(p) for p, _ in
+                 jax.tree_util.tree_flatten_with_path(self.state())[0]]
+        param_names = [jax.tree_util.keystr(p) for p, _ in
+                       jax.tree_util.tree_flatten_with_path(self.params)[0]]
+        return verify_mod.Reference(losses, state, grads,
+                                    _owners(names, param_names))
+
+
 def _owners(state_names, param_names):
     """State leaf j belongs to parameter i when its path ends with the
     parameter's path (optax keeps moments as trees shaped like the params:
