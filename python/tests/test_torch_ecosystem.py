@@ -123,6 +123,28 @@ def _token_loss(out, labels):
                            labels.flatten())
 
 
+class _CheckedClassifier(torch.nn.Module):
+    """A classifier whose forward checks its inputs in Python as HF's CTC
+    head does (`if labels.max() >= vocab_size: raise ValueError`), both
+    ways round, in a helper it calls twice (one site, two uses)."""
+
+    def __init__(self, classes):
+        super().__init__()
+        self.classes = classes
+        self.linear = torch.nn.Linear(4, classes)
+
+    def finite(self, x):
+        if not torch.isfinite(x).all():
+            raise ValueError("the features must be finite")
+        return x
+
+    def forward(self, x, labels):
+        if labels.max() >= self.classes:
+            raise ValueError("labels must be below %d" % self.classes)
+        h = self.finite(torch.tanh(self.finite(x)))
+        return F.cross_entropy(self.linear(h), labels)
+
+
 class EcosystemTraining(FrontendTestCase):
     def train_steps(self, name, case, ranks, global_batch, steps, tolerance,
                     per_rank_reference=True):
@@ -747,6 +769,39 @@ class EcosystemTraining(FrontendTestCase):
         self.check_unused("hf-bert-unused-pooler", make,
                           ["pooler.dense.weight", "pooler.dense.bias"])
 
+    def test_value_checks_become_assertions(self):
+        # Traced without the raise, checked at run time: trains as eager
+        # does on labels that pass; a rank whose labels do not stops the
+        # run with the model's error, its rank, step and line.
+        def make():
+            torch.manual_seed(0)
+            model = _CheckedClassifier(5)
+
+            def batch(g, rows):
+                return (torch.randn(rows, 4, generator=g),
+                        torch.randint(0, 5, (rows,), generator=g))
+
+            return Case(model, None, torch.optim.AdamW(
+                model.parameters(), lr=1e-2), batch, False)
+
+        self.run_case("torch-value-checks", make)
+        case = make()
+        batches = case.batches(4, 3, 0)
+        step = case.export(batches[0], 2)
+        self.assertEqual(step.mlir.count("ValueError"), 3)  # x checked twice
+        batches[1][1][3] = 5  # rank 1's last row at step 2
+        workdir = os.path.join(self.workdir, "torch-value-checks-fail")
+        os.makedirs(workdir)
+        path = step.save(workdir, "step.mlir")
+        with self.assertRaisesRegex(
+                RuntimeError, r"error on rank 1: step 2: .*"
+                r"assertion failed: ValueError: labels must be below 5 "
+                r"\(raised at .*test_torch_ecosystem\.py:\d+; the step was "
+                r"traced with `if labels\.max\(\) >= self\.classes:` at "
+                r".*test_torch_ecosystem\.py:\d+ false, and it is true\)"):
+            tools.fsdp_run(path, 2, 3, os.path.join(workdir, "state"),
+                           step.save_inputs(workdir, batches))
+
     def test_hf_wav2vec2_weight_norm(self):
         # wav2vec2's positional convolution: a grouped Conv1d under
         # parametrizations.weight_norm (dim=2), whose fused op's backward
@@ -1006,7 +1061,8 @@ class EcosystemExport(unittest.TestCase):
                 NotImplementedError,
                 r"needs a tensor's value while it is traced at "
                 r".*test_torch_ecosystem\.py:\d+ in forward "
-                r"\(`if x\.sum\(\) > 0:"):
+                r"\(`if x\.sum\(\) > 0:.*`\) \(.*; its value picks between "
+                r"two computations"):
             _export_sgd(model, torch.randn(2, 4), torch.randn(2, 2))
 
         class Selected(torch.nn.Module):

@@ -55,7 +55,12 @@ void recordCheckFailure(fsdp_rt_context *ctx, const std::string &message,
   if (ctx->stickyStatus.load() != FSDP_RT_OK &&
       !(ctx->stickyFromAssert && !fromAssert))
     return;
-  ctx->lastError = message;
+  // An index error after a failed assert: the index error first (what a
+  // frontend asserts before a gather says less), the assert after it (a
+  // model's own check says more).
+  ctx->lastError = ctx->stickyFromAssert && !fromAssert
+                       ? message + " (after " + ctx->lastError + ")"
+                       : message;
   ctx->stickyFromAssert = fromAssert;
   ctx->stickyStatus.store(FSDP_RT_INVALID_ARGUMENT);
 }

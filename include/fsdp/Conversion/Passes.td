@@ -159,11 +159,13 @@ def FSDPCheckIndices : Pass<"fsdp-check-indices", "::mlir::ModuleOp"> {
     then reads index 0 instead (branch-free: the loop still vectorizes), a
     store is skipped, so nothing outside the buffer is touched.
 
-    `cf.assert` (torch-mlir checks its gathers' indices with them) becomes
-    a call of `fsdp_rt_mlir_assert_failed(message)` under its negated
-    condition, instead of upstream's lowering to `abort()`, which ends the
-    process with a stack dump and no rank or step. The runtime keeps an
-    index error reported later in the step over a failed assert. Sites are
+    `cf.assert` (torch-mlir checks its gathers' indices with them; the
+    PyTorch frontend turns a model's own checks of its inputs into them)
+    becomes a call of `fsdp_rt_mlir_assert_failed(message)` under its
+    negated condition, instead of upstream's lowering to `abort()`, which
+    ends the process with a stack dump and no rank or step. An index error
+    reported later in the step goes first in the error, the failed assert
+    after it. Sites are
     described by their type and location (a `NameLoc`, or file:line), kept
     as internal constant strings.
 

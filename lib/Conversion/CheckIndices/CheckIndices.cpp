@@ -10,8 +10,9 @@
 // and goes on with index 0 for a load, or skips the store, so that nothing
 // outside the buffer is touched. Frontends' own `cf.assert`s (torch-mlir
 // checks gathers' indices with them) become reports too, instead of an
-// abort() with no rank or step: the runtime keeps an index error over a
-// failed assert, as it says more.
+// abort() with no rank or step: the runtime puts an index error first and
+// a failed assert after it (torch-mlir's say less than the index check, a
+// model's own check, which the PyTorch frontend asserts, says more).
 //
 //===----------------------------------------------------------------------===//
 

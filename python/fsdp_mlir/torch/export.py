@@ -51,7 +51,7 @@ from torch_mlir import fx as torch_mlir_fx, ir, passmanager
 
 from .. import contract
 from ..step import Schedule, TrainStep, microbatch_rows
-from . import decompositions, meta_init, optim, tm_tensor
+from . import decompositions, guards, meta_init, optim, tm_tensor
 
 #: `loss_fn(model(*batch[:model_inputs]), *batch[model_inputs:])`: the loss
 LossFn = Callable[..., torch.Tensor]
@@ -233,13 +233,13 @@ def _asks_for_itself(filename: str) -> bool:
     return not filename.startswith(_TORCH) or filename.startswith(_TORCH_NN)
 
 
-def _data_dependent(error: BaseException) -> str:
+def _data_dependent(error: BaseException, why: str = "",
+                    asked: tuple[str, int, str] | None = None) -> str:
     """The error for a step whose Python code needs a tensor's value while
     it is traced (`if mask.all():`, `.item()`, `.tolist()`) or calls an op
     whose result's shape is one (`nonzero`, `masked_select`, indexing by a
     boolean mask): it names the line that asked, the last frame outside
     torch's tracing machinery."""
-    asked = None
     for frame, line in traceback.walk_tb(error.__traceback__):
         if _asks_for_itself(frame.f_code.co_filename):
             asked = (frame.f_code.co_filename, line, frame.f_code.co_name)
@@ -254,11 +254,13 @@ def _data_dependent(error: BaseException) -> str:
                 "if the model computes its loss this way, let it return its "
                 "outputs and pass the loss as `loss_fn`" % (
                     where, str(error).strip()))
-    return ("the step needs a tensor's value while it is traced%s (%s): a "
-            "traced graph has shapes, not values, so Python cannot branch on "
-            "one. Compute it outside the step, or pass what it decides as a "
-            "Python value (e.g. `is_causal=True` beside a causal mask of "
-            "torch.nn's transformer layers)" % (where, str(error).strip()))
+    return ("the step needs a tensor's value while it is traced%s (%s%s): "
+            "a traced graph has shapes, not values, so Python cannot branch "
+            "on one (a check that only decides whether to raise becomes a "
+            "run-time assertion). Compute it outside the step, or pass what "
+            "it decides as a Python value (e.g. `is_causal=True` beside a "
+            "causal mask of torch.nn's transformer layers)" % (
+                where, str(error).strip(), "; " + why if why else ""))
 
 
 class _Joint:
@@ -289,14 +291,20 @@ class _Joint:
         gm: Any
         sig: Any
 
+        # Checks on tensors' values that only decide whether to raise,
+        # traced as run-time assertions (guards.py).
+        checks = guards.ValueGuards()
+
         def trace() -> tuple[Any, Any]:
-            with trace_backends(), _tied(wrapper), \
-                    _without_gradient(wrapper, self.unused), \
-                    fake or contextlib.nullcontext():
-                return aot_export_module(
-                    wrapper, tuple(batch), trace_joint=True,
-                    output_loss_index=0,
-                    decompositions=decompositions.decomposition_table())
+            def run() -> tuple[Any, Any]:
+                with trace_backends(), _tied(wrapper), \
+                        _without_gradient(wrapper, self.unused), \
+                        fake or contextlib.nullcontext():
+                    return aot_export_module(
+                        wrapper, tuple(batch), trace_joint=True,
+                        output_loss_index=0,
+                        decompositions=decompositions.decomposition_table())
+            return checks.trace(run)
 
         try:
             try:
@@ -305,7 +313,9 @@ class _Joint:
                 if "did not receive a gradient" not in str(e):
                     raise
                 try:
-                    self.unused = _unused_parameters(wrapper, batch, fake)
+                    with checks.active():
+                        self.unused = _unused_parameters(wrapper, batch,
+                                                         fake)
                 except Exception:  # (AOT autograd's error says more)
                     raise ValueError(
                         "%s: AOT autograd found a parameter without a "
@@ -330,6 +340,9 @@ class _Joint:
         except (DataDependentOutputException,
                 DynamicOutputShapeException) as e:
             raise NotImplementedError(_data_dependent(e)) from e
+        except guards.NotACheck as e:
+            raise NotImplementedError(
+                _data_dependent(e.error, e.why, e.asked)) from e.error
         except RuntimeError as e:
             # Autograd's words for a loss it cannot differentiate.
             if "scalar" in str(e) or "requires_grad" in str(e):
@@ -402,6 +415,7 @@ def _lower(gm: torch.fx.GraphModule, name: str,
     ops in upstream ones. A failure is an error that names the ops torch-mlir
     could not lower, the modules that call them (`locate(ops)` -> {op:
     [module paths]}) and the stage, not torch-mlir's pass-pipeline dump."""
+    guards.lower_assertions(gm)
     with _stderr_captured() as captured:
         try:
             module = torch_mlir_fx.stateless_fx_import(

@@ -376,8 +376,9 @@ int32_t fsdp_rt_mlir_status(void);
 int32_t fsdp_rt_mlir_index_error(const char *site, int64_t index,
                                  int64_t bound);
 /// A `cf.assert` of the step failed with `message`: sticky, as above, but
-/// an index error found later in the same step replaces it (the assert a
-/// frontend puts before a gather says less than the check of the gather).
+/// an index error found later in the same step goes first in the message,
+/// the assert's after it (the assert a frontend puts before a gather says
+/// less than the check of the gather; a model's own check, more).
 int32_t fsdp_rt_mlir_assert_failed(const char *message);
 
 /*===----------------------------------------------------------------------===*\
