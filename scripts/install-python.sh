@@ -4,9 +4,10 @@
 # with the pinned torch, torch-mlir, jax, jaxlib, optax and numpy, the
 # libraries whose models the compatibility tests train (transformers,
 # torchvision, flax, peft), nanobind (the runner's Python module,
-# fsdp_mlir._runner, is built with it), the linter and type checker of
-# scripts/check-python.sh (ruff, mypy), and the
-# fsdp_mlir package of this clone (editable). Idempotent: returns at once
+# fsdp_mlir._runner, is built with it), expecttest (PyTorch's OpInfos,
+# which fsdp_mlir.testing.op_coverage tries, import it), the linter and
+# type checker of scripts/check-python.sh (ruff, mypy), and the fsdp_mlir
+# package of this clone (editable). Idempotent: returns at once
 # when the environment already has the pinned versions.
 #
 #   FSDP_VENV    the environment (default ~/.cache/fsdp-mlir/venv)
@@ -36,6 +37,7 @@ pins=(
   flax==0.12.12
   peft==0.18.0
   nanobind==3.1.0
+  expecttest==0.3.0
   ruff==0.17.6
   mypy==2.4.1
 )

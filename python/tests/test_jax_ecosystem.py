@@ -310,6 +310,28 @@ def scatter_forms_momentum():
     return Case(loss_fn, params, optax.sgd(0.05, momentum=0.9), make_batch)
 
 
+def scalar_temperature_clip_adamw():
+    """A learned 0-d temperature (CLIP's logit scale, a distillation
+    temperature) beside matrices, under optax's global-norm clipping: its
+    square is summed over no dimensions, a `stablehlo.reduce` the
+    legalization to linalg leaves (the export inlines it)."""
+    key = jax.random.split(jax.random.PRNGKey(3), 2)
+    params = {"w": jax.random.normal(key[0], (16, 16)) * 0.3,
+              "head": jax.random.normal(key[1], (16, 8)) * 0.3,
+              "temperature": jnp.asarray(1.5, jnp.float32)}
+
+    def loss_fn(p, x, y):
+        logits = jnp.tanh(x @ p["w"]) @ p["head"] / p["temperature"]
+        return jnp.mean((logits - y) ** 2)
+
+    def make_batch(rng, rows):
+        return (rng.standard_normal((rows, 16), np.float32),
+                rng.standard_normal((rows, 8), np.float32))
+
+    return Case(loss_fn, params, optax.chain(optax.clip_by_global_norm(1.0),
+                                             optax.adamw(1e-2)), make_batch)
+
+
 def mlp_adafactor():
     """optax.adafactor: its state keeps placeholder leaves the update never
     reads (the unfactored moments of factored parameters), which jit drops
@@ -422,6 +444,13 @@ class JaxEcosystem(FrontendTestCase):
         # clip_by_global_norm: FSDP's sharded norm rounds differently.
         self.run_case("jax-linen-mlp-clip-adamw", mlp_layernorm_clip_adamw(),
                       bitwise=False)
+
+    def test_scalar_parameter_clip_adamw(self):
+        # clip_by_global_norm: FSDP's sharded norm rounds differently. The
+        # 0-d temperature is not sharded (a rank holds it whole).
+        self.run_case("jax-scalar-temperature-clip-adamw",
+                      scalar_temperature_clip_adamw(), bitwise=False,
+                      sharded=False)
 
     def test_linen_transformer_lm_int_xent_adamw(self):
         self.run_case("jax-linen-lm-adamw", linen_lm_adamw())

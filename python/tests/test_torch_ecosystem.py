@@ -14,6 +14,7 @@ Run from python/tests: python -m unittest -v test_torch_ecosystem
 import functools
 import itertools
 import os
+import tempfile
 import time
 import unittest
 
@@ -1044,6 +1045,29 @@ class EcosystemExport(unittest.TestCase):
                 r"cannot lower grads of the forward-backward graph to "
                 r"linalg: aten\.special_i0e \(called in model\.1\)"):
             _export_sgd(model, torch.randn(2, 4), torch.randn(2, 2))
+
+    def test_op_coverage_names_what_stops(self):
+        # fsdp_mlir.testing.op_coverage, which writes docs/limits.md's
+        # table, on an op that trains and two that do not.
+        from torch.testing._internal.common_methods_invocations import op_db
+
+        from fsdp_mlir.testing import op_coverage
+        ops = {o.name: o for o in op_db if not o.variant_test_name}
+        with tempfile.TemporaryDirectory() as workdir:
+            got = {n: op_coverage.check(ops[n], workdir)
+                   for n in ("abs", "special.i0e", "masked_select")}
+        self.assertEqual(got, {
+            "abs": None,
+            "special.i0e": "torch-mlir: aten.special_i0e (forward-backward)",
+            "masked_select": "a shape that depends on values"})
+        self.assertIn("| torch-mlir: aten.special_i0e (forward-backward) | "
+                      "`special.i0e` |", op_coverage.table(got))
+        limits = os.path.join(os.path.dirname(__file__), "..", "..", "docs",
+                              "limits.md")
+        with open(limits) as f:
+            text = f.read()
+        self.assertIn(op_coverage.BEGIN, text)
+        self.assertIn(op_coverage.END, text)
 
     def test_value_dependent_branch_names_the_line(self):
         class Gated(torch.nn.Module):

@@ -505,6 +505,7 @@ def export_train_step(step: Any, state: Any, *batch: Any,
         contract.add_grid(module, grid)
         lowering.check_lowered(module)
         lowering.drop_empty_tensors(module)
+        lowering.inline_scalar_reductions(module)
         lowering.lower_unsupported_ops(module)
         lowering.lower_control_flow(module)
         _legalize(module)

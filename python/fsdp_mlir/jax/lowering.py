@@ -704,6 +704,41 @@ def drop_empty_tensors(module):
     return replaced
 
 
+def inline_scalar_reductions(module):
+    """`stablehlo.reduce` over no dimensions of 0-d operands (`jnp.sum` of
+    a scalar: a 0-d parameter's square in optax's global norm, a learned
+    temperature's, a loss that is summed again) as its body applied once,
+    to the init values and the operands: the legalization to linalg leaves
+    such a reduce. Returns how many it inlined."""
+    found = []
+    contract.walk(module.operation, lambda op: found.append(op)
+                  if op.name == "stablehlo.reduce" else None)
+    inlined = 0
+    for op in found:
+        n = len(op.results)
+        operands = list(op.operands)  # (the inputs, then the init values)
+        block = op.regions[0].blocks[0]
+        args = list(block.arguments)
+        # The body's arguments: the accumulated values, then the inputs'.
+        values = operands[n:] + operands[:n]
+        if _i64s(op.attributes["dimensions"]) or \
+                any(_shape(v.type) != [] for v in operands) or \
+                len(args) != len(values) or \
+                any(a.type != v.type for a, v in zip(args, values)):
+            continue
+        for arg, value in zip(args, values):
+            arg.replace_all_uses_with(value)
+        returned = list(block.operations)[-1]
+        results = list(returned.operands)
+        for inner in list(block.operations)[:-1]:
+            inner.move_before(op)
+        for r, v in zip(op.results, results):
+            r.replace_all_uses_with(v)
+        op.erase()
+        inlined += 1
+    return inlined
+
+
 # StableHLO ops nothing here lowers, with the JAX code that emits them.
 NOT_LOWERED = {
     "stablehlo.fft": "jnp.fft.*, lax.fft (complex FFTs)",
