@@ -18,7 +18,6 @@ usage: python bench/exported_gpt.py [--bin build/bin] [--vocab 1024 32768]
 import argparse
 import json
 import os
-import re
 import statistics
 import subprocess
 import sys
@@ -51,15 +50,17 @@ def fsdp_median_ms(opts, step_file, extra):
 
 
 def torch_median_ms(opts, vocab, strategy):
-    line = run([sys.executable, os.path.join(os.path.dirname(__file__),
-                                             "vs_pytorch.py"),
-                "--model", "gpt", "--strategy", strategy,
-                "--ranks", str(opts.ranks), "--threads", "1",
-                "--steps", str(opts.steps), "--layers", str(opts.layers),
-                "--d-model", str(opts.d_model), "--heads", str(opts.heads),
-                "--seq", str(opts.seq), "--vocab", str(vocab),
-                "--batch", str(opts.batch)])
-    return float(re.search(r"median_ms=([0-9.]+)", line).group(1))
+    figures = os.path.join(opts.out, "torch.json")
+    run([sys.executable, os.path.join(os.path.dirname(__file__),
+                                      "vs_pytorch.py"),
+         "--model", "gpt", "--strategy", strategy,
+         "--ranks", str(opts.ranks), "--threads", "1",
+         "--steps", str(opts.steps), "--layers", str(opts.layers),
+         "--d-model", str(opts.d_model), "--heads", str(opts.heads),
+         "--seq", str(opts.seq), "--vocab", str(vocab),
+         "--batch", str(opts.batch), "--json", figures])
+    with open(figures) as f:
+        return json.load(f)["median_ms"]
 
 
 def export(opts, vocab, directory):

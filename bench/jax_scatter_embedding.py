@@ -20,10 +20,8 @@ usage: python bench/jax_scatter_embedding.py [--vocab 32768] [--dim 64]
 
 import argparse
 import os
-import re
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 
@@ -92,17 +90,11 @@ def main():
             tools.fsdp_opt(path, fsdp, "--fsdp-pipeline")
             variants.append(("fsdp", fsdp))
         for strategy, file in variants:
-            cmd = tools.mpirun_prefix(args.ranks) + [
-                tools.find_tool("fsdp-run"), file, "--steps=%d" % args.steps,
-                "--load-state=" + os.path.join(d, "state"),
-                "--inputs=" + inputs]
-            out = subprocess.run(cmd, capture_output=True, text=True)
-            if out.returncode:
-                sys.exit(out.stdout + out.stderr)
-            times = [float(m.group(1)) for m in re.finditer(
-                r"^step=\d+ .*time_ms=([0-9.]+)", out.stdout, re.M)]
-            losses = [float(m.group(1)) for m in re.finditer(
-                r"^step=\d+ loss=(\S+)", out.stdout, re.M)]
+            run = tools.fsdp_run(file, args.ranks, args.steps,
+                                 os.path.join(d, "state"), inputs,
+                                 opt_level=None)
+            times = [s["time_ms"] for s in run.per_step]
+            losses = run.losses
             median = statistics.median(times[1:] if len(times) > 1 else times)
             results[name, strategy] = (median, losses[-1])
             print("variant=%s strategy=%s ranks=%d vocab=%d dim=%d tokens=%d "

@@ -15,9 +15,7 @@ step left out) and their ratio.
 import argparse
 import functools
 import os
-import re
 import statistics
-import subprocess
 import sys
 import tempfile
 
@@ -36,13 +34,9 @@ from fsdp_mlir.torch import (  # noqa: E402
 
 
 def step_times(path, steps, vocab):
-    out = subprocess.run(
-        [tools.find_tool("fsdp-run"), path, "--steps=%d" % steps,
-         "--int-range=0:%d" % vocab],
-        check=True, capture_output=True, text=True).stdout
-    times = [float(t) for t in re.findall(r"^step=\d+ .*time_ms=(\S+)", out,
-                                          re.M)]
-    return statistics.median(times[1:])
+    run = tools.fsdp_run(path, 1, steps, extra=["--int-range=0:%d" % vocab],
+                         opt_level=None)
+    return statistics.median([s["time_ms"] for s in run.per_step][1:])
 
 
 def main():

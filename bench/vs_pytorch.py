@@ -46,6 +46,7 @@ usage: python vs_pytorch.py --model mlp|gpt --strategy ddp|fsdp --ranks 2
 
 import argparse
 import contextlib
+import json
 import os
 import statistics
 import sys
@@ -301,6 +302,9 @@ def main():
                    default="last",
                    help="with --microbatches: reduce gradients after the "
                    "last microbatch only, or after each")
+    p.add_argument("--json", metavar="FILE",
+                   help="also write the line's figures to FILE as one JSON "
+                   "object (for programs, which need not parse the line)")
     opts = p.parse_args()
     if opts.microbatches < 1 or opts.batch % opts.microbatches:
         p.error(f"--batch {opts.batch} does not split into "
@@ -324,6 +328,14 @@ def main():
           f"gradient_sync={opts.gradient_sync} median_ms={median * 1e3:.3f} "
           f"steps={len(times)} mean_ms={statistics.mean(times) * 1e3:.3f} "
           f"peak_bytes={peak} state_bytes={state}")
+    if opts.json:
+        with open(opts.json, "w") as f:
+            json.dump({"model": opts.model, "strategy": opts.strategy,
+                       "microbatches": opts.microbatches,
+                       "gradient_sync": opts.gradient_sync,
+                       "median_ms": median * 1e3, "steps": len(times),
+                       "mean_ms": statistics.mean(times) * 1e3,
+                       "peak_bytes": peak, "state_bytes": state}, f)
 
 
 if __name__ == "__main__":

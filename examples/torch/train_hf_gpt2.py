@@ -141,20 +141,30 @@ def fsdp_run_cmd(step_file, out, args, steps, run, extra):
         "--data-dump=" + os.path.join(out, "rows-%s-rank%%r.txt" % run),
         "--hyperparameters=" + os.path.join(out, "hyperparameters"),
         "--checkpoint-dir=" + os.path.join(out, "ck"),
-        "--save-every=%d" % args.save_every] + extra
+        "--save-every=%d" % args.save_every,
+        "--steps-jsonl=" + os.path.join(out, "steps-%s.jsonl" % run)] + extra
 
 
-def losses_of(text):
-    import re
-    return {int(k): float(v) for k, v in
-            re.findall(r"^step=(\d+) loss=(\S+)", text, re.M)}
+def steps_of(out, run):
+    """The figures of each step run `run` finished, {step: {loss, time_ms,
+    ...}}, from its --steps-jsonl file (a line each, flushed as the step
+    ends: a killed run's last line may be cut short)."""
+    path = os.path.join(out, "steps-%s.jsonl" % run)
+    steps = {}
+    if os.path.exists(path):
+        for line in open(path):
+            try:
+                entry = json.loads(line)
+            except ValueError:
+                continue
+            steps[entry["step"]] = entry
+    return steps
 
 
-def median_step_ms(texts):
-    """fsdp-run's median step time (its step lines' time_ms, JIT excluded)."""
-    import re
-    times = [float(t) for text in texts
-             for t in re.findall(r"^step=\d+ .*?time_ms=(\S+)", text, re.M)]
+def median_step_ms(out):
+    """fsdp-run's median step time over both runs (JIT excluded)."""
+    times = [e["time_ms"] for run in ("1", "2")
+             for e in steps_of(out, run).values()]
     return float(np.median(times)) if times else float("nan")
 
 
@@ -187,8 +197,7 @@ def train_with_fsdp_run(step_file, out, args):
         time.sleep(0.05)
     log.close()
     k = int(open(os.path.join(ck, "latest")).read().strip().split("-")[1])
-    losses = {s: v for s, v in losses_of(
-        open(os.path.join(out, "run1.log")).read()).items() if s <= k}
+    losses = {s: e["loss"] for s, e in steps_of(out, "1").items() if s <= k}
     print("fsdp-run: killed after its checkpoint of step %d; resuming" % k)
     global RESUMED_AT
     RESUMED_AT = k
@@ -200,7 +209,7 @@ def train_with_fsdp_run(step_file, out, args):
         open(os.path.join(out, "run2.log"), "w").write(second.stdout)
         if second.returncode:
             raise RuntimeError("the resumed run failed:\n" + second.stdout)
-        losses.update(losses_of(second.stdout))
+        losses.update({s: e["loss"] for s, e in steps_of(out, "2").items()})
     return [losses[s] for s in range(1, args.steps + 1)]
 
 
@@ -341,10 +350,8 @@ def main():
               ", ".join(step.hyperparameter_names)))
 
     losses = train_with_fsdp_run(fsdp_file, out, args)
-    logs = [open(os.path.join(out, f)).read() for f in ("run1.log", "run2.log")
-            if os.path.exists(os.path.join(out, f))]
     print("fsdp-run, full shard on %d ranks: %d steps, median step %.1f ms, "
-          "loss %.4f -> %.4f" % (RANKS, args.steps, median_step_ms(logs),
+          "loss %.4f -> %.4f" % (RANKS, args.steps, median_step_ms(out),
                                  losses[0], losses[-1]))
 
     # Back into transformers.

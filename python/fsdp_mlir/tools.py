@@ -102,12 +102,16 @@ def _summary_json_arg(args: Sequence[str]) -> str | None:
 def fsdp_run(step_file: str, ranks: int, steps: int,
              state_dir: str | None = None, inputs_dir: str | None = None,
              dump_dir: str | None = None, deterministic: bool = False,
-             extra: Sequence[str] = ()) -> RunResult:
+             extra: Sequence[str] = (), opt_level: int | None = 0
+             ) -> RunResult:
     """Trains `step_file` with fsdp-run on `ranks` MPI ranks. The figures are
     read from the `--summary-json` file rank 0 writes (a temporary one unless
-    `extra` names one), so rank 0 must run on this machine."""
-    cmd = [find_tool("fsdp-run"), step_file, "--steps=%d" % steps,
-           "--opt-level=0"]
+    `extra` names one), so rank 0 must run on this machine. `opt_level`:
+    the JIT's (0, the quickest to compile, by default: the results do not
+    depend on it; None: fsdp-run's own, for timings)."""
+    cmd = [find_tool("fsdp-run"), step_file, "--steps=%d" % steps]
+    if opt_level is not None:
+        cmd.append("--opt-level=%d" % opt_level)
     if state_dir:
         cmd.append("--load-state=" + state_dir)
     if inputs_dir:

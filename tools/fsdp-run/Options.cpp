@@ -180,6 +180,12 @@ static cl::opt<std::string> summaryJson(
     cl::desc("Write the summary and every step's figures to this file as "
              "one JSON object (rank 0)"),
     cl::init(""), cl::cat(category));
+static cl::opt<std::string> stepsJsonl(
+    "steps-jsonl",
+    cl::desc("Write every step's figures to this file as it ends, one JSON "
+             "object a line (rank 0; a run that is killed keeps the steps "
+             "it finished)"),
+    cl::init(""), cl::cat(category));
 static cl::opt<std::string>
     traceFile("trace",
               cl::desc("Write a Chrome trace of one step as it ran on rank 0 "
@@ -482,6 +488,7 @@ bool fsdprun::parseOptions(int argc, char **argv, RunOptions &o,
   o.traceFile = traceFile;
   o.emitStep = emitStep;
   o.summaryJson = summaryJson;
+  o.stepsJsonl = stepsJsonl;
   o.timeoutSeconds = timeoutSeconds;
   o.numThreads = threadsOption;
   o.traceStep = traceStep;

@@ -72,6 +72,9 @@ struct RunOptions {
   /// --summary-json: where rank 0 writes the summary as JSON (empty: no
   /// file).
   std::string summaryJson;
+  /// --steps-jsonl: where rank 0 writes each step's figures as it ends
+  /// (empty: no file).
+  std::string stepsJsonl;
   std::string traceFile;
   /// --emit-step: write the compiled step here instead of running it.
   std::string emitStep;

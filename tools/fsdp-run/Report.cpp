@@ -93,6 +93,8 @@ void RunReport::step(const StepStats &s) {
   anyStep = true;
   if (!options.summaryJson.empty())
     steps.push_back(s);
+  if (!options.stepsJsonl.empty() && job.lead())
+    writeStepLine(s);
   if (!verbose())
     return;
   llvm::outs() << llvm::format(
@@ -165,19 +167,55 @@ void RunReport::summary(const InitialState &state,
     writeSummaryJson(figures);
 }
 
+namespace {
+/// A value that is not a number (a diverged run's loss, no step) is null:
+/// JSON has no NaN.
+llvm::json::Value number(double v) {
+  if (std::isfinite(v))
+    return v;
+  return nullptr;
+}
+
+/// One step's figures, as --summary-json's `per_step` and --steps-jsonl
+/// write them.
+void writeStep(llvm::json::OStream &json, const StepStats &s) {
+  json.object([&] {
+    json.attribute("step", s.step);
+    json.attribute("loss", number(s.loss));
+    json.attribute("time_ms", s.seconds * 1e3);
+    json.attribute("comm_bytes", static_cast<int64_t>(s.commBytes));
+    json.attribute("peak_bytes", static_cast<int64_t>(s.peakBytes));
+    if (s.epoch >= 0)
+      json.attribute("epoch", s.epoch);
+  });
+}
+} // namespace
+
+void RunReport::writeStepLine(const StepStats &stats) {
+  if (!stepLines) {
+    std::error_code ec;
+    stepLines = std::make_unique<llvm::raw_fd_ostream>(options.stepsJsonl, ec);
+    if (ec)
+      failOnRank("cannot write --steps-jsonl=" + options.stepsJsonl + ": " +
+                 ec.message());
+  }
+  {
+    llvm::json::OStream json(*stepLines, /*IndentSize=*/0);
+    writeStep(json, stats);
+  }
+  *stepLines << "\n";
+  stepLines->flush();
+  if (stepLines->has_error())
+    failOnRank("cannot write --steps-jsonl=" + options.stepsJsonl + ": " +
+               stepLines->error().message());
+}
+
 void RunReport::writeSummaryJson(llvm::ArrayRef<SummaryFigure> figures) {
   std::error_code ec;
   llvm::raw_fd_ostream os(options.summaryJson, ec);
   if (ec)
     failOnRank("cannot write --summary-json=" + options.summaryJson + ": " +
                ec.message());
-  // A loss that is not a number (a diverged run, no step) is null: JSON has
-  // no NaN.
-  auto number = [](double v) -> llvm::json::Value {
-    if (std::isfinite(v))
-      return v;
-    return nullptr;
-  };
   llvm::json::OStream json(os, /*IndentSize=*/1);
   json.object([&] {
     for (const auto &[key, value] : figures) {
@@ -188,15 +226,7 @@ void RunReport::writeSummaryJson(llvm::ArrayRef<SummaryFigure> figures) {
     }
     json.attributeArray("per_step", [&] {
       for (const StepStats &s : steps)
-        json.object([&] {
-          json.attribute("step", s.step);
-          json.attribute("loss", number(s.loss));
-          json.attribute("time_ms", s.seconds * 1e3);
-          json.attribute("comm_bytes", static_cast<int64_t>(s.commBytes));
-          json.attribute("peak_bytes", static_cast<int64_t>(s.peakBytes));
-          if (s.epoch >= 0)
-            json.attribute("epoch", s.epoch);
-        });
+        writeStep(json, s);
     });
   });
   os << "\n";

@@ -21,6 +21,7 @@
 #include <string>
 #include <utility>
 #include <variant>
+#include <memory>
 #include <vector>
 
 namespace fsdprun {
@@ -76,6 +77,9 @@ private:
   /// --summary-json: the summary's `figures` and every step's.
   void writeSummaryJson(llvm::ArrayRef<SummaryFigure> figures);
 
+  /// --steps-jsonl: one line for `stats`, flushed.
+  void writeStepLine(const StepStats &stats);
+
   /// Whether this rank prints the per-run lines.
   bool verbose() const { return job.lead() && !options.quiet; }
 
@@ -87,6 +91,8 @@ private:
   uint64_t kindBytes[FSDP_RT_NUM_COLLECTIVES] = {0, 0, 0};
   /// Every step's figures, kept for --summary-json.
   std::vector<StepStats> steps;
+  /// --steps-jsonl, once the first step ended (rank 0).
+  std::unique_ptr<llvm::raw_fd_ostream> stepLines;
 };
 
 } // namespace fsdprun

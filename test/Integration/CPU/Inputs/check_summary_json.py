@@ -1,6 +1,7 @@
-"""Compares fsdp-run's --summary-json file with the text it printed.
+"""Compares fsdp-run's --summary-json file with the text it printed, and
+its --steps-jsonl file, when given, with the summary's per-step figures.
 
-usage: check_summary_json.py STDOUT JSON
+usage: check_summary_json.py STDOUT JSON [JSONL]
 """
 import json
 import math
@@ -33,3 +34,7 @@ for (step, loss, comm, peak), entry in zip(steps, data["per_step"]):
     assert entry["comm_bytes"] == int(comm) and entry["peak_bytes"] == int(peak)
 print("per_step:", " ".join(str(e["step"]) for e in data["per_step"]) +
       ", losses as printed")
+if len(sys.argv) > 3:
+    lines = open(sys.argv[3]).read().splitlines()
+    assert [json.loads(line) for line in lines] == data["per_step"], lines
+    print("steps-jsonl: %d lines, the per_step entries" % len(lines))
