@@ -894,6 +894,28 @@ class EcosystemTraining(FrontendTestCase):
         # gathers it for each (1.057 of the volume on 2 ranks).
         self.run_case("nn-orthogonal-householder", make, comm_slack=1.1)
 
+    def test_orthogonal_matrix_exp(self):
+        # parametrizations.orthogonal's default map of a square weight: the
+        # matrix exponential of its skew-symmetric part (torch.matrix_exp,
+        # which torch-mlir does not lower), traced as scaling and squaring.
+        class Orthogonal(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.mix = torch.nn.utils.parametrizations.orthogonal(
+                    torch.nn.Linear(8, 8))
+                self.head = torch.nn.Linear(8, 3)
+
+            def forward(self, x):
+                return self.head(torch.tanh(self.mix(x)))
+
+        def make():
+            torch.manual_seed(0)
+            model = Orthogonal()
+            return classifier(model, (8,), 3, torch.optim.AdamW(
+                model.parameters(), lr=1e-2))
+
+        self.run_case("nn-orthogonal-matrix-exp", make)
+
     def test_hf_gpt2_lora(self):
         # LoRA adapters from peft on GPT-2: the base is frozen.
         from peft import LoraConfig, get_peft_model

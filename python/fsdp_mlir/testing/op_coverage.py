@@ -95,12 +95,12 @@ def _time_limit(seconds: int) -> Iterator[None]:
 
 def _what_stops(text: str) -> str:
     """One line for an export's or fsdp-opt's error."""
-    lowering = re.search(r"cannot lower (\w+) of .*? to linalg: (.*?)"
-                         r"(?: \(called in|$)", text)
+    lowering = re.search(r"cannot lower (\w+) of .*? to linalg: ([^(]*)",
+                         text)
     if lowering:
-        ops = re.findall(r"aten\.[A-Za-z0-9_.]+", lowering.group(2))
+        ops = re.findall(r"aten\.[A-Za-z0-9_]+", lowering.group(2))
         return "torch-mlir: %s (%s)" % (
-            ", ".join(dict.fromkeys(ops)) or lowering.group(2).strip(),
+            ", ".join(dict.fromkeys(ops)) or "no op named",
             "forward-backward" if lowering.group(1) == "grads"
             else lowering.group(1))
     if "shape depends on tensor values" in text:
@@ -179,24 +179,87 @@ def write(path: str, text: str, begin: str = BEGIN, end: str = END) -> None:
         f.write(doc[:start] + "\n" + text + doc[stop:])
 
 
+def _worker(requests: Any, replies: Any) -> None:
+    """Checks the ops whose indexes in the filtered op_db arrive on
+    `requests` (None: stop), replying (index, result)."""
+    ops = _ops(None)
+    with tempfile.TemporaryDirectory(prefix="fsdp-op-coverage-") as workdir:
+        while True:
+            k = requests.get()
+            if k is None:
+                return
+            replies.put((k, check(ops[k], workdir)))
+
+
+def _ops(wanted: set[str] | None) -> list[Any]:
+    from torch.testing._internal.common_methods_invocations import op_db
+    return [o for o in op_db if o.supports_autograd and
+            torch.float32 in o.supported_dtypes("cpu") and
+            (wanted is None or o.name in wanted)]
+
+
+def _name(op: Any) -> str:
+    return op.name + ("." + op.variant_test_name if op.variant_test_name
+                      else "")
+
+
+def run(wanted: set[str] | None, jobs: int) -> dict[str, str | None]:
+    """Every op checked in `jobs` worker processes; an op that ends its
+    worker (a crash in native code) is reported as such, and the worker
+    started again."""
+    import multiprocessing
+    import queue
+    ctx = multiprocessing.get_context("spawn")
+    every = _ops(None)
+    todo = [k for k, o in enumerate(every)
+            if wanted is None or o.name in wanted]
+    results: dict[str, str | None] = {}
+    replies = ctx.Queue()
+
+    def start() -> tuple[Any, Any]:
+        requests = ctx.Queue()
+        proc = ctx.Process(target=_worker, args=(requests, replies))
+        proc.start()
+        return proc, requests
+
+    workers = [start() for _ in range(max(1, min(jobs, len(todo))))]
+    busy: dict[int, int] = {}  # worker -> op index
+    while todo or busy:
+        for w, (proc, requests) in enumerate(workers):
+            if w not in busy and todo:
+                busy[w] = todo.pop(0)
+                requests.put(busy[w])
+        try:
+            k, result = replies.get(timeout=5)
+        except queue.Empty:
+            for w, (proc, _) in enumerate(workers):
+                if w in busy and not proc.is_alive():
+                    k = busy.pop(w)
+                    results[_name(every[k])] = \
+                        "crashes the export (exit code %s)" % proc.exitcode
+                    print("%s: %s" % (_name(every[k]),
+                                      results[_name(every[k])]), flush=True)
+                    workers[w] = start()
+            continue
+        w = next(w for w, j in busy.items() if j == k)
+        del busy[w]
+        results[_name(every[k])] = result
+        print("%s: %s" % (_name(every[k]), result or "ok"), flush=True)
+    for proc, requests in workers:
+        requests.put(None)
+        proc.join()
+    return results
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--ops", help="comma-separated OpInfo names (default: "
                     "all that support autograd in float32)")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                    help="worker processes (default: the cores)")
     ap.add_argument("--write", help="the file whose table to replace")
     a = ap.parse_args(argv)
-    from torch.testing._internal.common_methods_invocations import op_db
-    wanted = set(a.ops.split(",")) if a.ops else None
-    ops = [o for o in op_db if o.supports_autograd and
-           torch.float32 in o.supported_dtypes("cpu") and
-           (wanted is None or o.name in wanted)]
-    results: dict[str, str | None] = {}
-    with tempfile.TemporaryDirectory(prefix="fsdp-op-coverage-") as workdir:
-        for op in ops:
-            name = op.name + ("." + op.variant_test_name
-                              if op.variant_test_name else "")
-            results[name] = check(op, workdir)
-            print("%s: %s" % (name, results[name] or "ok"), flush=True)
+    results = run(set(a.ops.split(",")) if a.ops else None, a.jobs)
     text = table(results)
     if a.write:
         write(a.write, text)

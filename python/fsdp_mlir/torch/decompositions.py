@@ -82,6 +82,10 @@ Replaced above autograd, while tracing, by differentiable ops
 * `torch.linalg.householder_product` (`parametrizations.orthogonal`'s
   householder map) by k rank-1 updates of the identity's first n columns:
   torch-mlir lowers neither the op nor its backward.
+* `torch.matrix_exp` (`parametrizations.orthogonal`'s default map of a
+  square weight) by scaling and squaring of a Taylor polynomial, the
+  squarings a fixed number each kept where the norm calls for it:
+  torch-mlir lowers neither the op nor its backward.
 `one_hot_scatter=True` restores the embedding backward the exporter used
 before, for comparison (`bench/torch_embedding_backward.py`): a one-hot
 (tokens x vocabulary) matrix times the token gradients, O(tokens x
@@ -718,6 +722,47 @@ def householder_product(A, tau):
     return q
 
 
+#: squarings a traced matrix exponential has room for: 1-norms up to
+#: 2^16 (a skew-symmetric matrix's exponential is orthogonal at any norm)
+MATRIX_EXP_SQUARINGS = 16
+
+
+def matrix_exp(A):
+    """`torch.matrix_exp` / `torch.linalg.matrix_exp`
+    (`parametrizations.orthogonal`'s default map for square weights) by
+    scaling and squaring: A / 2^s with s = ceil(log2 ||A||_1) so that the
+    scaled 1-norm is at most 1, its Taylor polynomial (degree 18 in
+    float64, 12 otherwise: the remainder, under 1/19! and 1/13!, is below
+    the format's rounding) by Horner's rule, then squared s times. s is a
+    value, not a shape: every one of `MATRIX_EXP_SQUARINGS` squarings is
+    computed and kept where s calls for it, and a norm that needs more is
+    a run-time assertion. torch-mlir lowers neither the op nor its
+    backward, which autograd takes through these ops. None for complex
+    inputs, which run as is."""
+    if A.is_complex():
+        return None
+    n = A.shape[-1]
+    # (detached: s is piecewise constant, and log2's derivative at a zero
+    # norm would make the zero gradient NaN)
+    norm = A.detach().abs().sum(-2).amax(-1)
+    torch._assert_async(
+        (norm <= 2.0 ** MATRIX_EXP_SQUARINGS).all(),
+        "matrix_exp of a matrix whose 1-norm is above 2^%d: more squarings "
+        "than the traced step has" % MATRIX_EXP_SQUARINGS)
+    # (log2(0) = -inf: no squaring)
+    s = torch.clamp(torch.ceil(torch.log2(norm)), min=0,
+                    max=MATRIX_EXP_SQUARINGS)
+    x = A / torch.exp2(s)[..., None, None]
+    eye = torch.eye(n, dtype=A.dtype, device=A.device)
+    degree = 18 if A.dtype == torch.float64 else 12
+    r = eye + x / degree
+    for k in range(degree - 1, 0, -1):
+        r = eye + (x @ r) / k
+    for i in range(MATRIX_EXP_SQUARINGS):
+        r = torch.where((s > i)[..., None, None], r @ r, r)
+    return r
+
+
 def _is_grouped_mm_fallback(func):
     # transformers' own grouped matmul (a custom op whose kernel loops over
     # `offs.tolist()`), which it calls instead of `torch._grouped_mm` while
@@ -735,7 +780,8 @@ class TracedReplacements(TorchFunctionMode):
     `grouped_mm` (and transformers' stand-in for it), `F.embedding_bag` by
     `embedding_bag`, `F.grid_sample` of a 4-d input by `grid_sample`,
     `torch._weight_norm` by `weight_norm`, `linalg.householder_product` by
-    `householder_product`. Every other call runs as is."""
+    `householder_product`, `matrix_exp` by `matrix_exp`. Every other call
+    runs as is."""
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
@@ -772,6 +818,10 @@ class TracedReplacements(TorchFunctionMode):
             return weight_norm(*args, **kwargs)
         if func is torch.linalg.householder_product:
             out = householder_product(*args, **kwargs)
+            if out is not None:
+                return out
+        if func in (torch.matrix_exp, torch.linalg.matrix_exp):
+            out = matrix_exp(*args, **kwargs)
             if out is not None:
                 return out
         return func(*args, **kwargs)
