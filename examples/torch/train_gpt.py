@@ -16,8 +16,9 @@ import sys
 import torch
 
 from fsdp_mlir import tools
+from fsdp_mlir.testing.torch_eager import eager_train
 from fsdp_mlir.testing.torch_models import GPT, lm_loss
-from fsdp_mlir.torch import eager_train, export_train_step
+from fsdp_mlir.torch import export_train_step
 
 RANKS, STEPS, GLOBAL_BATCH, VOCAB, CONTEXT = 2, 5, 4, 32, 8
 out = sys.argv[1] if len(sys.argv) > 1 else "/tmp/fsdp-example-torch"

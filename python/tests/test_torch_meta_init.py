@@ -19,8 +19,8 @@ import torch
 
 from fsdp_mlir import tools
 from fsdp_mlir.testing import verify
+from fsdp_mlir.testing.torch_eager import eager_train
 from fsdp_mlir.torch import (
-    eager_train,
     export_train_step,
     init_empty,
     load_checkpoint,

@@ -17,7 +17,8 @@ import torch
 
 from fsdp_mlir import tools
 from fsdp_mlir.testing import torch_models as models, verify
-from fsdp_mlir.torch import eager_train, export_train_step
+from fsdp_mlir.testing.torch_eager import eager_train
+from fsdp_mlir.torch import export_train_step
 
 from frontend_test import check_accumulated
 

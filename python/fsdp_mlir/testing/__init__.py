@@ -6,7 +6,11 @@ part of the package's API, and free to change with the tests.
 * `torch_cases`, `jax_cases`: seeded training set-ups of them (model, loss,
   optimizer, batches) for `python -m fsdp_mlir.torch` / `.jax` and the tests;
 * `verify`: trains an exported step with fsdp-run (DDP and FSDP) and holds it
-  to the framework's own run.
+  to the framework's own run;
+* `torch_eager`: PyTorch's own eager training of a model (`eager_train`),
+  in the export's state layout: the reference of the PyTorch tests;
+* `op_coverage`, `jax_op_coverage`: every PyTorch OpInfo and JAX primitive
+  harness tried through the export (docs/limits.md's tables).
 
 Importing this package imports no framework; each module imports the one it
 needs.

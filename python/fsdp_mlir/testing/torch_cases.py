@@ -6,8 +6,9 @@ from collections.abc import Callable
 import torch
 from torch.nn import functional as F
 
-from ..torch import eager_train, export_train_step
+from ..torch import export_train_step
 from . import torch_models as models, verify as verify_mod
+from .torch_eager import eager_train
 
 OPTIMIZERS = ("sgd", "momentum", "adam", "adamw")
 

@@ -26,7 +26,7 @@ import torch
 
 from .. import checkpoint as _files
 from . import meta_init, optim
-from .export import _named_parameters
+from .tracing import _named_parameters
 
 
 def load_checkpoint(model: torch.nn.Module, optimizer: torch.optim.Optimizer,

@@ -24,7 +24,8 @@ import torch
 from .. import runner
 from ..step import TrainStep
 from .checkpoint import load_state
-from .export import LossFn, export_train_step, schedule_for
+from .export import export_train_step, schedule_for
+from .tracing import LossFn
 
 
 class Trainer(runner.Trainer):

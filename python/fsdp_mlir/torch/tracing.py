@@ -1,0 +1,361 @@
+"""Tracing a PyTorch model's forward and backward: AOT autograd's joint
+graph of `loss_fn(model(...))` (`_Joint`), the backends that have
+decompositions (`trace_backends`), tied and unused parameters, and the
+errors for steps that read a tensor's value while traced (checks that only
+decide whether to raise become assertions: guards.py).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import linecache
+import os
+import traceback
+import warnings
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
+
+import torch
+from torch._functorch.aot_autograd import aot_export_module
+from torch._subclasses.fake_tensor import (
+    DataDependentOutputException,
+    DynamicOutputShapeException,
+)
+
+from . import decompositions, guards
+
+#: `loss_fn(model(*batch[:model_inputs]), *batch[model_inputs:])`: the loss
+LossFn = Callable[..., torch.Tensor]
+
+
+def _named_parameters(
+        model: torch.nn.Module) -> tuple[list[str], list[torch.nn.Parameter]]:
+    """(names, tensors) of the parameters the step trains: those with
+    `requires_grad`, in `named_parameters()` order (tied ones once)."""
+    named = [(n, p) for n, p in model.named_parameters() if p.requires_grad]
+    return [n for n, _ in named], [p for _, p in named]
+
+
+def _frozen_parameters(
+        model: torch.nn.Module) -> tuple[list[str], list[torch.nn.Parameter]]:
+    """(names, tensors) of the parameters without `requires_grad` (the
+    frozen base of a fine-tuning run): state that no optimizer touches."""
+    named = [(n, p) for n, p in model.named_parameters()
+             if not p.requires_grad]
+    return [n for n, _ in named], [p for _, p in named]
+
+
+class _Loss(torch.nn.Module):
+    """`model` and `loss_fn` as one module whose output is the loss."""
+
+    def __init__(self, model: torch.nn.Module, loss_fn: LossFn | None,
+                 model_inputs: int) -> None:
+        super().__init__()
+        self.model = model
+        self.loss_fn = loss_fn
+        self.model_inputs = model_inputs
+
+    # Each tensor once, under its first name, even where duplicates are
+    # asked for: AOT autograd gives every listed name a placeholder of its
+    # own, and a tied weight's name on a module the forward never calls (T5's
+    # and BART's `shared`, whose embedding the encoder and decoder hold too)
+    # would get no gradient. `_tied` sets the one placeholder on every name.
+    def named_parameters(self, prefix: str = "", recurse: bool = True,
+                         remove_duplicate: bool = True
+                         ) -> Iterator[tuple[str, torch.nn.Parameter]]:
+        return super().named_parameters(prefix, recurse, True)
+
+    def named_buffers(self, prefix: str = "", recurse: bool = True,
+                      remove_duplicate: bool = True
+                      ) -> Iterator[tuple[str, torch.Tensor]]:
+        return super().named_buffers(prefix, recurse, True)
+
+    def aliases(self) -> dict[str, str]:
+        """Every other name of a tied tensor -> its first name."""
+        first: dict[int, str] = {}
+        aliases = {}
+        for named in (torch.nn.Module.named_parameters,
+                      torch.nn.Module.named_buffers):
+            for n, t in named(self, remove_duplicate=False):
+                if first.setdefault(id(t), n) != n:
+                    aliases[n] = first[id(t)]
+        return aliases
+
+    def forward(self, *batch: Any) -> tuple[Any]:
+        if self.loss_fn is None:
+            return (self.model(*batch),)
+        out = self.model(*batch[:self.model_inputs])
+        return (self.loss_fn(out, *batch[self.model_inputs:]),)
+
+
+#: what `export_train_step` does with trained parameters the loss does not
+#: depend on
+UNUSED_PARAMETERS = ("warn", "ignore", "error")
+
+
+def _unused_parameters(wrapper: _Loss, batch: Sequence[torch.Tensor],
+                       fake: Any = None) -> list[str]:
+    """The trained parameters (names in `wrapper`) that get no gradient from
+    the loss, found by autograd on fake tensors (shapes, no compute; a
+    model without its weights too): parameters a forward never reads (an
+    unused head, a pooler, a layer the config skips) or reads only where
+    autograd does not follow (`.detach()`, integer results)."""
+    from torch._subclasses.fake_tensor import FakeTensor, FakeTensorMode
+    mode = fake or FakeTensorMode(allow_non_fake_inputs=True)
+
+    def stand_in(t: torch.Tensor) -> torch.Tensor:
+        t = t.detach()
+        return t if isinstance(t, FakeTensor) else mode.from_tensor(t)
+
+    named = list(wrapper.named_parameters())
+    values = {n: stand_in(p).requires_grad_(p.requires_grad)
+              for n, p in named}
+    values.update({n: stand_in(b) for n, b in wrapper.named_buffers()})
+    trained = [n for n, p in named if p.requires_grad]
+    with trace_backends(), _tied(wrapper), mode:
+        loss = torch.func.functional_call(
+            wrapper, values, tuple(stand_in(t) for t in batch))[0]
+        grads = torch.autograd.grad(loss, [values[n] for n in trained],
+                                    allow_unused=True)
+    return [n[len("model."):] for n, g in zip(trained, grads) if g is None]
+
+
+def _unused_message(unused: Sequence[str]) -> str:
+    return ("parameters the loss does not depend on: %s" %
+            ", ".join(unused or ["(none found)"]))
+
+
+@contextlib.contextmanager
+def _without_gradient(wrapper: _Loss, names: Sequence[str]) -> Iterator[None]:
+    """While AOT autograd traces, the parameters `names` (of the model) do
+    not require a gradient: the joint graph reads them as it reads frozen
+    ones (AOT autograd refuses a parameter that requires one and gets none)."""
+    params = dict(wrapper.named_parameters())
+    off = [params["model." + n] for n in names]
+    for p in off:
+        p.requires_grad_(False)
+    try:
+        yield
+    finally:
+        for p in off:
+            p.requires_grad_(True)
+
+
+@contextlib.contextmanager
+def trace_backends() -> Iterator[None]:
+    """The kernels a traced graph is built from: scaled dot-product attention
+    in its math form (the flash and memory-efficient kernels and their
+    backward are single ops no lowering has), no oneDNN (whose
+    `mkldnn_rnn_layer` an LSTM/GRU would otherwise call on CPUs), grouped
+    convolutions in their im2col form and grouped matmuls in a dense one
+    (`decompositions.TracedReplacements`), and `torch.compiler.is_compiling()`
+    and `is_exporting()` true, as in `torch.export`'s tracing: libraries
+    guard their data-dependent Python branches (`if mask.all():`, which a
+    traced tensor cannot answer) with these, e.g. transformers' causal-mask
+    shortcut of encoder-decoder models. Eager runs are unaffected."""
+    from torch._export.utils import _compiling_state_context
+    from torch.nn.attention import SDPBackend, sdpa_kernel
+    with sdpa_kernel(SDPBackend.MATH), torch.backends.mkldnn.flags(
+            enabled=False), decompositions.TracedReplacements(), \
+            _compiling_state_context():
+        yield
+
+
+@contextlib.contextmanager
+def _tied(wrapper: _Loss) -> Iterator[None]:
+    """While AOT autograd traces `wrapper` (which lists each tensor once),
+    the placeholder of a tied tensor's first name is set on its other names
+    too, so every module holding it computes with it and one gradient sums
+    their uses."""
+    from torch.nn.utils import stateless
+    aliases = wrapper.aliases()
+    original = stateless._reparametrize_module
+
+    def reparametrize(module: Any, values: Any, *args: Any, **kwargs: Any
+                      ) -> Any:
+        if module is wrapper:
+            values = dict(values)
+            for alias, first in aliases.items():
+                if first in values:
+                    values[alias] = values[first]
+        return original(module, values, *args, **kwargs)
+
+    stateless._reparametrize_module = reparametrize  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        stateless._reparametrize_module = original
+
+
+_TORCH = os.path.dirname(torch.__file__) + os.sep
+_TORCH_NN = os.path.join(_TORCH, "nn") + os.sep
+_EXPORTER = os.path.dirname(os.path.abspath(__file__)) + os.sep
+
+
+def _asks_for_itself(filename: str) -> bool:
+    """Whether a frame of `filename` is code a step runs (the model, its
+    libraries, torch.nn's layers) rather than torch's tracing machinery
+    (fake tensors, meta kernels, decompositions) or the exporter's."""
+    if filename.startswith(_EXPORTER):
+        return False
+    return not filename.startswith(_TORCH) or filename.startswith(_TORCH_NN)
+
+
+def _data_dependent(error: BaseException, why: str = "",
+                    asked: tuple[str, int, str] | None = None) -> str:
+    """The error for a step whose Python code needs a tensor's value while
+    it is traced (`if mask.all():`, `.item()`, `.tolist()`) or calls an op
+    whose result's shape is one (`nonzero`, `masked_select`, indexing by a
+    boolean mask): it names the line that asked, the last frame outside
+    torch's tracing machinery."""
+    for frame, line in traceback.walk_tb(error.__traceback__):
+        if _asks_for_itself(frame.f_code.co_filename):
+            asked = (frame.f_code.co_filename, line, frame.f_code.co_name)
+    where = ""
+    if asked is not None:
+        code = linecache.getline(asked[0], asked[1]).strip()
+        where = " at %s:%d in %s (`%s`)" % (asked[0], asked[1], asked[2], code)
+    if isinstance(error, DynamicOutputShapeException):
+        return ("the step calls an op whose result's shape depends on tensor "
+                "values%s (%s): a traced step has static shapes. Write it "
+                "with a mask of the full shape instead (`torch.where`), or, "
+                "if the model computes its loss this way, let it return its "
+                "outputs and pass the loss as `loss_fn`" % (
+                    where, str(error).strip()))
+    return ("the step needs a tensor's value while it is traced%s (%s%s): "
+            "a traced graph has shapes, not values, so Python cannot branch "
+            "on one (a check that only decides whether to raise becomes a "
+            "run-time assertion). Compute it outside the step, or pass what "
+            "it decides as a Python value (e.g. `is_causal=True` beside a "
+            "causal mask of torch.nn's transformer layers)" % (
+                where, str(error).strip(), "; " + why if why else ""))
+
+
+class _Joint:
+    """The forward and backward of `loss_fn(model(...))` as one functional FX
+    graph `grads(params..., written buffers..., batch...) -> (grads of the
+    trained params..., new buffers..., loss)`; `param_names` are the
+    parameters in input order (trained and frozen), `buffers` the names of
+    the written buffers in that order. Buffers the forward only reads are
+    constants of the graph."""
+
+    def __init__(self, model: torch.nn.Module, loss_fn: LossFn | None,
+                 model_inputs: int, batch: Sequence[torch.Tensor],
+                 names: list[str],
+                 fake: Any = None, unused_parameters: str = "warn"
+                 ) -> None:
+        """`names`: the parameters with requires_grad; the graph's parameter
+        inputs are every parameter (frozen ones too) in `self.param_names`
+        order, its gradients those of `names` less `self.unused` (the
+        loss does not depend on them; `unused_parameters` says what to do
+        about them, see export_train_step). `fake`: the fake-tensor mode to
+        trace in (a model without its weights, `meta_init.materialized`)."""
+        wrapper = _Loss(model, loss_fn, model_inputs)
+        #: trained parameters the loss does not depend on: read by the
+        #: graph like frozen ones, no gradient
+        self.unused: list[str] = []
+        # The FX graph is rewritten node by node: dynamic code torch's
+        # annotations (Argument unions) do not follow.
+        gm: Any
+        sig: Any
+
+        # Checks on tensors' values that only decide whether to raise,
+        # traced as run-time assertions (guards.py).
+        checks = guards.ValueGuards()
+
+        def trace() -> tuple[Any, Any]:
+            def run() -> tuple[Any, Any]:
+                with trace_backends(), _tied(wrapper), \
+                        _without_gradient(wrapper, self.unused), \
+                        fake or contextlib.nullcontext():
+                    return aot_export_module(
+                        wrapper, tuple(batch), trace_joint=True,
+                        output_loss_index=0,
+                        decompositions=decompositions.decomposition_table())
+            return checks.trace(run)
+
+        try:
+            try:
+                gm, sig = trace()
+            except AssertionError as e:
+                if "did not receive a gradient" not in str(e):
+                    raise
+                try:
+                    with checks.active():
+                        self.unused = _unused_parameters(wrapper, batch,
+                                                         fake)
+                except Exception:  # (AOT autograd's error says more)
+                    raise ValueError(
+                        "%s: AOT autograd found a parameter without a "
+                        "gradient, which autograd on fake tensors could not "
+                        "name" % _unused_message([])) from e
+                if not self.unused or unused_parameters == "error":
+                    raise ValueError(
+                        "%s; freeze them (requires_grad_(False)), leave them "
+                        "out of the model, or export with unused_parameters="
+                        "'warn' (the default), which trains without them as "
+                        "eager PyTorch does" % _unused_message(self.unused)
+                    ) from e
+                if unused_parameters == "warn":
+                    warnings.warn(
+                        "%s: they get no gradient, so the optimizer leaves "
+                        "them (weight decay included), as in eager PyTorch; "
+                        "the step holds them as state it returns unchanged, "
+                        "sharded like the rest and without optimizer state "
+                        "(unused_parameters='error' refuses them)" %
+                        _unused_message(self.unused), stacklevel=3)
+                gm, sig = trace()
+        except (DataDependentOutputException,
+                DynamicOutputShapeException) as e:
+            raise NotImplementedError(_data_dependent(e)) from e
+        except guards.NotACheck as e:
+            raise NotImplementedError(
+                _data_dependent(e.error, e.why, e.asked)) from e.error
+        except RuntimeError as e:
+            # Autograd's words for a loss it cannot differentiate.
+            if "scalar" in str(e) or "requires_grad" in str(e):
+                raise ValueError("the loss must be a floating-point scalar "
+                                 "that depends on the parameters: %s" %
+                                 str(e).splitlines()[0]) from e
+            raise
+        strip = len("model.")
+        self.param_names = [n[strip:] for n in sig.parameters]
+        names = [n for n in names if n not in set(self.unused)]
+        trained = [n for n in self.param_names if n in set(names)]
+        if trained != names:
+            raise AssertionError("AOT autograd's parameters %s are not the "
+                                 "model's %s" % (trained, names))
+        outputs = gm.graph.output_node().args[0]
+        by_name = {n.name: n for n in outputs}
+        written = {b: o for o, b in sig.buffers_to_mutate.items()}
+        grads = {p[strip:]: by_name[o] for o, p in
+                 sig.backward_signature.gradients_to_parameters.items()}
+        placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
+        self.buffers = [b[strip:] for b in sig.buffers if b in written]
+        buffer_values = dict(wrapper.named_buffers())
+        # Placeholders: parameters, buffers, then the batch.
+        first_buffer = len(sig.parameters)
+        for k, b in enumerate(sig.buffers):
+            node = placeholders[first_buffer + k]
+            if b in written:
+                continue
+            attr = "_fsdp_constant%d" % k
+            gm.register_buffer(attr, buffer_values[b].detach().clone())
+            # One get_attr per use: torch-mlir's importer binds a get_attr
+            # node's literal once per use and refuses a second.
+            for user in list(node.users):
+                with gm.graph.inserting_before(user):
+                    constant = gm.graph.get_attr(attr)
+                constant.meta["val"] = node.meta["val"]
+                user.replace_input_with(node, constant)
+            gm.graph.erase_node(node)
+        new_outputs = ([grads[n] for n in names] +
+                       [by_name[written["model." + b]] for b in self.buffers] +
+                       [by_name[sig.user_outputs[0]]])
+        gm.graph.output_node().args = (tuple(new_outputs),)
+        gm.graph.eliminate_dead_code()
+        gm.recompile()
+        self.gm = gm
+        self.loss = by_name[sig.user_outputs[0]].meta["val"]
+        self.buffer_values = [buffer_values["model." + b].detach().clone()
+                              for b in self.buffers]
