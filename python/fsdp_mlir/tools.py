@@ -52,8 +52,10 @@ def mpirun_prefix(ranks: int) -> list[str]:
 
 
 def _run(cmd: list[str]) -> str:
-    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                       text=True)
+    # (no stdin: mpirun forwards its stdin to rank 0, and reading a
+    # terminal from a background job stops it)
+    p = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                       stderr=subprocess.STDOUT, text=True)
     if p.returncode != 0:
         raise RuntimeError("command failed (%d): %s\n%s" %
                            (p.returncode, " ".join(cmd), p.stdout))

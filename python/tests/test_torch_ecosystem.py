@@ -24,7 +24,8 @@ from torch.nn import functional as F
 
 from fsdp_mlir import tools
 from fsdp_mlir.testing import torch_models as models, verify
-from fsdp_mlir.torch import eager_train, export_train_step
+from fsdp_mlir.testing.torch_eager import eager_train
+from fsdp_mlir.torch import export_train_step
 from fsdp_mlir.torch.optim import spec_for
 
 from frontend_test import (
@@ -893,6 +894,39 @@ class EcosystemTraining(FrontendTestCase):
         # Each reflection reads its column of the parameter: full shard
         # gathers it for each (1.057 of the volume on 2 ranks).
         self.run_case("nn-orthogonal-householder", make, comm_slack=1.1)
+
+    def test_complex_rotary_embedding(self):
+        # Rotary position embeddings written with complex numbers (as
+        # Meta's original Llama: torch.view_as_complex of the query's pairs
+        # times unit rotations, torch.polar, view_as_real back): complex
+        # arithmetic in the step, lowered as real arithmetic on the parts.
+        # (The rotations are made in the forward: a complex buffer would be
+        # a complex constant, which fsdp-run does not compile, limits.md.)
+        class Rotary(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.proj = torch.nn.Linear(8, 8)
+                self.head = torch.nn.Linear(8, 3)
+                angles = torch.outer(torch.arange(4.0),
+                                     1.0 / 100 ** (torch.arange(4.0) / 4))
+                self.register_buffer("angles", angles)
+
+            def forward(self, x):  # (rows, 4 positions, 8)
+                q = self.proj(x)
+                pairs = torch.view_as_complex(
+                    q.reshape(*q.shape[:-1], 4, 2).contiguous())
+                freqs = torch.polar(torch.ones_like(self.angles),
+                                    self.angles)
+                q = torch.view_as_real(pairs * freqs).flatten(-2)
+                return self.head(torch.tanh(q).mean(1))
+
+        def make():
+            torch.manual_seed(0)
+            model = Rotary()
+            return classifier(model, (4, 8), 3, torch.optim.AdamW(
+                model.parameters(), lr=1e-2))
+
+        self.run_case("torch-complex-rotary", make)
 
     def test_orthogonal_matrix_exp(self):
         # parametrizations.orthogonal's default map of a square weight: the

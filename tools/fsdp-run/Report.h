@@ -18,10 +18,10 @@
 #include "llvm/ADT/ArrayRef.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <utility>
 #include <variant>
-#include <memory>
 #include <vector>
 
 namespace fsdprun {

@@ -9,6 +9,7 @@
 #include "fsdp_rt/fsdp_rt.h"
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/Target/LLVMIR/ModuleTranslation.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Bitcode/BitcodeReader.h"
@@ -290,10 +291,22 @@ Expected<StepObject> fsdprun::compileStepObject(
   if (!tm)
     return tm.takeError();
   llvm::LLVMContext context;
+  // The translation's first diagnostic goes into the error (an op the
+  // lowering left, and where).
+  std::string diagnostic;
+  mlir::ScopedDiagnosticHandler handler(
+      lowered.getContext(), [&](mlir::Diagnostic &d) {
+        if (diagnostic.empty()) {
+          llvm::raw_string_ostream os(diagnostic);
+          os << d.getLocation() << ": " << d;
+        }
+        return mlir::success();
+      });
   std::unique_ptr<llvm::Module> m =
       mlir::translateModuleToLLVMIR(lowered, context);
   if (!m)
-    return makeError("cannot translate the lowered step to LLVM IR");
+    return makeError("cannot translate the lowered step to LLVM IR" +
+                     (diagnostic.empty() ? std::string() : ": " + diagnostic));
   mlir::ExecutionEngine::setupTargetTripleAndDataLayout(m.get(), tm->get());
   out.constructors = takeStructors(*m, "llvm.global_ctors", true);
   out.destructors = takeStructors(*m, "llvm.global_dtors", false);

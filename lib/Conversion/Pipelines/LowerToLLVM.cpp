@@ -141,9 +141,17 @@ void mlir::fsdp::buildLowerToLLVMPipeline(OpPassManager &pm,
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
-  pm.addPass(createConvertVectorToLLVMPass());
+  // Math before vectors: what LLVM has no intrinsic for (asinh, atan, sinh,
+  // ...) becomes libm calls, on vectors (a blocked reduction's lanes) one
+  // vector.extract / insert per lane, which the vector lowering then takes.
+  // Complex arithmetic (a step that computes in complex numbers:
+  // torch.view_as_complex, rotary embeddings written with it) as real
+  // arithmetic on the parts.
+  pm.addPass(createConvertComplexToStandardPass());
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createConvertMathToLibmPass());
+  pm.addPass(createConvertComplexToLLVMPass());
+  pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
   FinalizeMemRefToLLVMConversionPassOptions memref;

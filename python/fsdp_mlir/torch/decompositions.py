@@ -5,6 +5,8 @@ The core ATen decompositions and torch-mlir's own table do most of it. Added
 here, each for a class of models:
 
 * `empty_permuted`, a CPU-only allocation torch-mlir does not lower;
+* `_conj` (complex products' backward) as the parts, the imaginary one
+  negated, which torch-mlir does not lower;
 * `nll_loss` backward as a one-hot comparison against an iota times the
   incoming gradient: elementwise over the (rows x classes) gradient it
   produces anyway, so no costlier than a scatter into zeros, and vectorized;
@@ -97,7 +99,7 @@ import itertools
 import math
 
 import torch
-from torch._decomp import core_aten_decompositions
+from torch._decomp import core_aten_decompositions, get_decompositions
 from torch.nn import functional as F
 from torch.overrides import TorchFunctionMode
 
@@ -413,6 +415,22 @@ def _avg_pool_backward(spatial, grad_output, self, kernel_size, stride,
     return total[index]
 
 
+def _conj(x):
+    """`aten._conj` (the backward of a complex product conjugates the other
+    factor) as the parts with the imaginary one negated, which torch-mlir
+    lowers."""
+    if not x.is_complex():
+        return x
+    return torch.complex(torch.real(x), torch.neg(torch.imag(x)))
+
+
+#: ops torch-mlir does not lower whose decompositions in torch._decomp it
+#: does (`torch.addmv`, `torch.dist`, the `*_copy` views' functional
+#: forms)
+_FROM_TORCH = [aten.addmv, aten.as_strided_copy, aten.narrow_copy,
+               aten.permute_copy, aten.dist]
+
+
 def decomposition_table(one_hot_scatter=False):
     """Core ATen decompositions, torch-mlir's own table on top (it decomposes
     ops this torch-mlir cannot lower otherwise, e.g. `aten.squeeze.dims`), and
@@ -421,7 +439,11 @@ def decomposition_table(one_hot_scatter=False):
 
     table = dict(core_aten_decompositions())
     table.update(get_decomposition_table())
+    # torch's own decompositions of ops torch-mlir does not lower, outside
+    # the core table (found by fsdp_mlir.testing.op_coverage).
+    table.update(get_decompositions(_FROM_TORCH))
     table[aten.empty_permuted.default] = _empty_permuted
+    table[aten._conj.default] = _conj
     table[aten.nll_loss_backward.default] = _nll_loss_backward
     table[aten.gelu.default] = _gelu
     table[aten.gelu_backward.default] = _gelu_backward
