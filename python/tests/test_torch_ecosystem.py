@@ -871,15 +871,12 @@ class EcosystemTraining(FrontendTestCase):
 
         self.run_case("nn-spatial-transformer", make)
 
-    def test_orthogonal_householder(self):
-        # parametrizations.orthogonal's householder map: the weight is the
-        # product of the reflections its parameter's columns define
-        # (linalg.householder_product, which torch-mlir does not lower).
+    def run_orthogonal(self, name, orthogonal_map, comm_slack=COMM_SLACK):
         class Orthogonal(torch.nn.Module):
             def __init__(self):
                 super().__init__()
                 self.mix = torch.nn.utils.parametrizations.orthogonal(
-                    torch.nn.Linear(8, 8), orthogonal_map="householder")
+                    torch.nn.Linear(8, 8), orthogonal_map=orthogonal_map)
                 self.head = torch.nn.Linear(8, 3)
 
             def forward(self, x):
@@ -891,9 +888,22 @@ class EcosystemTraining(FrontendTestCase):
             return classifier(model, (8,), 3, torch.optim.AdamW(
                 model.parameters(), lr=1e-2))
 
+        self.run_case(name, make, comm_slack=comm_slack)
+
+    def test_orthogonal_householder(self):
+        # parametrizations.orthogonal's householder map: the weight is the
+        # product of the reflections its parameter's columns define
+        # (linalg.householder_product, which torch-mlir does not lower).
         # Each reflection reads its column of the parameter: full shard
         # gathers it for each (1.057 of the volume on 2 ranks).
-        self.run_case("nn-orthogonal-householder", make, comm_slack=1.1)
+        self.run_orthogonal("nn-orthogonal-householder", "householder",
+                            comm_slack=1.1)
+
+    def test_orthogonal_matrix_exp(self):
+        # parametrizations.orthogonal's default map of a square weight: the
+        # matrix exponential of its skew-symmetric part (torch.matrix_exp,
+        # which torch-mlir does not lower), traced as scaling and squaring.
+        self.run_orthogonal("nn-orthogonal-matrix-exp", None)
 
     def test_complex_rotary_embedding(self):
         # Rotary position embeddings written with complex numbers (as
@@ -927,28 +937,6 @@ class EcosystemTraining(FrontendTestCase):
                 model.parameters(), lr=1e-2))
 
         self.run_case("torch-complex-rotary", make)
-
-    def test_orthogonal_matrix_exp(self):
-        # parametrizations.orthogonal's default map of a square weight: the
-        # matrix exponential of its skew-symmetric part (torch.matrix_exp,
-        # which torch-mlir does not lower), traced as scaling and squaring.
-        class Orthogonal(torch.nn.Module):
-            def __init__(self):
-                super().__init__()
-                self.mix = torch.nn.utils.parametrizations.orthogonal(
-                    torch.nn.Linear(8, 8))
-                self.head = torch.nn.Linear(8, 3)
-
-            def forward(self, x):
-                return self.head(torch.tanh(self.mix(x)))
-
-        def make():
-            torch.manual_seed(0)
-            model = Orthogonal()
-            return classifier(model, (8,), 3, torch.optim.AdamW(
-                model.parameters(), lr=1e-2))
-
-        self.run_case("nn-orthogonal-matrix-exp", make)
 
     def test_hf_gpt2_lora(self):
         # LoRA adapters from peft on GPT-2: the base is frozen.

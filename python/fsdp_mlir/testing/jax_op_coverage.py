@@ -35,7 +35,7 @@ import jax.numpy as jnp  # noqa: E402
 import numpy as np  # noqa: E402
 import optax  # noqa: E402
 
-from .op_coverage import _time_limit  # noqa: E402
+from .op_coverage import _time_limit, summary_table  # noqa: E402
 
 BEGIN, END = "<!-- jax-op-coverage begin -->", "<!-- jax-op-coverage end -->"
 
@@ -109,27 +109,10 @@ def check(harness: Any, workdir: str) -> str | None:
 
 
 def table(results: dict[str, str | None]) -> str:
-    by_cause: dict[str, list[str]] = {}
-    for name, why in sorted(results.items()):
-        if why is not None and not why.startswith("skip:"):
-            by_cause.setdefault(why, []).append(name)
-    tried = sum(1 for w in results.values()
-                if w is None or not w.startswith("skip:"))
-    passed = sum(1 for w in results.values() if w is None)
-    lines = ["%d of %d primitive groups export and compile (JAX %s); these "
-             "do not:" % (passed, tried, jax.__version__), "",
-             "| what stops it | primitive groups (harness names) |",
-             "|---|---|"]
-    for why, names in sorted(by_cause.items()):
-        lines.append("| %s | %s |" % (why.replace("|", "\\|"),
-                                       ", ".join("`%s`" % n for n in names)))
-    skipped = sorted((why[len("skip: "):], name)
-                     for name, why in results.items()
-                     if why is not None and why.startswith("skip:"))
-    if skipped:
-        lines += ["", "Not tried: %s." % "; ".join(
-            "`%s` (%s)" % (name, why) for why, name in skipped)]
-    return "\n".join(lines) + "\n"
+    return summary_table(
+        results, "%%d of %%d primitive groups export and compile (JAX %s); "
+        "these do not:" % jax.__version__,
+        "primitive groups (harness names)")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -224,6 +224,18 @@ def _error(got: Any, want: Any) -> float:
 def table(results: dict[str, str | None]) -> str:
     """The markdown table of the ops that do not train, by what stops
     them."""
+    return summary_table(
+        results, "%%d of the %%d OpInfos tried export, compile and train one "
+        "SGD step within %g of eager (PyTorch %s); these do not:" % (
+            TOLERANCE, torch.__version__.split("+")[0]),
+        "torch ops (OpInfo names)")
+
+
+def summary_table(results: dict[str, str | None], header: str,
+                  column: str) -> str:
+    """`results` (name -> None where it trains, what stops it, or `skip:
+    why`) as `header` % (passed, tried), a table of the names by what stops
+    them, and the names not tried."""
     by_cause: dict[str, list[str]] = {}
     for name, why in sorted(results.items()):
         if why is not None and not why.startswith("skip:"):
@@ -231,12 +243,9 @@ def table(results: dict[str, str | None]) -> str:
     tried = sum(1 for w in results.values()
                 if w is None or not w.startswith("skip:"))
     passed = sum(1 for w in results.values() if w is None)
-    lines = ["%d of the %d OpInfos tried export, compile and train one "
-             "SGD step within %g of eager (PyTorch %s); these do not:" % (
-                 passed, tried, TOLERANCE, torch.__version__.split("+")[0]),
-             "",
-             "| what stops it | torch ops (OpInfo names) |", "|---|---|"]
-    for why, names in sorted(by_cause.items(), key=lambda kv: kv[0]):
+    lines = [header % (passed, tried), "",
+             "| what stops it | %s |" % column, "|---|---|"]
+    for why, names in sorted(by_cause.items()):
         lines.append("| %s | %s |" % (why.replace("|", "\\|"),
                                        ", ".join("`%s`" % n for n in names)))
     skipped = sorted((why[len("skip: "):], name)
