@@ -265,7 +265,7 @@ def _uses_and_producers(jaxpr: Any) -> tuple[dict[Any, int],
     return uses, producer
 
 
-# Ops that move elements only: a psum commutes with them.
+# Ops that move or copy elements: a psum commutes with them.
 _MOVES = frozenset(("transpose", "reshape", "squeeze", "expand_dims",
                     "broadcast_in_dim"))
 
