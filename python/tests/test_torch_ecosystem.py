@@ -906,12 +906,12 @@ class EcosystemTraining(FrontendTestCase):
         self.run_orthogonal("nn-orthogonal-matrix-exp", None)
 
     def test_complex_rotary_embedding(self):
-        # Rotary position embeddings written with complex numbers (as
-        # Meta's original Llama: torch.view_as_complex of the query's pairs
-        # times unit rotations, torch.polar, view_as_real back): complex
-        # arithmetic in the step, lowered as real arithmetic on the parts.
-        # (The rotations are made in the forward: a complex buffer would be
-        # a complex constant, which fsdp-run does not compile, limits.md.)
+        # Rotary position embeddings written with complex numbers as
+        # Meta's original Llama does: a complex buffer of unit rotations
+        # (torch.polar, precomputed: a complex constant of the step), times
+        # torch.view_as_complex of the query's pairs, view_as_real back.
+        # Complex arithmetic is lowered as real arithmetic on the parts, the
+        # constant built from its parts (fsdp-split-complex-constants).
         class Rotary(torch.nn.Module):
             def __init__(self):
                 super().__init__()
@@ -919,15 +919,14 @@ class EcosystemTraining(FrontendTestCase):
                 self.head = torch.nn.Linear(8, 3)
                 angles = torch.outer(torch.arange(4.0),
                                      1.0 / 100 ** (torch.arange(4.0) / 4))
-                self.register_buffer("angles", angles)
+                self.register_buffer("freqs", torch.polar(
+                    torch.ones_like(angles), angles))
 
             def forward(self, x):  # (rows, 4 positions, 8)
                 q = self.proj(x)
                 pairs = torch.view_as_complex(
                     q.reshape(*q.shape[:-1], 4, 2).contiguous())
-                freqs = torch.polar(torch.ones_like(self.angles),
-                                    self.angles)
-                q = torch.view_as_real(pairs * freqs).flatten(-2)
+                q = torch.view_as_real(pairs * self.freqs).flatten(-2)
                 return self.head(torch.tanh(q).mean(1))
 
         def make():

@@ -89,6 +89,43 @@ def FSDPSplitEmptyTensors
   let dependentDialects = ["::mlir::tensor::TensorDialect"];
 }
 
+def FSDPSplitComplexConstants
+    : Pass<"fsdp-split-complex-constants", "::mlir::func::FuncOp"> {
+  let summary = "Builds complex tensor constants from their real and "
+                "imaginary parts";
+  let description = [{
+    A complex tensor constant (a PyTorch buffer of complex numbers that the
+    step only reads, such as a precomputed `freqs_cis` of rotary
+    embeddings) bufferizes into a global of complex elements, which the
+    translation to LLVM IR cannot write. This pass splits each
+    `arith.constant` of a tensor with `complex<f32>` or `complex<f64>`
+    elements, dense or a `dense_resource` blob, into two constants of its
+    real and imaginary parts and a `linalg.generic` that joins them with
+    `complex.create`: the same values, computed once per step.
+
+    Example:
+
+    ```mlir
+    %c = arith.constant dense<[(1.0, 2.0), (3.0, 4.0)]> : tensor<2xcomplex<f32>>
+    ```
+    becomes
+    ```mlir
+    %re = arith.constant dense<[1.0, 3.0]> : tensor<2xf32>
+    %im = arith.constant dense<[2.0, 4.0]> : tensor<2xf32>
+    %e = tensor.empty() : tensor<2xcomplex<f32>>
+    %c = linalg.generic ... ins(%re, %im : tensor<2xf32>, tensor<2xf32>)
+        outs(%e : tensor<2xcomplex<f32>>) {
+    ^bb0(%r: f32, %i: f32, %out: complex<f32>):
+      %z = complex.create %r, %i : complex<f32>
+      linalg.yield %z : complex<f32>
+    } -> tensor<2xcomplex<f32>>
+    ```
+  }];
+  let dependentDialects = ["::mlir::complex::ComplexDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def FSDPSplitDeallocs
     : Pass<"fsdp-split-deallocs", "::mlir::func::FuncOp"> {
   let summary = "Splits each bufferization.dealloc into one per distinct "

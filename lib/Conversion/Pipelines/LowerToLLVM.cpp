@@ -79,6 +79,9 @@ void mlir::fsdp::buildBufferizeAndLowerCollectives(OpPassManager &pm,
   // One empty tensor per use: a shared one makes its users' results one
   // alias set, which One-Shot's analysis checks in cubic time.
   pm.addNestedPass<func::FuncOp>(fsdp::createFSDPSplitEmptyTensors());
+  // A global of complex elements has no LLVM IR: complex constants are
+  // built from their parts.
+  pm.addNestedPass<func::FuncOp>(fsdp::createFSDPSplitComplexConstants());
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   pm.addPass(fsdp::createFSDPDropDonatedResults());
   // Upstream's buffer-deallocation-pipeline, with fsdp-split-deallocs
