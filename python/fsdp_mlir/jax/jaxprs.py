@@ -54,14 +54,23 @@ def sub_jaxprs(eqn: Any) -> Iterator[Any]:
                 yield v
 
 
+def find_eqn(jaxpr: Any, predicate: Any) -> Any | None:
+    """The first eqn of `jaxpr` or of a jaxpr nested in it, at any depth,
+    for which `predicate(eqn)` holds; None if there is none."""
+    for eqn in jaxpr.eqns:
+        if predicate(eqn):
+            return eqn
+        for sub in sub_jaxprs(eqn):
+            found = find_eqn(sub, predicate)
+            if found is not None:
+                return found
+    return None
+
+
 def any_eqn(jaxpr: Any, predicate: Any) -> bool:
     """Whether `predicate(eqn)` holds for an eqn of `jaxpr` or of a jaxpr
     nested in it, at any depth."""
-    for eqn in jaxpr.eqns:
-        if predicate(eqn) or any(any_eqn(sub, predicate)
-                                 for sub in sub_jaxprs(eqn)):
-            return True
-    return False
+    return find_eqn(jaxpr, predicate) is not None
 
 
 def closed_body(body: Any, consts: Sequence[Any]) -> Any:
@@ -74,10 +83,8 @@ def closed_body(body: Any, consts: Sequence[Any]) -> Any:
 
 
 def varying_axes(aval: Any) -> frozenset[str]:
-    """The mesh axes a value inside a shard_map varies over, where the
-    shard_map tracks them (`check_vma`); empty otherwise. (JAX keeps them
-    as `aval.mat.varying`; before 0.9, as `aval.vma`.)"""
-    mat = getattr(aval, "mat", None)
-    found = getattr(mat, "varying", None) if mat is not None else \
-        getattr(aval, "vma", None)
-    return frozenset(found or ())
+    """The mesh axes a value inside a shard_map varies over (JAX's
+    `aval.mat.varying`), where the shard_map tracks them (`check_vma`);
+    empty otherwise."""
+    return frozenset(getattr(getattr(aval, "mat", None), "varying", None)
+                     or ())

@@ -704,6 +704,17 @@ def drop_empty_tensors(module):
     return replaced
 
 
+def _inline_block(block, op, values=()):
+    """Moves the ops of a single-block region of `op` before it, its
+    arguments replaced by `values`; returns what its terminator returns."""
+    for arg, value in zip(block.arguments, values):
+        arg.replace_all_uses_with(value)
+    ops = list(block.operations)
+    for inner in ops[:-1]:
+        inner.move_before(op)
+    return list(ops[-1].operands)
+
+
 def inline_scalar_reductions(module):
     """`stablehlo.reduce` over no dimensions of 0-d operands (`jnp.sum` of
     a scalar: a 0-d parameter's square in optax's global norm, a learned
@@ -726,13 +737,7 @@ def inline_scalar_reductions(module):
                 len(args) != len(values) or \
                 any(a.type != v.type for a, v in zip(args, values)):
             continue
-        for arg, value in zip(args, values):
-            arg.replace_all_uses_with(value)
-        returned = list(block.operations)[-1]
-        results = list(returned.operands)
-        for inner in list(block.operations)[:-1]:
-            inner.move_before(op)
-        for r, v in zip(op.results, results):
+        for r, v in zip(op.results, _inline_block(block, op, values)):
             r.replace_all_uses_with(v)
         op.erase()
         inlined += 1
@@ -912,10 +917,7 @@ def _lower_case(op):
 
     if len(branches) == 1:
         # (one branch: its ops in place of the case)
-        returned = list(branches[0].blocks[0].operations)[-1]
-        results = list(returned.operands)
-        for inner in list(branches[0].blocks[0].operations)[:-1]:
-            inner.move_before(op)
+        results = _inline_block(branches[0].blocks[0], op)
     else:
         with ir.InsertionPoint(op):
             results = [_bitcast(r, t) for r, t in

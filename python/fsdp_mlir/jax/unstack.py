@@ -56,7 +56,15 @@ from .frozen import frozen_leaves, zero_results
 
 # call_body: the body of a call-like primitive, which sees the operands as
 # they are (inlined when a stacked value goes in).
-from .jaxprs import any_eqn, call_body, closed_body, is_var, sub_jaxprs, varying_axes
+from .jaxprs import (
+    any_eqn,
+    call_body,
+    closed_body,
+    find_eqn,
+    is_var,
+    sub_jaxprs,
+    varying_axes,
+)
 
 # Primitives that apply elementwise to operands of one shape (scalars
 # broadcast): on a stacked value, one per layer.
@@ -651,7 +659,8 @@ def _refuse_divergent_collectives(jaxpr: Any) -> None:
             if eqn.primitive.name == "cond" else frozenset()
         if varying:
             for branch in eqn.params["branches"]:
-                found = _first_collective(branch)
+                found = find_eqn(branch, lambda e: e.primitive.name
+                                 in _COLLECTIVES)
                 if found is not None:
                     raise ValueError(
                         "the step runs a collective (%s, at %s) in a branch "
@@ -667,17 +676,6 @@ def _refuse_divergent_collectives(jaxpr: Any) -> None:
                            ", ".join(repr(a) for a in sorted(varying))))
         for sub in sub_jaxprs(eqn):
             _refuse_divergent_collectives(sub)
-
-
-def _first_collective(jaxpr: Any) -> Any | None:
-    for eqn in jaxpr.eqns:
-        if eqn.primitive.name in _COLLECTIVES:
-            return eqn
-        for sub in sub_jaxprs(eqn):
-            found = _first_collective(sub)
-            if found is not None:
-                return found
-    return None
 
 
 def unstack(step: Any, state: Any, batch: Sequence[Any]) -> Unstacked | None:

@@ -36,6 +36,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 import torch
+import torch.utils._pytree as pytree
 
 BEGIN, END = "<!-- op-coverage begin -->", "<!-- op-coverage end -->"
 
@@ -53,31 +54,35 @@ class _OpStep(torch.nn.Module):
     def __init__(self, op: Any, sample: Any) -> None:
         super().__init__()
         self.op = op
-        flat, self.spec = _flatten((sample.input, sample.args,
-                                    sample.kwargs))
-        self.slots: list[int] = []
-        self.constants = list(flat)
+        # The sample's leaves: tensors become parameters (floating point,
+        # requiring grad) or read-only buffers (an index, a mask, a target);
+        # the rest stay as they are.
+        self.leaves, self.spec = pytree.tree_flatten(
+            (sample.input, sample.args, sample.kwargs))
+        self.slots: list[int] = []  # leaf index of each parameter
+        self.buffered: list[int] = []  # leaf index of each buffer
         params = []
-        for k, v in enumerate(flat):
+        for k, v in enumerate(self.leaves):
             if not isinstance(v, torch.Tensor):
                 continue
-            self.constants[k] = None
             if v.is_floating_point() and v.requires_grad:
                 self.slots.append(k)
                 params.append(torch.nn.Parameter(v.detach().clone()))
-            else:  # (an index, a mask, a target: read-only buffers)
+            else:
+                self.buffered.append(k)
                 self.register_buffer("c%d" % k, v.detach().clone())
         self.params = torch.nn.ParameterList(params)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
-        flat = [getattr(self, "c%d" % k) if hasattr(self, "c%d" % k) else v
-                for k, v in enumerate(self.constants)]
+        flat = list(self.leaves)
+        for k in self.buffered:
+            flat[k] = getattr(self, "c%d" % k)
         for k, p in zip(self.slots, self.params):
             flat[k] = p
-        first, args, kwargs = _unflatten(flat, self.spec)
+        first, args, kwargs = pytree.tree_unflatten(flat, self.spec)
         out = self.op(first, *args, **kwargs)
         total = x.sum() * 0
-        for t in _flatten(out)[0]:
+        for t in pytree.tree_leaves(out):
             if isinstance(t, torch.Tensor) and t.is_complex():
                 t = torch.view_as_real(t)
             if isinstance(t, torch.Tensor) and t.is_floating_point():
@@ -99,16 +104,6 @@ class _Random(torch.utils._python_dispatch.TorchDispatchMode):
         if torch.Tag.nondeterministic_seeded in func.tags:
             self.drawn = True
         return func(*args, **(kwargs or {}))
-
-
-def _flatten(value: Any) -> tuple[list[Any], Any]:
-    import torch.utils._pytree as pytree
-    return pytree.tree_flatten(value)
-
-
-def _unflatten(flat: list[Any], spec: Any) -> Any:
-    import torch.utils._pytree as pytree
-    return pytree.tree_unflatten(flat, spec)
 
 
 @contextlib.contextmanager
