@@ -71,15 +71,7 @@ class Case:
                           jax.tree_util.tree_leaves(grad_fn(st[0], *batch))])
             st, loss = step(jax.tree_util.tree_map(np.array, st), *batch)
             losses.append(float(loss))
-        state = [np.asarray(v) for v in jax.tree_util.tree_leaves(st)]
-        params = self.params
-        names = [jax.tree_util.keystr(p) for p, _ in
-                 jax.tree_util.tree_flatten_with_path(self.state())[0]]
-        param_names = [jax.tree_util.keystr(p) for p, _ in
-                       jax.tree_util.tree_flatten_with_path(params)[0]]
-        return verify_mod.Reference(losses, state, grads,
-                                    _owners(names, param_names))
-
+        return self._reference(losses, st, grads)
 
     def per_rank_reference(self, batches, ranks):
         """The data-parallel step computed without collectives: each rank's
@@ -110,6 +102,11 @@ class Case:
                           jax.tree_util.tree_leaves(mean)])
             st = update(st, mean)
             losses.append(loss)
+        return self._reference(losses, st, grads)
+
+    def _reference(self, losses, st, grads):
+        """A Reference of the final state `st`, which parameter each state
+        leaf belongs to found by their paths."""
         state = [np.asarray(v) for v in jax.tree_util.tree_leaves(st)]
         names = [jax.tree_util.keystr(p) for p, _ in
                  jax.tree_util.tree_flatten_with_path(self.state())[0]]
