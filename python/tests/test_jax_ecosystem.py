@@ -432,25 +432,25 @@ class JaxEcosystem(FrontendTestCase):
                                {"comm_slack": comm_slack}))
 
     def test_linen_mlp_adafactor(self):
-        # Not bitwise: the factored moments and the update's RMS reduce
-        # over the sharded rows (partial sums and an all-reduce). Its update
-        # also reads each parameter's RMS (multiply_by_parameter_scale),
+        # The factored moments and the update's RMS reduce over the sharded
+        # rows: partial sums and an all-reduce, which DDP's sums over the
+        # same row blocks match bitwise (fsdp-partition-reductions). Its
+        # update also reads each parameter's RMS (multiply_by_parameter_scale),
         # for which full shard gathers the parameters a second time:
         # measured 1.55x the full-shard volume (docs/limits.md).
         self.run_case("jax-linen-mlp-adafactor", mlp_adafactor(),
-                      bitwise=False, comm_slack=1.6)
+                      comm_slack=1.6)
 
     def test_linen_mlp_layernorm_clip_adamw_schedule(self):
-        # clip_by_global_norm: FSDP's sharded norm rounds differently.
-        self.run_case("jax-linen-mlp-clip-adamw", mlp_layernorm_clip_adamw(),
-                      bitwise=False)
+        # clip_by_global_norm: FSDP's norm from shards, DDP's summed over the
+        # same row blocks (fsdp-partition-reductions): bitwise.
+        self.run_case("jax-linen-mlp-clip-adamw", mlp_layernorm_clip_adamw())
 
     def test_scalar_parameter_clip_adamw(self):
-        # clip_by_global_norm: FSDP's sharded norm rounds differently. The
-        # 0-d temperature is not sharded (a rank holds it whole).
+        # clip_by_global_norm, bitwise as above. The 0-d temperature is not
+        # sharded (a rank holds it whole).
         self.run_case("jax-scalar-temperature-clip-adamw",
-                      scalar_temperature_clip_adamw(), bitwise=False,
-                      sharded=False)
+                      scalar_temperature_clip_adamw(), sharded=False)
 
     def test_linen_transformer_lm_int_xent_adamw(self):
         self.run_case("jax-linen-lm-adamw", linen_lm_adamw())
@@ -501,9 +501,8 @@ class JaxEcosystem(FrontendTestCase):
         self.assertEqual(sorted(reduced), sorted(trained + [()]))
 
     def test_lax_scan_over_layers_clip_adamw(self):
-        # Not bitwise: global-norm clipping (above).
         self.run_case("jax-lax-scan-layers-clip-adamw",
-                      lax_scan_layers_clip_adamw(), bitwise=False)
+                      lax_scan_layers_clip_adamw())
 
     def test_recurrence_over_time(self):
         self.run_case("jax-scan-recurrence-momentum",
@@ -544,8 +543,7 @@ class JaxEcosystem(FrontendTestCase):
         self.run_case("jax-scatter-forms", scatter_forms_momentum())
 
     def test_nnx_lm_clip_adam(self):
-        self.run_case("jax-nnx-lm-clip-adam", nnx_lm_clip_adam(),
-                      bitwise=False)
+        self.run_case("jax-nnx-lm-clip-adam", nnx_lm_clip_adam())
 
 
 if __name__ == "__main__":

@@ -43,12 +43,12 @@ class TorchTraining(FrontendTestCase):
     def test_mlp_tanh_mse_adamw_clip(self):
         self.check_case("mlp-tanh-mse-adamw-clip",
                         make_case("mlp", "adamw", "tanh", "mse", clip=0.5),
-                        eager, bitwise=False)
+                        eager)
 
     def test_gpt_tied_adamw_clip(self):
         ref = self.check_case("gpt-tied-adamw-clip",
                               make_case("gpt", "adamw", clip=1.0), eager,
-                              global_batch=4, bitwise=False)
+                              global_batch=4)
         # The key third of the attention's qkv bias has no gradient but
         # rounding noise: the exception the comparison makes, with evidence.
         from fsdp_mlir.testing.verify import noise_masks

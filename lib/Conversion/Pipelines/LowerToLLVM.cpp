@@ -64,6 +64,10 @@ void mlir::fsdp::buildBufferizeAndLowerCollectives(OpPassManager &pm,
   if (foldTransposes)
     pm.addNestedPass<func::FuncOp>(
         fsdp::createFSDPFoldTransposesIntoContractions());
+  // A DDP step sums its gradients' rows in the blocks FSDP's shards hold, so
+  // that a gradient's norm takes the same bits under both. After the fusion,
+  // which shapes the FSDP step's sums on shards the same way.
+  pm.addNestedPass<func::FuncOp>(fsdp::createPartitionReductionsPass());
   // A step whose runner donates its state (fsdp.donate_state) writes each
   // update into its argument's buffer and stops returning it.
   pm.addPass(fsdp::createFSDPDonateState());

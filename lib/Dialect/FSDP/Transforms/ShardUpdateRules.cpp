@@ -27,35 +27,6 @@ using namespace mlir::fsdp;
 // Helpers
 //===----------------------------------------------------------------------===//
 
-/// Whether a scalar computed in a linalg body is zero whenever the block
-/// arguments in `zeroArgs` are zero.
-static bool isZeroWhenArgsZero(Value v, const DenseSet<Value> &zeroArgs) {
-  if (zeroArgs.contains(v))
-    return true;
-  if (matchPattern(v, m_AnyZeroFloat()) || matchPattern(v, m_Zero()))
-    return true;
-  Operation *def = v.getDefiningOp();
-  if (!def)
-    return false;
-  auto zero = [&](Value operand) {
-    return isZeroWhenArgsZero(operand, zeroArgs);
-  };
-  if (isa<arith::MulFOp, arith::MulIOp>(def))
-    return zero(def->getOperand(0)) || zero(def->getOperand(1));
-  if (isa<arith::AddFOp, arith::SubFOp, arith::AddIOp, arith::SubIOp>(def))
-    return zero(def->getOperand(0)) && zero(def->getOperand(1));
-  if (isa<arith::DivFOp>(def))
-    return zero(def->getOperand(0)) &&
-           matchPattern(def->getOperand(1), m_Constant()) &&
-           !zero(def->getOperand(1));
-  if (isa<arith::NegFOp, arith::ExtFOp, arith::TruncFOp, math::AbsFOp,
-          math::SqrtOp>(def))
-    return zero(def->getOperand(0));
-  if (auto select = dyn_cast<arith::SelectOp>(def))
-    return zero(select.getTrueValue()) && zero(select.getFalseValue());
-  return false;
-}
-
 /// Whether `value` holds zeros in the rows that padded its dimension 0:
 /// the reduce-scatter of a zero-padded tensor, as fsdp-decompose-all-reduce
 /// builds it.
@@ -141,17 +112,6 @@ std::optional<unsigned> mlir::fsdp::getDim0Loop(AffineMap map) {
   return std::nullopt;
 }
 
-/// Whether the init of `output` in `op` starts from zero, so that every rank
-/// can add its partial sum to it.
-static bool isZeroInit(Value init) {
-  if (matchPattern(init, m_AnyZeroFloat()) || matchPattern(init, m_Zero()))
-    return true;
-  if (auto fill = init.getDefiningOp<linalg::FillOp>())
-    return matchPattern(fill.getInputs()[0], m_AnyZeroFloat()) ||
-           matchPattern(fill.getInputs()[0], m_Zero());
-  return false;
-}
-
 /// Whether the effects of `inner`, an op of a linalg body, may run on every
 /// rank for the iterations of its shard rather than on every rank for all
 /// iterations: reads, and writes that touch no value of the program (a
@@ -206,16 +166,6 @@ static bool effectsHoldOnShards(linalg::GenericOp op, unsigned loop,
         return WalkResult::advance();
       });
   return !result.wasInterrupted();
-}
-
-/// Whether the body of `op` reads the index of `loop` (`linalg.index`): on a
-/// shard it would count from the shard's first row, not the tensor's.
-static bool readsLoopIndex(linalg::GenericOp op, unsigned loop) {
-  WalkResult result = op.getRegion().walk([&](linalg::IndexOp index) {
-    return index.getDim() == loop ? WalkResult::interrupt()
-                                  : WalkResult::advance();
-  });
-  return result.wasInterrupted();
 }
 
 FailureOr<linalg::GenericOp>

@@ -3,9 +3,12 @@
 #include "ShardingUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/Utils/Utils.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/MathExtras.h"
@@ -199,4 +202,48 @@ LogicalResult mlir::fsdp::applyPatternsToOps(ArrayRef<Operation *> ops,
   GreedyRewriteConfig config;
   config.setStrictness(GreedyRewriteStrictness::ExistingOps);
   return applyOpPatternsGreedily(ops, std::move(patterns), config);
+}
+
+bool mlir::fsdp::isZeroWhenArgsZero(Value v, const DenseSet<Value> &zeroArgs) {
+  if (zeroArgs.contains(v))
+    return true;
+  if (matchPattern(v, m_AnyZeroFloat()) || matchPattern(v, m_Zero()))
+    return true;
+  Operation *def = v.getDefiningOp();
+  if (!def)
+    return false;
+  auto zero = [&](Value operand) {
+    return isZeroWhenArgsZero(operand, zeroArgs);
+  };
+  if (isa<arith::MulFOp, arith::MulIOp>(def))
+    return zero(def->getOperand(0)) || zero(def->getOperand(1));
+  if (isa<arith::AddFOp, arith::SubFOp, arith::AddIOp, arith::SubIOp>(def))
+    return zero(def->getOperand(0)) && zero(def->getOperand(1));
+  if (isa<arith::DivFOp>(def))
+    return zero(def->getOperand(0)) &&
+           matchPattern(def->getOperand(1), m_Constant()) &&
+           !zero(def->getOperand(1));
+  if (isa<arith::NegFOp, arith::ExtFOp, arith::TruncFOp, math::AbsFOp,
+          math::SqrtOp>(def))
+    return zero(def->getOperand(0));
+  if (auto select = dyn_cast<arith::SelectOp>(def))
+    return zero(select.getTrueValue()) && zero(select.getFalseValue());
+  return false;
+}
+
+bool mlir::fsdp::isZeroInit(Value init) {
+  if (matchPattern(init, m_AnyZeroFloat()) || matchPattern(init, m_Zero()))
+    return true;
+  if (auto fill = init.getDefiningOp<linalg::FillOp>())
+    return matchPattern(fill.getInputs()[0], m_AnyZeroFloat()) ||
+           matchPattern(fill.getInputs()[0], m_Zero());
+  return false;
+}
+
+bool mlir::fsdp::readsLoopIndex(linalg::GenericOp op, unsigned loop) {
+  WalkResult result = op.getRegion().walk([&](linalg::IndexOp index) {
+    return index.getDim() == loop ? WalkResult::interrupt()
+                                  : WalkResult::advance();
+  });
+  return result.wasInterrupted();
 }

@@ -6,6 +6,7 @@
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
 #include "fsdp/Dialect/FSDP/Transforms/Dim0Layout.h"
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/PatternMatch.h"
@@ -36,6 +37,19 @@ Value takeDim0Prefix(OpBuilder &b, Location loc, Value value, int64_t rows);
 /// Gathers `shard` into the full tensor of `layout`, dropping the padding.
 Value gatherFull(OpBuilder &b, Location loc, Value shard,
                  const Dim0Layout &layout);
+
+/// Whether a scalar computed in a linalg body is zero whenever the block
+/// arguments in `zeroArgs` are zero: a sum's term that zero-padded rows
+/// leave out.
+bool isZeroWhenArgsZero(Value v, const DenseSet<Value> &zeroArgs);
+
+/// Whether the init of a reduction's output starts from zero, so that
+/// partial sums of its rows can be added to it.
+bool isZeroInit(Value init);
+
+/// Whether the body of `op` reads the index of `loop` (`linalg.index`): on
+/// a block of its rows it would count from the block's first row.
+bool readsLoopIndex(linalg::GenericOp op, unsigned loop);
 
 /// Whether `slice` keeps the leading rows of its source and all of its other
 /// dimensions.

@@ -238,6 +238,58 @@ def ShardUpdatePass : Pass<"fsdp-shard-update", "func::FuncOp"> {
                            "::mlir::tensor::TensorDialect"];
 }
 
+def PartitionReductionsPass
+    : Pass<"fsdp-partition-reductions", "func::FuncOp"> {
+  let summary = "Sum a replicated gradient's rows in the blocks FSDP's shards "
+                "hold";
+  let description = [{
+    FSDP sums a reduction over the rows of a sharded gradient (the squared
+    norm of global-norm clipping, a factored moment's column sums) as one
+    partial sum per rank over its shard of `B = ceil(R / N)` rows, the last
+    ones zero-padded, then an `fsdp.all_reduce` that adds the partial sums
+    in rank order (the runtime's deterministic mode). A DDP step holds the
+    whole all-reduced gradient and summed all `R` rows as one tree, which
+    rounds differently.
+
+    This pass sums such a reduction over the same partition: `N` copies of
+    the op on row blocks of shape `B x ...` (the same shape as FSDP's shard,
+    so the same blocked tree), added in rank order. DDP and FSDP then take
+    the same bits in deterministic mode; the value is the same sum,
+    associated differently. It runs in `fsdp-lower-to-llvm`, on DDP and FSDP
+    steps alike: an FSDP step's shards no longer come from an all-reduce,
+    and an all-reduce FSDP kept (a tensor it replicates) is partitioned the
+    same way in both.
+
+    A `linalg` op is partitioned when one of its reduction loops is walked
+    by dimension 0 of every input that uses it (and by no init), one of
+    those inputs is computed elementwise from an `fsdp.all_reduce` (sum or
+    average, over every axis of its grid, of `N > 1` ranks) with `R` rows,
+    each output is a sum (`arith.addf`/`addi` of its accumulator) from a
+    zero init, the body does not read the loop's index and has no side
+    effects, and, when `N` does not divide `R`, each summed term is zero
+    for zero inputs (as FSDP requires of its padded shards). Other ops are
+    left alone; so are the reductions of a hybrid step's shards (an
+    all-reduce over some of the grid's axes).
+
+    Example (grid of 2, 5 rows):
+
+    ```mlir
+    %g = fsdp.all_reduce %grad on @dp reduction = avg : tensor<5x4xf32>
+    %n = linalg.generic {iterator_types = ["reduction", "reduction"]}
+        ins(%g : tensor<5x4xf32>) outs(%zero : tensor<f32>) { x * x + acc }
+    // becomes
+    %b0 = tensor.extract_slice %g[0, 0] [3, 4] [1, 1]
+    %p0 = linalg.generic ... ins(%b0 : tensor<3x4xf32>) outs(%zero ...)
+    %s1 = tensor.extract_slice %g[3, 0] [2, 4] [1, 1]
+    %b1 = tensor.pad %s1 low[0, 0] high[1, 0] { yield 0.0 }
+    %p1 = linalg.generic ... ins(%b1 : tensor<3x4xf32>) outs(%zero ...)
+    %n = linalg.generic ... ins(%p0, %p1) { %p0 + %p1 }
+    ```
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def ShardStatePass : Pass<"fsdp-shard-state", "func::FuncOp"> {
   let summary = "Make the training step take and return state shards";
   let description = [{
