@@ -20,6 +20,13 @@ MODULES = ("test_torch_ecosystem", "test_jax_ecosystem", "test_jax_loops",
            "test_jax_control_flow")
 
 
+def _ratio(worst, median):
+    """The accuracy column: the worst tensor's ratio (the median's)."""
+    if worst is None:
+        return "-"
+    return "%.2f (%s)" % (worst, "-" if median is None else "%.2f" % median)
+
+
 def main():
     with tempfile.NamedTemporaryFile(suffix=".jsonl", delete=False) as f:
         path = f.name
@@ -30,15 +37,17 @@ def main():
     rows = [json.loads(line) for line in open(path)]
     os.unlink(path)
     print("| model | framework | trained (frozen) parameters | ranks | export s "
-          "| state error | loss error | FSDP bitwise DDP | comm / theory |")
-    print("|---|---|---|---|---|---|---|---|---|")
+          "| state error | loss error | FSDP bitwise DDP | comm / theory "
+          "| f32 vs f64 ÷ eager |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     for r in rows:
-        print("| %s | %s | %d%s | %d | %.1f | %.1e | %.1e | %s | %s |" % (
+        print("| %s | %s | %d%s | %d | %.1f | %.1e | %.1e | %s | %s | %s |" % (
             r["model"], r["framework"], r["parameters"],
             " (%d)" % r["frozen"] if r["frozen"] else "", r["ranks"],
             r["export_s"], r["state_error"], r["loss_error"],
             "yes" if r["bitwise"] else "no",
-            "%.3f" % r["comm_ratio"] if r["comm_ratio"] else "-"))
+            "%.3f" % r["comm_ratio"] if r["comm_ratio"] else "-",
+            _ratio(r.get("f64_ratio"), r.get("f64_median_ratio"))))
     return code
 
 

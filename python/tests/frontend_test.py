@@ -2,6 +2,7 @@
 with fsdp-run (DDP and FSDP, deterministic) on 1 and 2 ranks and hold it to
 the framework's own run."""
 
+import copy
 import json
 import os
 import shutil
@@ -35,9 +36,43 @@ def _record(name, ranks, step, r, export_s):
            "loss_error": float(max(r["ddp_loss_error"], r["fsdp_loss_error"])),
            "bitwise": bool(r.get("bitwise_ddp_fsdp")),
            "comm_ratio": r.get("comm_ratio"),
-           "fsdp_error": r.get("fsdp_error")}
+           "fsdp_error": r.get("fsdp_error"),
+           "f64_ratio": r.get("f64_ratio"),
+           "f64_median_ratio": r.get("f64_median_ratio")}
     with open(path, "a") as f:
         f.write(json.dumps(row) + "\n")
+
+
+def float64_reference(case, reference, batches):
+    """`reference(case64, batches64)`: the framework's run of `case` with
+    its parameters, optimizer and the batches' floating-point arrays in
+    float64 (a PyTorch model cast with `.double()`; JAX's with x64 enabled),
+    for the accuracy column of the compatibility table. None unless the
+    table is being written ($FSDP_COMPAT_TABLE), or for a model that does
+    not run in float64 (the column then reads "-")."""
+    if not os.environ.get("FSDP_COMPAT_TABLE"):
+        return None
+    case64 = copy.copy(case)
+    try:
+        if hasattr(case, "tx"):  # a JAX case
+            import jax
+            import numpy as np
+
+            def wide(x):
+                x = np.asarray(x)
+                return x.astype(np.float64) if x.dtype.kind == "f" else x
+
+            with jax.enable_x64(True):
+                case64.params = jax.tree_util.tree_map(wide, case.params)
+                return reference(case64, [tuple(wide(t) for t in b)
+                                          for b in batches])
+        from fsdp_mlir.testing import torch_eager
+        case64.model, case64.optimizer = torch_eager.in_float64(
+            case.model, case.optimizer)
+        return reference(case64, torch_eager.batches_in_float64(batches))
+    except (RuntimeError, TypeError, ValueError) as e:
+        print("\n[no float64 reference: %s]" % str(e).splitlines()[0])
+        return None
 
 
 def check_accumulated(test, step, ref, batches, workdir, microbatches=2,
@@ -95,15 +130,17 @@ class FrontendTestCase(unittest.TestCase):
                    bitwise=True, comm_slack=COMM_SLACK, sharded=True):
         """Exports `case` for each world size, trains it and checks it.
 
-        `bitwise=False` for steps that clip by the global gradient norm:
-        fsdp-shard-update splits the norm's sum of squares into shard-local
-        partial sums and a scalar all-reduce, which rounds differently from
-        the DDP step's single sum (README, known limits). `comm_slack`: the
+        `bitwise=False` for steps whose FSDP form rounds differently from
+        DDP (docs/limits.md: GEMMs that change orientation under full
+        shard); FSDP is checked bitwise DDP on 1 rank regardless. A norm
+        for global clipping is bitwise: DDP sums the gradient's rows in the
+        blocks FSDP's shards hold (fsdp-partition-reductions). `comm_slack`: the
         bound on the full-shard communication over theory. `sharded=False`:
         some state stays whole (docs/limits.md), so a rank holds more than
         its 1/N, though never more than the whole state."""
         batches = case.batches(global_batch, STEPS, 0)
         ref = reference(case, batches)
+        ref64 = float64_reference(case, reference, batches)
         for n in ranks:
             with self.subTest(ranks=n):
                 start = time.perf_counter()
@@ -112,7 +149,8 @@ class FrontendTestCase(unittest.TestCase):
                 r = verify.verify(step, ref, batches,
                                   os.path.join(self.workdir, name, str(n)), n,
                                   STEPS, log=lambda text: print(
-                                      "\n[%s]\n%s" % (name, text)))
+                                      "\n[%s]\n%s" % (name, text)),
+                                  ref64=ref64)
                 self.assertIsNone(r["fsdp_error"])
                 self.assertLessEqual(r["ddp_state_error"], TOLERANCE)
                 self.assertLessEqual(r["fsdp_state_error"], TOLERANCE)

@@ -34,6 +34,7 @@ from frontend_test import (
     TOLERANCE,
     FrontendTestCase,
     _record,
+    float64_reference,
 )
 
 VOCAB = 64
@@ -155,12 +156,16 @@ class EcosystemTraining(FrontendTestCase):
         DDP, for the cases check_case's bounds do not fit; returns the step
         and verify's figures."""
         batches = case.batches(global_batch, steps, 0)
-        ref = case.reference(batches, ranks if per_rank_reference else 1)
+        reference_ranks = ranks if per_rank_reference else 1
+        ref = case.reference(batches, reference_ranks)
+        ref64 = float64_reference(
+            case, lambda c, b: c.reference(b, reference_ranks), batches)
         start = time.perf_counter()
         step = case.export(batches[0], ranks)
         export_s = time.perf_counter() - start
         r = verify.verify(step, ref, batches, "%s/%s/%d" % (
-            self.workdir, name, ranks), ranks, steps, log=lambda text: None)
+            self.workdir, name, ranks), ranks, steps, log=lambda text: None,
+            ref64=ref64)
         _record(name, ranks, step, r, export_s)
         self.assertIsNone(r["fsdp_error"])
         self.assertLessEqual(r["ddp_state_error"], tolerance)
@@ -680,6 +685,8 @@ class EcosystemTraining(FrontendTestCase):
                 case = make()
                 batches = case.batches(4, STEPS, 0)
                 ref = case.reference(batches, n)
+                ref64 = float64_reference(
+                    case, lambda c, b, n=n: c.reference(b, n), batches)
                 start = time.perf_counter()
                 with self.assertWarnsRegex(
                         UserWarning, "parameters the loss does not depend "
@@ -690,7 +697,7 @@ class EcosystemTraining(FrontendTestCase):
                 self.assertEqual(step.extra["unused"], unused)
                 workdir = os.path.join(self.workdir, name, str(n))
                 r = verify.verify(step, ref, batches, workdir, n, STEPS,
-                                  log=lambda text: None)
+                                  log=lambda text: None, ref64=ref64)
                 _record(name, n, step, r, export_s)
                 self.assertIsNone(r["fsdp_error"])
                 for k in ("ddp_state_error", "fsdp_state_error",
@@ -803,6 +810,62 @@ class EcosystemTraining(FrontendTestCase):
                 r".*test_torch_ecosystem\.py:\d+ false, and it is true\)"):
             tools.fsdp_run(path, 2, 3, os.path.join(workdir, "state"),
                            step.save_inputs(workdir, batches))
+
+    def test_value_choices_traced_as_the_example_gives(self):
+        # Longformer's `is_global_attn = mask.any().item()` picks between two
+        # computations: traced as the example batch gives it (false: no
+        # global tokens), asserted at run time. Trains as eager does on
+        # batches that give it the same; a rank whose batch does not stops
+        # the run naming the line.
+        class GlobalTokens(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.linear = torch.nn.Linear(4, 3)
+
+            def forward(self, x):
+                is_global = (x > 4).flatten().any().item()
+                h = self.linear(x)
+                return h * 2 if is_global else h
+
+        def make_case():
+            torch.manual_seed(0)
+            model = GlobalTokens()
+            return classifier(model, (4,), 3, torch.optim.AdamW(
+                model.parameters(), lr=1e-2))
+
+        self.run_case("torch-value-choice", make_case)
+        case = make_case()
+        batches = case.batches(4, 3, 0)
+        step = case.export(batches[0], 2)
+        batches[1][0][3, 0] = 5.0  # rank 1's last row at step 2
+        workdir = os.path.join(self.workdir, "torch-value-choice-fail")
+        os.makedirs(workdir)
+        path = step.save(workdir, "step.mlir")
+        with self.assertRaisesRegex(
+                RuntimeError, r"error on rank 1: step 2: .*"
+                r"assertion failed: the step was traced with `is_global = "
+                r"\(x > 4\)\.flatten\(\)\.any\(\)\.item\(\)` at "
+                r".*test_torch_ecosystem\.py:\d+ false, the value the example "
+                r"batch gave, and it is true"):
+            tools.fsdp_run(path, 2, 3, os.path.join(workdir, "state"),
+                           step.save_inputs(workdir, batches))
+
+    def test_hf_longformer(self):
+        # Longformer's attention asks `is_global_attn = ...any().item()`
+        # in Python: without global tokens (a masked LM's default) it is
+        # traced false, as the example batch gives it, and asserted.
+        from transformers import LongformerConfig, LongformerForMaskedLM
+
+        def make():
+            torch.manual_seed(0)
+            cfg = LongformerConfig(
+                vocab_size=VOCAB, hidden_size=16, num_hidden_layers=2,
+                num_attention_heads=2, intermediate_size=32,
+                attention_window=[4, 4], max_position_embeddings=SEQ + 4,
+                hidden_dropout_prob=0.0, attention_probs_dropout_prob=0.0)
+            return causal_lm(LongformerForMaskedLM(cfg))
+
+        self.run_case("hf-longformer", make)
 
     def test_hf_wav2vec2_weight_norm(self):
         # wav2vec2's positional convolution: a grouped Conv1d under
@@ -1113,24 +1176,45 @@ class EcosystemExport(unittest.TestCase):
         self.assertIn(op_coverage.END, text)
 
     def test_value_dependent_branch_names_the_line(self):
-        class Gated(torch.nn.Module):
+        # A value that picks between two computations is traced as the
+        # example batch gives it (test_value_choices_traced_as_the_example_
+        # gives), except where that cannot hold for the step: a random
+        # choice (LayerDrop) and a site the example gives both values.
+        class LayerDrop(torch.nn.Module):
             def __init__(self):
                 super().__init__()
                 self.linear = torch.nn.Linear(4, 2)
 
             def forward(self, x):
-                if x.sum() > 0:  # the value of a traced tensor
-                    x = x * 2
+                if torch.rand([]) < 0.5:  # skip the layer
+                    return x[:, :2]
                 return self.linear(x)
 
-        model = Gated()
         with self.assertRaisesRegex(
                 NotImplementedError,
                 r"needs a tensor's value while it is traced at "
                 r".*test_torch_ecosystem\.py:\d+ in forward "
-                r"\(`if x\.sum\(\) > 0:.*`\) \(.*; its value picks between "
-                r"two computations"):
-            _export_sgd(model, torch.randn(2, 4), torch.randn(2, 2))
+                r"\(`if torch\.rand\(\[\]\) < 0\.5:.*`\) \(.*; its value picks "
+                r"between two computations .*, at random: two runs on the "
+                r"same batch disagree"):
+            _export_sgd(LayerDrop(), torch.randn(2, 4), torch.randn(2, 2))
+
+        class PerRow(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.linear = torch.nn.Linear(4, 2)
+
+            def forward(self, x):
+                rows = [r * 2 if r.sum() > 0 else r for r in x]
+                return self.linear(torch.stack(rows))
+
+        with self.assertRaisesRegex(
+                NotImplementedError,
+                r"\(`rows = \[r \* 2 if r\.sum\(\) > 0 else r for r in x\]`\) "
+                r"\(.*; its value picks between two computations .*, and the "
+                r"example batch gives it both values at its 2 uses"):
+            _export_sgd(PerRow(), torch.tensor([[1.0] * 4, [-1.0] * 4]),
+                        torch.randn(2, 2))
 
         class Selected(torch.nn.Module):
             def __init__(self):
@@ -1150,7 +1234,8 @@ class EcosystemExport(unittest.TestCase):
                         loss_fn=lambda y, t: y.sum())
 
         # torch.nn's transformer layers check a mask given without
-        # `is_causal` for causality by its values.
+        # `is_causal` for causality by its values: traced as the example's
+        # (causal) mask gives it, and asserted.
         class Decoder(torch.nn.Module):
             def __init__(self):
                 super().__init__()
@@ -1162,11 +1247,9 @@ class EcosystemExport(unittest.TestCase):
                     x.shape[1])
                 return self.transformer(x, x, tgt_mask=mask).sum(-1)
 
-        model = Decoder()
-        with self.assertRaisesRegex(NotImplementedError,
-                                    r"transformer\.py:\d+ in "
-                                    r"_detect_is_causal_mask .*is_causal"):
-            _export_sgd(model, torch.randn(2, 3, 8), torch.randn(2, 3))
+        step = _export_sgd(Decoder(), torch.randn(2, 3, 8), torch.randn(2, 3))
+        self.assertRegex(step.mlir, r"transformer\.py:\d+ true, the value "
+                                    r"the example batch gave")
 
     def test_traced_replacements_match_torch(self):
         # grid_sample and weight_norm's replacements against torch's ops,

@@ -37,6 +37,25 @@ def clone_optimizer(optimizer: torch.optim.Optimizer,
     return clone
 
 
+def in_float64(model: torch.nn.Module, optimizer: torch.optim.Optimizer
+               ) -> tuple[torch.nn.Module, torch.optim.Optimizer]:
+    """Copies of `model` (its floating-point parameters and buffers in
+    float64) and of `optimizer` on the copy's parameters: the float64 run
+    that f32 results are measured against."""
+    model64 = copy.deepcopy(model).double()
+    return model64, clone_optimizer(optimizer, list(model.parameters()),
+                                    list(model64.parameters()))
+
+
+def batches_in_float64(batches: Iterable[Sequence[Any]]
+                       ) -> list[tuple[Any, ...]]:
+    """`batches` with their floating-point tensors in float64 (token ids,
+    labels and other integer tensors as they are)."""
+    return [tuple(t.double() if isinstance(t, torch.Tensor) and
+                  t.is_floating_point() else t for t in batch)
+            for batch in batches]
+
+
 class _Writes(torch.utils._python_dispatch.TorchDispatchMode):
     """Records the storages that ATen ops write in place, by their schemas'
     alias annotations: which buffers a forward writes."""

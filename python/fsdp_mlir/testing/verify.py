@@ -90,11 +90,17 @@ def _losses_error(got: npt.ArrayLike, ref: npt.ArrayLike) -> float:
 def verify(step: TrainStep, ref: Reference, batches: Sequence[Sequence[Any]],
            workdir: str, ranks: int, steps: int,
            pipeline: str | Sequence[str] = "--fsdp-pipeline",
-           log: Callable[[str], object] = print) -> dict[str, Any]:
+           log: Callable[[str], object] = print,
+           ref64: Reference | None = None,
+           run_args: Sequence[str] = ()) -> dict[str, Any]:
     """`step`: the TrainStep exported for `ranks` ranks; `batches`: the global
     batches of every step; `ref`: the framework's run on them. Writes the
     files under `workdir`, trains DDP and FSDP for `steps` steps in
-    deterministic mode and returns a dict of the figures."""
+    deterministic mode and returns a dict of the figures.
+
+    `ref64`: the framework's run of the same steps in float64, if given:
+    the figures then say how far fsdp-run's final state and `ref`'s are from
+    it (`accuracy`). `run_args`: more fsdp-run options for both runs."""
     if step.grid != ranks:
         raise ValueError("the step is for %d ranks, not %d" % (step.grid, ranks))
     ref = ref.in_layout_of(step)
@@ -117,7 +123,7 @@ def verify(step: TrainStep, ref: Reference, batches: Sequence[Sequence[Any]],
     for name, path in variants:
         dump = os.path.join(workdir, "dump_" + name)
         runs[name] = tools.fsdp_run(path, ranks, steps, state_dir, inputs,
-                                    dump, deterministic=True)
+                                    dump, deterministic=True, extra=run_args)
         dumps[name] = tools.load_state(dump, step.num_state)
     masks = noise_masks(ref)
     names = step.state_names
@@ -138,6 +144,9 @@ def verify(step: TrainStep, ref: Reference, batches: Sequence[Sequence[Any]],
                                                   ref.losses[:steps])
         out[name + "_losses"] = runs[name].losses
         out["excluded"] = [(r[0], r[2], r[3]) for r in rows if r[2]]
+    if ref64 is not None:
+        out.update(accuracy(dumps["fsdp"], ref, ref64.in_layout_of(step),
+                            step.state_names))
     summary = runs["fsdp"].summary
     # Full shard: each trained parameter gathered in forward and backward and
     # its gradient reduce-scattered; a frozen one only gathered, twice.
@@ -171,6 +180,29 @@ def verify(step: TrainStep, ref: Reference, batches: Sequence[Sequence[Any]],
         out["noise_gradients"] = evidence
     log(format_report(out))
     return out
+
+
+def accuracy(got: Sequence[npt.ArrayLike], ref: Reference, ref64: Reference,
+             names: Sequence[str]) -> dict[str, Any]:
+    """How far `got` (fsdp-run's final state in float32) is from `ref64`
+    (the framework's float64 run), next to how far the framework's own
+    float32 run `ref` is: the worst state tensor of each (normwise, noise
+    gradients excluded as `ref64` finds them), and their ratio, the
+    "f32 vs f64 / eager" column of docs/frontends.md. The ratio of the
+    median tensors is given too: the worst tensor is often one element
+    whose gradient cancels to a few ulps of its terms, which Adam's
+    normalized update amplifies, and so varies with the seed. All three in
+    the export's state layout (`Reference.in_layout_of`), named `names`."""
+    masks = noise_masks(ref64)
+    ours = [r[1] for r in tools.compare_states(got, ref64.state, names, masks)]
+    eager = [r[1] for r in tools.compare_states(ref.state, ref64.state, names,
+                                                masks)]
+    worst, worst_eager = max(ours), max(eager)
+    median, median_eager = float(np.median(ours)), float(np.median(eager))
+    return {"f64_error": worst, "eager_f64_error": worst_eager,
+            "f64_ratio": worst / worst_eager if worst_eager else None,
+            "f64_median_ratio": (median / median_eager if median_eager
+                                 else None)}
 
 
 def _figures(step: TrainStep, ref: Reference, run: tools.RunResult,

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import contextlib
 import linecache
-import os
 import traceback
 import warnings
 from collections.abc import Callable, Iterator, Sequence
@@ -187,20 +186,6 @@ def _tied(wrapper: _Loss) -> Iterator[None]:
         stateless._reparametrize_module = original
 
 
-_TORCH = os.path.dirname(torch.__file__) + os.sep
-_TORCH_NN = os.path.join(_TORCH, "nn") + os.sep
-_EXPORTER = os.path.dirname(os.path.abspath(__file__)) + os.sep
-
-
-def _asks_for_itself(filename: str) -> bool:
-    """Whether a frame of `filename` is code a step runs (the model, its
-    libraries, torch.nn's layers) rather than torch's tracing machinery
-    (fake tensors, meta kernels, decompositions) or the exporter's."""
-    if filename.startswith(_EXPORTER):
-        return False
-    return not filename.startswith(_TORCH) or filename.startswith(_TORCH_NN)
-
-
 def _data_dependent(error: BaseException, why: str = "",
                     asked: tuple[str, int, str] | None = None) -> str:
     """The error for a step whose Python code needs a tensor's value while
@@ -209,7 +194,7 @@ def _data_dependent(error: BaseException, why: str = "",
     boolean mask): it names the line that asked, the last frame outside
     torch's tracing machinery."""
     for frame, line in traceback.walk_tb(error.__traceback__):
-        if _asks_for_itself(frame.f_code.co_filename):
+        if guards.asks_for_itself(frame.f_code.co_filename):
             asked = (frame.f_code.co_filename, line, frame.f_code.co_name)
     where = ""
     if asked is not None:
@@ -225,8 +210,9 @@ def _data_dependent(error: BaseException, why: str = "",
     return ("the step needs a tensor's value while it is traced%s (%s%s): "
             "a traced graph has shapes, not values, so Python cannot branch "
             "on one (a check that only decides whether to raise becomes a "
-            "run-time assertion). Compute it outside the step, or pass what "
-            "it decides as a Python value (e.g. `is_causal=True` beside a "
+            "run-time assertion, and so does a choice the example batch "
+            "makes the same way at each use). Compute it outside the step, "
+            "or pass what it decides as a Python value (e.g. `is_causal=True` beside a "
             "causal mask of torch.nn's transformer layers)" % (
                 where, str(error).strip(), "; " + why if why else ""))
 
@@ -261,7 +247,21 @@ class _Joint:
 
         # Checks on tensors' values that only decide whether to raise,
         # traced as run-time assertions (guards.py).
-        checks = guards.ValueGuards()
+        # A value that picks a computation is traced as the example batch
+        # gives it (the model run eagerly on it, its buffers and the random
+        # generator left as they were).
+        def example() -> None:
+            saved = {n: b.detach().clone()
+                     for n, b in wrapper.named_buffers()}
+            try:
+                with trace_backends(), torch.no_grad():
+                    wrapper(*batch)
+            finally:
+                with torch.no_grad():
+                    for n, b in wrapper.named_buffers():
+                        b.copy_(saved[n])
+
+        checks = guards.ValueGuards(example if fake is None else None)
 
         def trace() -> tuple[Any, Any]:
             def run() -> tuple[Any, Any]:
