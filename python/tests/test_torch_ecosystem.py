@@ -867,6 +867,39 @@ class EcosystemTraining(FrontendTestCase):
 
         self.run_case("hf-longformer", make)
 
+    def test_ctc_loss(self):
+        # F.ctc_loss (nn.CTCLoss) of padded targets, as a speech or
+        # handwriting head's loss: traced as its forward recursion
+        # (decompositions.ctc_loss), held to eager's own ctc_loss. Samples
+        # of 5 to 8 frames and 1 to 3 labels.
+        class Frames(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.conv = torch.nn.Conv1d(4, 8, 3, padding=1)
+                self.head = torch.nn.Linear(8, 6)
+
+            def forward(self, x):  # (rows, frames, features)
+                h = torch.relu(self.conv(x.transpose(1, 2))).transpose(1, 2)
+                return self.head(h).log_softmax(-1).transpose(0, 1)
+
+        def ctc(log_probs, targets, frames, lengths):
+            return F.ctc_loss(log_probs, targets, frames, lengths)
+
+        def make():
+            torch.manual_seed(0)
+            model = Frames()
+
+            def batch(g, rows):
+                return (torch.randn(rows, 8, 4, generator=g),
+                        torch.randint(1, 6, (rows, 3), generator=g),
+                        torch.randint(5, 9, (rows,), generator=g),
+                        torch.randint(1, 4, (rows,), generator=g))
+
+            return Case(model, ctc, torch.optim.AdamW(model.parameters(),
+                                                      lr=1e-2), batch, False)
+
+        self.run_case("nn-ctc-loss", make)
+
     def test_hf_wav2vec2_weight_norm(self):
         # wav2vec2's positional convolution: a grouped Conv1d under
         # parametrizations.weight_norm (dim=2), whose fused op's backward
@@ -1290,6 +1323,29 @@ class EcosystemExport(unittest.TestCase):
                       torch.randn(shape, generator=g, dtype=torch.float64),
                       torch.rand(shape[:-2] + (k,), generator=g,
                                  dtype=torch.float64))
+        # CTC over 7 frames: a repeated label (no skip between its copies),
+        # samples shorter than the frames, an empty target; an impossible
+        # alignment (2 frames for 3 labels) is inf, 0 with zero_infinity.
+        logits = torch.randn(7, 4, 5, generator=g, dtype=torch.float64)
+        targets = torch.tensor([[2, 2, 3], [1, 4, 0], [3, 1, 2], [4, 4, 1]])
+        frames, lengths = torch.tensor([7, 6, 5, 4]), torch.tensor([3, 2, 3, 0])
+        for reduction in ("none", "mean", "sum"):
+            with self.subTest(ctc=reduction):
+                check(lambda x, r=reduction: d.ctc_loss(
+                          x.log_softmax(-1), targets, frames, lengths,
+                          reduction=r),
+                      lambda x, r=reduction: F.ctc_loss(
+                          x.log_softmax(-1), targets, frames, lengths,
+                          reduction=r),
+                      logits)
+        short = torch.tensor([7, 2, 5, 4])
+        for zero in (False, True):
+            with self.subTest(ctc_impossible=zero):
+                self.assertTrue(torch.equal(
+                    d.ctc_loss(logits.log_softmax(-1), targets, short, lengths,
+                               reduction="none", zero_infinity=zero),
+                    F.ctc_loss(logits.log_softmax(-1), targets, short, lengths,
+                               reduction="none", zero_infinity=zero)))
         v = torch.randn(4, 3, 5, generator=g, dtype=torch.float64)
         for dim in (0, 1, 2, -1):
             with self.subTest(dim=dim):

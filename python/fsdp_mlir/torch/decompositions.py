@@ -785,6 +785,69 @@ def matrix_exp(A):
     return r
 
 
+#: the log-probability of an impossible alignment in `ctc_loss`: finite,
+#: so that log-sum-exp and its gradient stay defined where every path is
+#: impossible (PyTorch's -inf would make them NaN)
+_CTC_IMPOSSIBLE = -1e30
+
+_CTC_LOSS_ARGS = ("log_probs", "targets", "input_lengths", "target_lengths",
+                  "blank", "reduction", "zero_infinity")
+
+
+def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0,
+             reduction="mean", zero_infinity=False):
+    """`F.ctc_loss` (connectionist temporal classification: speech and
+    handwriting heads) of a batch with padded 2-d `targets` (N, S), by the
+    forward recursion over its T frames: alpha over the 2S + 1 states of
+    each target with blanks between its labels, a frame's states from the
+    same, the previous and (between different labels) the one before that,
+    in log space. A sample stops at its `input_lengths` frame and ends in
+    the states of its `target_lengths` label. torch-mlir lowers neither
+    `aten._ctc_loss` (its alpha is sized by the longest target, a value)
+    nor its backward, which autograd takes through these ops. An
+    impossible alignment is a loss of inf (0 with `zero_infinity`), as in
+    PyTorch. None for unbatched input or concatenated 1-d targets (a shape
+    from values), which run as is."""
+    if log_probs.dim() != 3 or targets.dim() != 2:
+        return None
+    frames, rows, _ = log_probs.shape
+    labels = targets.shape[1]
+    device = log_probs.device
+    input_lengths = torch.as_tensor(input_lengths, device=device).long()
+    target_lengths = torch.as_tensor(target_lengths, device=device).long()
+    targets = targets.long()
+    # blank, t1, blank, t2, ..., blank
+    blanks = torch.full((rows, labels), blank, dtype=torch.long,
+                        device=device)
+    states = torch.cat([torch.stack([blanks, targets], -1).reshape(rows, -1),
+                        blanks[:, :1]], 1)
+    skip = torch.zeros_like(states, dtype=torch.bool)
+    skip = torch.cat([skip[:, :2], (states[:, 2:] != blank) &
+                      (states[:, 2:] != states[:, :-2])], 1)
+    emit = log_probs.gather(2, states.unsqueeze(0).expand(frames, -1, -1))
+    impossible = torch.full_like(emit[0], _CTC_IMPOSSIBLE)
+    alpha = torch.cat([emit[0, :, :2], impossible[:, 2:]], 1)
+    for t in range(1, frames):
+        one = torch.cat([impossible[:, :1], alpha[:, :-1]], 1)
+        two = torch.where(skip, torch.cat([impossible[:, :2], alpha[:, :-2]],
+                                          1), impossible)
+        step = torch.logsumexp(torch.stack([alpha, one, two]), 0) + emit[t]
+        alpha = torch.where((t < input_lengths)[:, None], step, alpha)
+    last = alpha.gather(1, (2 * target_lengths)[:, None])
+    before = torch.where(target_lengths[:, None] > 0, alpha.gather(
+        1, (2 * target_lengths - 1).clamp(min=0)[:, None]),
+        impossible[:, :1])
+    nll = -torch.logsumexp(torch.cat([last, before], 1), 1)
+    infinite = nll > -_CTC_IMPOSSIBLE / 2
+    nll = torch.where(infinite, torch.zeros_like(nll) if zero_infinity
+                      else torch.full_like(nll, float("inf")), nll)
+    if reduction == "none":
+        return nll
+    if reduction == "sum":
+        return nll.sum()
+    return (nll / target_lengths.clamp(min=1).to(nll.dtype)).mean()
+
+
 def _is_grouped_mm_fallback(func):
     # transformers' own grouped matmul (a custom op whose kernel loops over
     # `offs.tolist()`), which it calls instead of `torch._grouped_mm` while
@@ -802,8 +865,8 @@ class TracedReplacements(TorchFunctionMode):
     `grouped_mm` (and transformers' stand-in for it), `F.embedding_bag` by
     `embedding_bag`, `F.grid_sample` of a 4-d input by `grid_sample`,
     `torch._weight_norm` by `weight_norm`, `linalg.householder_product` by
-    `householder_product`, `matrix_exp` by `matrix_exp`. Every other call
-    runs as is."""
+    `householder_product`, `matrix_exp` by `matrix_exp`, `F.ctc_loss` of
+    padded targets by `ctc_loss`. Every other call runs as is."""
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
@@ -840,6 +903,12 @@ class TracedReplacements(TorchFunctionMode):
             return weight_norm(*args, **kwargs)
         if func is torch.linalg.householder_product:
             out = householder_product(*args, **kwargs)
+            if out is not None:
+                return out
+        if func is F.ctc_loss:
+            values = dict(zip(_CTC_LOSS_ARGS, args))
+            values.update(kwargs)
+            out = ctc_loss(**values)
             if out is not None:
                 return out
         if func in (torch.matrix_exp, torch.linalg.matrix_exp):
