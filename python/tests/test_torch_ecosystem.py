@@ -794,22 +794,34 @@ class EcosystemTraining(FrontendTestCase):
                 model.parameters(), lr=1e-2), batch, False)
 
         self.run_case("torch-value-checks", make)
-        case = make()
+
+        def bad_label(batches):
+            batches[1][1][3] = 5  # rank 1's last row at step 2
+
+        step = self.check_stops_on_rank_1(
+            "torch-value-checks-fail", make(), bad_label,
+            r"assertion failed: ValueError: labels must be below 5 "
+            r"\(raised at .*test_torch_ecosystem\.py:\d+; the step was "
+            r"traced with `if labels\.max\(\) >= self\.classes:` at "
+            r".*test_torch_ecosystem\.py:\d+ false, and it is true\)")
+        self.assertEqual(step.mlir.count("ValueError"), 3)  # x checked twice
+
+    def check_stops_on_rank_1(self, name, case, corrupt, pattern):
+        """Exports `case` for 2 ranks, trains 3 steps on batches that
+        `corrupt` changed in rank 1's rows of step 2, and checks that the
+        run stops there with an error matching `pattern`; returns the
+        step."""
         batches = case.batches(4, 3, 0)
         step = case.export(batches[0], 2)
-        self.assertEqual(step.mlir.count("ValueError"), 3)  # x checked twice
-        batches[1][1][3] = 5  # rank 1's last row at step 2
-        workdir = os.path.join(self.workdir, "torch-value-checks-fail")
+        corrupt(batches)
+        workdir = os.path.join(self.workdir, name)
         os.makedirs(workdir)
         path = step.save(workdir, "step.mlir")
-        with self.assertRaisesRegex(
-                RuntimeError, r"error on rank 1: step 2: .*"
-                r"assertion failed: ValueError: labels must be below 5 "
-                r"\(raised at .*test_torch_ecosystem\.py:\d+; the step was "
-                r"traced with `if labels\.max\(\) >= self\.classes:` at "
-                r".*test_torch_ecosystem\.py:\d+ false, and it is true\)"):
+        with self.assertRaisesRegex(RuntimeError,
+                                    r"error on rank 1: step 2: .*" + pattern):
             tools.fsdp_run(path, 2, 3, os.path.join(workdir, "state"),
                            step.save_inputs(workdir, batches))
+        return step
 
     def test_value_choices_traced_as_the_example_gives(self):
         # Longformer's `is_global_attn = mask.any().item()` picks between two
@@ -834,21 +846,16 @@ class EcosystemTraining(FrontendTestCase):
                 model.parameters(), lr=1e-2))
 
         self.run_case("torch-value-choice", make_case)
-        case = make_case()
-        batches = case.batches(4, 3, 0)
-        step = case.export(batches[0], 2)
-        batches[1][0][3, 0] = 5.0  # rank 1's last row at step 2
-        workdir = os.path.join(self.workdir, "torch-value-choice-fail")
-        os.makedirs(workdir)
-        path = step.save(workdir, "step.mlir")
-        with self.assertRaisesRegex(
-                RuntimeError, r"error on rank 1: step 2: .*"
-                r"assertion failed: the step was traced with `is_global = "
-                r"\(x > 4\)\.flatten\(\)\.any\(\)\.item\(\)` at "
-                r".*test_torch_ecosystem\.py:\d+ false, the value the example "
-                r"batch gave, and it is true"):
-            tools.fsdp_run(path, 2, 3, os.path.join(workdir, "state"),
-                           step.save_inputs(workdir, batches))
+
+        def global_token(batches):
+            batches[1][0][3, 0] = 5.0  # rank 1's last row at step 2
+
+        self.check_stops_on_rank_1(
+            "torch-value-choice-fail", make_case(), global_token,
+            r"assertion failed: the step was traced with `is_global = "
+            r"\(x > 4\)\.flatten\(\)\.any\(\)\.item\(\)` at "
+            r".*test_torch_ecosystem\.py:\d+ false, the value the example "
+            r"batch gave, and it is true")
 
     def test_hf_longformer(self):
         # Longformer's attention asks `is_global_attn = ...any().item()`

@@ -97,6 +97,7 @@ vocabulary x dim).
 import functools
 import itertools
 import math
+from typing import Any
 
 import torch
 from torch._decomp import core_aten_decompositions, get_decompositions
@@ -857,6 +858,21 @@ def _is_grouped_mm_fallback(func):
     return name == "transformers::grouped_mm_fallback"
 
 
+#: the calls TracedReplacements replaces, each by a function that takes
+#: them by keyword (argument names given) or as they are (None)
+_REPLACEMENTS: dict[Any, tuple[Any, tuple[str, ...] | None]] = {
+    **{f: (transposed_convolution, _TRANSPOSED_ARGS) for f in _TRANSPOSED},
+    torch._grouped_mm: (grouped_mm, None),
+    F.embedding_bag: (embedding_bag, _EMBEDDING_BAG_ARGS),
+    F.grid_sample: (grid_sample, _GRID_SAMPLE_ARGS),
+    torch._weight_norm: (weight_norm, None),
+    torch.linalg.householder_product: (householder_product, None),
+    F.ctc_loss: (ctc_loss, _CTC_LOSS_ARGS),
+    torch.matrix_exp: (matrix_exp, None),
+    torch.linalg.matrix_exp: (matrix_exp, None),
+}
+
+
 class TracedReplacements(TorchFunctionMode):
     """While a step is traced, replaces calls that torch-mlir cannot lower,
     above autograd (which differentiates the replacement): `conv{1,2,3}d`
@@ -883,36 +899,19 @@ class TracedReplacements(TorchFunctionMode):
                     values["input"], values["weight"], values["bias"],
                     values["stride"], values["padding"], values["dilation"],
                     groups)
-        if func in _TRANSPOSED:
-            values = dict(zip(_TRANSPOSED_ARGS, args))
-            values.update(kwargs)
-            return transposed_convolution(**values)
-        if func is torch._grouped_mm or _is_grouped_mm_fallback(func):
-            return grouped_mm(*args, **kwargs)
-        if func is F.embedding_bag:
-            values = dict(zip(_EMBEDDING_BAG_ARGS, args))
-            values.update(kwargs)
-            return embedding_bag(**values)
-        if func is F.grid_sample:
-            values = dict(zip(_GRID_SAMPLE_ARGS, args))
-            values.update(kwargs)
-            out = grid_sample(**values)
-            if out is not None:
-                return out
-        if func is torch._weight_norm:
-            return weight_norm(*args, **kwargs)
-        if func is torch.linalg.householder_product:
-            out = householder_product(*args, **kwargs)
-            if out is not None:
-                return out
-        if func is F.ctc_loss:
-            values = dict(zip(_CTC_LOSS_ARGS, args))
-            values.update(kwargs)
-            out = ctc_loss(**values)
-            if out is not None:
-                return out
-        if func in (torch.matrix_exp, torch.linalg.matrix_exp):
-            out = matrix_exp(*args, **kwargs)
+        replacement = _REPLACEMENTS.get(func)
+        if replacement is None and _is_grouped_mm_fallback(func):
+            replacement = _REPLACEMENTS[torch._grouped_mm]
+        if replacement is not None:
+            # (a replacement returns None for the forms it leaves as they
+            # are)
+            function, keywords = replacement
+            if keywords is None:
+                out = function(*args, **kwargs)
+            else:
+                named = dict(zip(keywords, args))
+                named.update(kwargs)
+                out = function(**named)
             if out is not None:
                 return out
         return func(*args, **kwargs)
