@@ -432,6 +432,33 @@ _FROM_TORCH = [aten.addmv, aten.as_strided_copy, aten.narrow_copy,
                aten.permute_copy, aten.dist]
 
 
+def _in_float64(decomposition):
+    """`decomposition` computed in float64 on float32 tensors, its float64
+    results rounded back: for an op whose framework kernel accumulates in
+    double (batch normalization's mean and variance, and their gradients,
+    on CPU), so that f32 steps are as accurate as the framework's."""
+    def run(*args, **kwargs):
+        def up(x):
+            if isinstance(x, torch.Tensor) and x.dtype == torch.float32:
+                return x.double()
+            return x
+
+        def down(x):
+            if isinstance(x, torch.Tensor) and x.dtype == torch.float64:
+                return x.float()
+            return x
+
+        if not any(isinstance(a, torch.Tensor) and a.dtype == torch.float32
+                   for a in args):
+            return decomposition(*args, **kwargs)
+        out = decomposition(*[up(a) for a in args],
+                            **{k: up(v) for k, v in kwargs.items()})
+        if isinstance(out, (tuple, list)):
+            return type(out)(down(o) for o in out)
+        return down(out)
+    return run
+
+
 def decomposition_table(one_hot_scatter=False):
     """Core ATen decompositions, torch-mlir's own table on top (it decomposes
     ops this torch-mlir cannot lower otherwise, e.g. `aten.squeeze.dims`), and
@@ -444,6 +471,13 @@ def decomposition_table(one_hot_scatter=False):
     # the core table (found by fsdp_mlir.testing.op_coverage).
     table.update(get_decompositions(_FROM_TORCH))
     table[aten.empty_permuted.default] = _empty_permuted
+    # Batch normalization's statistics in float64, as PyTorch's CPU kernels
+    # accumulate them (`at::acc_type<float, false>` is double).
+    for op in (aten._native_batch_norm_legit_functional.default,
+               aten._native_batch_norm_legit.default,
+               aten._native_batch_norm_legit.no_stats,
+               aten.native_batch_norm_backward.default):
+        table[op] = _in_float64(table[op])
     table[aten._conj.default] = _conj
     table[aten.nll_loss_backward.default] = _nll_loss_backward
     table[aten.gelu.default] = _gelu
