@@ -472,9 +472,11 @@ def decomposition_table(one_hot_scatter=False):
     table.update(get_decompositions(_FROM_TORCH))
     table[aten.empty_permuted.default] = _empty_permuted
     # Batch normalization's statistics in float64, as PyTorch's CPU kernels
-    # accumulate them (`at::acc_type<float, false>` is double).
+    # accumulate them (`at::acc_type<float, false>` is double). Not the
+    # variant that updates running statistics in place, which would update
+    # float64 copies (a traced step is functional: it updates them as
+    # results).
     for op in (aten._native_batch_norm_legit_functional.default,
-               aten._native_batch_norm_legit.default,
                aten._native_batch_norm_legit.no_stats,
                aten.native_batch_norm_backward.default):
         table[op] = _in_float64(table[op])
