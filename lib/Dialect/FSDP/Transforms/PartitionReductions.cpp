@@ -104,24 +104,6 @@ std::optional<int64_t> replicatedGroupSize(Value value, int64_t rows) {
   return std::nullopt;
 }
 
-/// Whether the body of `op` sums each output (accumulator plus a term), and
-/// with `zeroArgs`, whether each term is zero when those arguments are.
-bool sumsEachOutput(linalg::GenericOp op, const DenseSet<Value> *zeroArgs) {
-  auto yield = cast<linalg::YieldOp>(op.getBody()->getTerminator());
-  for (auto [i, yielded] : llvm::enumerate(yield.getValues())) {
-    BlockArgument acc = op.getRegionOutputArgs()[i];
-    Operation *add = yielded.getDefiningOp();
-    if (!isa_and_nonnull<arith::AddFOp, arith::AddIOp>(add) ||
-        (add->getOperand(0) != acc && add->getOperand(1) != acc))
-      return false;
-    Value term =
-        add->getOperand(0) == acc ? add->getOperand(1) : add->getOperand(0);
-    if (zeroArgs && !isZeroWhenArgsZero(term, *zeroArgs))
-      return false;
-  }
-  return true;
-}
-
 /// How `op` is partitioned, or nothing when it is not a sum over the rows of
 /// a replicated gradient (Passes.td lists the conditions).
 std::optional<Partition> match(linalg::GenericOp op) {
@@ -177,7 +159,7 @@ std::optional<Partition> match(linalg::GenericOp op) {
       zeroArgs.insert(op.getMatchingBlockArgument(&operand));
     }
     bool padded = partition.rows() * partition.parts != partition.fullRows;
-    if (!sumsEachOutput(op, padded ? &zeroArgs : nullptr))
+    if (!whyNotASumOfRows(op, padded ? &zeroArgs : nullptr).empty())
       return std::nullopt;
     return partition;
   }

@@ -230,22 +230,11 @@ mlir::fsdp::cloneOnShards(ShardUpdate &update, linalg::GenericOp op,
   // A sum over the sharded loop: each rank sums its shard, then the partial
   // sums are all-reduced. Padding rows must contribute nothing.
   if (isReduction) {
-    auto yield = cast<linalg::YieldOp>(op.getBody()->getTerminator());
-    for (auto [i, yielded] : llvm::enumerate(yield.getValues())) {
-      BlockArgument acc = op.getRegionOutputArgs()[i];
-      Operation *add = yielded.getDefiningOp();
-      if (!isa_and_nonnull<arith::AddFOp, arith::AddIOp>(add) ||
-          (add->getOperand(0) != acc && add->getOperand(1) != acc)) {
-        why = "it reduces the sharded dimension with something other than "
-              "a sum";
-        return failure();
-      }
-      Value term =
-          add->getOperand(0) == acc ? add->getOperand(1) : add->getOperand(0);
-      if (layout.pad != 0 && !isZeroWhenArgsZero(term, zeroArgs)) {
-        why = "the padding rows of the shard would contribute to the sum";
-        return failure();
-      }
+    StringRef notASum =
+        whyNotASumOfRows(op, layout.pad != 0 ? &zeroArgs : nullptr);
+    if (!notASum.empty()) {
+      why = notASum.str();
+      return failure();
     }
   }
 

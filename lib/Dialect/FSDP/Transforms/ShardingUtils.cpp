@@ -247,3 +247,21 @@ bool mlir::fsdp::readsLoopIndex(linalg::GenericOp op, unsigned loop) {
   });
   return result.wasInterrupted();
 }
+
+StringRef mlir::fsdp::whyNotASumOfRows(linalg::GenericOp op,
+                                       const DenseSet<Value> *zeroArgs) {
+  auto yield = cast<linalg::YieldOp>(op.getBody()->getTerminator());
+  for (auto [i, yielded] : llvm::enumerate(yield.getValues())) {
+    BlockArgument acc = op.getRegionOutputArgs()[i];
+    Operation *add = yielded.getDefiningOp();
+    if (!isa_and_nonnull<arith::AddFOp, arith::AddIOp>(add) ||
+        (add->getOperand(0) != acc && add->getOperand(1) != acc))
+      return "it reduces the sharded dimension with something other than "
+             "a sum";
+    Value term =
+        add->getOperand(0) == acc ? add->getOperand(1) : add->getOperand(0);
+    if (zeroArgs && !isZeroWhenArgsZero(term, *zeroArgs))
+      return "the padding rows of the shard would contribute to the sum";
+  }
+  return "";
+}

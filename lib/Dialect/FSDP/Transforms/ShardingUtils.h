@@ -43,6 +43,14 @@ Value gatherFull(OpBuilder &b, Location loc, Value shard,
 /// leave out.
 bool isZeroWhenArgsZero(Value v, const DenseSet<Value> &zeroArgs);
 
+/// Why the body of `op` is not a sum of each output over rows (an
+/// accumulator plus a term) whose padding rows, with `zeroArgs`, add zero
+/// terms; empty when it is. What a reduction over a sharded dimension must
+/// be to be summed as partial sums of row blocks (fsdp-shard-update,
+/// fsdp-partition-reductions).
+StringRef whyNotASumOfRows(linalg::GenericOp op,
+                           const DenseSet<Value> *zeroArgs);
+
 /// Whether the init of a reduction's output starts from zero, so that
 /// partial sums of its rows can be added to it.
 bool isZeroInit(Value init);
