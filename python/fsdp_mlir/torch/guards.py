@@ -90,6 +90,11 @@ def _asking_frame() -> Any:
     return frame if frame is not None else first
 
 
+def _site(frame: Any) -> Site:
+    """The file and line `frame` is at."""
+    return (frame.f_code.co_filename, frame.f_lineno)
+
+
 def _asks(tensor: torch.Tensor, method: str) -> bool:
     """Whether `method` of `tensor` asks a site's truth value: any
     `bool()`, and `.item()` of a one-element boolean tensor."""
@@ -189,7 +194,7 @@ class ValueGuards:
                             raise
                         error: BaseException = e
                     frame = _asking_frame()
-                    site = (frame.f_code.co_filename, frame.f_lineno)
+                    site = _site(frame)
                     if site in guards.assumed:
                         value = guards.assumed[site]
                         holds = tensor if value else torch.logical_not(tensor)
@@ -233,9 +238,7 @@ class ValueGuards:
                             depth[0] -= 1
                         if depth[0] == 0 and _asks(tensor, name) and \
                                 tensor.numel() == 1:
-                            frame = _asking_frame()
-                            seen.setdefault((frame.f_code.co_filename,
-                                             frame.f_lineno),
+                            seen.setdefault(_site(_asking_frame()),
                                             []).append(bool(value))
                         return value
                     return answer
