@@ -1348,11 +1348,16 @@ class EcosystemExport(unittest.TestCase):
         short = torch.tensor([7, 2, 5, 4])
         for zero in (False, True):
             with self.subTest(ctc_impossible=zero):
-                self.assertTrue(torch.equal(
-                    d.ctc_loss(logits.log_softmax(-1), targets, short, lengths,
-                               reduction="none", zero_infinity=zero),
-                    F.ctc_loss(logits.log_softmax(-1), targets, short, lengths,
-                               reduction="none", zero_infinity=zero)))
+                got = d.ctc_loss(logits.log_softmax(-1), targets, short,
+                                 lengths, reduction="none", zero_infinity=zero)
+                want = F.ctc_loss(logits.log_softmax(-1), targets, short,
+                                  lengths, reduction="none",
+                                  zero_infinity=zero)
+                # (the impossible sample exactly: inf, or 0; the others
+                # within rounding, not bitwise torch's kernel)
+                self.assertEqual(got[1].item(), want[1].item())
+                self.assertLessEqual(float((got - want).abs().nan_to_num()
+                                           .max()), 1e-10)
         v = torch.randn(4, 3, 5, generator=g, dtype=torch.float64)
         for dim in (0, 1, 2, -1):
             with self.subTest(dim=dim):
