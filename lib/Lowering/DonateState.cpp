@@ -4,7 +4,9 @@
 // those buffers: before bufferization, every update is copied into its
 // argument (and the op computing it writes there); after bufferization, the
 // updates that ended in their arguments stop being results, so buffer
-// deallocation has nothing to clone.
+// deallocation has nothing to clone. A forward step, which updates no
+// state, writes into none of its arguments: they are another step's state
+// and the caller's inputs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,6 +14,7 @@
 #include "fsdp/Dialect/FSDP/Analysis/TrainingStep.h"
 #include "fsdp/Lowering/Passes.h"
 
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -103,10 +106,31 @@ void writeInto(Value value, Value dest) {
   }
 }
 
+/// Whether `fn` is a forward step: state arguments and no result that
+/// updates one (an evaluation step, run on a training step's state).
+bool isForwardStep(func::FuncOp fn) {
+  if (fn.isDeclaration() || !TrainingStepContract::isTrainingStep(fn))
+    return false;
+  for (unsigned k = 0, e = fn.getNumResults(); k < e; ++k)
+    if (fn.getResultAttr(k, FSDPDialect::kUpdatesAttrName))
+      return false;
+  return true;
+}
+
 struct FSDPDonateStatePass
     : public fsdp::impl::FSDPDonateStateBase<FSDPDonateStatePass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    // A forward step's state belongs to the training step it evaluates, its
+    // inputs to the caller: one-shot bufferization writes into none of them.
+    auto readOnly = BoolAttr::get(module.getContext(), false);
+    for (auto fn : module.getOps<func::FuncOp>())
+      if (isForwardStep(fn))
+        for (unsigned i = 0, e = fn.getNumArguments(); i < e; ++i)
+          if (isa<TensorType>(fn.getArgument(i).getType()))
+            fn.setArgAttr(
+                i, bufferization::BufferizationDialect::kWritableAttrName,
+                readOnly);
     for (func::FuncOp fn : markedFunctions(module)) {
       FailureOr<TrainingStepContract> contract = checkMarked(fn, module);
       if (failed(contract))

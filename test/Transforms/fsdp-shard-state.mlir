@@ -306,3 +306,78 @@ func.func @gathered_in_the_microbatch_loop(%w: tensor<16x8xf32> {fsdp.state}, %x
   %nw = fsdp.all_gather %nws on @dp gather_dim = 0 : tensor<4x8xf32> -> tensor<16x8xf32>
   return %nw, %sum : tensor<16x8xf32>, tensor<2x8xf32>
 }
+
+// -----
+
+// A forward step (an evaluation step: state, no update) holds its state in
+// the layout the training step of the same model does -- over the group of
+// its all-reduce (the loss's average), padded where dimension 0 does not
+// divide -- and gathers it before each use. A 0-d state stays replicated.
+shard.grid @dp(shape = 4)
+// CHECK-LABEL: func.func @forward_step
+// CHECK-SAME: %[[W:.*]]: tensor<2x3xf32> {fsdp.sharding = #fsdp.sharding<@dp[0], dim = 0, shape = [8, 3], pad = 0>, fsdp.state}
+// CHECK-SAME: %[[B:.*]]: tensor<1xf32> {fsdp.sharding = #fsdp.sharding<@dp[0], dim = 0, shape = [3], pad = 1>, fsdp.state}
+// CHECK-SAME: %[[T:.*]]: tensor<f32> {fsdp.state}
+// CHECK: %[[WG:.*]] = fsdp.all_gather %[[W]] on @dp gather_dim = 0 : tensor<2x3xf32> -> tensor<8x3xf32>
+// CHECK: linalg.matmul ins(%{{.*}}, %[[WG]] :
+// CHECK: %[[BG:.*]] = fsdp.all_gather %[[B]] on @dp gather_dim = 0 : tensor<1xf32> -> tensor<4xf32>
+// CHECK: %[[BS:.*]] = tensor.extract_slice %[[BG]][0] [3] [1]
+// CHECK: linalg.add ins(%{{.*}}, %[[BS]] :
+// CHECK: %[[L:.*]] = fsdp.all_reduce
+// CHECK: return %[[L]]
+// ZERO2-LABEL: func.func @forward_step
+// ZERO2-SAME: %{{.*}}: tensor<2x3xf32> {fsdp.sharding
+// ZERO2-SAME: %{{.*}}: tensor<1xf32> {fsdp.sharding
+// DDP-LABEL: func.func @forward_step
+// DDP-SAME: %{{.*}}: tensor<8x3xf32> {fsdp.state}
+func.func @forward_step(%w: tensor<8x3xf32> {fsdp.state},
+                        %b: tensor<3xf32> {fsdp.state},
+                        %t: tensor<f32> {fsdp.state},
+                        %x: tensor<2x8xf32>) -> (tensor<f32> {fsdp.loss}) {
+  %c0 = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x3xf32>
+  %z = linalg.fill ins(%c0 : f32) outs(%e : tensor<2x3xf32>) -> tensor<2x3xf32>
+  %y = linalg.matmul ins(%x, %w : tensor<2x8xf32>, tensor<8x3xf32>)
+                     outs(%z : tensor<2x3xf32>) -> tensor<2x3xf32>
+  %e1 = tensor.empty() : tensor<3xf32>
+  %row = tensor.extract_slice %y[0, 0] [1, 3] [1, 1]
+      : tensor<2x3xf32> to tensor<3xf32>
+  %s = linalg.add ins(%row, %b : tensor<3xf32>, tensor<3xf32>)
+                  outs(%e1 : tensor<3xf32>) -> tensor<3xf32>
+  %e0 = tensor.empty() : tensor<f32>
+  %z0 = linalg.fill ins(%c0 : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  %r = linalg.reduce ins(%s : tensor<3xf32>) outs(%t : tensor<f32>)
+      dimensions = [0]
+      (%in: f32, %acc: f32) {
+        %a = arith.addf %in, %acc : f32
+        linalg.yield %a : f32
+      }
+  %l = fsdp.all_reduce %r on @dp reduction = avg : tensor<f32>
+  return %l : tensor<f32>
+}
+
+// -----
+
+// A forward step without an all-reduce has no group: its state stays
+// replicated.
+shard.grid @dp(shape = 4)
+// CHECK-LABEL: func.func @forward_step_without_group
+// CHECK-SAME: %{{.*}}: tensor<8xf32> {fsdp.state}
+// CHECK-NOT: fsdp.all_gather
+func.func @forward_step_without_group(%w: tensor<8xf32> {fsdp.state},
+                                      %x: tensor<8xf32>)
+    -> (tensor<f32> {fsdp.loss}) {
+  %c0 = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<f32>
+  %z0 = linalg.fill ins(%c0 : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  %e = tensor.empty() : tensor<8xf32>
+  %p = linalg.mul ins(%w, %x : tensor<8xf32>, tensor<8xf32>)
+                  outs(%e : tensor<8xf32>) -> tensor<8xf32>
+  %r = linalg.reduce ins(%p : tensor<8xf32>) outs(%z0 : tensor<f32>)
+      dimensions = [0]
+      (%in: f32, %acc: f32) {
+        %a = arith.addf %in, %acc : f32
+        linalg.yield %a : f32
+      }
+  return %r : tensor<f32>
+}

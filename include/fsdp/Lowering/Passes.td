@@ -601,6 +601,13 @@ def FSDPDonateState : Pass<"fsdp-donate-state", "::mlir::ModuleOp"> {
     nothing in the module may call it: `fsdp-drop-donated-results` changes
     its results.
 
+    A forward step -- `fsdp.state` arguments and no result that updates one:
+    an evaluation step that runs on the state of the training step of the
+    same model, which the runner passes as it holds it -- gets
+    `bufferization.writable = false` on every tensor argument instead: it
+    writes into neither that state nor the caller's inputs (where it would,
+    bufferization copies first).
+
     Example:
 
     ```mlir
@@ -622,7 +629,8 @@ def FSDPDonateState : Pass<"fsdp-donate-state", "::mlir::ModuleOp"> {
       return %0 : tensor<4xf32>
     ```
   }];
-  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect",
+                           "::mlir::linalg::LinalgDialect"];
 }
 
 def FSDPDropDonatedResults

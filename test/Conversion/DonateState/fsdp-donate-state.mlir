@@ -88,3 +88,35 @@ func.func @not_marked(%w: tensor<4xf32> {fsdp.state}, %g: tensor<4xf32>)
                     outs(%e : tensor<4xf32>) -> tensor<4xf32>
   return %new : tensor<4xf32>
 }
+
+// -----
+
+// A forward step (state, no update: an evaluation step that runs on a
+// training step's state) writes into none of its arguments, marked or not:
+// they are another step's state and the caller's inputs. Its non-tensor
+// arguments and a function without state are left alone.
+// CHECK-LABEL: func.func @forward_step_reads_only
+// CHECK-SAME: (%{{.*}}: tensor<4xf32> {bufferization.writable = false, fsdp.state}, %{{.*}}: tensor<4xf32> {bufferization.writable = false}, %{{.*}}: index)
+// CHECK-LABEL: func.func @not_a_step
+// CHECK-SAME: (%{{.*}}: tensor<4xf32>)
+func.func @forward_step_reads_only(%w: tensor<4xf32> {fsdp.state},
+                                   %x: tensor<4xf32>, %n: index)
+    -> (tensor<f32> {fsdp.loss}) {
+  %c0 = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<f32>
+  %z = linalg.fill ins(%c0 : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  %e = tensor.empty() : tensor<4xf32>
+  %p = linalg.mul ins(%w, %x : tensor<4xf32>, tensor<4xf32>)
+                  outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %loss = linalg.reduce ins(%p : tensor<4xf32>) outs(%z : tensor<f32>)
+      dimensions = [0]
+      (%in: f32, %acc: f32) {
+        %s = arith.addf %in, %acc : f32
+        linalg.yield %s : f32
+      }
+  return %loss : tensor<f32>
+}
+
+func.func @not_a_step(%x: tensor<4xf32>) -> tensor<4xf32> {
+  return %x : tensor<4xf32>
+}

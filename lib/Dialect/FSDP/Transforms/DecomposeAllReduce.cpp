@@ -25,31 +25,6 @@ static bool shouldDecompose(AllReduceOp op, int64_t replicateBelowBytes) {
   return !bytes || *bytes >= replicateBelowBytes;
 }
 
-/// The group a hybrid decomposition shards over (the innermost axis of `op`'s
-/// group) and the one it all-reduces the shard over (the other axes), with
-/// their sizes; std::nullopt when the group has fewer than two axes or a
-/// dynamic size.
-struct HybridGroups {
-  DenseI16ArrayAttr shardAxes, replicaAxes;
-  int64_t shardSize = 1;
-};
-static std::optional<HybridGroups> getHybridGroups(AllReduceOp op) {
-  SymbolTableCollection symbols;
-  shard::GridOp grid = shard::getGridOrNull(op, op.getGridAttr(), symbols);
-  if (!grid)
-    return std::nullopt;
-  SmallVector<int16_t> axes = op.getGroupAxes(grid);
-  if (axes.size() < 2)
-    return std::nullopt;
-  int64_t shardSize = grid.getShape()[axes.back()];
-  if (ShapedType::isDynamic(shardSize))
-    return std::nullopt;
-  MLIRContext *context = op.getContext();
-  return HybridGroups{
-      DenseI16ArrayAttr::get(context, axes.back()),
-      DenseI16ArrayAttr::get(context, ArrayRef(axes).drop_back()), shardSize};
-}
-
 /// The first op of `op`'s block that uses its result (directly or in a
 /// region), or null.
 static Operation *firstUserInBlock(Operation *op) {
@@ -111,11 +86,7 @@ struct DecomposeAllReduce : OpRewritePattern<AllReduceOp> {
     std::optional<HybridGroups> groups;
     if (hybrid && !(groups = getHybridGroups(op)))
       return failure();
-    Dim0Layout layout =
-        groups ? Dim0Layout::get(op.getGridAttr(), groups->shardAxes,
-                                 groups->shardSize, type.getDimSize(0))
-               : Dim0Layout::get(op.getGridAttr(), op.getGridAxesAttr(),
-                                 *groupSize, type.getDimSize(0));
+    Dim0Layout layout = *getShardLayout(op, hybrid, type.getDimSize(0));
     Location loc = op.getLoc();
     Value padded = padDim0WithZeros(rewriter, loc, op.getInput(), layout.pad);
     Value shard = ReduceScatterOp::create(

@@ -53,8 +53,11 @@ static bool slicesLayout(shard::AllSliceOp slice, const Dim0Layout &layout) {
 
 class ShardState {
 public:
-  ShardState(func::FuncOp func, Strategy strategy)
-      : func(func), strategy(strategy), rewriter(func.getContext()) {}
+  /// `hybrid`: the shards are those of a hybrid decomposition (one axis of
+  /// the group); the gathers are placed as `strategy` places them.
+  ShardState(func::FuncOp func, Strategy strategy, bool hybrid)
+      : func(func), strategy(strategy), hybrid(hybrid),
+        rewriter(func.getContext()) {}
 
   LogicalResult run();
 
@@ -65,6 +68,10 @@ private:
   /// negative) is frozen: never changed (read by compute or not).
   bool isFrozenState(const TrainingStepContract &step, unsigned arg,
                      int64_t result, func::ReturnOp ret);
+  /// The group a forward step (one that updates no state) shards its state
+  /// over: that of its all-reduces (the loss's average), as the training
+  /// step of the same model shards its parameters; nullopt without one.
+  std::optional<Dim0Layout> getForwardGroup();
   void shardArgument(ShardedState &state);
   /// Gives each of `uses` (compute uses of `arg`, now a shard) a gathered
   /// copy.
@@ -73,6 +80,7 @@ private:
 
   func::FuncOp func;
   Strategy strategy;
+  bool hybrid;
   IRRewriter rewriter;
   SmallVector<ShardedState> states;
   /// The new argument and result attributes, set once at the end (setting
@@ -124,20 +132,28 @@ LogicalResult ShardState::collect(const TrainingStepContract &step) {
     states.push_back(
         {arg, static_cast<unsigned>(result), layout, update->first});
   }
-  if (states.empty())
+  // A forward step (evaluation: every state argument frozen) holds its
+  // state in the layout the training step of the same model holds it in,
+  // padded rows included, so that it runs on that step's shards.
+  bool forward = !step.updatesState();
+  std::optional<Dim0Layout> group;
+  if (!states.empty())
+    group = states.front().layout; // (states grows below)
+  else if (forward)
+    group = getForwardGroup();
+  if (!group)
     return success(); // No group to shard frozen state over.
-  Dim0Layout group = states.front().layout; // (states grows below)
   for (auto [arg, result] : frozen) {
     BlockArgument value = func.getArgument(arg);
     auto type = cast<RankedTensorType>(value.getType());
-    Dim0Layout layout = Dim0Layout::get(group.grid, group.axes, group.groupSize,
-                                        type.getDimSize(0));
+    Dim0Layout layout = Dim0Layout::get(group->grid, group->axes,
+                                        group->groupSize, type.getDimSize(0));
     // Padding would need a padded copy per use: kept whole where one
     // computes with it. Never read, it is held padded like a trained one.
     auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
     bool read = llvm::any_of(value.getUsers(),
                              [&](Operation *user) { return user != ret; });
-    if (layout.pad && read)
+    if (layout.pad && read && !forward)
       continue;
     states.push_back({arg, result < 0 ? kNoResult : unsigned(result), layout,
                       result < 0 ? Value() : Value(value)});
@@ -155,6 +171,15 @@ bool ShardState::isFrozenState(const TrainingStepContract &step, unsigned arg,
     return false;
   // Returned unchanged or not at all, read by compute or not.
   return result < 0 || ret.getOperand(result) == value;
+}
+
+std::optional<Dim0Layout> ShardState::getForwardGroup() {
+  std::optional<Dim0Layout> group;
+  func.walk([&](AllReduceOp op) {
+    group = getShardLayout(op, hybrid, /*fullDim0=*/0);
+    return group ? WalkResult::interrupt() : WalkResult::advance();
+  });
+  return group;
 }
 
 void ShardState::gatherForUses(BlockArgument arg, ArrayRef<OpOperand *> uses,
@@ -283,7 +308,7 @@ LogicalResult mlir::fsdp::shardStepState(func::FuncOp func, Strategy strategy) {
   // layouts fsdp-decompose-all-reduce chose.
   Strategy placement =
       strategy == Strategy::Hybrid ? Strategy::FullShard : strategy;
-  return ShardState(func, placement).run();
+  return ShardState(func, placement, strategy == Strategy::Hybrid).run();
 }
 
 namespace {

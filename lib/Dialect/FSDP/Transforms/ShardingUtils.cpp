@@ -4,6 +4,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/Utils/Utils.h"
@@ -82,6 +83,40 @@ Value mlir::fsdp::takeDim0Prefix(OpBuilder &b, Location loc, Value value,
       getAsIndexOpFoldResult(b.getContext(), type.getShape());
   sizes[0] = b.getIndexAttr(rows);
   return tensor::ExtractSliceOp::create(b, loc, value, offsets, sizes, strides);
+}
+
+std::optional<HybridGroups> mlir::fsdp::getHybridGroups(AllReduceOp op) {
+  SymbolTableCollection symbols;
+  shard::GridOp grid = shard::getGridOrNull(op, op.getGridAttr(), symbols);
+  if (!grid)
+    return std::nullopt;
+  SmallVector<int16_t> axes = op.getGroupAxes(grid);
+  if (axes.size() < 2)
+    return std::nullopt;
+  int64_t shardSize = grid.getShape()[axes.back()];
+  if (ShapedType::isDynamic(shardSize))
+    return std::nullopt;
+  MLIRContext *context = op.getContext();
+  return HybridGroups{
+      DenseI16ArrayAttr::get(context, axes.back()),
+      DenseI16ArrayAttr::get(context, ArrayRef(axes).drop_back()), shardSize};
+}
+
+std::optional<Dim0Layout> mlir::fsdp::getShardLayout(AllReduceOp op,
+                                                     bool hybrid,
+                                                     int64_t fullDim0) {
+  if (hybrid) {
+    std::optional<HybridGroups> groups = getHybridGroups(op);
+    if (!groups)
+      return std::nullopt;
+    return Dim0Layout::get(op.getGridAttr(), groups->shardAxes,
+                           groups->shardSize, fullDim0);
+  }
+  std::optional<int64_t> groupSize = op.getGroupSize();
+  if (!groupSize)
+    return std::nullopt;
+  return Dim0Layout::get(op.getGridAttr(), op.getGridAxesAttr(), *groupSize,
+                         fullDim0);
 }
 
 Value mlir::fsdp::gatherFull(OpBuilder &b, Location loc, Value shard,

@@ -17,6 +17,25 @@ namespace mlir::fsdp {
 /// every axis of its grid (looked up from `from`; [0] if it is not found).
 SmallVector<int16_t> getGroupAxes(const Dim0Layout &layout, Operation *from);
 
+/// The group a hybrid decomposition shards over (the innermost axis of `op`'s
+/// group) and the one it all-reduces the shard over (the other axes), with
+/// their sizes.
+struct HybridGroups {
+  DenseI16ArrayAttr shardAxes, replicaAxes;
+  int64_t shardSize = 1;
+};
+
+/// The hybrid groups of `op`; std::nullopt when its group has fewer than two
+/// axes or a dynamic size.
+std::optional<HybridGroups> getHybridGroups(AllReduceOp op);
+
+/// The layout fsdp-decompose-all-reduce shards a value of `fullDim0` rows in
+/// when it decomposes `op` (`hybrid`: over the innermost axis of its group):
+/// the layout of the state that `op`'s step trains on shards. std::nullopt
+/// when the group has a dynamic size (or, hybrid, fewer than two axes).
+std::optional<Dim0Layout> getShardLayout(AllReduceOp op, bool hybrid,
+                                         int64_t fullDim0);
+
 /// What fsdp-shard-state does to `func` (a training step) under
 /// `strategy`, for passes that model the sharded step before it exists.
 LogicalResult shardStepState(func::FuncOp func, Strategy strategy);

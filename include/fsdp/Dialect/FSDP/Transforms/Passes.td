@@ -326,6 +326,14 @@ def ShardStatePass : Pass<"fsdp-shard-state", "func::FuncOp"> {
     reduction. Frozen state whose dimension 0 does not divide by the group,
     and every state when nothing else is sharded, stays replicated.
 
+    A forward step -- state and no update: an evaluation step, which runs on
+    the state of the training step of the same model -- has all its state
+    frozen. It is sharded over the group of the step's all-reduces (the
+    loss's average; under `hybrid`, its innermost axis), padded where
+    dimension 0 does not divide: the layout in which the training step
+    holds the parameters it trains. Without an all-reduce, it stays
+    replicated.
+
     State whose update is computed in full stays replicated.
 
     Checks the training-step contract first (`TrainingStepContract::get`, as
