@@ -23,22 +23,6 @@ std::mutex runtimeMutex;
 std::weak_ptr<Runtime> startedRuntime;
 bool runtimeEverStarted = false;
 
-/// "argument 3 (state)" / "argument 5 (input)".
-std::string argName(const ArgInfo &a) {
-  return "argument " + std::to_string(a.index) +
-         (a.isState ? " (state)"
-          : a.hyperparameter.empty()
-              ? " (input)"
-              : " (hyperparameter '" + a.hyperparameter + "')");
-}
-
-std::string shapeText(const std::vector<int64_t> &shape) {
-  std::string s = "[";
-  for (size_t i = 0; i < shape.size(); ++i)
-    s += (i ? ", " : "") + std::to_string(shape[i]);
-  return s + "]";
-}
-
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -153,32 +137,45 @@ std::vector<int64_t> Runtime::allGather(int64_t value) const {
 // Session
 //===----------------------------------------------------------------------===//
 
-Session::Session(std::shared_ptr<Runtime> runtime, const std::string &stepDir,
-                 std::optional<uint64_t> seeded)
-    : rt(std::move(runtime)), seed(seeded.value_or(0)) {
-  if (!rt || !rt->context())
+std::unique_ptr<StepLibrary>
+Runtime::loadStep(const std::string &stepDir) const {
+  if (!ctx)
     throw Error("the runtime is not running");
   std::string error;
-  library = StepLibrary::open(stepDir, error);
+  std::unique_ptr<StepLibrary> library = StepLibrary::open(stepDir, error);
   // Every rank must load the same step: a hash of its description, and
   // whether it loaded at all.
   int64_t mine =
-      library ? int64_t(llvm::xxh3_64bits(description().toJson()) >> 1) : -1;
-  std::vector<int64_t> all = rt->allGather(mine);
+      library ? int64_t(llvm::xxh3_64bits(library->description().toJson()) >> 1)
+              : -1;
+  std::vector<int64_t> all = allGather(mine);
   if (!library)
     throw Error(error);
-  for (int64_t r = 0; r < rt->size(); ++r) {
+  for (int64_t r = 0; r < sizeValue; ++r) {
     if (all[r] == -1)
       throw Error("rank " + std::to_string(r) + " cannot load " + stepDir);
     if (all[r] != all[0])
       throw Error("the ranks load different steps: rank 0's " + stepDir +
                   " is not rank " + std::to_string(r) + "'s");
   }
-  if (description().worldSize > 0 && description().worldSize != rt->size())
-    throw Error(
-        stepDir + " is a step for " + std::to_string(description().worldSize) +
-        " ranks (its grids), and this job has " + std::to_string(rt->size()));
+  int64_t worldSize = library->description().worldSize;
+  if (worldSize > 0 && worldSize != sizeValue)
+    throw Error(stepDir + " is a step for " + std::to_string(worldSize) +
+                " ranks (its grids), and this job has " +
+                std::to_string(sizeValue));
+  return library;
+}
+
+Session::Session(std::shared_ptr<Runtime> runtime, const std::string &stepDir,
+                 std::optional<uint64_t> seeded)
+    : rt(std::move(runtime)), seed(seeded.value_or(0)) {
+  if (!rt || !rt->context())
+    throw Error("the runtime is not running");
+  library = rt->loadStep(stepDir);
   const StepContract &c = contract();
+  if (c.isForward())
+    throw Error(stepDir + " is a forward step (it updates no state): it "
+                          "runs on a training step's session (ForwardStep)");
   state.resize(c.args.size());
   for (const ArgInfo &a : c.args) {
     if (!a.isState)
@@ -186,7 +183,7 @@ Session::Session(std::shared_ptr<Runtime> runtime, const std::string &stepDir,
     Buffer b = allocateBuffer(a.bytes());
     if (!b.allocated)
       throw Error("out of memory allocating " + std::to_string(a.bytes()) +
-                  " bytes for " + argName(a));
+                  " bytes for " + argumentName(a));
     if (seeded)
       seedState(a, b.aligned, rt->rank(), seed);
     else
@@ -232,7 +229,7 @@ void Session::setState(unsigned arg, const void *full, size_t bytes) {
   for (int64_t d : g.fullShape)
     fullBytes *= d;
   if (int64_t(bytes) != fullBytes)
-    throw Error(argName(a) + " is a full tensor of " + shapeText(g.fullShape) +
+    throw Error(argumentName(a) + " is a full tensor of " + shapeText(g.fullShape) +
                 " " + elemName(a.elem) + " (" + std::to_string(fullBytes) +
                 " bytes), not " + std::to_string(bytes) + " bytes");
   Buffer host = allocateBuffer(a.bytes());
@@ -260,28 +257,8 @@ StepResult Session::step(const std::vector<InputView> &inputs) {
   const StepContract &c = contract();
   std::vector<Buffer> args = state, inputBuffers(c.args.size());
   std::vector<void *> borrowed;
-  size_t numInputs = std::count_if(c.args.begin(), c.args.end(),
-                                   [](const ArgInfo &a) { return !a.isState; });
-  if (inputs.size() != numInputs)
-    throw Error("the step takes " + std::to_string(numInputs) + " inputs, " +
-                std::to_string(inputs.size()) + " given");
-  size_t k = 0;
-  for (const ArgInfo &a : c.args) {
-    if (a.isState)
-      continue;
-    const InputView &in = inputs[k++];
-    if (int64_t(in.bytes) != a.bytes())
-      throw Error(argName(a) + " is " + shapeText(a.localShape) + " " +
-                  elemName(a.elem) + " on each rank (" +
-                  std::to_string(a.bytes()) + " bytes), not " +
-                  std::to_string(in.bytes) + " bytes");
-    if (!in.data ||
-        reinterpret_cast<uintptr_t>(in.data) % a.elementBytes() != 0)
-      throw Error(argName(a) + ": its data is not aligned to its element");
-    void *p = const_cast<void *>(in.data);
-    args[a.index] = inputBuffers[a.index] = {p, p};
-    borrowed.push_back(p);
-  }
+  bindInputs(c, inputs, args, inputBuffers, borrowed,
+             [](const std::string &m) { throw Error(m); });
 
   lastArgs = alignedPointers(args);
   CallOutcome outcome = callStep(

@@ -111,6 +111,55 @@ bool fsdprun::advanceState(Device &device, const StepContract &contract,
   return true;
 }
 
+std::string fsdprun::argumentName(const ArgInfo &a) {
+  return "argument " + std::to_string(a.index) +
+         (a.isState ? " (state)"
+          : a.hyperparameter.empty()
+              ? " (input)"
+              : " (hyperparameter '" + a.hyperparameter + "')");
+}
+
+std::string fsdprun::shapeText(const std::vector<int64_t> &shape) {
+  std::string s = "[";
+  for (size_t i = 0; i < shape.size(); ++i)
+    s += (i ? ", " : "") + std::to_string(shape[i]);
+  return s + "]";
+}
+
+void fsdprun::bindInputs(
+    const StepContract &contract, const std::vector<InputView> &inputs,
+    std::vector<Buffer> &args, std::vector<Buffer> &inputBuffers,
+    std::vector<void *> &borrowed,
+    const std::function<void(const std::string &)> &error) {
+  size_t numInputs =
+      std::count_if(contract.args.begin(), contract.args.end(),
+                    [](const ArgInfo &a) { return !a.isState; });
+  if (inputs.size() != numInputs)
+    error("the step takes " + std::to_string(numInputs) + " inputs, " +
+          std::to_string(inputs.size()) + " given");
+  size_t k = 0;
+  for (const ArgInfo &a : contract.args) {
+    if (a.isState)
+      continue;
+    const InputView &in = inputs[k++];
+    if (int64_t(in.bytes) != a.bytes())
+      error(argumentName(a) + " is " + shapeText(a.localShape) + " " +
+            elemName(a.elem) + " on each rank (" + std::to_string(a.bytes()) +
+            " bytes), not " + std::to_string(in.bytes) + " bytes");
+    if (!in.data ||
+        reinterpret_cast<uintptr_t>(in.data) % a.elementBytes() != 0)
+      error(argumentName(a) + ": its data is not aligned to its element");
+  }
+  k = 0;
+  for (const ArgInfo &a : contract.args) {
+    if (a.isState)
+      continue;
+    void *p = const_cast<void *>(inputs[k++].data);
+    args[a.index] = inputBuffers[a.index] = {p, p};
+    borrowed.push_back(p);
+  }
+}
+
 CallOutcome fsdprun::callStep(fsdp_rt_context *runtime, Device &device,
                               const StepContract &contract,
                               const std::vector<bool> &returned,

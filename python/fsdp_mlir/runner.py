@@ -27,6 +27,7 @@ import dataclasses
 import glob
 import hashlib
 import importlib.util
+import json
 import os
 import pickle
 import shutil
@@ -137,14 +138,16 @@ def _builds_dir() -> str:
 KEEP_BUILDS = 8
 
 
-def _build(step: TrainStep, pipeline: list[str]) -> dict[str, bytes]:
-    """Rank 0's part: rewrites and compiles `step`; returns the step
-    library's files. Each step is built in a directory named by its text and
-    pipeline, so that the same step has the same paths (its locations), the
-    same key in fsdp-run's compile cache, and a second job on it reuses the
-    rewritten step and the compiled code."""
+def _build(mlir: str, pipeline: list[str],
+           entry: str = "train_step") -> dict[str, bytes]:
+    """Rank 0's part: rewrites and compiles the step `entry` of the module
+    `mlir`; returns the step library's files. Each step is built in a
+    directory named by its text and pipeline, so that the same step has the
+    same paths (its locations), the same key in fsdp-run's compile cache,
+    and a second job on it reuses the rewritten step and the compiled
+    code."""
     digest = hashlib.sha256(
-        (step.mlir + "\0" + "\0".join(pipeline)).encode()).hexdigest()[:32]
+        (mlir + "\0" + "\0".join(pipeline)).encode()).hexdigest()[:32]
     root = _builds_dir()
     work = os.path.join(root, digest)
     os.makedirs(work, exist_ok=True)
@@ -157,13 +160,14 @@ def _build(step: TrainStep, pipeline: list[str]) -> dict[str, bytes]:
     if not os.path.exists(src):
         tmp = "%s.%d.tmp" % (src, os.getpid())
         with open(tmp, "w") as f:
-            f.write(step.mlir)
+            f.write(mlir)
         os.replace(tmp, src)
     if not os.path.exists(sharded):
         tmp = "%s.%d.tmp" % (sharded, os.getpid())
         tools.fsdp_opt(src, tmp, pipeline)
         os.replace(tmp, sharded)
-    cmd = [tools.find_tool("fsdp-run"), sharded, "--emit-step=" + lib]
+    cmd = [tools.find_tool("fsdp-run"), sharded, "--entry=" + entry,
+           "--emit-step=" + lib]
     # fsdp-run --emit-step starts no runtime: under mpirun it joins no job.
     p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                        text=True)
@@ -261,6 +265,10 @@ class Trainer:
         self._hyper: list[int] = [k for k, a in enumerate(self._inputs)
                                   if a["hyperparameter"]]
         self._schedule_cache: tuple[int, np.ndarray] | None = None
+        #: fsdp-opt's pipeline of the step (compile_step sets it): forward
+        #: steps are rewritten with it
+        self._pipeline: list[str] = []
+        self._forward_dirs: list[str] = []
         #: what the last step did on this rank: `step`, `loss`, `seconds`
         #: (the call alone), `comm_bytes`, `peak_bytes`
         self.last: dict[str, float] = {}
@@ -357,10 +365,76 @@ class Trainer:
         return [self._session.shard(a["index"])
                 for a in self._session.args if a["state"]]
 
+    def compile_forward(self, export: Callable[[], Any],
+                        entry: str = "eval_step") -> Forward:
+        """A forward step of the same model run on this trainer's state:
+        `export()` on rank 0 gives it (`.mlir`, whose function `entry` has
+        `{fsdp.state}` arguments that the training step's `state_names`
+        `.state_names` name, and no update), rewritten with the training
+        step's pipeline -- which shards its state as the training step
+        holds it -- and compiled once for the job. Collective."""
+        def build() -> dict[str, bytes]:
+            forward = export()
+            files = _build(forward.mlir, self._pipeline, entry)
+            files["state_names.json"] = json.dumps(
+                list(forward.state_names)).encode()
+            return files
+
+        work = _compile_once(self._runtime, build)
+        self._forward_dirs.append(work)
+        with open(os.path.join(work, "state_names.json")) as f:
+            names = json.load(f)
+        with open(os.path.join(work, "step.json")) as f:
+            num_args = len(json.load(f)["args"])
+        position = {n: k for k, n in enumerate(self.train_step.state_names)}
+        missing = [n for n in names if n not in position]
+        if missing:
+            raise RuntimeError("the forward step reads %s, which the training "
+                               "step does not hold" % ", ".join(missing))
+        state_of = [position[n] for n in names]
+        state_of += [-1] * (num_args - len(state_of))
+        return Forward(self, _extension().ForwardStep(self._session, work,
+                                                      state_of))
+
     def close(self) -> None:
         """Frees the state and this rank's copy of the step library."""
         self._session = None
-        shutil.rmtree(self._work, ignore_errors=True)
+        for work in [self._work] + self._forward_dirs:
+            shutil.rmtree(work, ignore_errors=True)
+
+
+class Forward:
+    """A forward step compiled against a trainer's state
+    (`Trainer.compile_forward`): `run(*batch)` is its loss on this rank's
+    rows (averaged over the ranks by the step), the trainer's state left as
+    it is. `last` is what the last call did on this rank (`loss`,
+    `seconds`, `comm_bytes`, `peak_bytes`)."""
+
+    def __init__(self, trainer: Trainer, step: Any) -> None:
+        self._trainer = trainer
+        self._step = step
+        self.last: dict[str, float] = {}
+
+    @property
+    def args(self) -> list[dict[str, Any]]:
+        return list(self._step.args)
+
+    @property
+    def resharded(self) -> list[int]:
+        """State arguments each call reshards (not held in the layout the
+        forward step takes)."""
+        return list(self._step.resharded)
+
+    @property
+    def last_argument_pointers(self) -> list[int]:
+        return list(self._step.last_argument_pointers)
+
+    def run(self, *batch: Any) -> float:
+        """The loss on this rank's rows of `batch` (the shapes and dtypes the
+        step was exported for), the mean over the ranks. Collective."""
+        inputs = [self._trainer._array(k, x) for k, x in enumerate(batch)]
+        self.last = self._step.run(inputs)
+        return float(self.last["loss"])
 
 
 def compile_step(step: TrainStep, strategy: str = "full-shard",
@@ -380,10 +454,22 @@ def compile_step(step: TrainStep, strategy: str = "full-shard",
                          "%d: export it with grid=%d" % (step.grid, rt.size,
                                                          rt.size))
     pipeline = _pipeline(strategy, memory_limit, pipeline_options)
+    mine = _compile_once(rt, lambda: _build(step.mlir, pipeline))
+    session = _extension().Session(rt, mine)
+    _set_initial_state(session, step, rt)
+    trainer = (cls or Trainer)(step, session, rt, mine)
+    trainer._pipeline = pipeline
+    return trainer
+
+
+def _compile_once(rt: Any, build: Callable[[], dict[str, bytes]]) -> str:
+    """`build()` on rank 0 (a step library's files), sent to every rank,
+    which writes its own copy into a new temporary directory: returns it.
+    A failed build raises on every rank. Collective."""
     payload = b""
     if rt.rank == 0:
         try:
-            payload = b"K" + _pack(_build(step, pipeline))
+            payload = b"K" + _pack(build())
         except Exception as e:  # every rank raises it
             payload = b"E" + ("%s: %s" % (type(e).__name__, e)).encode()
     payload = rt.broadcast(payload)
@@ -394,9 +480,7 @@ def compile_step(step: TrainStep, strategy: str = "full-shard",
     for name, data in _unpack(payload[1:]).items():
         with open(os.path.join(mine, name), "wb") as f:
             f.write(data)
-    session = _extension().Session(rt, mine)
-    _set_initial_state(session, step, rt)
-    return (cls or Trainer)(step, session, rt, mine)
+    return mine
 
 
 def _check_trainable(step: TrainStep) -> None:

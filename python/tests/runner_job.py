@@ -111,6 +111,25 @@ def main():
             want = np.mean([float(torch.nn.functional.cross_entropy(
                 model(rows(x[0], r)), rows(y[0], r))) for r in range(world)])
         assert abs(got - want) <= 1e-6 * abs(want), (got, want)
+        # ... compiled against the trainer's shards: the forward step reads
+        # them where they are (none resharded) and the rows where they are.
+        forward, = trainer._forwards.values()
+        assert forward.resharded == [], forward.resharded
+        shards = {trainer._session.shard(a["index"]).ctypes.data
+                  for a in trainer._session.args if a["state"]}
+        pointers = forward.last_argument_pointers
+        state_args = [a["index"] for a in forward.args if a["state"]]
+        assert {pointers[i] for i in state_args} <= shards
+        assert held[0].data_ptr() in pointers
+        # Another batch size is another forward step.
+        small = rows(x[0], rank)[:2], rows(y[0], rank)[:2]
+        got = trainer.evaluate(*small)
+        with torch.no_grad():
+            want = np.mean([float(torch.nn.functional.cross_entropy(
+                model(rows(x[0], r)[:2]), rows(y[0], r)[:2]))
+                for r in range(world)])
+        assert abs(got - want) <= 1e-6 * abs(want), (got, want)
+        assert len(trainer._forwards) == 2
     elif mode == "errors":
         xs, ys = rows(x[0], rank), rows(y[0], rank)
         cases = [

@@ -196,7 +196,8 @@ std::vector<bool> returnedResults(const StepObject &object,
   std::vector<bool> returned(contract.results.size(), true);
   const std::optional<std::vector<int64_t>> &stamp = object.donatedResults;
   std::string at = "@" + options.entryName;
-  if (!options.donateState) {
+  // (A forward step has no update to donate, and is not marked.)
+  if (!options.donateState || contract.isForward()) {
     if (stamp)
       fail("the lowered " + at +
            " writes its state updates into their "
@@ -432,13 +433,16 @@ static StepObject obtainStep(StepModule &step, const Job &job,
 /// target for code generation): fsdp-packed-entry, the step takes (results,
 /// array of argument pointers); fsdp-donate-state, it writes the new state
 /// over the old one unless --donate-state=false.
-static func::FuncOp prepareEntry(ModuleOp module, const RunOptions &options) {
+static func::FuncOp prepareEntry(ModuleOp module, const RunOptions &options,
+                                 const StepContract &contract) {
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
   auto func = module.lookupSymbol<func::FuncOp>(options.entryName);
   func->setAttr(fsdp::FSDPDialect::kPackedEntryAttrName,
                 UnitAttr::get(module.getContext()));
-  if (options.donateState)
+  // A forward step updates nothing: its state is another step's, which it
+  // reads (fsdp-donate-state makes its arguments read-only).
+  if (options.donateState && !contract.isForward())
     func->setAttr(fsdp::FSDPDialect::kDonateStateAttrName,
                   UnitAttr::get(module.getContext()));
   return func;
@@ -449,7 +453,7 @@ CompiledStep fsdprun::compileStep(StepModule &step, const Job &job,
                                   const StepContract &contract) {
   ModuleOp module = step.get();
   CompiledStep compiled;
-  func::FuncOp func = prepareEntry(module, options);
+  func::FuncOp func = prepareEntry(module, options, contract);
   if (func.getBody().hasOneBlock())
     compiled.predictedPeakBytes =
         fsdp::MemoryModel(func.getBody().front(),
@@ -537,7 +541,7 @@ void fsdprun::emitStep(StepModule &step, const Job &job,
                        const RunOptions &options, const StepContract &contract,
                        int64_t worldSize) {
   ModuleOp module = step.get();
-  prepareEntry(module, options);
+  prepareEntry(module, options, contract);
   CompiledStep compiled;
   unsigned threads = options.compileThreads > 0
                          ? options.compileThreads

@@ -140,10 +140,11 @@ std::optional<StepContract> fsdprun::readStepContract(ModuleOp module,
   }
   if (failed(contract))
     return std::nullopt;
-  if (!contract->updatesState()) {
+  // A step that updates none of its state is a forward step (evaluation),
+  // which runs on a training step's state; one without state is neither.
+  if (!fsdp::TrainingStepContract::isTrainingStep(func)) {
     error = "@" + entry.str() +
-            " is not a training step: no {fsdp.state} argument is updated "
-            "by an {fsdp.updates = i} result";
+            " is not a step: no argument carries {fsdp.state}";
     return std::nullopt;
   }
   SmallVector<fsdp::ArgumentRole> roles = contract->classifyArguments();

@@ -63,6 +63,12 @@ int main(int argc, char **argv) {
     emitStep(step, job, options, *contract, gridsWorldSize(step.get()));
     return 0;
   }
+  if (contract->isForward())
+    fail("@" + options.entryName +
+         " is a forward step: no {fsdp.state} argument is updated by an "
+         "{fsdp.updates = i} result, so there is nothing to train; compile "
+         "it with --emit-step and run it on the state of the training step "
+         "it evaluates (fsdprun::ForwardStep, trainer.evaluate)");
   checkGridsFit(step.get(), job.size);
   openWorldGroup(job);
   checkRanksAgree(job, options, step.get(), *contract);

@@ -24,6 +24,7 @@
 
 #include "fsdp/Runner/Checkpoint.h"
 #include "fsdp/Runner/Device.h"
+#include "fsdp/Runner/StepCall.h"
 #include "fsdp/Runner/StepLibrary.h"
 #include "fsdp/Runner/Values.h"
 
@@ -86,6 +87,10 @@ public:
   /// The values of every rank, by rank (collective).
   std::vector<int64_t> allGather(int64_t value) const;
 
+  /// Loads the step library in `stepDir` on every rank: each must load it,
+  /// the same step, made for this world (its grids). Collective; throws
+  /// Error.
+  std::unique_ptr<StepLibrary> loadStep(const std::string &stepDir) const;
   /// Writes "fsdp runner: error on rank R: message" and ends every rank.
   [[noreturn]] void abort(const std::string &message) const;
 
@@ -115,12 +120,6 @@ struct StepResult {
   uint64_t commBytes = 0, peakBytes = 0;
 };
 
-/// An input of one step: this rank's rows, in the caller's memory.
-struct InputView {
-  const void *data = nullptr;
-  /// Bytes at `data` (checked against the argument's).
-  size_t bytes = 0;
-};
 
 class Session {
 public:
@@ -169,6 +168,7 @@ public:
   void resume(const std::string &path);
 
 private:
+  friend class ForwardStep;
   void checkUsable() const;
   void checkArg(unsigned arg, bool state) const;
   RunIdentity identity() const;

@@ -62,6 +62,31 @@ bool advanceState(Device &device, const StepContract &contract,
                   const std::vector<Buffer> &results,
                   const std::vector<void *> &borrowed = {});
 
+/// An input of one step: this rank's rows, in the caller's memory.
+struct InputView {
+  const void *data = nullptr;
+  /// Bytes at `data` (checked against the argument's).
+  size_t bytes = 0;
+};
+
+/// Binds `inputs` (one per non-state argument of `contract`, in argument
+/// order) to their arguments where they are: sets their buffers in `args`
+/// and `inputBuffers` (a buffer per argument) and adds their memory to
+/// `borrowed`. Throws `error(message)` on a count, size or alignment that
+/// does not fit, before anything is bound.
+void bindInputs(const StepContract &contract,
+                const std::vector<InputView> &inputs, std::vector<Buffer> &args,
+                std::vector<Buffer> &inputBuffers,
+                std::vector<void *> &borrowed,
+                const std::function<void(const std::string &)> &error);
+
+/// "argument 3 (state)" / "argument 5 (input)" / "argument 6
+/// (hyperparameter 'lr')".
+std::string argumentName(const ArgInfo &a);
+
+/// "[2, 3]".
+std::string shapeText(const std::vector<int64_t> &shape);
+
 /// What one step did on this rank.
 struct CallOutcome {
   /// The loss result (NaN without one, or when the step failed).

@@ -72,6 +72,12 @@ struct StepContract {
   std::vector<ArgInfo> args;
   std::vector<ResultInfo> results;
   int64_t lossResult = -1;
+  /// Whether the step updates none of its state: a forward (evaluation)
+  /// step, run on the state of a training step (ForwardStep.h).
+  bool isForward() const {
+    return std::none_of(args.begin(), args.end(),
+                        [](const ArgInfo &a) { return a.updatedBy >= 0; });
+  }
 };
 
 /// Whether `kind` is an integer type.

@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "fsdp/Runner/ForwardStep.h"
 #include "fsdp/Runner/Session.h"
 
 #include <algorithm>
@@ -128,6 +129,65 @@ nb::dict valueDict(const ValueInfo &v, int64_t rank) {
   return d;
 }
 
+/// The views of `inputs`, one per non-state argument of `c`, each checked
+/// against its argument (shape, element type, layout) on `rank`.
+std::vector<InputView> inputViews(const StepContract &c,
+                                  const std::vector<AnyArray> &inputs,
+                                  int64_t rank) {
+  std::vector<InputView> views;
+  size_t k = 0;
+  for (const ArgInfo &a : c.args) {
+    if (a.isState)
+      continue;
+    if (k < inputs.size()) {
+      std::string what = a.hyperparameter.empty()
+                             ? "input " + std::to_string(k)
+                             : "hyperparameter '" + a.hyperparameter + "'";
+      checkArray(inputs[k], a.elem, a.localShape,
+                 what + " (argument " + std::to_string(a.index) + ")", rank);
+      views.push_back({inputs[k].data(), inputs[k].nbytes()});
+    }
+    ++k;
+  }
+  if (inputs.size() != k)
+    throw nb::type_error(("the step takes " + std::to_string(k) + " inputs, " +
+                          std::to_string(inputs.size()) + " given")
+                             .c_str());
+  return views;
+}
+
+nb::dict resultDict(const StepResult &r) {
+  nb::dict d;
+  d["step"] = r.step;
+  d["loss"] = r.loss;
+  d["seconds"] = r.seconds;
+  d["comm_bytes"] = r.commBytes;
+  d["peak_bytes"] = r.peakBytes;
+  return d;
+}
+
+/// The arguments of a step, as dicts (index, dtype, shapes, sharded, state,
+/// parameter, updated_by, hyperparameter).
+nb::list argDicts(const StepContract &c, int64_t rank) {
+  nb::list out;
+  for (const ArgInfo &a : c.args) {
+    nb::dict d = valueDict(a, rank);
+    d["state"] = a.isState;
+    d["parameter"] = a.isParameter;
+    d["updated_by"] = a.updatedBy;
+    d["hyperparameter"] = a.hyperparameter;
+    out.append(d);
+  }
+  return out;
+}
+
+std::vector<uintptr_t> pointers(const std::vector<void *> &from) {
+  std::vector<uintptr_t> out;
+  for (void *p : from)
+    out.push_back(reinterpret_cast<uintptr_t>(p));
+  return out;
+}
+
 } // namespace
 
 NB_MODULE(_runner, m) {
@@ -200,28 +260,14 @@ NB_MODULE(_runner, m) {
       .def_prop_ro("state_bytes", &Session::stateBytes)
       .def_prop_ro(
           "last_argument_pointers",
-          [](const Session &s) {
-            std::vector<uintptr_t> out;
-            for (void *p : s.lastArgumentPointers())
-              out.push_back(reinterpret_cast<uintptr_t>(p));
-            return out;
-          },
+          [](const Session &s) { return pointers(s.lastArgumentPointers()); },
           "The data pointer of every argument of the last step, as its "
           "memref descriptor held it (an input's is the caller's array's).")
       .def_prop_ro("world_size",
                    [](const Session &s) { return s.description().worldSize; })
       .def_prop_ro("args",
                    [](const Session &s) {
-                     nb::list out;
-                     for (const ArgInfo &a : s.contract().args) {
-                       nb::dict d = valueDict(a, s.runtime().rank());
-                       d["state"] = a.isState;
-                       d["parameter"] = a.isParameter;
-                       d["updated_by"] = a.updatedBy;
-                       d["hyperparameter"] = a.hyperparameter;
-                       out.append(d);
-                     }
-                     return out;
+                     return argDicts(s.contract(), s.runtime().rank());
                    })
       .def(
           "set_state",
@@ -269,41 +315,14 @@ NB_MODULE(_runner, m) {
       .def(
           "step",
           [](Session &s, const std::vector<AnyArray> &inputs) {
-            const StepContract &c = s.contract();
-            std::vector<InputView> views;
-            size_t k = 0;
-            for (const ArgInfo &a : c.args) {
-              if (a.isState)
-                continue;
-              if (k < inputs.size()) {
-                std::string what =
-                    a.hyperparameter.empty()
-                        ? "input " + std::to_string(k)
-                        : "hyperparameter '" + a.hyperparameter + "'";
-                checkArray(inputs[k], a.elem, a.localShape,
-                           what + " (argument " + std::to_string(a.index) + ")",
-                           s.runtime().rank());
-                views.push_back({inputs[k].data(), inputs[k].nbytes()});
-              }
-              ++k;
-            }
-            if (inputs.size() != k)
-              throw nb::type_error(("the step takes " + std::to_string(k) +
-                                    " inputs, " +
-                                    std::to_string(inputs.size()) + " given")
-                                       .c_str());
+            std::vector<InputView> views =
+                inputViews(s.contract(), inputs, s.runtime().rank());
             StepResult r;
             {
               nb::gil_scoped_release release;
               r = s.step(views);
             }
-            nb::dict d;
-            d["step"] = r.step;
-            d["loss"] = r.loss;
-            d["seconds"] = r.seconds;
-            d["comm_bytes"] = r.commBytes;
-            d["peak_bytes"] = r.peakBytes;
-            return d;
+            return resultDict(r);
           },
           nb::arg("inputs"),
           "Runs one step on this rank's inputs (not copied); collective.")
@@ -311,4 +330,40 @@ NB_MODULE(_runner, m) {
            nb::call_guard<nb::gil_scoped_release>())
       .def("resume", &Session::resume, nb::arg("path"),
            nb::call_guard<nb::gil_scoped_release>());
+
+  nb::class_<ForwardStep>(m, "ForwardStep")
+      .def(nb::init<Session &, const std::string &,
+                    const std::vector<int64_t> &>(),
+           nb::arg("session"), nb::arg("step_dir"), nb::arg("state_of"),
+           nb::keep_alive<1, 2>(), nb::call_guard<nb::gil_scoped_release>(),
+           "Loads the forward step in `step_dir` on `session`'s state: its "
+           "state argument i is the session's state argument state_of[i]. "
+           "Collective.")
+      .def_prop_ro("args",
+                   [](const ForwardStep &f) {
+                     return argDicts(f.contract(), f.runtime().rank());
+                   })
+      .def_prop_ro("resharded", &ForwardStep::resharded,
+                   "The state arguments each call reshards (the others are "
+                   "the session's shards as they are).")
+      .def_prop_ro(
+          "last_argument_pointers",
+          [](const ForwardStep &f) {
+            return pointers(f.lastArgumentPointers());
+          })
+      .def(
+          "run",
+          [](ForwardStep &f, const std::vector<AnyArray> &inputs) {
+            std::vector<InputView> views =
+                inputViews(f.contract(), inputs, f.runtime().rank());
+            StepResult r;
+            {
+              nb::gil_scoped_release release;
+              r = f.run(views);
+            }
+            return resultDict(r);
+          },
+          nb::arg("inputs"),
+          "Runs the forward step on this rank's inputs (not copied) and the "
+          "session's state, unchanged; collective.");
 }

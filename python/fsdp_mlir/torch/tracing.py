@@ -217,6 +217,31 @@ def _data_dependent(error: BaseException, why: str = "",
                 where, str(error).strip(), "; " + why if why else ""))
 
 
+def constant_buffers(gm: Any, sig: Any, wrapper: _Loss,
+                     keep: Callable[[str], bool]) -> None:
+    """Makes the buffers of an AOT-exported graph `gm` (signature `sig`,
+    placeholders: parameters, buffers, then the batch) that `keep` (their
+    `model.`-prefixed name) refuses constants of the graph, with their
+    current values: the buffers a step reads and no step writes."""
+    buffer_values = dict(wrapper.named_buffers())
+    placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
+    first_buffer = len(sig.parameters)
+    for k, b in enumerate(sig.buffers):
+        node = placeholders[first_buffer + k]
+        if keep(b):
+            continue
+        attr = "_fsdp_constant%d" % k
+        gm.register_buffer(attr, buffer_values[b].detach().clone())
+        # One get_attr per use: torch-mlir's importer binds a get_attr
+        # node's literal once per use and refuses a second.
+        for user in list(node.users):
+            with gm.graph.inserting_before(user):
+                constant = gm.graph.get_attr(attr)
+            constant.meta["val"] = node.meta["val"]
+            user.replace_input_with(node, constant)
+        gm.graph.erase_node(node)
+
+
 class _Joint:
     """The forward and backward of `loss_fn(model(...))` as one functional FX
     graph `grads(params..., written buffers..., batch...) -> (grads of the
@@ -330,25 +355,9 @@ class _Joint:
         written = {b: o for o, b in sig.buffers_to_mutate.items()}
         grads = {p[strip:]: by_name[o] for o, p in
                  sig.backward_signature.gradients_to_parameters.items()}
-        placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
         self.buffers = [b[strip:] for b in sig.buffers if b in written]
         buffer_values = dict(wrapper.named_buffers())
-        # Placeholders: parameters, buffers, then the batch.
-        first_buffer = len(sig.parameters)
-        for k, b in enumerate(sig.buffers):
-            node = placeholders[first_buffer + k]
-            if b in written:
-                continue
-            attr = "_fsdp_constant%d" % k
-            gm.register_buffer(attr, buffer_values[b].detach().clone())
-            # One get_attr per use: torch-mlir's importer binds a get_attr
-            # node's literal once per use and refuses a second.
-            for user in list(node.users):
-                with gm.graph.inserting_before(user):
-                    constant = gm.graph.get_attr(attr)
-                constant.meta["val"] = node.meta["val"]
-                user.replace_input_with(node, constant)
-            gm.graph.erase_node(node)
+        constant_buffers(gm, sig, wrapper, lambda b: b in written)
         new_outputs = ([grads[n] for n in names] +
                        [by_name[written["model." + b]] for b in self.buffers] +
                        [by_name[sig.user_outputs[0]]])

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 import torch
@@ -25,6 +26,7 @@ from .. import runner
 from ..step import TrainStep
 from .checkpoint import load_state
 from .export import export_train_step, schedule_for
+from .forward import export_forward_step
 from .tracing import LossFn
 
 
@@ -40,10 +42,35 @@ class Trainer(runner.Trainer):
 
     def evaluate(self, *batch: torch.Tensor) -> float:
         """The loss of the current parameters on this rank's rows of a
-        batch (any batch size), averaged over the ranks: the model's eager
-        forward (torch.no_grad, eval mode) on the gathered parameters.
-        Collective; it holds a whole copy of the model on each rank while
-        it runs (see docs/python.md)."""
+        batch, averaged over the ranks: the model's forward in eval mode,
+        exported from the same model and compiled against the trainer's
+        sharded state (each parameter gathered right before its use, no
+        update), once per batch shape. Collective: every rank passes a batch
+        of the same shapes."""
+        if self._model is None:
+            raise RuntimeError("evaluate needs the trainer of "
+                               "fsdp_mlir.torch.compile")
+        key = tuple((tuple(t.shape), str(t.dtype)) for t in batch)
+        forwards: dict[Any, runner.Forward] = self.__dict__.setdefault(
+            "_forwards", {})
+        forward = forwards.get(key)
+        if forward is None:
+            step = self.train_step
+            first = len(step.state) - step.num_replicated
+            buffers = [n for n in step.state_names[first:]
+                       if not n.startswith("rng.")]
+            model, loss_fn, k = self._model, self._loss_fn, self._model_inputs
+            forward = forwards[key] = self.compile_forward(
+                lambda: export_forward_step(
+                    model, loss_fn, batch, state_buffers=buffers,
+                    model_inputs=k, grid=self.world_size))
+        return forward.run(*batch)
+
+    def evaluate_eager(self, *batch: torch.Tensor) -> float:
+        """evaluate's loss from the model's eager forward (torch.no_grad,
+        eval mode) on the gathered parameters: a whole copy of the model on
+        each rank while it runs, for a forward `evaluate` cannot export.
+        Collective."""
         if self._model is None:
             raise RuntimeError("evaluate needs the trainer of "
                                "fsdp_mlir.torch.compile")

@@ -1,0 +1,167 @@
+"""The forward step of a model: its loss on a batch in eval mode, no
+gradient, no update -- the evaluation step a trainer runs on the state of
+the training step it exported from the same model (`Trainer.evaluate`).
+
+`eval_step(parameters..., state buffers..., batch...) -> loss`: every
+parameter (trained and frozen) and every buffer the training step holds as
+state (those its forward writes: BatchNorm's running statistics) are
+`{fsdp.state}` arguments that no result updates; the loss, averaged over
+the ranks like the training step's, is `{fsdp.loss}`. `fsdp-opt
+--fsdp-pipeline` shards that state in the layout the training step holds it
+in (fsdp-shard-state) and gathers each parameter right before its use, so
+the step runs on the training step's shards as they are.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+import torch
+from torch._functorch.aot_autograd import aot_export_module
+from torch._subclasses.fake_tensor import (
+    DataDependentOutputException,
+    DynamicOutputShapeException,
+)
+from torch_mlir import ir
+
+from .. import contract
+from . import decompositions, guards
+from .export import _check_loss
+from .lowering import _callers, _lower
+from .tracing import (
+    LossFn,
+    _data_dependent,
+    _Loss,
+    _tied,
+    constant_buffers,
+    trace_backends,
+)
+
+
+@dataclass
+class ForwardStep:
+    """An exported forward step: its MLIR text, the names of its state
+    arguments (the training step's `state_names` they are) and the shapes
+    and dtypes of its batch."""
+    mlir: str
+    state_names: list[str]
+    input_shapes: list[tuple[int, ...]]
+    input_dtypes: list[str]
+    grid: int
+
+
+@contextlib.contextmanager
+def _eval_mode(model: torch.nn.Module) -> Iterator[None]:
+    """`model.eval()` while it is traced, its modes as they were after."""
+    modes = {m: m.training for m in model.modules()}
+    model.eval()
+    try:
+        yield
+    finally:
+        for m, training in modes.items():
+            m.training = training
+
+
+def export_forward_step(model: torch.nn.Module, loss_fn: LossFn | None,
+                        example_batch: Sequence[torch.Tensor], *,
+                        state_buffers: Sequence[str] = (),
+                        model_inputs: int = 1, grid: int = 1,
+                        func_name: str = "eval_step") -> ForwardStep:
+    """Exports the loss of `model` on a batch of `example_batch`'s shapes
+    in eval mode (`loss_fn` and `model_inputs` as in export_train_step):
+    every parameter and the buffers named `state_buffers` (the training
+    step's state) are state arguments; the other buffers are constants.
+    Raises NotImplementedError for what cannot be traced or lowered, as
+    export_train_step does, and for a forward that draws random numbers or
+    writes a buffer in eval mode."""
+    if not isinstance(example_batch, (tuple, list)) or not all(
+            isinstance(t, torch.Tensor) for t in example_batch):
+        raise TypeError("the batch must be a tuple of tensors")
+    batch = tuple(t.detach() for t in example_batch)
+    wrapper = _Loss(model, loss_fn, model_inputs)
+
+    def example() -> None:
+        with trace_backends(), torch.no_grad():
+            wrapper(*batch)
+
+    checks = guards.ValueGuards(example)
+
+    def run() -> tuple[torch.fx.GraphModule, object]:
+        with trace_backends(), _tied(wrapper):
+            return aot_export_module(
+                wrapper, batch, trace_joint=False,
+                decompositions=decompositions.decomposition_table())
+
+    with _eval_mode(model):
+        try:
+            gm, sig = checks.trace(run)
+        except (DataDependentOutputException,
+                DynamicOutputShapeException) as e:
+            raise NotImplementedError(_data_dependent(e)) from e
+        except guards.NotACheck as e:
+            raise NotImplementedError(
+                _data_dependent(e.error, e.why, e.asked)) from e.error
+    if sig.buffers_to_mutate:
+        raise NotImplementedError(
+            "the model's forward writes buffers in eval mode (%s): a forward "
+            "step only reads the state" % ", ".join(
+                sorted(b[len("model."):]
+                       for b in sig.buffers_to_mutate.values())))
+    strip = len("model.")
+    kept = {"model." + b for b in state_buffers}
+    constant_buffers(gm, sig, wrapper, lambda b: b in kept)
+    outputs = gm.graph.output_node().args[0]
+    loss = {n.name: n for n in outputs}[sig.user_outputs[0]]
+    _check_loss(loss.meta["val"])
+    gm.graph.output_node().args = ((loss,),)
+    gm.graph.eliminate_dead_code()
+    gm.recompile()
+    names = ([p[strip:] for p in sig.parameters] +
+             [b[strip:] for b in sig.buffers if b in kept])
+
+    text, rng = _lower(gm, "forward", _callers(model, loss_fn, model_inputs,
+                                               batch))
+    if rng:
+        raise NotImplementedError(
+            "the model draws random numbers in eval mode: a forward step "
+            "takes no random state")
+    return ForwardStep(
+        mlir=_step(text, len(names), len(batch), grid, func_name),
+        state_names=names, input_shapes=[tuple(t.shape) for t in batch],
+        input_dtypes=[str(t.numpy().dtype) for t in batch], grid=grid)
+
+
+def _step(forward_text: str, num_state: int, num_inputs: int, grid: int,
+          func_name: str) -> str:
+    """`func_name(state..., batch...) -> loss`: calls `forward` and averages
+    its loss over the ranks, as the training step averages its own."""
+    with contract.new_context(), ir.Location.unknown():
+        module = ir.Module.parse(forward_text)
+        forward = contract.functions(module)["forward"]
+        forward.attributes["sym_visibility"] = ir.StringAttr.get("private")
+        fty = contract.function_type(forward)
+        assert len(fty.inputs) == num_state + num_inputs
+        ftype = ir.FunctionType.get(list(fty.inputs), list(fty.results))
+        func = ir.Operation.create("func.func", regions=1, attributes={
+            "sym_name": ir.StringAttr.get(func_name),
+            "function_type": ir.TypeAttr.get(ftype),
+        }, ip=ir.InsertionPoint(module.body))
+        block = func.regions[0].blocks.append(*ftype.inputs)
+        ip = ir.InsertionPoint(block)
+        loss = contract.call("forward", list(block.arguments), fty.results,
+                             ip)[0]
+        loss = contract.all_reduce(loss, "avg", "fsdp", ip)
+        ir.Operation.create("func.return", operands=[loss], ip=ip)
+        contract.set_step_attributes(
+            func, num_args=len(ftype.inputs), state_args=range(num_state),
+            updates={}, loss_result=0, num_results=1)
+        contract.add_grid(module, grid)
+        contract.run_passes(module, "inline,symbol-dce,canonicalize,cse")
+        contract.check_upstream(module, contract.UPSTREAM_DIALECTS)
+        module.operation.verify()
+        return str(module)
+
+
+__all__ = ["ForwardStep", "export_forward_step"]
