@@ -16,8 +16,19 @@ rewriting and compiling, the others receiving the step and its code), cold
 (empty compile cache and step builds) and warm (a second job on the same
 step: the rewritten step and its code are found again).
 
-usage: python bench/train_from_python.py [--part overhead|compile|both]
-       [--steps 30] [--rounds 3] [--layers 2 8]
+evaluate: `trainer.evaluate` (the forward step compiled against the
+sharded state) against `trainer.evaluate_eager` (the eager forward on the
+gathered parameters), HF Llama (hidden 256) of L layers, full shard, 2
+ranks, after 2 training steps: seconds per call (median of --steps calls,
+after one warm-up; the compiled forward's compile time apart), the loss
+both give, the peak of the runtime's tracked memory on rank 0 during the
+forward step (the trainer's state, then what the step itself allocates:
+gathered parameters and activations) against the model's parameter
+bytes, and the state the forward step resharded.
+
+usage: python bench/train_from_python.py
+       [--part overhead|compile|evaluate|both] [--steps 30] [--rounds 3]
+       [--layers 2 8]
 """
 
 import argparse
@@ -93,6 +104,8 @@ def rank_job(args):
             with open(os.path.join(out, "compile.json"), "w") as f:
                 json.dump({"seconds": seconds}, f)
         return
+    if args.part == "evaluate":
+        return evaluate_job(args)
     model, opt = gpt2()
     example = (torch.zeros(B, SEQ, dtype=torch.long),) * 2
     trainer = ft.compile(model, None, opt, example, deterministic=True)
@@ -117,6 +130,76 @@ def rank_job(args):
         step.save(os.path.join(out, "exp"))
         step.save_inputs(os.path.join(out, "exp"), [
             (tokens[k, :, :-1], tokens[k, :, 1:]) for k in range(args.steps)])
+
+
+def evaluate_job(args):
+    """One rank of the evaluate part."""
+    import torch
+
+    import fsdp_mlir.torch as ft
+    model, opt = llama(args.layers[0])
+    g = torch.Generator().manual_seed(0)
+    tokens = torch.randint(0, 1024, (3, B, SEQ + 1), generator=g)
+    example = (tokens[0, :, :-1].contiguous(), tokens[0, :, 1:].contiguous())
+    trainer = ft.compile(model, None, opt, example)
+    for k in range(2):
+        trainer.step(tokens[k, :, :-1].contiguous(),
+                     tokens[k, :, 1:].contiguous())
+    held = (tokens[2, :, :-1].contiguous(), tokens[2, :, 1:].contiguous())
+    start = time.perf_counter()
+    compiled = trainer.evaluate(*held)
+    first = time.perf_counter() - start
+    eager = trainer.evaluate_eager(*held)
+    timings = {"compiled": [], "eager": []}
+    for _ in range(args.steps):
+        for kind, call in (("compiled", trainer.evaluate),
+                           ("eager", trainer.evaluate_eager)):
+            start = time.perf_counter()
+            call(*held)
+            timings[kind].append(time.perf_counter() - start)
+    forward, = trainer._forwards.values()
+    if trainer.rank == 0:
+        with open(os.path.join(args.out, "evaluate.json"), "w") as f:
+            json.dump({"first": first, "compiled_loss": compiled,
+                       "eager_loss": eager, "timings": timings,
+                       "peak_bytes": forward.last["peak_bytes"],
+                       "state_bytes": trainer._session.state_bytes,
+                       "comm_bytes": forward.last["comm_bytes"],
+                       "param_bytes": sum(p.numel() * p.element_size()
+                                          for p in model.parameters()),
+                       "resharded": [forward.state_names[i]
+                                     for i in forward.resharded]}, f)
+
+
+def evaluate(args):
+    for layers in args.layers:
+        with tempfile.TemporaryDirectory() as out:
+            me = [sys.executable, os.path.abspath(__file__), "--rank-job",
+                  "--part", "evaluate", "--layers", str(layers), "--steps",
+                  str(args.steps), "--out", out]
+            run(MPIRUN.split() + ["-np", "2"] + me)
+            with open(os.path.join(out, "evaluate.json")) as f:
+                e = json.load(f)
+        compiled = np.median(e["timings"]["compiled"])
+        eager = np.median(e["timings"]["eager"])
+        print("evaluate: Llama %d layers (hidden 256, %d rows/rank, seq %d), "
+              "full shard, 2 ranks" % (layers, B, SEQ))
+        print("  compiled forward step: %.2f ms/call (first call, compiling "
+              "it: %.1f s); eager on gathered parameters: %.2f ms/call "
+              "(%.2fx)" % (compiled * 1e3, e["first"], eager * 1e3,
+                          eager / compiled))
+        print("  loss: compiled %.9f, eager %.9f (relative %.1e)" % (
+            e["compiled_loss"], e["eager_loss"],
+            abs(e["compiled_loss"] - e["eager_loss"]) / abs(e["eager_loss"])))
+        print("  rank 0's tracked memory during the forward step: peak %.2f "
+              "MB, of which the trainer's state (its shards of parameters "
+              "and AdamW moments) %.2f MB and the forward step's own %.2f "
+              "MB; the model's parameters: %.2f MB; sent per call %.2f MB; "
+              "resharded: %s" % (
+                  e["peak_bytes"] / 1e6, e["state_bytes"] / 1e6,
+                  (e["peak_bytes"] - e["state_bytes"]) / 1e6,
+                  e["param_bytes"] / 1e6, e["comm_bytes"] / 1e6,
+                  e["resharded"] or "none"))
 
 
 def run(cmd, **kw):
@@ -200,7 +283,7 @@ def compile_cost(args):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--part", default="both",
-                    choices=["overhead", "compile", "both"])
+                    choices=["overhead", "compile", "evaluate", "both"])
     ap.add_argument("--steps", type=int, default=30)
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--layers", type=int, nargs="+", default=[2, 8])
@@ -213,6 +296,8 @@ def main():
         overhead(args)
     if args.part in ("compile", "both"):
         compile_cost(args)
+    if args.part == "evaluate":
+        evaluate(args)
 
 
 if __name__ == "__main__":

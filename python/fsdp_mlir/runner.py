@@ -394,7 +394,7 @@ class Trainer:
         state_of = [position[n] for n in names]
         state_of += [-1] * (num_args - len(state_of))
         return Forward(self, _extension().ForwardStep(self._session, work,
-                                                      state_of))
+                                                      state_of), names)
 
     def close(self) -> None:
         """Frees the state and this rank's copy of the step library."""
@@ -410,9 +410,12 @@ class Forward:
     it is. `last` is what the last call did on this rank (`loss`,
     `seconds`, `comm_bytes`, `peak_bytes`)."""
 
-    def __init__(self, trainer: Trainer, step: Any) -> None:
+    def __init__(self, trainer: Trainer, step: Any,
+                 state_names: Sequence[str]) -> None:
         self._trainer = trainer
         self._step = step
+        #: the training step's names of the forward step's state arguments
+        self.state_names = list(state_names)
         self.last: dict[str, float] = {}
 
     @property
@@ -421,8 +424,10 @@ class Forward:
 
     @property
     def resharded(self) -> list[int]:
-        """State arguments each call reshards (not held in the layout the
-        forward step takes)."""
+        """State arguments each call reshards: held whole by the training
+        step (a module's buffers, which every rank updates alike) and
+        sharded by the forward step, each call cuts this rank's rows from
+        the whole copy (no communication)."""
         return list(self._step.resharded)
 
     @property

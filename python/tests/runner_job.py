@@ -12,6 +12,9 @@ under mpirun): `python runner_job.py MODE OUT [STEPS]`.
              the step after it, a resume
     microbatches  trains STEPS steps with microbatches=2 and a memory limit,
              against eager PyTorch on the global batch
+    evaluate a CNN with BatchNorm and dropout trained STEPS steps: its
+             evaluation (eval mode: running statistics, no dropout)
+             against eager PyTorch's on the trained model
     mismatch rank 1 passes a batch of another shape
     export-error  a step rank 0 cannot export: every rank raises
 """
@@ -48,6 +51,47 @@ def rows(t, rank):
     return t[rank * B:(rank + 1) * B].contiguous()
 
 
+def evaluate(out, steps):
+    """A model whose eval-mode forward differs from its training one:
+    BatchNorm's running statistics (state the training step writes, which
+    the forward step reads) and dropout (off)."""
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(
+        torch.nn.Conv2d(3, 6, 3), torch.nn.BatchNorm2d(6), torch.nn.ReLU(),
+        torch.nn.Dropout(0.3), torch.nn.Flatten(), torch.nn.Linear(6 * 4 * 4, 5))
+    opt = torch.optim.SGD(model.parameters(), lr=0.1, momentum=0.9)
+    example = (torch.zeros(B, 3, 6, 6), torch.zeros(B, dtype=torch.long))
+    trainer = fsdp_torch.compile(model, torch.nn.functional.cross_entropy, opt,
+                                 example, timeout=20)
+    rank, world = trainer.rank, trainer.world_size
+    g = torch.Generator().manual_seed(2)
+    x = torch.randn(steps + 1, world * B, 3, 6, 6, generator=g)
+    y = torch.randint(0, 5, (steps + 1, world * B), generator=g)
+    for k in range(steps):
+        trainer.step(rows(x[k], rank), rows(y[k], rank))
+    held = rows(x[steps], rank), rows(y[steps], rank)
+    got = trainer.evaluate(*held)
+    eager = trainer.evaluate_eager(*held)
+    trainer.load_into(model, opt)
+    model.eval()
+    with torch.no_grad():
+        want = np.mean([float(torch.nn.functional.cross_entropy(
+            model(rows(x[steps], r)), rows(y[steps], r)))
+            for r in range(world)])
+    assert abs(got - want) <= 1e-6 * abs(want), (got, want)
+    assert abs(eager - want) <= 1e-6 * abs(want), (eager, want)
+    # The running statistics moved, and the step read them.
+    bn = model[1]
+    assert not torch.equal(bn.running_mean, torch.zeros(6))
+    # The parameters are read as the trainer's shards; the buffers, which
+    # the training step holds whole, are cut to the forward step's shards.
+    forward, = trainer._forwards.values()
+    resharded = {forward.state_names[i] for i in forward.resharded}
+    assert resharded == {"1.running_mean", "1.running_var"}, resharded
+    if rank == 0:
+        print("evaluate: ok %.9f %.9f" % (got, want))
+
+
 def main():
     mode, out = sys.argv[1], sys.argv[2]
     steps = int(sys.argv[3]) if len(sys.argv) > 3 else 0
@@ -64,6 +108,8 @@ def main():
                     in str(e)) == (fsdp_mlir.runner.runtime().rank != 0), e
             print("export-error: ok")
         return
+    if mode == "evaluate":
+        return evaluate(out, steps)
     options = {}
     if mode == "microbatches":
         # The issue's options: gradients accumulated over 2 microbatches of

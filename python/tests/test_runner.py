@@ -95,6 +95,13 @@ class TrainFromPython(unittest.TestCase):
         _, output, _ = job("microbatches", os.path.join(self.dir, "mb"), 3)
         self.assertIn("microbatches: ok", output)
 
+    def test_evaluate_in_eval_mode(self):
+        """trainer.evaluate of a CNN with BatchNorm and dropout, after 3
+        steps: the compiled forward step in eval mode (running statistics,
+        no dropout) within 1e-6 of eager PyTorch's on the trained model."""
+        with tempfile.TemporaryDirectory() as out:
+            self.assertIn("evaluate: ok", job("evaluate", out, 3)[1])
+
     def test_export_error(self):
         """Rank 0 traces the step for the job; when it cannot (a loss that
         is no scalar), every rank raises: rank 0 the export's error, the

@@ -26,9 +26,10 @@ public:
   /// argument `i` of the forward step is state argument `stateOf[i]` of the
   /// session's step (`stateOf` has an entry per argument; inputs' are
   /// ignored): the same element type and full shape. Where the two hold it
-  /// in different layouts (a pipeline that sharded the training step's
-  /// copy and not the forward step's, say), each call reshards it for the
-  /// forward step (`resharded()`). The session must outlive this.
+  /// in different layouts (a module's buffers, which the training step
+  /// holds whole and the forward step shards), each call reshards it for
+  /// the forward step (`resharded()`): gathered (a copy where it is whole)
+  /// and cut to this rank's part. The session must outlive this.
   /// Collective; throws Error.
   ForwardStep(Session &session, const std::string &stepDir,
               const std::vector<int64_t> &stateOf);
