@@ -58,10 +58,18 @@ endforeach()
 run(${prefix}/bin/fsdp-opt ${STEP} --fsdp-pipeline -o ${WORK_DIR}/sharded.mlir)
 run(${prefix}/bin/fsdp-run ${WORK_DIR}/sharded.mlir --no-compile-cache
   --emit-step=${WORK_DIR}/step)
+# And its forward step (examples/mlp_eval.mlir), run on the trained state.
+get_filename_component(examples ${STEP} DIRECTORY)
+run(${prefix}/bin/fsdp-opt ${examples}/mlp_eval.mlir --fsdp-pipeline
+  -o ${WORK_DIR}/forward.mlir)
+run(${prefix}/bin/fsdp-run ${WORK_DIR}/forward.mlir --entry=eval_step
+  --no-compile-cache --emit-step=${WORK_DIR}/forward)
 run(${CMAKE_COMMAND} -E env ASAN_OPTIONS=detect_leaks=0
   ${MPIRUN} --allow-run-as-root --oversubscribe -np 4
-  ${WORK_DIR}/build/fsdp-train ${WORK_DIR}/step 3 ${WORK_DIR}/ck)
-foreach(expected "step 3 loss=" "saved ${WORK_DIR}/ck/step-3")
+  ${WORK_DIR}/build/fsdp-train ${WORK_DIR}/step 3 ${WORK_DIR}/ck
+  ${WORK_DIR}/forward)
+foreach(expected "step 3 loss=" "saved ${WORK_DIR}/ck/step-3"
+    "evaluated after step 3 loss=" "same), 0 argument(s) resharded")
   string(FIND "${out}" "${expected}" at)
   if(at EQUAL -1)
     message(FATAL_ERROR "fsdp-train output lacks '${expected}':\n${out}")
