@@ -37,6 +37,7 @@ from .tracing import (
     _tied,
     constant_buffers,
     trace_backends,
+    tracing_mode,
 )
 
 
@@ -89,7 +90,7 @@ def export_forward_step(model: torch.nn.Module, loss_fn: LossFn | None,
     checks = guards.ValueGuards(example)
 
     def run() -> tuple[torch.fx.GraphModule, object]:
-        with trace_backends(), _tied(wrapper):
+        with trace_backends(), _tied(wrapper), tracing_mode():
             return aot_export_module(
                 wrapper, batch, trace_joint=False,
                 decompositions=decompositions.decomposition_table())
