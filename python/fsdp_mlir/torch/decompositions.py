@@ -46,8 +46,37 @@ here, each for a class of models:
   any output size but one), which torch-mlir does not lower, as the
   transposed pooling matrix applied along each spatial dimension;
 * `adaptive_max_pool{2,3}d_backward` (`AdaptiveMaxPool1d(1)`: the global
-  max pooling of 1-d CNN text and audio classifiers), which torch-mlir
-  does not lower, as a scatter-add at the indices the forward took.
+  max pooling of 1-d CNN text and audio classifiers) and
+  `max_pool3d_with_indices_backward` (3-d CNNs), which torch-mlir does not
+  lower, as a scatter-add at the indices the forward took;
+* `grid_sampler_2d_backward` (`F.grid_sample`, bilinear and nearest:
+  spatial transformers, optical-flow warping, deformable sampling) as
+  PyTorch's CPU kernel computes it: the gradient times each neighbour's
+  weight scattered to it (one index_put), and for the grid the weights'
+  derivatives times the neighbours' values, through each padding's clip
+  or reflection;
+* `replication_pad{1,2,3}d_backward` (`F.pad(mode="replicate")`) as the
+  copied part's gradient plus the edges' sums on the first and last
+  elements, and `diagonal_scatter` (`diagonal`'s backward) as a select
+  on the diagonal's plane: torch-mlir lowers neither;
+* a view of a tensor without elements (a batch of no rows), a pad of one
+  and `_adaptive_avg_pool3d` of one as new tensors of their shapes:
+  torch-mlir's lowering of the view divides by zero (SIGFPE, the exporter
+  dies), and fsdp-run's of a `tensor.pad` of no elements fails to verify;
+* `amax`, `amin`, `index_select` of a 0-d tensor (`logsumexp` of a
+  scalar, `index_add`'s backward) as the tensor: torch-mlir lowers none;
+* `add`, `sub`, `mul` of a floating-point tensor and a negative Python
+  int with the int as a float: torch-mlir folds a constant splat with a
+  negative int as if unsigned (the gradient of `x * -1` was 1.8e19);
+* elementwise special functions torch-mlir does not lower, in float64
+  (rounded back to the op's type): `erfc` and `special.erfcx` (Cephes'
+  rational approximations, no cancellation in the tail), `hypot` (scaled:
+  no overflow), `copysign` and `signbit` (by comparisons: a NaN's sign is
+  not read), `lgamma`, `digamma` and `polygamma` (recurrence to 10, or 16,
+  and the asymptotic series; reflection below 0 with the argument reduced
+  exactly: accurate to float64's rounding where PyTorch's kernels lose
+  digits near the poles). The backward of each is PyTorch's formula in
+  these (`lgamma`'s is `digamma`, `digamma`'s is `polygamma(1)`).
 
 `index_put` (an embedding's backward, max pooling's) keeps its core
 decomposition: torch-mlir lowers it to `tm_tensor.scatter`, which
@@ -73,10 +102,10 @@ Replaced above autograd, while tracing, by differentiable ops
   models) by a lookup and a masked reduction over each bag: torch-mlir
   lowers neither `_embedding_bag` nor its backward.
 
-* `F.grid_sample` of 4-d inputs (spatial transformers, deformable
-  sampling, optical-flow warping) by torch's decomposition of
-  `aten.grid_sampler_2d` (neighbour weights and indexing; its backward an
-  index_put): torch-mlir lowers neither the op nor its backward;
+* bicubic `F.grid_sample` of 4-d inputs by torch's decomposition of
+  `aten.grid_sampler_2d` (the sixteen neighbours' weights and indexing;
+  its backward an index_put): the table above has the backward of the
+  other modes, not bicubic's;
 * `torch._weight_norm` (`nn.utils.parametrizations.weight_norm` and the
   older hook: the positional convolutions of wav2vec2 and HuBERT, vocoders)
   by torch's decomposition of `aten._weight_norm_interface`, `v * (g /
@@ -186,6 +215,13 @@ def _eye(n, m=None, *, dtype=None, layout=None, device=None,
 
 
 def _constant_pad_nd(x, pad, value=0):
+    if x.numel() == 0:
+        # Nothing to copy: `value` everywhere (fsdp-run's lowering of a
+        # `tensor.pad` of no elements fails to verify).
+        shape = list(x.shape)
+        for k in range(len(pad) // 2):
+            shape[-1 - k] += pad[2 * k] + pad[2 * k + 1]
+        return torch.full(shape, value, dtype=x.dtype, device=x.device)
     if min(pad, default=0) >= 0:
         return NotImplemented  # torch-mlir's own lowering
     # pad = (last dim's low, its high, the one before's low, ...).
@@ -416,6 +452,405 @@ def _avg_pool_backward(spatial, grad_output, self, kernel_size, stride,
     return total[index]
 
 
+def _grid_source_index(coords, size, padding_mode, align_corners):
+    """grid_sample's pixel coordinate of normalized `coords` along a
+    dimension of `size`, padded (0 zeros, 1 border, 2 reflection), and its
+    derivative with respect to `coords` as PyTorch's backward kernel takes
+    it (GridSampler.h's `*_set_grad`: zero on the border of a clip, the
+    sign of each reflection)."""
+    scale = (size - 1) / 2 if align_corners else size / 2
+    index = coords * scale + (size - 1) / 2
+    grad = torch.full_like(coords, scale)
+    if padding_mode == 0:
+        return index, grad
+    if padding_mode == 2:
+        # Reflected about low and high: the pixel centres at the edges, or
+        # the edges half a pixel beyond them.
+        low, high = (0.0, size - 1.0) if align_corners else (-0.5,
+                                                             size - 0.5)
+        if low == high:
+            zero = torch.zeros_like(coords)
+            return zero, zero
+        span = high - low
+        shifted = index - low
+        sign = torch.where(shifted < 0, -1.0, 1.0)
+        shifted = shifted.abs()
+        extra = torch.fmod(shifted, span)
+        even = torch.fmod(torch.floor(shifted / span), 2) == 0
+        index = torch.where(even, extra + low, span - extra + low)
+        grad = grad * torch.where(even, sign, -sign)
+    inside = (index > 0) & (index < size - 1)
+    return index.clamp(0, size - 1), torch.where(inside, grad, 0.0)
+
+
+def _grid_sampler_2d_backward(grad_output, input, grid, interpolation_mode,
+                              padding_mode, align_corners, output_mask):
+    # PyTorch's CPU kernel in tensors: the input's gradient is each output's
+    # gradient times its neighbours' weights, scattered to them (one
+    # index_put over the four, or one, neighbours); the grid's, for
+    # bilinear, the weights' derivatives times the neighbours' values
+    # summed over channels. Bicubic is left as it is (F.grid_sample's
+    # replacement covers it above autograd).
+    if interpolation_mode not in (0, 1):
+        return NotImplemented
+    n, c, height, width = input.shape
+    x, dx = _grid_source_index(grid[..., 0], width, padding_mode,
+                               align_corners)
+    y, dy = _grid_source_index(grid[..., 1], height, padding_mode,
+                               align_corners)
+    if interpolation_mode == 0:
+        x0, y0 = x.floor(), y.floor()
+        x1, y1 = x0 + 1, y0 + 1
+        corners = [(x0, y0), (x1, y0), (x0, y1), (x1, y1)]  # nw ne sw se
+        weights = [(x1 - x) * (y1 - y), (x - x0) * (y1 - y),
+                   (x1 - x) * (y - y0), (x - x0) * (y - y0)]
+    else:
+        corners = [(x.round(), y.round())]
+        weights = [torch.ones_like(x)]
+    # Each neighbour's index (0 outside the input) and whether it is
+    # inside, (n, 1, h_out, w_out); all of them side by side in the last
+    # dimension.
+    inside = [(cx >= 0) & (cx < width) & (cy >= 0) & (cy < height)
+              for cx, cy in corners]
+    xs = torch.cat([torch.where(i, cx, 0).long().unsqueeze(1)
+                    for i, (cx, _) in zip(inside, corners)], -1)
+    ys = torch.cat([torch.where(i, cy, 0).long().unsqueeze(1)
+                    for i, (_, cy) in zip(inside, corners)], -1)
+    rows = torch.arange(n, device=input.device).reshape(n, 1, 1, 1)
+    channels = torch.arange(c, device=input.device).reshape(1, c, 1, 1)
+    grad_input = grad_grid = None
+    if output_mask[0]:
+        values = torch.cat([grad_output * torch.where(i, w, 0).unsqueeze(1)
+                            for i, w in zip(inside, weights)], -1)
+        grad_input = aten.index_put.default(
+            torch.zeros_like(input), [rows, channels, ys, xs], values, True)
+    if output_mask[1] and interpolation_mode == 1:
+        grad_grid = torch.zeros_like(grid)  # rounded: no gradient
+    elif output_mask[1]:
+        # The neighbours' values (zero outside), times the gradient.
+        taken = input[rows, channels, ys, xs] * torch.cat(
+            [i.unsqueeze(1) for i in inside], -1).to(input.dtype)
+        nw, ne, sw, se = (v * grad_output for v in taken.chunk(4, -1))
+        x0, x1, y0, y1 = (t.unsqueeze(1) for t in (x0, x1, y0, y1))
+        x, y = x.unsqueeze(1), y.unsqueeze(1)
+        gx = ((ne - nw) * (y1 - y) + (se - sw) * (y - y0)).sum(1)
+        gy = ((sw - nw) * (x1 - x) + (se - ne) * (x - x0)).sum(1)
+        grad_grid = torch.stack([dx * gx, dy * gy], -1)
+    return grad_input, grad_grid
+
+
+def _view(self, size):
+    """`aten.view` of a tensor without elements (a batch of no rows) as a
+    new tensor of the view's shape, which holds no values either:
+    torch-mlir's lowering of such a view divides by the zero size and kills
+    the process (SIGFPE)."""
+    if self.numel() != 0:
+        return NotImplemented
+    shape = torch._prims_common.infer_size(size, 0)
+    return torch.zeros(shape, dtype=self.dtype, device=self.device)
+
+
+def _diagonal_scatter(self, src, offset=0, dim1=0, dim2=1):
+    """`src` written on a diagonal of `self` (the backward of `diagonal`,
+    `torch.diag_embed`'s) as a select between `self` and `src` spread over
+    the diagonal's plane, which torch-mlir lowers (it does not lower
+    `aten.diagonal_scatter`)."""
+    dim1, dim2 = dim1 % self.dim(), dim2 % self.dim()
+    x = torch.movedim(self, (dim1, dim2), (-2, -1))
+    rows, cols = x.shape[-2:]
+    i = torch.arange(rows, device=self.device).unsqueeze(-1)
+    j = torch.arange(cols, device=self.device)
+    on = j - i == offset
+    # Element k of the diagonal is in row k (offset >= 0) or column k:
+    # spread along the other.
+    extent = rows if offset >= 0 else cols
+    spread = F.pad(src, (0, extent - src.shape[-1])).unsqueeze(
+        -1 if offset >= 0 else -2)
+    out = torch.where(on, spread.to(x.dtype), x)
+    return torch.movedim(out, (-2, -1), (dim1, dim2))
+
+
+def _max_pool_backward(spatial, grad_output, self, kernel_size, stride,
+                       padding, dilation, ceil_mode, indices):
+    # (`max_pool3d`'s: torch-mlir does not lower it) Each output's gradient
+    # added at the input element its window took, as adaptive max
+    # pooling's.
+    return _adaptive_max_pool_backward(spatial, grad_output, self, indices)
+
+
+def _replication_pad_backward(spatial, grad_output, self, padding):
+    # Along each padded dimension (the last first, as `padding` lists them):
+    # the gradient of the copied part where it came from, plus the sum of
+    # the replicated edges' on the first and the last element; a negative
+    # amount crops, whose gradient is zero. torch-mlir lowers none of
+    # `replication_pad{1,2,3}d_backward`.
+    grad = grad_output
+    for k in range(spatial):
+        dim = self.dim() - 1 - k
+        low, high = padding[2 * k], padding[2 * k + 1]
+        n = self.shape[dim]
+        start, stop = max(low, 0), grad.shape[dim] - max(high, 0)
+        inner = grad.narrow(dim, start, stop - start)
+        total = F.pad(inner.movedim(dim, -1), (max(-low, 0), max(-high, 0)))
+        if low > 0:
+            edge = grad.narrow(dim, 0, low).sum(dim, keepdim=True)
+            total = total + F.pad(edge.movedim(dim, -1), (0, n - 1))
+        if high > 0:
+            edge = grad.narrow(dim, stop, high).sum(dim, keepdim=True)
+            total = total + F.pad(edge.movedim(dim, -1), (n - 1, 0))
+        grad = total.movedim(-1, dim)
+    return grad
+
+
+def _adaptive_avg_pool3d(self, output_size):
+    # Of no elements (a batch of no rows), zeros of the pooled shape:
+    # torch-mlir's lowering pads the input, and fsdp-run's lowering of a
+    # `tensor.pad` of no elements fails to verify.
+    if self.numel() != 0:
+        return NotImplemented
+    return self.new_zeros(tuple(self.shape[:-3]) + tuple(output_size))
+
+
+def _of_scalar(self, *args, **kwargs):
+    # `amax`, `amin` over the one dimension a 0-d tensor is taken to have,
+    # and `index_select` of its one element (`logsumexp`'s, `index_add`'s
+    # backward of a scalar), which torch-mlir does not lower: the tensor.
+    if self.dim() != 0:
+        return NotImplemented
+    return self.clone()
+
+
+def _negative_ints_as_floats(op, self, other, **kwargs):
+    """`op` (add, sub, mul) of a floating-point tensor and a negative
+    Python int (`other` or `alpha`) with the int as a float: torch-mlir folds
+    a constant splat tensor with a negative int as if the int were unsigned
+    (`ones * -1` became 1.8e19: the gradient of `x * -1`, of `index_add`
+    with `alpha=-1`), silently."""
+    def as_float(value):
+        if (isinstance(value, int) and not isinstance(value, bool) and
+                value < 0):
+            return float(value)
+        return value
+
+    if not (isinstance(self, torch.Tensor) and self.is_floating_point()):
+        return NotImplemented
+    fixed = {k: as_float(v) for k, v in kwargs.items()}
+    if as_float(other) is other and all(fixed[k] is kwargs[k]
+                                         for k in kwargs):
+        return NotImplemented
+    return op(self, as_float(other), **fixed)
+
+
+def _in_double(function):
+    """`function` of tensors computed in float64 and its result rounded to
+    the floating-point type PyTorch's op returns (the promoted inputs', the
+    default dtype for integers): series and rational approximations
+    accurate in float64, so that float32 steps are as accurate as the
+    framework's kernels. Complex inputs are left as they are."""
+    def run(*args):
+        tensors = [a for a in args if isinstance(a, torch.Tensor)]
+        if any(t.is_complex() for t in tensors):
+            return NotImplemented
+        dtype = functools.reduce(torch.promote_types,
+                                 [t.dtype for t in tensors])
+        if not dtype.is_floating_point:
+            dtype = torch.get_default_dtype()
+        out = function(*[a.double() if isinstance(a, torch.Tensor) else a
+                         for a in args])
+        return out.to(dtype)
+    return run
+
+
+def _horner(x, coefficients):
+    """The polynomial of `coefficients` (highest degree first) at `x`."""
+    out = torch.full_like(x, coefficients[0])
+    for c in coefficients[1:]:
+        out = out * x + c
+    return out
+
+
+# Cephes' rational approximations of erf (|x| < 1: x T(x^2) / U(x^2)) and
+# erfc (exp(-x^2) P(x) / Q(x) below 8, R(x) / S(x) above), U, Q and S with
+# their leading 1.
+_ERF_T = (9.60497373987051638749E0, 9.00260197203842689217E1,
+          2.23200534594684319226E3, 7.00332514112805075473E3,
+          5.55923013010394962768E4)
+_ERF_U = (1.0, 3.35617141647503099647E1, 5.21357949780152679795E2,
+          4.59432382970980127987E3, 2.26290000613890934246E4,
+          4.92673942608635921086E4)
+_ERFC_P = (2.46196981473530512524E-10, 5.64189564831068821977E-1,
+           7.46321056442269912687E0, 4.86371970985681366614E1,
+           1.96520832956077098242E2, 5.26445194995477358631E2,
+           9.34528527171957607540E2, 1.02755188689515710272E3,
+           5.57535335369399327526E2)
+_ERFC_Q = (1.0, 1.32281951154744992508E1, 8.67072140885989742329E1,
+           3.54937778887819891062E2, 9.75708501743205489753E2,
+           1.82390916687909736289E3, 2.24633760818710981792E3,
+           1.65666309194161350182E3, 5.57535340817727675546E2)
+_ERFC_R = (5.64189583547755073984E-1, 1.27536670759978104416E0,
+           5.01905042251180477414E0, 6.16021097993053585195E0,
+           7.40974269950448939160E0, 2.97886665372100240670E0)
+_ERFC_S = (1.0, 2.26052863220117276590E0, 9.39603524938001434673E0,
+           1.20489539808096656605E1, 1.70814450747565897222E1,
+           9.60896809063285878198E0, 3.36907645100081516050E0)
+
+
+def _erfc(a):
+    # (1 - erf(x) cancels for large x: erfc(5) is 1.5e-12)
+    x = a.abs().clamp(max=27.0)  # (exp(-27^2) is 0 in float64)
+    small = 1 - a * _horner(a * a, _ERF_T) / _horner(a * a, _ERF_U)
+    tail = torch.exp(-x * x) * torch.where(
+        x < 8, _horner(x, _ERFC_P) / _horner(x, _ERFC_Q),
+        _horner(x, _ERFC_R) / _horner(x, _ERFC_S))
+    return torch.where(x < 1, small, torch.where(a < 0, 2 - tail, tail))
+
+
+def _erfcx(a):
+    # exp(x^2) erfc(x): the rational part of erfc above 1, without its
+    # exp(-x^2) (so no underflow), 1 / (x sqrt(pi)) beyond 5e7 (the next
+    # term is below float64's rounding there); 2 exp(x^2) - erfcx(-x) below
+    # -1, infinite from -26.7.
+    x = a.abs()
+    small = torch.exp(a * a) * (1 - a * _horner(a * a, _ERF_T) /
+                                _horner(a * a, _ERF_U))
+    y = x.clamp(max=5e7)
+    tail = torch.where(x < 8, _horner(y, _ERFC_P) / _horner(y, _ERFC_Q),
+                       _horner(y, _ERFC_R) / _horner(y, _ERFC_S))
+    tail = torch.where(x > 5e7, 1 / (x * math.sqrt(math.pi)), tail)
+    reflected = 2 * torch.exp(a * a) - tail
+    return torch.where(x < 1, small, torch.where(a < 0, reflected, tail))
+
+
+def _hypot(a, b):
+    # sqrt(a^2 + b^2) scaled by the larger magnitude (no overflow), infinite
+    # where either is, NaN otherwise.
+    a, b = torch.broadcast_tensors(a.abs(), b.abs())
+    big, small = torch.maximum(a, b), torch.minimum(a, b)
+    ratio = torch.where(big == 0, 0.0, small / big)
+    out = big * torch.sqrt(1 + ratio * ratio)
+    return torch.where(a.isinf() | b.isinf(), float("inf"), out)
+
+
+def _signbit(x):
+    # (a NaN's sign is not read: positive)
+    if not x.is_floating_point():
+        return x < 0
+    return (x < 0) | ((x == 0) & (1 / x < 0))
+
+
+def _copysign(a, b):
+    magnitude = torch.abs(a)
+    if not isinstance(b, torch.Tensor):
+        return -magnitude if math.copysign(1.0, b) < 0 else magnitude
+    return torch.where(_signbit(b), -magnitude, magnitude)
+
+
+#: the Bernoulli numbers B_2, B_4, ..., B_16: the coefficients of the
+#: asymptotic series of lgamma, digamma and polygamma
+_BERNOULLI = (1 / 6, -1 / 30, 1 / 42, -1 / 30, 5 / 66, -691 / 2730, 7 / 6,
+              -3617 / 510)
+
+
+def _shifted(x, threshold, term):
+    """x moved up by ones until it is at least `threshold` (x > 0), and the
+    sum of `term(x + k)` over the steps taken."""
+    total = torch.zeros_like(x)
+    for _ in range(int(threshold)):
+        low = x < threshold
+        total = total + torch.where(low, term(torch.where(low, x, 1.0)), 0.0)
+        x = torch.where(low, x + 1, x)
+    return x, total
+
+
+def _reflected(x):
+    """1 - x where x < 0, else x, and x's distance from the nearest integer
+    (r, sin(pi r) = +-sin(pi x) computed without pi x's rounding)."""
+    return torch.where(x < 0, 1 - x, x), x - torch.round(x)
+
+
+def _cot_pi(r):
+    """cot(pi r) for |r| <= 1/2, as tan(pi (1/2 - |r|)) with its sign near
+    +-1/2, where it vanishes (1/2 - |r| is exact; 1 / tan(pi / 2) is not
+    0)."""
+    far = torch.sign(r) * torch.tan(math.pi * (0.5 - r.abs()))
+    return torch.where(r.abs() < 0.25, 1 / torch.tan(math.pi * r), far)
+
+
+def _lgamma(x):
+    # Reflection below 0 (lgamma(x) = log(pi / |sin(pi x)|) - lgamma(1 - x)),
+    # recurrence to 10 and Stirling's series there.
+    y, r = _reflected(x)
+    y, logs = _shifted(y, 10, torch.log)
+    series = (y - 0.5) * torch.log(y) - y + 0.5 * math.log(2 * math.pi)
+    power = 1 / y
+    for k, b in enumerate(_BERNOULLI, 1):
+        series = series + b / (2 * k * (2 * k - 1)) * power
+        power = power / (y * y)
+    out = series - logs
+    reflected = math.log(math.pi) - torch.log(torch.abs(torch.sin(
+        math.pi * r))) - out
+    out = torch.where(x < 0, reflected, out)
+    return torch.where(x.isinf(), float("inf"), out)
+
+
+def _digamma(x):
+    # As PyTorch's kernel: reflection below 0 (digamma(x) = digamma(1 - x)
+    # - pi / tan(pi x)), recurrence to 10 and the asymptotic series there;
+    # +-inf at +-0 (the sign opposite), NaN at negative integers.
+    y, r = _reflected(x)
+    y, steps = _shifted(y, 10, torch.reciprocal)
+    series = torch.log(y) - 0.5 / y
+    power = 1 / (y * y)
+    for k, b in enumerate(_BERNOULLI, 1):
+        series = series - b / (2 * k) * power
+        power = power / (y * y)
+    out = series - steps
+    out = torch.where(x < 0, out - math.pi * _cot_pi(r), out)
+    out = torch.where((x < 0) & (r == 0), float("nan"), out)
+    return torch.where(x == 0, torch.where(1 / x > 0, float("-inf"),
+                                           float("inf")), out)
+
+
+def _cot_derivative(n):
+    """The coefficients (lowest degree first) of the polynomial p_n with
+    d^n/du^n cot(u) = p_n(cot(u)): p_0 = c, p_{k+1} = -(1 + c^2) p_k'."""
+    p = [0.0, 1.0]
+    for _ in range(n):
+        dp = [k * p[k] for k in range(1, len(p))] + [0.0, 0.0]
+        p = [-(dp[k] + (dp[k - 2] if k >= 2 else 0.0))
+             for k in range(len(dp))]
+    return p
+
+
+def _polygamma(n, x):
+    """The n-th derivative of digamma, n >= 1: (-1)^(n+1) n! times the sum
+    of (x + k)^-(n+1) over k >= 0, by recurrence to 16 and the asymptotic
+    series there; reflection below 0 (d^n/dx^n of digamma(1 - x) -
+    digamma(x) = pi cot(pi x)); +-inf at non-positive integers, as
+    PyTorch."""
+    if n == 0:
+        return _digamma(x)
+    y, r = _reflected(x)
+    y, steps = _shifted(y, 16, lambda t: t ** -(n + 1))
+    # (n-1)!/y^n + n!/(2 y^(n+1)) + sum B_2k (2k+n-1)!/((2k)! y^(2k+n))
+    series = math.factorial(n - 1) / y ** n + math.factorial(n) / (
+        2 * y ** (n + 1))
+    for k, b in enumerate(_BERNOULLI, 1):
+        series = series + b * math.factorial(2 * k + n - 1) / (
+            math.factorial(2 * k) * y ** (2 * k + n))
+    sign = (-1) ** (n + 1)
+    out = sign * (series + math.factorial(n) * steps)
+    derivative = _horner(_cot_pi(r), _cot_derivative(n)[::-1])
+    reflected = (-1) ** n * out - math.pi ** (n + 1) * derivative
+    out = torch.where(x < 0, reflected, out)
+    pole = (x <= 0) & (x == torch.round(x))  # (-inf too, as PyTorch)
+    return torch.where(pole, sign * float("inf"), out)
+
+
+def _polygamma_op(n, x):
+    return _in_double(functools.partial(_polygamma, n))(x)
+
+
 def _conj(x):
     """`aten._conj` (the backward of a complex product conjugates the other
     factor) as the parts with the imaginary one negated, which torch-mlir
@@ -511,6 +946,32 @@ def decomposition_table(one_hot_scatter=False):
         _adaptive_max_pool_backward, 2)
     table[aten.adaptive_max_pool3d_backward.default] = functools.partial(
         _adaptive_max_pool_backward, 3)
+    table[aten.grid_sampler_2d_backward.default] = _grid_sampler_2d_backward
+    table[aten.max_pool3d_with_indices_backward.default] = functools.partial(
+        _max_pool_backward, 3)
+    for spatial, padding in enumerate((aten.replication_pad1d_backward,
+                                       aten.replication_pad2d_backward,
+                                       aten.replication_pad3d_backward), 1):
+        table[padding.default] = functools.partial(_replication_pad_backward,
+                                                   spatial)
+    table[aten.diagonal_scatter.default] = _diagonal_scatter
+    table[aten.view.default] = _view
+    table[aten._adaptive_avg_pool3d.default] = _adaptive_avg_pool3d
+    for reduction in (aten.amax, aten.amin, aten.index_select):
+        table[reduction.default] = _of_scalar
+    for arithmetic in (aten.add.Tensor, aten.add.Scalar, aten.sub.Tensor,
+                       aten.sub.Scalar, aten.mul.Tensor, aten.mul.Scalar):
+        table[arithmetic] = functools.partial(_negative_ints_as_floats,
+                                              arithmetic)
+    table[aten.erfc.default] = _in_double(_erfc)
+    table[aten.special_erfcx.default] = _in_double(_erfcx)
+    table[aten.hypot.default] = _in_double(_hypot)
+    table[aten.copysign.Tensor] = _copysign
+    table[aten.copysign.Scalar] = _copysign
+    table[aten.signbit.default] = _signbit
+    table[aten.lgamma.default] = _in_double(_lgamma)
+    table[aten.digamma.default] = _in_double(_digamma)
+    table[aten.polygamma.default] = _polygamma_op
     if one_hot_scatter:
         table[aten.embedding_dense_backward.default] = _embedding_dense_backward
     return table
@@ -728,15 +1189,17 @@ _GRID_SAMPLE_ARGS = ("input", "grid", "mode", "padding_mode",
 
 
 def grid_sample(input, grid, mode="bilinear", padding_mode="zeros",
-                align_corners=None):
+                align_corners=None, traced=("bicubic",)):
     """`F.grid_sample` of a 4-d input by torch's own decomposition of
     `aten.grid_sampler_2d` (the weights of the four, one or sixteen
     neighbours, read by indexing), whose backward autograd writes as
-    index_put: torch-mlir lowers neither `grid_sampler_2d` nor its backward.
-    None for what it does not cover (a 5-d input), which runs as is."""
+    index_put. Traced so for the `traced` modes, bicubic: the decomposition
+    table has `grid_sampler_2d_backward` for bilinear and nearest, not for
+    bicubic. None for the rest (a 5-d input, the other modes), which run as
+    they are."""
     from torch._decomp.decompositions import grid_sampler_2d
     if (input.dim() != 4 or mode not in _GRID_SAMPLE_MODES or
-            padding_mode not in _GRID_SAMPLE_PADDING):
+            padding_mode not in _GRID_SAMPLE_PADDING or mode not in traced):
         return None
     out = grid_sampler_2d(input, grid, _GRID_SAMPLE_MODES[mode],
                           _GRID_SAMPLE_PADDING[padding_mode],
@@ -915,7 +1378,8 @@ class TracedReplacements(TorchFunctionMode):
     with `groups > 1` by `grouped_convolution`, `conv_transpose{1,2,3}d` by
     `transposed_convolution`, `torch._grouped_mm` by
     `grouped_mm` (and transformers' stand-in for it), `F.embedding_bag` by
-    `embedding_bag`, `F.grid_sample` of a 4-d input by `grid_sample`,
+    `embedding_bag`, bicubic `F.grid_sample` of a 4-d input by
+    `grid_sample`,
     `torch._weight_norm` by `weight_norm`, `linalg.householder_product` by
     `householder_product`, `matrix_exp` by `matrix_exp`, `F.ctc_loss` of
     padded targets by `ctc_loss`. Every other call runs as is."""
