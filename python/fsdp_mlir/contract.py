@@ -33,9 +33,11 @@ def new_context() -> ir.Context:
 
 
 def all_reduce(value: ir.Value, reduction: str, collective: str,
-               ip: ir.InsertionPoint, grid: str = GRID_NAME) -> ir.Value:
+               ip: ir.InsertionPoint, grid: str = GRID_NAME,
+               grid_axes: int = 1) -> ir.Value:
     """Creates the gradient synchronisation of `value` at `ip` and returns its
-    result: `fsdp.all_reduce` or `shard.all_reduce` over the whole grid."""
+    result: `fsdp.all_reduce` or `shard.all_reduce` over the whole grid (of
+    `grid_axes` axes)."""
     if collective == "fsdp":
         attrs = {
             "grid": ir.FlatSymbolRefAttr.get(grid),
@@ -46,7 +48,8 @@ def all_reduce(value: ir.Value, reduction: str, collective: str,
     elif collective == "shard":
         attrs = {
             "grid": ir.FlatSymbolRefAttr.get(grid),
-            "grid_axes": ir.Attribute.parse("array<i16: 0>"),
+            "grid_axes": ir.Attribute.parse("array<i16: %s>" % ", ".join(
+                str(k) for k in range(grid_axes))),
             "reduction": ir.Attribute.parse(
                 "#shard<partial %s>" % SHARD_REDUCTIONS[reduction]),
         }
@@ -130,15 +133,26 @@ def from_first_rank(module: ir.Module, value: ir.Value,
     return call(name, [value], [value.type], ip)[0]
 
 
-def add_grid(module: ir.Module, size: int, grid: str = GRID_NAME) -> None:
-    """Inserts `shard.grid @dp(shape = size)` at the top of `module`."""
-    if size < 1:
-        raise ValueError("the grid needs at least one rank, not %d" % size)
+def grid_shape(grid: int | Sequence[int]) -> list[int]:
+    """The shape of a step's grid: `grid` ranks in one axis, or its sizes
+    (hosts x ranks per host, for hybrid sharding); raises ValueError for an
+    empty grid or an axis without ranks."""
+    shape = [grid] if isinstance(grid, int) else [int(n) for n in grid]
+    if not shape or any(n < 1 for n in shape):
+        raise ValueError("the grid needs at least one rank on every axis, "
+                         "not %s" % (grid,))
+    return shape
+
+
+def add_grid(module: ir.Module, grid: int | Sequence[int],
+             name: str = GRID_NAME) -> None:
+    """Inserts `shard.grid @dp(shape = ...)` of `grid` (grid_shape) at the
+    top of `module`. The step's collectives span all its axes."""
     body = module.body
     ip = (ir.InsertionPoint.at_block_begin(body))
     ir.Operation.create("shard.grid", attributes={
-        "sym_name": ir.StringAttr.get(grid),
-        "shape": ir.DenseI64ArrayAttr.get([size]),
+        "sym_name": ir.StringAttr.get(name),
+        "shape": ir.DenseI64ArrayAttr.get(grid_shape(grid)),
     }, ip=ip)
 
 

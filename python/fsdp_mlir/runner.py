@@ -111,6 +111,27 @@ def runtime(backend: str | None = None, deterministic: bool | None = None,
     return rt
 
 
+def grid_for(strategy: str, world: int,
+             ranks_per_host: int | None = None) -> int | tuple[int, int]:
+    """The grid a step of `world` ranks is exported on for `strategy`: all
+    of them in one axis, or, for hybrid sharding, (hosts, ranks per host):
+    `ranks_per_host`, else the launcher's count of this node's ranks
+    (`OMPI_COMM_WORLD_LOCAL_SIZE`, as mpirun places ranks by slot, a host's
+    ranks consecutive)."""
+    if strategy != "hybrid":
+        return world
+    if ranks_per_host is None:
+        local = os.environ.get("OMPI_COMM_WORLD_LOCAL_SIZE")
+        if not local:
+            raise ValueError("hybrid sharding shards within a host: give "
+                             "ranks_per_host (the launcher does not say)")
+        ranks_per_host = int(local)
+    if ranks_per_host < 1 or world % ranks_per_host:
+        raise ValueError("hybrid sharding needs the %d ranks in hosts of "
+                         "ranks_per_host=%d" % (world, ranks_per_host))
+    return (world // ranks_per_host, ranks_per_host)
+
+
 def _pipeline(strategy: str, memory_limit: str | int | None,
               options: Sequence[str]) -> list[str]:
     if strategy not in STRATEGIES:

@@ -12,6 +12,8 @@ under mpirun): `python runner_job.py MODE OUT [STEPS]`.
              the step after it, a resume
     microbatches  trains STEPS steps with microbatches=2 and a memory limit,
              against eager PyTorch on the global batch
+    hybrid   the same with strategy="hybrid" in hosts of 2 ranks (run on 4),
+             and its evaluation
     evaluate a CNN with BatchNorm and dropout trained STEPS steps: its
              evaluation (eval mode: running statistics, no dropout)
              against eager PyTorch's on the trained model
@@ -115,6 +117,10 @@ def main():
         # The options: gradients accumulated over 2 microbatches of
         # the rank's 4 rows, within a memory limit.
         options = {"microbatches": 2, "memory_limit": "100M"}
+    if mode == "hybrid":
+        # Hosts of 2 ranks: each parameter sharded within a host and
+        # replicated across hosts.
+        options = {"strategy": "hybrid", "ranks_per_host": 2}
     trainer = fsdp_torch.compile(model, torch.nn.functional.cross_entropy, opt,
                                  example, lr_scheduler=sched,
                                  deterministic=True, timeout=20, **options)
@@ -225,7 +231,7 @@ def main():
         trainer.resume(os.path.join(out, "ck"))
         trainer.step(xs, ys)
         print("failed: ok")
-    elif mode == "microbatches":
+    elif mode in ("microbatches", "hybrid"):
         losses = [trainer.step(rows(x[k], rank), rows(y[k], rank))
                   for k in range(steps)]
         # Eager on the global batch: the same mean loss and update.
@@ -240,8 +246,20 @@ def main():
         for name, value in trainer.state_dict().items():
             want = ref.state_dict()[name]
             assert torch.allclose(value, want, rtol=1e-5, atol=1e-6), name
+        if mode == "hybrid":
+            # Shards of the host's 2 ranks, and the forward step on them.
+            first = trainer._session.args[0]
+            assert first["local_shape"] == [12, 12], first
+            held = rows(x[0], rank), rows(y[0], rank)
+            got = trainer.evaluate(*held)
+            with torch.no_grad():
+                want = np.mean([float(torch.nn.functional.cross_entropy(
+                    ref(rows(x[0], r)), rows(y[0], r))) for r in range(world)])
+            assert abs(got - want) <= 1e-5 * abs(want), (got, want)
+            forward, = trainer._forwards.values()
+            assert forward.resharded == [], forward.resharded
         if rank == 0:
-            print("microbatches: ok")
+            print("%s: ok" % mode)
     elif mode == "mismatch":
         xs, ys = rows(x[0], rank), rows(y[0], rank)
         if rank == 1:

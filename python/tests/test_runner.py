@@ -95,6 +95,15 @@ class TrainFromPython(unittest.TestCase):
         _, output, _ = job("microbatches", os.path.join(self.dir, "mb"), 3)
         self.assertIn("microbatches: ok", output)
 
+    def test_hybrid(self):
+        """compile(strategy="hybrid", ranks_per_host=2) on 4 ranks: a grid
+        of 2 hosts x 2 ranks, each parameter sharded over its host's 2 ranks;
+        3 steps within 1e-5 of eager PyTorch on the whole batch, and the
+        evaluation on those shards within 1e-5 of eager's."""
+        _, output, _ = job("hybrid", os.path.join(self.dir, "hybrid"), 3,
+                           ranks=4)
+        self.assertIn("hybrid: ok", output)
+
     def test_evaluate_in_eval_mode(self):
         """trainer.evaluate of a CNN with BatchNorm and dropout, after 3
         steps: the compiled forward step in eval mode (running statistics,

@@ -27,6 +27,7 @@ constants.
 from __future__ import annotations
 
 import copy
+import math
 import warnings
 from collections.abc import Iterable, Sequence
 from typing import Any, cast
@@ -71,7 +72,8 @@ def _fresh(tensors: Iterable[torch.Tensor]) -> list[torch.Tensor]:
 
 def export_train_step(model: torch.nn.Module, loss_fn: LossFn | None,
                       example_batch: Sequence[torch.Tensor],
-                      optimizer: torch.optim.Optimizer, grid: int = 1,
+                      optimizer: torch.optim.Optimizer,
+                      grid: int | Sequence[int] = 1,
                       clip_grad_norm: float | None = None,
                       model_inputs: int = 1, collective: str = "fsdp",
                       func_name: str = "train_step",
@@ -103,7 +105,11 @@ def export_train_step(model: torch.nn.Module, loss_fn: LossFn | None,
                     computes their value for every step from a copy of the
                     scheduler (`TrainStep.save_hyperparameters`), so a new
                     schedule never needs a new step.
-    grid:           ranks of `shard.grid @dp` the step is synchronised over.
+    grid:           ranks of `shard.grid @dp` the step is synchronised over,
+                    or its shape (hosts, ranks per host) for hybrid sharding
+                    (`fsdp-pipeline=strategy=hybrid` shards over the last
+                    axis and replicates over the first); the collectives
+                    span every axis.
     microbatches:   K > 1 accumulates the gradients of each rank's batch over
                     K microbatches of its B rows (B/K each, B divisible by K,
                     every batch tensor with B rows): the step is traced for
@@ -135,6 +141,7 @@ def export_train_step(model: torch.nn.Module, loss_fn: LossFn | None,
     unused_parameters="error") a trained parameter the loss does not depend
     on.
     """
+    shape = contract.grid_shape(grid)
     if collective not in contract.COLLECTIVES:
         raise ValueError("collective must be one of %s" % (contract.COLLECTIVES,))
     if unused_parameters not in UNUSED_PARAMETERS:
@@ -225,7 +232,7 @@ def export_train_step(model: torch.nn.Module, loss_fn: LossFn | None,
     position.update({n: num_opt + i for i, n in enumerate(frozen_names)})
     text = _join(grads_text, update_text, num_params, num_opt,
                  [position[n] for n in joint.param_names], len(buffers),
-                 len(rng), len(batch), grid, collective, func_name,
+                 len(rng), len(batch), shape, collective, func_name,
                  [e[0] for e in entries], microbatches)
     rng_tensors = [torch.from_numpy(v) for v in rng]
     kinds = list(spec.state_kinds)
@@ -244,11 +251,12 @@ def export_train_step(model: torch.nn.Module, loss_fn: LossFn | None,
         schedule=(_schedule(optimizer, cast(_LRScheduler, lr_scheduler), spec,
                             entries)
                   if entries else None),
-        grid=grid, framework="torch", num_params=num_params,
+        grid=math.prod(shape), framework="torch", num_params=num_params,
         num_replicated=len(buffers) + len(rng_tensors),
         extra={"optimizer": type(optimizer).__name__,
                "clip_grad_norm": clip_grad_norm,
                "num_frozen": len(frozen),
+               **({"grid_shape": shape} if len(shape) > 1 else {}),
                **({"unused": list(joint.unused)} if joint.unused else {}),
                **({"microbatches": microbatches} if microbatches > 1 else {})})
 
@@ -369,7 +377,8 @@ def _check_loss(loss: torch.Tensor) -> torch.Tensor:
 
 def _join(grads_text: str, update_text: str, num_params: int, num_opt: int,
           param_args: Sequence[int], num_buffers: int, num_rng: int,
-          num_inputs: int, grid: int, collective: str, func_name: str,
+          num_inputs: int, grid: Sequence[int], collective: str,
+          func_name: str,
           hyperparameters: Sequence[str] = (), microbatches: int = 1) -> str:
     """`func_name(params..., optimizer state..., frozen params...,
     buffers..., rng..., batch...)`: calls `grads(every param...,
@@ -432,12 +441,16 @@ def _join(grads_text: str, update_text: str, num_params: int, num_opt: int,
         results = list(contract.call(
             "grads", [args[a] for a in param_args] + buffers + batch + rng,
             gty.results, ip))
-        grads = [contract.all_reduce(v, "avg", collective, ip)
+        axes = len(grid)
+        grads = [contract.all_reduce(v, "avg", collective, ip,
+                                     grid_axes=axes)
                  for v in results[:num_params]]
         new_buffers = [
-            contract.from_first_rank(module, v, ip, grid, "__buffer%d" % k)
+            contract.from_first_rank(module, v, ip, math.prod(grid),
+                                     "__buffer%d" % k)
             for k, v in enumerate(results[num_params:loss_index])]
-        loss = contract.all_reduce(results[loss_index], "avg", collective, ip)
+        loss = contract.all_reduce(results[loss_index], "avg", collective, ip,
+                                   grid_axes=axes)
         new_rng = results[loss_index + 1:]
         updated = contract.call("update", args[:num_opt] + grads + hyper,
                                 uty.results, ip)

@@ -15,6 +15,7 @@ the step runs on the training step's shards as they are.
 from __future__ import annotations
 
 import contextlib
+import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
@@ -50,6 +51,7 @@ class ForwardStep:
     state_names: list[str]
     input_shapes: list[tuple[int, ...]]
     input_dtypes: list[str]
+    #: ranks, as the training step counts them
     grid: int
 
 
@@ -68,7 +70,8 @@ def _eval_mode(model: torch.nn.Module) -> Iterator[None]:
 def export_forward_step(model: torch.nn.Module, loss_fn: LossFn | None,
                         example_batch: Sequence[torch.Tensor], *,
                         state_buffers: Sequence[str] = (),
-                        model_inputs: int = 1, grid: int = 1,
+                        model_inputs: int = 1,
+                        grid: int | Sequence[int] = 1,
                         func_name: str = "eval_step") -> ForwardStep:
     """Exports the loss of `model` on a batch of `example_batch`'s shapes
     in eval mode (`loss_fn` and `model_inputs` as in export_train_step):
@@ -131,11 +134,12 @@ def export_forward_step(model: torch.nn.Module, loss_fn: LossFn | None,
     return ForwardStep(
         mlir=_step(text, len(names), len(batch), grid, func_name),
         state_names=names, input_shapes=[tuple(t.shape) for t in batch],
-        input_dtypes=[str(t.numpy().dtype) for t in batch], grid=grid)
+        input_dtypes=[str(t.numpy().dtype) for t in batch],
+        grid=math.prod(contract.grid_shape(grid)))
 
 
-def _step(forward_text: str, num_state: int, num_inputs: int, grid: int,
-          func_name: str) -> str:
+def _step(forward_text: str, num_state: int, num_inputs: int,
+          grid: int | Sequence[int], func_name: str) -> str:
     """`func_name(state..., batch...) -> loss`: calls `forward` and averages
     its loss over the ranks, as the training step averages its own."""
     with contract.new_context(), ir.Location.unknown():
@@ -153,7 +157,8 @@ def _step(forward_text: str, num_state: int, num_inputs: int, grid: int,
         ip = ir.InsertionPoint(block)
         loss = contract.call("forward", list(block.arguments), fty.results,
                              ip)[0]
-        loss = contract.all_reduce(loss, "avg", "fsdp", ip)
+        loss = contract.all_reduce(loss, "avg", "fsdp", ip,
+                                   grid_axes=len(contract.grid_shape(grid)))
         ir.Operation.create("func.return", operands=[loss], ip=ip)
         contract.set_step_attributes(
             func, num_args=len(ftype.inputs), state_args=range(num_state),

@@ -60,10 +60,11 @@ class Trainer(runner.Trainer):
             buffers = [n for n in step.state_names[first:]
                        if not n.startswith("rng.")]
             model, loss_fn, k = self._model, self._loss_fn, self._model_inputs
+            grid = step.extra.get("grid_shape", step.grid)
             forward = forwards[key] = self.compile_forward(
                 lambda: export_forward_step(
                     model, loss_fn, batch, state_buffers=buffers,
-                    model_inputs=k, grid=self.world_size))
+                    model_inputs=k, grid=grid))
         return forward.run(*batch)
 
     def evaluate_eager(self, *batch: torch.Tensor) -> float:
@@ -132,7 +133,8 @@ def compile(model: torch.nn.Module, loss_fn: LossFn | None,
             unused_parameters: str = "warn",
             pipeline_options: Sequence[str] = (),
             deterministic: bool | None = None,
-            timeout: float | None = None) -> Trainer:
+            timeout: float | None = None,
+            ranks_per_host: int | None = None) -> Trainer:
     """Exports one training step of `model` (see export_train_step for
     `loss_fn`, `example_batch` -- one rank's batch --, `optimizer`,
     `lr_scheduler`, `microbatches`, `clip_grad_norm`, `model_inputs` and
@@ -144,11 +146,14 @@ def compile(model: torch.nn.Module, loss_fn: LossFn | None,
     model's and the optimizer's current values as its state. The model and
     the optimizer are not changed (load_into writes the result back).
     `deterministic`: collectives of a fixed summation order; `timeout`:
-    seconds a collective waits for its peers. Collective."""
+    seconds a collective waits for its peers; `ranks_per_host`: hybrid's
+    hosts (runner.grid_for: by default the launcher's count of a node's
+    ranks). Collective."""
     rt = runner.runtime(deterministic=deterministic, timeout=timeout)
+    grid = runner.grid_for(strategy, rt.size, ranks_per_host)
     step: TrainStep = runner.export_once(
         rt, lambda: export_train_step(
-            model, loss_fn, example_batch, optimizer, grid=rt.size,
+            model, loss_fn, example_batch, optimizer, grid=grid,
             clip_grad_norm=clip_grad_norm, model_inputs=model_inputs,
             lr_scheduler=lr_scheduler, microbatches=microbatches,
             unused_parameters=unused_parameters),
