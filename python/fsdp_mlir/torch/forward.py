@@ -18,6 +18,7 @@ import contextlib
 import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import torch
 from torch._functorch.aot_autograd import aot_export_module
@@ -92,12 +93,16 @@ def export_forward_step(model: torch.nn.Module, loss_fn: LossFn | None,
 
     checks = guards.ValueGuards(example)
 
-    def run() -> tuple[torch.fx.GraphModule, object]:
+    def run() -> tuple[Any, Any]:
         with trace_backends(), _tied(wrapper), tracing_mode():
             return aot_export_module(
                 wrapper, batch, trace_joint=False,
                 decompositions=decompositions.decomposition_table())
 
+    # The FX graph is rewritten node by node: dynamic code torch's
+    # annotations (Argument unions) do not follow.
+    gm: Any
+    sig: Any
     with _eval_mode(model):
         try:
             gm, sig = checks.trace(run)
