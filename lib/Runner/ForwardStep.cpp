@@ -10,7 +10,8 @@ using namespace fsdprun;
 /// Whether `a` and `b` hold a tensor in the same layout: both whole, or
 /// both split alike (a rank's shard of one is its shard of the other).
 static bool sameLayout(const ValueInfo &a, const ValueInfo &b) {
-  if (a.localShape != b.localShape || a.sharding.has_value() != b.sharding.has_value())
+  if (a.localShape != b.localShape ||
+      a.sharding.has_value() != b.sharding.has_value())
     return false;
   if (!a.sharding)
     return true;
@@ -54,7 +55,8 @@ ForwardStep::ForwardStep(Session &session, const std::string &stepDir,
 
 ForwardStep::~ForwardStep() = default;
 
-StepResult ForwardStep::run(const std::vector<InputView> &inputs) {
+StepResult ForwardStep::run(const std::vector<InputView> &inputs,
+                            std::vector<std::vector<char>> *outputs) {
   session.checkUsable();
   const StepContract &c = contract();
   Runtime &rt = session.runtime();
@@ -101,12 +103,23 @@ StepResult ForwardStep::run(const std::vector<InputView> &inputs) {
       [&](void *results, void *arguments) {
         library->call(results, arguments);
       },
-      state, args, inputBuffers, borrowed);
+      state, args, inputBuffers, borrowed,
+      [&](const std::vector<Buffer> &results) {
+        if (!outputs)
+          return;
+        outputs->clear();
+        for (const ResultInfo &r : c.results) {
+          if (r.isLoss)
+            continue;
+          std::vector<char> &out = outputs->emplace_back(r.bytes());
+          rt.device().read(out.data(), results[r.index].aligned, r.bytes());
+        }
+      });
   releaseCopies();
   if (!outcome.failure.empty()) {
-    std::string message =
-        "evaluation after step " + std::to_string(session.stepsDone()) + ": " +
-        outcome.failure;
+    std::string message = "evaluation after step " +
+                          std::to_string(session.stepsDone()) + ": " +
+                          outcome.failure;
     // Its peers are inside collectives this rank left: the job ends. Alone,
     // the state is untouched (the step only reads it): the error is
     // cleared and the session goes on.

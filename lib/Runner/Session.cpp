@@ -229,9 +229,10 @@ void Session::setState(unsigned arg, const void *full, size_t bytes) {
   for (int64_t d : g.fullShape)
     fullBytes *= d;
   if (int64_t(bytes) != fullBytes)
-    throw Error(argumentName(a) + " is a full tensor of " + shapeText(g.fullShape) +
-                " " + elemName(a.elem) + " (" + std::to_string(fullBytes) +
-                " bytes), not " + std::to_string(bytes) + " bytes");
+    throw Error(argumentName(a) + " is a full tensor of " +
+                shapeText(g.fullShape) + " " + elemName(a.elem) + " (" +
+                std::to_string(fullBytes) + " bytes), not " +
+                std::to_string(bytes) + " bytes");
   Buffer host = allocateBuffer(a.bytes());
   if (!host.allocated)
     throw Error("out of memory allocating " + std::to_string(a.bytes()) +

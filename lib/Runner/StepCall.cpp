@@ -131,9 +131,8 @@ void fsdprun::bindInputs(
     std::vector<Buffer> &args, std::vector<Buffer> &inputBuffers,
     std::vector<void *> &borrowed,
     const std::function<void(const std::string &)> &error) {
-  size_t numInputs =
-      std::count_if(contract.args.begin(), contract.args.end(),
-                    [](const ArgInfo &a) { return !a.isState; });
+  size_t numInputs = std::count_if(contract.args.begin(), contract.args.end(),
+                                   [](const ArgInfo &a) { return !a.isState; });
   if (inputs.size() != numInputs)
     error("the step takes " + std::to_string(numInputs) + " inputs, " +
           std::to_string(inputs.size()) + " given");
@@ -160,14 +159,13 @@ void fsdprun::bindInputs(
   }
 }
 
-CallOutcome fsdprun::callStep(fsdp_rt_context *runtime, Device &device,
-                              const StepContract &contract,
-                              const std::vector<bool> &returned,
-                              const std::function<void(void *, void *)> &call,
-                              std::vector<Buffer> &state,
-                              const std::vector<Buffer> &args,
-                              const std::vector<Buffer> &inputs,
-                              const std::vector<void *> &borrowed) {
+CallOutcome fsdprun::callStep(
+    fsdp_rt_context *runtime, Device &device, const StepContract &contract,
+    const std::vector<bool> &returned,
+    const std::function<void(void *, void *)> &call, std::vector<Buffer> &state,
+    const std::vector<Buffer> &args, const std::vector<Buffer> &inputs,
+    const std::vector<void *> &borrowed,
+    const std::function<void(const std::vector<Buffer> &)> &readResults) {
   CallOutcome out;
   out.loss = NAN;
   StepCall packed(contract, returned, args);
@@ -189,6 +187,8 @@ CallOutcome fsdprun::callStep(fsdp_rt_context *runtime, Device &device,
     device.read(value, results[r.index].aligned, r.elementBytes());
     out.loss = load(r.elem, value);
   }
+  if (readResults)
+    readResults(results);
   if (!advanceState(device, contract, state, inputs, results, borrowed))
     out.failure = "out of memory keeping the new state";
   return out;

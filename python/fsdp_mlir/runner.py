@@ -399,12 +399,16 @@ class Trainer:
             files = _build(forward.mlir, self._pipeline, entry)
             files["state_names.json"] = json.dumps(
                 list(forward.state_names)).encode()
+            files["outputs.pickle"] = pickle.dumps(
+                getattr(forward, "outputs", None))
             return files
 
         work = _compile_once(self._runtime, build)
         self._forward_dirs.append(work)
         with open(os.path.join(work, "state_names.json")) as f:
             names = json.load(f)
+        with open(os.path.join(work, "outputs.pickle"), "rb") as data:
+            outputs = pickle.load(data)  # (rank 0's, as the step's code is)
         with open(os.path.join(work, "step.json")) as f:
             num_args = len(json.load(f)["args"])
         position = {n: k for k, n in enumerate(self.train_step.state_names)}
@@ -415,7 +419,8 @@ class Trainer:
         state_of = [position[n] for n in names]
         state_of += [-1] * (num_args - len(state_of))
         return Forward(self, _extension().ForwardStep(self._session, work,
-                                                      state_of), names)
+                                                      state_of), names,
+                       outputs)
 
     def close(self) -> None:
         """Frees the state and this rank's copy of the step library."""
@@ -427,17 +432,20 @@ class Trainer:
 class Forward:
     """A forward step compiled against a trainer's state
     (`Trainer.compile_forward`): `run(*batch)` is its loss on this rank's
-    rows (averaged over the ranks by the step), the trainer's state left as
-    it is. `last` is what the last call did on this rank (`loss`,
-    `seconds`, `comm_bytes`, `peak_bytes`)."""
+    rows (averaged over the ranks by the step), or the model's outputs on
+    them, the trainer's state left as it is. `last` is what the last call
+    did on this rank (`loss`, `seconds`, `comm_bytes`, `peak_bytes`,
+    `outputs`)."""
 
     def __init__(self, trainer: Trainer, step: Any,
-                 state_names: Sequence[str]) -> None:
+                 state_names: Sequence[str], outputs: Any = None) -> None:
         self._trainer = trainer
         self._step = step
         #: the training step's names of the forward step's state arguments
         self.state_names = list(state_names)
-        self.last: dict[str, float] = {}
+        #: the structure of the outputs (the exporter's), None for a loss
+        self.outputs = outputs
+        self.last: dict[str, Any] = {}
 
     @property
     def args(self) -> list[dict[str, Any]]:
@@ -455,11 +463,15 @@ class Forward:
     def last_argument_pointers(self) -> list[int]:
         return list(self._step.last_argument_pointers)
 
-    def run(self, *batch: Any) -> float:
+    def run(self, *batch: Any) -> Any:
         """The loss on this rank's rows of `batch` (the shapes and dtypes the
-        step was exported for), the mean over the ranks. Collective."""
+        step was exported for), the mean over the ranks; for a step of the
+        model's outputs, the list of them (numpy arrays of this rank's rows,
+        in the order of their structure's leaves). Collective."""
         inputs = [self._trainer._array(k, x) for k, x in enumerate(batch)]
         self.last = self._step.run(inputs)
+        if self.outputs is not None:
+            return list(self.last["outputs"])
         return float(self.last["loss"])
 
 

@@ -182,6 +182,14 @@ def main():
                 for r in range(world)])
         assert abs(got - want) <= 1e-6 * abs(want), (got, want)
         assert len(trainer._forwards) == 2
+        # The model's outputs on this rank's rows, from its compiled
+        # forward on the shards.
+        logits = trainer.predict(held[0])
+        with torch.no_grad():
+            want = model(held[0])
+        assert logits.shape == want.shape, (logits.shape, want.shape)
+        assert torch.allclose(logits, want, rtol=1e-5, atol=1e-6)
+        assert len(trainer._forwards) == 3
     elif mode == "errors":
         xs, ys = rows(x[0], rank), rows(y[0], rank)
         cases = [

@@ -358,15 +358,16 @@ func.func @forward_step(%w: tensor<8x3xf32> {fsdp.state},
 
 // -----
 
-// A forward step without an all-reduce has no group: its state stays
-// replicated.
+// A forward step without an all-reduce (the model's outputs on this rank's
+// rows, no averaged loss) is sharded over the module's grid, as the
+// training step's all-reduces span it.
 shard.grid @dp(shape = 4)
-// CHECK-LABEL: func.func @forward_step_without_group
-// CHECK-SAME: %{{.*}}: tensor<8xf32> {fsdp.state}
-// CHECK-NOT: fsdp.all_gather
-func.func @forward_step_without_group(%w: tensor<8xf32> {fsdp.state},
-                                      %x: tensor<8xf32>)
-    -> (tensor<f32> {fsdp.loss}) {
+// CHECK-LABEL: func.func @forward_step_without_all_reduce
+// CHECK-SAME: %[[W:.*]]: tensor<2xf32> {fsdp.sharding = #fsdp.sharding<@dp[0], dim = 0, shape = [8], pad = 0>, fsdp.state}
+// CHECK: fsdp.all_gather %[[W]] on @dp gather_dim = 0 : tensor<2xf32> -> tensor<8xf32>
+func.func @forward_step_without_all_reduce(%w: tensor<8xf32> {fsdp.state},
+                                           %x: tensor<8xf32>)
+    -> tensor<f32> {
   %c0 = arith.constant 0.0 : f32
   %e0 = tensor.empty() : tensor<f32>
   %z0 = linalg.fill ins(%c0 : f32) outs(%e0 : tensor<f32>) -> tensor<f32>

@@ -143,8 +143,8 @@ std::optional<StepContract> fsdprun::readStepContract(ModuleOp module,
   // A step that updates none of its state is a forward step (evaluation),
   // which runs on a training step's state; one without state is neither.
   if (!fsdp::TrainingStepContract::isTrainingStep(func)) {
-    error = "@" + entry.str() +
-            " is not a step: no argument carries {fsdp.state}";
+    error =
+        "@" + entry.str() + " is not a step: no argument carries {fsdp.state}";
     return std::nullopt;
   }
   SmallVector<fsdp::ArgumentRole> roles = contract->classifyArguments();

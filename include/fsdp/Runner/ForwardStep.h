@@ -1,4 +1,4 @@
-//===- ForwardStep.h - An evaluation step run on a session's state -*- C++ -*-===//
+//===- ForwardStep.h - An evaluation step on a session's state -*- C++ -*-===//
 //
 // A forward step -- the loss (or the model's outputs) of a model's forward,
 // no update -- exported from the same model as a Session's training step
@@ -47,10 +47,13 @@ public:
   /// Runs the forward step on `inputs` (one per non-state argument, in
   /// argument order; read where they are) and the session's current state,
   /// which it leaves as it is. `step` of the result is the session's steps
-  /// done. A failure on one rank among several ends the job, as a failed
-  /// training step does; alone it is an Error, and the session goes on.
-  /// Collective.
-  StepResult run(const std::vector<InputView> &inputs);
+  /// done; `outputs`, when given, receives a copy of every result but the
+  /// loss (this rank's, row-major, as `contract().results` describes
+  /// them): the model's outputs of a step that returns them. A failure on
+  /// one rank among several ends the job, as a failed training step does;
+  /// alone it is an Error, and the session goes on. Collective.
+  StepResult run(const std::vector<InputView> &inputs,
+                 std::vector<std::vector<char>> *outputs = nullptr);
 
   /// The aligned data pointer of every argument the last call passed (a
   /// state argument's is the session's shard unless resharded).

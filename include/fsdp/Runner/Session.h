@@ -120,7 +120,6 @@ struct StepResult {
   uint64_t commBytes = 0, peakBytes = 0;
 };
 
-
 class Session {
 public:
   /// Loads the step library in `stepDir` on `runtime`, whose world must be

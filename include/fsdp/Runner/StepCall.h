@@ -106,13 +106,16 @@ struct CallOutcome {
 /// before it; then the loss, and `state` advanced over the results
 /// (advanceState with `inputs` and `borrowed`). fsdp-run's loop and
 /// Session::step run steps so.
-CallOutcome
-callStep(fsdp_rt_context *runtime, Device &device, const StepContract &contract,
-         const std::vector<bool> &returned,
-         const std::function<void(void *results, void *arguments)> &call,
-         std::vector<Buffer> &state, const std::vector<Buffer> &args,
-         const std::vector<Buffer> &inputs,
-         const std::vector<void *> &borrowed);
+/// `readResults`, when given, sees the buffer of every result after a call
+/// that did not fail, before they are freed.
+CallOutcome callStep(
+    fsdp_rt_context *runtime, Device &device, const StepContract &contract,
+    const std::vector<bool> &returned,
+    const std::function<void(void *results, void *arguments)> &call,
+    std::vector<Buffer> &state, const std::vector<Buffer> &args,
+    const std::vector<Buffer> &inputs, const std::vector<void *> &borrowed,
+    const std::function<void(const std::vector<Buffer> &results)> &readResults =
+        nullptr);
 
 } // namespace fsdprun
 

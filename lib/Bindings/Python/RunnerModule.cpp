@@ -346,24 +346,36 @@ NB_MODULE(_runner, m) {
       .def_prop_ro("resharded", &ForwardStep::resharded,
                    "The state arguments each call reshards (the others are "
                    "the session's shards as they are).")
-      .def_prop_ro(
-          "last_argument_pointers",
-          [](const ForwardStep &f) {
-            return pointers(f.lastArgumentPointers());
-          })
+      .def_prop_ro("last_argument_pointers",
+                   [](const ForwardStep &f) {
+                     return pointers(f.lastArgumentPointers());
+                   })
       .def(
           "run",
           [](ForwardStep &f, const std::vector<AnyArray> &inputs) {
             std::vector<InputView> views =
                 inputViews(f.contract(), inputs, f.runtime().rank());
             StepResult r;
+            auto *outputs = new std::vector<std::vector<char>>();
+            nb::capsule owner(outputs, [](void *p) noexcept {
+              delete static_cast<std::vector<std::vector<char>> *>(p);
+            });
             {
               nb::gil_scoped_release release;
-              r = f.run(views);
+              r = f.run(views, outputs);
             }
-            return resultDict(r);
+            nb::dict d = resultDict(r);
+            nb::list arrays;
+            size_t k = 0;
+            for (const ResultInfo &res : f.contract().results)
+              if (!res.isLoss)
+                arrays.append(numpyView((*outputs)[k++].data(), res.elem,
+                                        res.localShape, owner));
+            d["outputs"] = arrays;
+            return d;
           },
           nb::arg("inputs"),
           "Runs the forward step on this rank's inputs (not copied) and the "
-          "session's state, unchanged; collective.");
+          "session's state, unchanged; collective. `outputs`: the results "
+          "other than the loss, as numpy arrays of this rank's rows.");
 }

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import torch
+import torch.utils._pytree as pytree
 from torch._functorch.aot_autograd import aot_export_module
 from torch._subclasses.fake_tensor import (
     DataDependentOutputException,
@@ -47,13 +48,46 @@ from .tracing import (
 class ForwardStep:
     """An exported forward step: its MLIR text, the names of its state
     arguments (the training step's `state_names` they are) and the shapes
-    and dtypes of its batch."""
+    and dtypes of its batch; `outputs`, for a step that returns the model's
+    outputs, their structure (a torch pytree spec over its results)."""
     mlir: str
     state_names: list[str]
     input_shapes: list[tuple[int, ...]]
     input_dtypes: list[str]
     #: ranks, as the training step counts them
     grid: int
+    outputs: Any = None
+
+
+class _Outputs(_Loss):
+    """`model` as a module whose outputs are the tensors of
+    `model(*batch)`, flattened (torch's pytrees: tuples, dicts,
+    transformers' ModelOutput); `spec`, once traced, is their structure:
+    (the pytree spec, the positions of its tensor leaves). Leaves that are
+    no tensors (a cache object) are left out."""
+
+    spec: Any = None
+
+    def forward(self, *batch: Any) -> tuple[Any, ...]:
+        leaves, spec = pytree.tree_flatten(self.model(*batch))
+        tensors = [k for k, v in enumerate(leaves)
+                   if isinstance(v, torch.Tensor)]
+        if not tensors:
+            raise TypeError("the model returns no tensor (%s)" %
+                            type(self.model(*batch)).__name__)
+        self.spec = (spec, tensors)
+        return tuple(leaves[k] for k in tensors)
+
+
+def unflatten_outputs(spec: Any, arrays: Sequence[Any]) -> Any:
+    """The model's outputs from a forward step's results (`spec` of
+    `ForwardStep.outputs`): each tensor leaf in its place, None for the
+    leaves that were no tensors."""
+    tree, tensors = spec
+    leaves: list[Any] = [None] * tree.num_leaves
+    for k, a in zip(tensors, arrays):
+        leaves[k] = a
+    return pytree.tree_unflatten(leaves, tree)
 
 
 @contextlib.contextmanager
@@ -73,9 +107,12 @@ def export_forward_step(model: torch.nn.Module, loss_fn: LossFn | None,
                         state_buffers: Sequence[str] = (),
                         model_inputs: int = 1,
                         grid: int | Sequence[int] = 1,
-                        func_name: str = "eval_step") -> ForwardStep:
+                        func_name: str = "eval_step",
+                        outputs: bool = False) -> ForwardStep:
     """Exports the loss of `model` on a batch of `example_batch`'s shapes
-    in eval mode (`loss_fn` and `model_inputs` as in export_train_step):
+    in eval mode (`loss_fn` and `model_inputs` as in export_train_step),
+    averaged over the ranks, or, with `outputs`, the tensors of
+    `model(*example_batch)` on this rank's rows (the model's inputs only):
     every parameter and the buffers named `state_buffers` (the training
     step's state) are state arguments; the other buffers are constants.
     Raises NotImplementedError for what cannot be traced or lowered, as
@@ -85,7 +122,8 @@ def export_forward_step(model: torch.nn.Module, loss_fn: LossFn | None,
             isinstance(t, torch.Tensor) for t in example_batch):
         raise TypeError("the batch must be a tuple of tensors")
     batch = tuple(t.detach() for t in example_batch)
-    wrapper = _Loss(model, loss_fn, model_inputs)
+    wrapper = (_Outputs(model, None, len(batch)) if outputs
+               else _Loss(model, loss_fn, model_inputs))
 
     def example() -> None:
         with trace_backends(), torch.no_grad():
@@ -121,10 +159,11 @@ def export_forward_step(model: torch.nn.Module, loss_fn: LossFn | None,
     strip = len("model.")
     kept = {"model." + b for b in state_buffers}
     constant_buffers(gm, sig, wrapper, lambda b: b in kept)
-    outputs = gm.graph.output_node().args[0]
-    loss = {n.name: n for n in outputs}[sig.user_outputs[0]]
-    _check_loss(loss.meta["val"])
-    gm.graph.output_node().args = ((loss,),)
+    by_name = {n.name: n for n in gm.graph.output_node().args[0]}
+    results = [by_name[o] for o in sig.user_outputs]
+    if not outputs:
+        _check_loss(results[0].meta["val"])
+    gm.graph.output_node().args = (tuple(results),)
     gm.graph.eliminate_dead_code()
     gm.recompile()
     names = ([p[strip:] for p in sig.parameters] +
@@ -137,16 +176,19 @@ def export_forward_step(model: torch.nn.Module, loss_fn: LossFn | None,
             "the model draws random numbers in eval mode: a forward step "
             "takes no random state")
     return ForwardStep(
-        mlir=_step(text, len(names), len(batch), grid, func_name),
+        mlir=_step(text, len(names), len(batch), grid, func_name,
+                   loss=not outputs),
+        outputs=wrapper.spec if outputs else None,
         state_names=names, input_shapes=[tuple(t.shape) for t in batch],
         input_dtypes=[str(t.numpy().dtype) for t in batch],
         grid=math.prod(contract.grid_shape(grid)))
 
 
 def _step(forward_text: str, num_state: int, num_inputs: int,
-          grid: int | Sequence[int], func_name: str) -> str:
+          grid: int | Sequence[int], func_name: str, loss: bool) -> str:
     """`func_name(state..., batch...) -> loss`: calls `forward` and averages
-    its loss over the ranks, as the training step averages its own."""
+    its loss over the ranks, as the training step averages its own; or,
+    not `loss`, returns its results (this rank's)."""
     with contract.new_context(), ir.Location.unknown():
         module = ir.Module.parse(forward_text)
         forward = contract.functions(module)["forward"]
@@ -160,14 +202,17 @@ def _step(forward_text: str, num_state: int, num_inputs: int,
         }, ip=ir.InsertionPoint(module.body))
         block = func.regions[0].blocks.append(*ftype.inputs)
         ip = ir.InsertionPoint(block)
-        loss = contract.call("forward", list(block.arguments), fty.results,
-                             ip)[0]
-        loss = contract.all_reduce(loss, "avg", "fsdp", ip,
-                                   grid_axes=len(contract.grid_shape(grid)))
-        ir.Operation.create("func.return", operands=[loss], ip=ip)
+        results = list(contract.call("forward", list(block.arguments),
+                                     fty.results, ip))
+        if loss:
+            results = [contract.all_reduce(
+                results[0], "avg", "fsdp", ip,
+                grid_axes=len(contract.grid_shape(grid)))]
+        ir.Operation.create("func.return", operands=results, ip=ip)
         contract.set_step_attributes(
             func, num_args=len(ftype.inputs), state_args=range(num_state),
-            updates={}, loss_result=0, num_results=1)
+            updates={}, loss_result=0 if loss else -1,
+            num_results=len(results))
         contract.add_grid(module, grid)
         contract.run_passes(module, "inline,symbol-dce,canonicalize,cse")
         contract.check_upstream(module, contract.UPSTREAM_DIALECTS)
@@ -175,4 +220,4 @@ def _step(forward_text: str, num_state: int, num_inputs: int,
         return str(module)
 
 
-__all__ = ["ForwardStep", "export_forward_step"]
+__all__ = ["ForwardStep", "export_forward_step", "unflatten_outputs"]

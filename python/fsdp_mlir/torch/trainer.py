@@ -26,13 +26,14 @@ from .. import runner
 from ..step import TrainStep
 from .checkpoint import load_state
 from .export import export_train_step, schedule_for
-from .forward import export_forward_step
+from .forward import export_forward_step, unflatten_outputs
 from .tracing import LossFn
 
 
 class Trainer(runner.Trainer):
     """fsdp_mlir.runner.Trainer with the model's names: `state_dict()`,
-    `load_into(model, optimizer)` and `evaluate(*batch)`."""
+    `load_into(model, optimizer)`, `evaluate(*batch)` and
+    `predict(*inputs)`."""
 
     #: set by compile: the model and loss of the export, for evaluate
     _model: torch.nn.Module | None = None
@@ -51,6 +52,29 @@ class Trainer(runner.Trainer):
             raise RuntimeError("evaluate needs the trainer of "
                                "fsdp_mlir.torch.compile")
         key = tuple((tuple(t.shape), str(t.dtype)) for t in batch)
+        return float(self._compiled_forward(key, batch).run(*batch))
+
+    def predict(self, *inputs: torch.Tensor) -> Any:
+        """`model(*inputs)` on this rank's rows with the current parameters:
+        the model's outputs (its tensors, in its structure: a tensor, a
+        tuple, a dict, a transformers ModelOutput), from its forward in eval
+        mode compiled against the trainer's sharded state as `evaluate`'s
+        is (each parameter gathered before its use), once per input shape;
+        an output that is no tensor (a cache object) is None.
+        Collective: every rank passes inputs of the same shapes."""
+        if self._model is None:
+            raise RuntimeError("predict needs the trainer of "
+                               "fsdp_mlir.torch.compile")
+        key = ("outputs",) + tuple((tuple(t.shape), str(t.dtype))
+                                   for t in inputs)
+        forward = self._compiled_forward(key, inputs, outputs=True)
+        return unflatten_outputs(forward.outputs, [
+            torch.from_numpy(a) for a in forward.run(*inputs)])
+
+    def _compiled_forward(self, key: Any, batch: Sequence[torch.Tensor],
+                          outputs: bool = False) -> runner.Forward:
+        """The forward step of `batch`'s shapes (`key`), exported and
+        compiled the first time it is asked for."""
         forwards: dict[Any, runner.Forward] = self.__dict__.setdefault(
             "_forwards", {})
         forward = forwards.get(key)
@@ -61,11 +85,12 @@ class Trainer(runner.Trainer):
                        if not n.startswith("rng.")]
             model, loss_fn, k = self._model, self._loss_fn, self._model_inputs
             grid = step.extra.get("grid_shape", step.grid)
+            assert model is not None
             forward = forwards[key] = self.compile_forward(
                 lambda: export_forward_step(
                     model, loss_fn, batch, state_buffers=buffers,
-                    model_inputs=k, grid=grid))
-        return forward.run(*batch)
+                    model_inputs=k, grid=grid, outputs=outputs))
+        return forward
 
     def evaluate_eager(self, *batch: torch.Tensor) -> float:
         """evaluate's loss from the model's eager forward (torch.no_grad,

@@ -58,8 +58,8 @@ int main(int argc, char **argv) {
       fsdprun::ForwardStep forward(session, argv[4], {0, 1, -1, -1});
       fsdprun::StepResult evaluated = forward.run(inputs);
       fsdprun::StepResult next = session.step(inputs);
-      bool same = std::fabs(evaluated.loss - next.loss) <=
-                  1e-6 * std::fabs(next.loss);
+      bool same =
+          std::fabs(evaluated.loss - next.loss) <= 1e-6 * std::fabs(next.loss);
       if (runtime->rank() == 0)
         std::printf("evaluated after step %lld loss=%.6f (the next step's "
                     "%.6f: %s), %zu argument(s) resharded\n",

@@ -179,7 +179,33 @@ std::optional<Dim0Layout> ShardState::getForwardGroup() {
     group = getShardLayout(op, hybrid, /*fullDim0=*/0);
     return group ? WalkResult::interrupt() : WalkResult::advance();
   });
-  return group;
+  if (group)
+    return group;
+  // Without one (a step that returns the model's outputs, not a loss
+  // averaged over the ranks): the module's one grid, whole, as the
+  // training step's all-reduces span it (hybrid: its innermost axis).
+  auto module = func->getParentOfType<ModuleOp>();
+  if (!module)
+    return std::nullopt;
+  auto grids = module.getOps<shard::GridOp>();
+  if (!llvm::hasSingleElement(grids))
+    return std::nullopt;
+  shard::GridOp grid = *grids.begin();
+  ArrayRef<int64_t> shape = grid.getShape();
+  if (llvm::any_of(shape, ShapedType::isDynamic) ||
+      (hybrid && shape.size() < 2))
+    return std::nullopt;
+  auto gridRef = FlatSymbolRefAttr::get(grid.getSymNameAttr());
+  if (hybrid)
+    return Dim0Layout::get(
+        gridRef,
+        DenseI16ArrayAttr::get(func.getContext(),
+                               {static_cast<int16_t>(shape.size() - 1)}),
+        shape.back(), /*fullDim0=*/0);
+  int64_t size = 1;
+  for (int64_t n : shape)
+    size *= n;
+  return Dim0Layout::get(gridRef, /*axes=*/{}, size, /*fullDim0=*/0);
 }
 
 void ShardState::gatherForUses(BlockArgument arg, ArrayRef<OpOperand *> uses,

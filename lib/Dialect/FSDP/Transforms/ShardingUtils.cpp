@@ -4,8 +4,8 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/Utils/Utils.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -102,9 +102,8 @@ std::optional<HybridGroups> mlir::fsdp::getHybridGroups(AllReduceOp op) {
       DenseI16ArrayAttr::get(context, ArrayRef(axes).drop_back()), shardSize};
 }
 
-std::optional<Dim0Layout> mlir::fsdp::getShardLayout(AllReduceOp op,
-                                                     bool hybrid,
-                                                     int64_t fullDim0) {
+std::optional<Dim0Layout>
+mlir::fsdp::getShardLayout(AllReduceOp op, bool hybrid, int64_t fullDim0) {
   if (hybrid) {
     std::optional<HybridGroups> groups = getHybridGroups(op);
     if (!groups)

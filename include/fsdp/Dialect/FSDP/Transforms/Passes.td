@@ -331,8 +331,10 @@ def ShardStatePass : Pass<"fsdp-shard-state", "func::FuncOp"> {
     frozen. It is sharded over the group of the step's all-reduces (the
     loss's average; under `hybrid`, its innermost axis), padded where
     dimension 0 does not divide: the layout in which the training step
-    holds the parameters it trains. Without an all-reduce, it stays
-    replicated.
+    holds the parameters it trains. Without an all-reduce (a step that
+    returns the model's outputs), over the module's one grid as the
+    training step's all-reduces span it (under `hybrid`, its innermost
+    axis).
 
     State whose update is computed in full stays replicated.
 
