@@ -249,6 +249,10 @@ func.func @gathers_bucketed_in_the_microbatch_loop(%a: tensor<4xf32>, %b: tensor
 // A 1 ms launch makes every collective below 32 MiB fixed-cost bound: all
 // five share a bucket.
 // RUN: fsdp-opt %s --split-input-file --fsdp-bucket="bucket-bytes=-1 profile=%S/Inputs/cpu-slow-launch.json" | FileCheck %s --check-prefix=AUTO-LAUNCH
+// Without profile=, the module's target (fsdp-set-target) decides; a
+// profile= given to the pass overrides it.
+// RUN: fsdp-opt %s --split-input-file --fsdp-set-target=profile=%S/Inputs/cpu-slow-launch.json --fsdp-bucket=bucket-bytes=-1 | FileCheck %s --check-prefix=AUTO-LAUNCH
+// RUN: fsdp-opt %s --split-input-file --fsdp-set-target=profile=%S/Inputs/cpu-slow-launch.json --fsdp-bucket="bucket-bytes=-1 profile=%S/Inputs/cpu-no-launch.json" | FileCheck %s --check-prefix=AUTO
 shard.grid @dp(shape = 2)
 
 // AUTO-LABEL: func @bucket_size_from_profile

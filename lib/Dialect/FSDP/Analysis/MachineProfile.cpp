@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fsdp/Dialect/FSDP/Analysis/MachineProfile.h"
+#include "fsdp/Dialect/FSDP/IR/FSDPDialect.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPEnums.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -275,18 +276,44 @@ std::optional<MachineProfile> MachineProfile::lookup(StringRef nameOrPath,
   return profile;
 }
 
+std::optional<std::string> MachineProfile::resolve(StringRef nameOrPath,
+                                                   std::string &error) {
+  if (nameOrPath != "host")
+    return nameOrPath.str();
+  const char *chosen = std::getenv("FSDP_PROFILE");
+  if (!chosen || !*chosen)
+    return std::string(kHostDefault);
+  if (StringRef(chosen) == "host") {
+    error = "FSDP_PROFILE=host: name a built-in profile or a profile file";
+    return std::nullopt;
+  }
+  return std::string(chosen);
+}
+
+std::optional<MachineProfile> MachineProfile::forOperation(Operation *op,
+                                                           StringRef option) {
+  std::string chosen = option.str();
+  if (chosen.empty()) {
+    chosen = "host";
+    for (Operation *at = op; at; at = at->getParentOp())
+      if (auto target =
+              at->getAttrOfType<DictionaryAttr>(FSDPDialect::kTargetAttrName)) {
+        if (auto profile = target.getAs<StringAttr>("profile"))
+          chosen = profile.str();
+        break;
+      }
+  }
+  return lookup(chosen, op);
+}
+
 std::optional<MachineProfile> MachineProfile::lookup(StringRef nameOrPath,
                                                      std::string &error) {
   if (nameOrPath == "host") {
-    const char *chosen = std::getenv("FSDP_PROFILE");
-    if (!chosen || !*chosen)
-      return lookup(kHostDefault, error);
-    if (StringRef(chosen) == "host") {
-      error = "FSDP_PROFILE=host: name a built-in profile or a profile file";
+    std::optional<std::string> chosen = resolve(nameOrPath, error);
+    if (!chosen)
       return std::nullopt;
-    }
-    std::optional<MachineProfile> profile = lookup(chosen, error);
-    if (!profile)
+    std::optional<MachineProfile> profile = lookup(*chosen, error);
+    if (!profile && *chosen != kHostDefault)
       error = "FSDP_PROFILE (the 'host' profile): " + error;
     return profile;
   }

@@ -62,7 +62,7 @@ struct ReportPass : fsdp::impl::ReportPassBase<ReportPass> {
         funcs.empty() ? getOperation() : funcs.front().getOperation();
 
     std::optional<MachineProfile> machine =
-        MachineProfile::lookup(profile, anchor);
+        MachineProfile::forOperation(anchor, profile);
     if (!machine)
       return signalPassFailure();
     CostModel model(*machine);

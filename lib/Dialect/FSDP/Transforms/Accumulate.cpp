@@ -488,7 +488,7 @@ struct AccumulatePass : fsdp::impl::AccumulatePassBase<AccumulatePass> {
 
   LogicalResult accumulate(func::FuncOp func, int64_t count, int64_t limit) {
     std::optional<MachineProfile> machine =
-        MachineProfile::lookup(profile, func);
+        MachineProfile::forOperation(func, profile);
     if (!machine)
       return failure();
     CostModel costs(*machine);

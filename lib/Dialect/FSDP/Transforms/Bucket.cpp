@@ -304,7 +304,7 @@ struct BucketPass : fsdp::impl::BucketPassBase<BucketPass> {
     std::optional<CostModel> model;
     if (bucketBytes == -1) {
       std::optional<MachineProfile> machine =
-          MachineProfile::lookup(profile, func);
+          MachineProfile::forOperation(func, profile);
       if (!machine)
         return signalPassFailure();
       model.emplace(*machine);

@@ -14,6 +14,11 @@ void mlir::fsdp::buildPipeline(OpPassManager &pm,
                                const PipelineOptions &options) {
   // Each pass's options are filled by field name: a reorder of a .td's
   // options cannot swap two of one type.
+  // The machine, resolved once and recorded on the module: the passes with
+  // a cost model below read it there.
+  SetTargetPassOptions target;
+  target.profile = options.profile;
+  pm.addPass(createSetTargetPass(target));
   ImportShardPassOptions importShard;
   importShard.grid = options.grid;
   pm.addPass(createImportShardPass(importShard));
@@ -36,7 +41,6 @@ void mlir::fsdp::buildPipeline(OpPassManager &pm,
   accumulate.gradientSync = options.gradientSync;
   accumulate.memoryLimit = options.memoryLimit;
   accumulate.strategy = options.strategy;
-  accumulate.profile = options.profile;
   pm.addPass(createAccumulatePass(accumulate));
   ShardStatePassOptions shardState;
   shardState.strategy = options.strategy;
@@ -55,7 +59,6 @@ void mlir::fsdp::buildPipeline(OpPassManager &pm,
   if (options.bucketBytes != 0) {
     BucketPassOptions bucket;
     bucket.bucketBytes = options.bucketBytes;
-    bucket.profile = options.profile;
     pm.addNestedPass<func::FuncOp>(createBucketPass(bucket));
   }
   // Region simplification (block merging) finds nothing to do in a straight
@@ -69,14 +72,12 @@ void mlir::fsdp::buildPipeline(OpPassManager &pm,
   if (!options.memoryLimit.empty()) {
     RematerializePassOptions remat;
     remat.memoryLimit = options.memoryLimit;
-    remat.profile = options.profile;
     pm.addNestedPass<func::FuncOp>(createRematerializePass(remat));
   }
   if (options.schedule) {
     pm.addPass(createAsyncCollectivesPass());
     SchedulePassOptions schedule;
     schedule.memoryBudget = options.memoryBudget;
-    schedule.profile = options.profile;
     pm.addNestedPass<func::FuncOp>(createSchedulePass(schedule));
   }
 }

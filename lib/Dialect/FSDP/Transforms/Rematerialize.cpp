@@ -569,7 +569,7 @@ struct RematerializePass
       return signalPassFailure();
     }
     std::optional<MachineProfile> machine =
-        MachineProfile::lookup(profile, func);
+        MachineProfile::forOperation(func, profile);
     if (!machine)
       return signalPassFailure();
     CostModel costs(*machine);

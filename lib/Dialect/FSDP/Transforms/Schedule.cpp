@@ -755,7 +755,7 @@ struct SchedulePass : fsdp::impl::SchedulePassBase<SchedulePass> {
     if (func.isExternal())
       return markAllAnalysesPreserved();
     std::optional<MachineProfile> machine =
-        MachineProfile::lookup(profile, func);
+        MachineProfile::forOperation(func, profile);
     if (!machine)
       return signalPassFailure();
     CostModel model(*machine);

@@ -132,6 +132,19 @@ struct MachineProfile {
   /// The same, reporting a failure as an error on `anchor`.
   static std::optional<MachineProfile> lookup(StringRef nameOrPath,
                                               Operation *anchor);
+  /// What `host` stands for: the profile `$FSDP_PROFILE` names, else the
+  /// built-in default; `nameOrPath` itself otherwise. The one place the
+  /// environment is read. On failure returns std::nullopt and sets
+  /// `error`.
+  static std::optional<std::string> resolve(StringRef nameOrPath,
+                                            std::string &error);
+  /// The profile of the module holding `op`: the `profile` of its
+  /// `fsdp.target` (recorded once by `fsdp-set-target`), else `host`.
+  /// `option`, when not empty, overrides it (a pass's `profile=`).
+  /// Reports a failure as an error on `op`. The one accessor the passes
+  /// and the report read the target through.
+  static std::optional<MachineProfile> forOperation(Operation *op,
+                                                    StringRef option = "");
   static SmallVector<StringRef> builtinNames();
 };
 

@@ -33,9 +33,11 @@ def ReportPass : Pass<"fsdp-report"> {
       collective that the compute beside it did not hide under the
       profile's `overlap_efficiency`).
 
-    The default profile, `host`, is the machine the compiler runs on: the
-    profile `$FSDP_PROFILE` names (a built-in name or a calibrated JSON
-    file), else `cpu-2core`, as for `fsdp-schedule`.
+    Without `profile=`, the profile is the module's target (recorded by
+    `fsdp-set-target`, which `fsdp-pipeline` runs), else `host`: the
+    machine the compiler runs on, the profile `$FSDP_PROFILE` names (a
+    built-in name or a calibrated JSON file), else `cpu-2core`, as for
+    `fsdp-schedule`.
 
     A function with `fsdp.state` arguments must keep the training-step
     contract; a violation is the located error the passes report
@@ -53,9 +55,10 @@ def ReportPass : Pass<"fsdp-report"> {
     ```
   }];
   let options = [
-    Option<"profile", "profile", "std::string", /*default=*/"\"host\"",
+    Option<"profile", "profile", "std::string", /*default=*/"\"\"",
            "Machine profile of the cost model: a built-in name, a JSON file, "
-           "or host ($FSDP_PROFILE, else cpu-2core)">,
+           "or host ($FSDP_PROFILE, else cpu-2core); empty: the module's "
+           "target (fsdp-set-target), else host">,
     Option<"output", "output", "std::string", /*default=*/"\"-\"",
            "File the JSON report is written to ('-': stdout)">,
     Option<"trace", "trace", "std::string", /*default=*/"\"\"",

@@ -64,6 +64,10 @@ def FSDP_Dialect : Dialect {
   let hasRegionResultAttrVerify = 1;
   let extraClassDeclaration = [{
     static constexpr ::llvm::StringLiteral kStateAttrName = "fsdp.state";
+    /// On a module: the target its steps are compiled for
+    /// (`fsdp-set-target`), a dictionary with `profile`, the machine
+    /// profile resolved once (a built-in name or a JSON file).
+    static constexpr ::llvm::StringLiteral kTargetAttrName = "fsdp.target";
     static constexpr ::llvm::StringLiteral kUpdatesAttrName = "fsdp.updates";
     static constexpr ::llvm::StringLiteral kLossAttrName = "fsdp.loss";
     static constexpr ::llvm::StringLiteral kShardingAttrName = "fsdp.sharding";

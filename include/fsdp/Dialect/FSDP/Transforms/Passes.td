@@ -35,6 +35,35 @@ def ImportShardPass : Pass<"fsdp-import-shard", "ModuleOp"> {
   ];
 }
 
+def SetTargetPass : Pass<"fsdp-set-target", "ModuleOp"> {
+  let summary = "Record the machine the steps are compiled for on the module";
+  let description = [{
+    Resolves the machine profile once -- `host` is the profile
+    `$FSDP_PROFILE` names (a built-in name or a JSON file), else the built-in
+    default -- checks that it loads, and records it on the module, as DLTI
+    records a data layout:
+
+    ```mlir
+    module attributes {fsdp.target = {profile = "h100-nvlink"}} { ... }
+    ```
+
+    The passes with a cost model (`fsdp-accumulate`, `fsdp-bucket`,
+    `fsdp-rematerialize`, `fsdp-schedule`) and `fsdp-report` read the target
+    through one accessor (`MachineProfile::forOperation`): their own
+    `profile=` option when given, else the module's target, else `host`.
+    `fsdp-pipeline` runs this pass first with its `profile` option, so a
+    rewritten step says which machine its schedule was made for, and no
+    later pass reads the environment again.
+
+    Fails with an error naming the profile when it does not load.
+  }];
+  let options = [
+    Option<"profile", "profile", "std::string", /*default=*/"\"host\"",
+           "Machine profile: a built-in name, a JSON file, or host "
+           "($FSDP_PROFILE, else the built-in default)">,
+  ];
+}
+
 def AccumulatePass : Pass<"fsdp-accumulate", "ModuleOp"> {
   let summary = "Accumulate gradients over microbatches before reducing them";
   let description = [{
@@ -122,8 +151,9 @@ def AccumulatePass : Pass<"fsdp-accumulate", "ModuleOp"> {
            "The strategy fsdp-shard-state applies afterwards, for the models "
            "of the modes",
            [{::mlir::fsdp::strategyValues()}]>,
-    Option<"profile", "profile", "std::string", /*default=*/"\"host\"",
-           "Machine profile of the cost model (as fsdp-schedule's)">
+    Option<"profile", "profile", "std::string", /*default=*/"\"\"",
+           "Machine profile of the cost model (as fsdp-schedule's); empty: "
+           "the module's target, else host">
   ];
 }
 
@@ -483,9 +513,10 @@ def BucketPass : Pass<"fsdp-bucket", "func::FuncOp"> {
     Option<"bucketBytes", "bucket-bytes", "int64_t", /*default=*/"25 << 20",
            "Close a bucket once it holds this many bytes of full tensors "
            "(-1: a size from the profile)">,
-    Option<"profile", "profile", "std::string", /*default=*/"\"host\"",
+    Option<"profile", "profile", "std::string", /*default=*/"\"\"",
            "Machine profile of bucket-bytes=-1: a built-in name, a JSON "
-           "file, or host ($FSDP_PROFILE, else cpu-2core)">
+           "file, or host ($FSDP_PROFILE, else cpu-2core); empty: the "
+           "module's target (fsdp-set-target), else host">
   ];
 }
 
@@ -585,11 +616,13 @@ def SchedulePass : Pass<"fsdp-schedule", "func::FuncOp"> {
     blocking collective again, so overlap is only attempted where it can pay
     for itself.
 
-    The default profile, `host`, is the machine the compiler runs on: the
-    profile named by `$FSDP_PROFILE` (a built-in name, or a JSON file such
-    as the one `bench/schedule_cpu_profile.sh` writes), else the built-in
-    `cpu-2core`, matching `fsdp-run`'s default `--device=cpu`. Schedules for
-    GPUs name theirs (`profile=h100-nvlink`).
+    Without `profile=`, the profile is the module's target (recorded by
+    `fsdp-set-target`, which `fsdp-pipeline` runs first), else `host`: the
+    machine the compiler runs on, the profile named by `$FSDP_PROFILE` (a
+    built-in name, or a JSON file such as the one
+    `bench/schedule_cpu_profile.sh` writes), else the built-in `cpu-2core`,
+    matching `fsdp-run`'s default `--device=cpu`. Schedules for GPUs name
+    theirs (`fsdp-pipeline=profile=h100-nvlink`).
 
     The schedule is a deterministic function of the IR, so every rank issues
     the same collectives in the same order. Collectives inside nested regions
@@ -605,9 +638,10 @@ def SchedulePass : Pass<"fsdp-schedule", "func::FuncOp"> {
     Option<"memoryBudget", "memory-budget", "int64_t", /*default=*/"0",
            "0: stay within the blocking step's modeled peak; > 0: bytes of "
            "gathered parameters allowed alive at once; < 0: no limit">,
-    Option<"profile", "profile", "std::string", /*default=*/"\"host\"",
+    Option<"profile", "profile", "std::string", /*default=*/"\"\"",
            "Machine profile of the cost model: a built-in name, a JSON file, "
-           "or host ($FSDP_PROFILE, else cpu-2core)">
+           "or host ($FSDP_PROFILE, else cpu-2core); empty: the module's "
+           "target (fsdp-set-target), else host">
   ];
 }
 
@@ -704,9 +738,10 @@ def RematerializePass : Pass<"fsdp-rematerialize", "func::FuncOp"> {
     Option<"memoryLimit", "memory-limit", "std::string", /*default=*/"\"\"",
            "Bytes one rank may hold at the step's modeled peak (k, M, G, "
            "Ki, Mi, Gi suffixes; empty or 0: no limit)">,
-    Option<"profile", "profile", "std::string", /*default=*/"\"host\"",
+    Option<"profile", "profile", "std::string", /*default=*/"\"\"",
            "Machine profile of the cost model: a built-in name, a JSON file, "
-           "or host ($FSDP_PROFILE, else cpu-2core)">
+           "or host ($FSDP_PROFILE, else cpu-2core); empty: the module's "
+           "target (fsdp-set-target), else host">
   ];
 }
 
