@@ -1260,6 +1260,68 @@ class EcosystemTraining(FrontendTestCase):
                 self.assertEqual(kinds, set(spec_for(
                     optimizer, list(model.parameters())).state_kinds))
 
+    def test_batchnorm_mean_of_rounding_noise(self):
+        # BatchNorm -> bias-free 1x1 convolution -> BatchNorm (torchvision's
+        # MobileNets, EfficientNet, ShuffleNet, MaxViT): the second one's
+        # channel means are the convolution of the first one's bias, whose
+        # gradient the second normalisation cancels, so its running_mean is
+        # 0 in exact arithmetic and rounding noise in both runs (f64: 9e-18
+        # of the inputs' scale, f32: 2e-9). Relative comparison called it
+        # an error of 0.58 (f64, 1 rank) and 1.4 (f32, 2 ranks); verify
+        # compares it at the scale of the values it averages
+        # (verify.noise_buffers): 1.4e-15 and 4.6e-7, the state's worst.
+        def make(dtype):
+            torch.manual_seed(0)
+            nn = torch.nn
+            model = nn.Sequential(
+                nn.Conv2d(3, 8, 1, bias=False), nn.BatchNorm2d(8),
+                nn.Conv2d(8, 8, 1, bias=False), nn.BatchNorm2d(8), nn.ReLU(),
+                nn.AdaptiveAvgPool2d(1), nn.Flatten(),
+                nn.Linear(8, 4)).to(dtype)
+            return classifier(model, (3, 4, 4), 4, torch.optim.SGD(
+                model.parameters(), lr=0.01, momentum=0.9), per_rank=True,
+                dtype=dtype)
+
+        for dtype, ranks in ((torch.float64, 1), (torch.float32, 2)):
+            name = "nn-batchnorm-noise-mean-%s" % str(dtype)[-7:]
+            with self.subTest(dtype=dtype, ranks=ranks):
+                step, r = self.train_steps(name, make(dtype), ranks,
+                                           global_batch=8, steps=3,
+                                           tolerance=TOLERANCE)
+                names = step.state_names
+                j = names.index("3.running_mean")
+                self.assertEqual([(n, c) for n, c, _, _ in r["noise_buffers"]],
+                                 [("3.running_mean", 8)])
+                # The buffer as compared before: relatively, an error of O(1).
+                case = make(dtype)
+                ref = case.reference(case.batches(8, 3, 0), ranks)
+                got = tools.load_state(os.path.join(
+                    self.workdir, name, str(ranks), "dump_fsdp"),
+                    step.num_state)
+                self.assertGreater(tools.compare_states(
+                    got, ref.state, names)[j][1], 1e-3)
+                buffers = verify.noise_buffers(ref, names)
+                self.assertEqual(list(buffers), [j])
+                # Its true value, 0, passes; a mean 1e-4 of its inputs'
+                # scale off does not, nor a real mean or a variance 1e-4
+                # off relatively.
+                mean = names.index("1.running_mean")
+                var = names.index("3.running_var")
+                for k, value, wrong in (
+                        (j, 0 * got[j], False),
+                        (j, got[j] + 1e-4 * buffers[j][1], True),
+                        (mean, got[mean] * (1 + 1e-4), True),
+                        (var, got[var] * (1 + 1e-4), True)):
+                    state = list(got)
+                    state[k] = value.astype(got[k].dtype)
+                    err = verify.compare_states(
+                        state, ref.state, names, verify.noise_masks(ref),
+                        buffers)[k][1]
+                    if wrong:
+                        self.assertGreater(err, 5e-5, names[k])
+                    else:
+                        self.assertLessEqual(err, TOLERANCE, names[k])
+
 
 def _bn_model():
     torch.manual_seed(0)
@@ -1984,6 +2046,46 @@ class EcosystemExport(unittest.TestCase):
         step = export_train_step(model, F.mse_loss, batch, opt)
         self.assertEqual([v.shape for v in run.state],
                          [v.shape for v in step.state])
+
+    def test_noise_buffers_still_catch_wrong_values(self):
+        # verify.noise_buffers: the elements of a running mean at most 1e-6
+        # of its inputs' scale sqrt(var + mean^2) are compared absolutely
+        # at that scale, the others relatively; a wrong value of either
+        # kind still fails.
+        names = ["bn.weight", "bn.running_mean", "bn.running_var",
+                 "bn.num_batches_tracked", "other.running_mean",
+                 "['batch_stats']['BatchNorm_0']['mean']",
+                 "['batch_stats']['BatchNorm_0']['var']"]
+        mean = np.array([3e-10, 0.25, -4e-18, 0.0], np.float32)
+        var = np.array([0.81, 0.5, 1.44, 0.0], np.float32)
+        state = [np.ones(4, np.float32), mean, var, np.array(3),
+                 np.zeros(4, np.float32), mean.astype(np.float64),
+                 var.astype(np.float64)]
+        ref = verify.Reference([1.0], state, owner=[0] + [None] * 6)
+        buffers = verify.noise_buffers(ref, names)
+        # torch's and Flax's names; not a mean without its variance, nor
+        # one a parameter owns; an element of scale 0 is compared as it is.
+        self.assertEqual(sorted(buffers), [1, 5])
+        self.assertEqual(sorted(verify.noise_buffers(verify.Reference(
+            [1.0], state, owner=[0, 0] + [None] * 5), names)), [5])
+        np.testing.assert_array_equal(buffers[1][0], [True, False, True,
+                                                       False])
+        np.testing.assert_allclose(buffers[1][1], [0.9, 0.75, 1.2, 0],
+                                   rtol=1e-6)
+
+        def error(delta):
+            got = list(state)
+            got[1] = mean + np.asarray(delta, np.float32)
+            return verify.compare_states(got, state, names, None,
+                                         buffers)[1][1]
+
+        # Other rounding noise passes (4e-10 of the scale); a noise element
+        # 9e-5 off (6e-5 of the scale), a real one 1e-4 off relatively, an
+        # element of scale 0 that is not 0 do not.
+        self.assertLess(error([-5e-10, 0, 3e-10, 0]), 1e-9)
+        self.assertAlmostEqual(error([9e-5, 0, 0, 0]) / 6e-5, 1, places=2)
+        self.assertAlmostEqual(error([0, 2.5e-5, 0, 0]) / 1e-4, 1, places=2)
+        self.assertAlmostEqual(error([0, 0, 0, 1e-3]) / 4e-3, 1, places=5)
 
 
 if __name__ == "__main__":

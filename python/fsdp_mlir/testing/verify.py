@@ -18,6 +18,16 @@ from ..step import TrainStep
 Masks = dict[int, npt.NDArray[np.bool_]]
 #: `Reference.grads`: [step][parameter]
 Grads = Sequence[Sequence[npt.ArrayLike]]
+#: state argument -> (its elements whose value is rounding noise, the scale
+#: each is compared at): `noise_buffers`
+NoiseBuffers = dict[int, tuple[npt.NDArray[np.bool_],
+                               npt.NDArray[np.float64]]]
+
+#: The endings of a normalisation layer's running mean and variance
+#: buffers, which the mean's scale is read from: torch's BatchNorm and
+#: InstanceNorm (`track_running_stats`), Flax's BatchNorm (`batch_stats`).
+RUNNING_STATISTICS = (("running_mean", "running_var"),
+                      ("['mean']", "['var']"))
 
 
 class Reference:
@@ -81,6 +91,71 @@ def noise_masks(ref: Reference) -> Masks:
     return masks
 
 
+def noise_buffers(ref: Reference, names: Sequence[str],
+                  rel: float = 1e-6) -> NoiseBuffers:
+    """Buffer elements whose value is rounding noise, with the scale they
+    are compared at (absolutely, `compare_states`) instead of relatively.
+
+    A running mean is an average of a layer's inputs, so its rounding error
+    is a few ulps of the inputs' magnitude, which the running statistics
+    record: sqrt(var + mean^2), their root mean square (per channel). Where
+    the true mean is 0, both runs hold rounding noise at that level, which
+    no two implementations share (a BatchNorm after a bias-free convolution of
+    another BatchNorm's output: the channel mean is the convolution of the
+    first one's bias, whose gradient the second normalisation cancels;
+    torchvision's MobileNets, EfficientNet, ShuffleNet, MaxViT), and a
+    relative comparison calls that an error of O(1). The elements of a
+    running mean (`RUNNING_STATISTICS`, a buffer: no parameter owns it) at
+    most `rel` times that scale (the threshold of
+    tools.noise_gradient_mask), in the reference, are such noise; their
+    scale is what an error of theirs is measured against, as it is what the
+    mean is subtracted from when the layer normalises. (In float64 that
+    threshold also takes in the odd small but real mean, 1e-7 of its
+    scale: compared at the scale too, the error its layer's output would
+    see.) Names `names`, in `ref`'s layout."""
+    out: NoiseBuffers = {}
+    index = {n: j for j, n in enumerate(names)}
+    for j, name in enumerate(names):
+        if ref.owner is not None and ref.owner[j] is not None:
+            continue
+        var = next((index.get(name[:-len(m)] + v) for m, v in
+                    RUNNING_STATISTICS if name.endswith(m)), None)
+        if var is None:
+            continue
+        mean = np.asarray(ref.state[j])
+        if mean.dtype.kind != "f" or np.shape(ref.state[var]) != mean.shape:
+            continue
+        m = np.abs(mean.astype(np.float64))
+        scale = np.sqrt(np.abs(np.asarray(ref.state[var], np.float64)) + m * m)
+        mask = (scale > 0) & (m <= rel * scale)
+        if mask.any():
+            out[j] = (mask, scale)
+    return out
+
+
+def compare_states(got: Sequence[npt.ArrayLike],
+                   ref: Sequence[npt.ArrayLike], names: Sequence[str],
+                   masks: Masks | None = None,
+                   buffers: NoiseBuffers | None = None,
+                   ) -> list[tuple[str, float, int, float]]:
+    """tools.compare_states, the noise elements of `buffers`
+    (`noise_buffers`) compared at their scale: such a tensor's error is the
+    larger of its other elements' normwise error and ||got - ref|| /
+    ||scale|| over the noise elements. Those are compared, not excluded:
+    the rows count only the elements `masks` excludes. (`masks` and
+    `buffers` name different tensors: a buffer has no gradient.)"""
+    rows = tools.compare_states(got, ref, names, masks)
+    for j, (mask, scale) in (buffers or {}).items():
+        a = np.asarray(got[j], np.float64)
+        r = np.asarray(ref[j], np.float64)
+        noise = float(np.linalg.norm(a[mask] - r[mask]) /
+                      np.linalg.norm(scale[mask]))
+        rest = (tools.normwise_error(a[~mask], r[~mask]) if (~mask).any()
+                else 0.0)
+        rows[j] = (rows[j][0], max(rest, noise), 0, 0.0)
+    return rows
+
+
 def _losses_error(got: npt.ArrayLike, ref: npt.ArrayLike) -> float:
     got = np.asarray(got, np.float64)
     ref = np.asarray(ref, np.float64)
@@ -127,17 +202,19 @@ def verify(step: TrainStep, ref: Reference, batches: Sequence[Sequence[Any]],
         dumps[name] = tools.load_state(dump, step.num_state)
     masks = noise_masks(ref)
     names = step.state_names
+    buffers = noise_buffers(ref, names)
     out: dict[str, Any] = {
         "ranks": ranks, "steps": steps, "remarks": remarks.count("remark:"),
         "fsdp_error": fsdp_error, "excluded": []}
     if fsdp_error:
         log(format_failure(fsdp_error))
-        out.update(ddp=_figures(step, ref, runs["ddp"], dumps["ddp"], masks))
+        out.update(ddp=_figures(step, ref, runs["ddp"], dumps["ddp"], masks,
+                                buffers))
         return out
     out["bitwise_ddp_fsdp"] = all(np.array_equal(a, b) for a, b in
                                   zip(dumps["ddp"], dumps["fsdp"]))
     for name in ("ddp", "fsdp"):
-        rows = tools.compare_states(dumps[name], ref.state, names, masks)
+        rows = compare_states(dumps[name], ref.state, names, masks, buffers)
         out[name + "_state_error"] = max(r[1] for r in rows)
         out[name + "_worst"] = max(rows, key=lambda r: r[1])[0]
         out[name + "_loss_error"] = _losses_error(runs[name].losses,
@@ -178,6 +255,17 @@ def verify(step: TrainStep, ref: Reference, batches: Sequence[Sequence[Any]],
                              float(g.max(axis=0)[mask].max() / peak)
                              if peak else 0.0, whole))
         out["noise_gradients"] = evidence
+    if buffers:
+        # Each noise buffer's largest value and fsdp-run's largest deviation
+        # from it, in units of its scale.
+        out["noise_buffers"] = [
+            (names[j], int(mask.sum()),
+             float(np.max(np.abs(np.asarray(ref.state[j], np.float64)[mask])
+                          / scale[mask])),
+             float(np.max(np.abs(
+                 np.asarray(dumps["fsdp"][j], np.float64)[mask] -
+                 np.asarray(ref.state[j], np.float64)[mask]) / scale[mask])))
+            for j, (mask, scale) in buffers.items()]
     log(format_report(out))
     return out
 
@@ -187,16 +275,19 @@ def accuracy(got: Sequence[npt.ArrayLike], ref: Reference, ref64: Reference,
     """How far `got` (fsdp-run's final state in float32) is from `ref64`
     (the framework's float64 run), next to how far the framework's own
     float32 run `ref` is: the worst state tensor of each (normwise, noise
-    gradients excluded as `ref64` finds them), and their ratio, the
-    "f32 vs f64 / eager" column of docs/frontends.md. The ratio of the
+    gradients excluded and noise buffers compared at their scale as `ref64`
+    finds them), and their ratio, the "f32 vs f64 / eager" column of
+    docs/frontends.md. The ratio of the
     median tensors is given too: the worst tensor is often one element
     whose gradient cancels to a few ulps of its terms, which Adam's
     normalized update amplifies, and so varies with the seed. All three in
     the export's state layout (`Reference.in_layout_of`), named `names`."""
     masks = noise_masks(ref64)
-    ours = [r[1] for r in tools.compare_states(got, ref64.state, names, masks)]
-    eager = [r[1] for r in tools.compare_states(ref.state, ref64.state, names,
-                                                masks)]
+    buffers = noise_buffers(ref64, names)
+    ours = [r[1] for r in compare_states(got, ref64.state, names, masks,
+                                         buffers)]
+    eager = [r[1] for r in compare_states(ref.state, ref64.state, names,
+                                          masks, buffers)]
     worst, worst_eager = max(ours), max(eager)
     median, median_eager = float(np.median(ours)), float(np.median(eager))
     return {"f64_error": worst, "eager_f64_error": worst_eager,
@@ -206,8 +297,9 @@ def accuracy(got: Sequence[npt.ArrayLike], ref: Reference, ref64: Reference,
 
 
 def _figures(step: TrainStep, ref: Reference, run: tools.RunResult,
-             dump: Sequence[np.ndarray], masks: Masks) -> dict[str, float]:
-    rows = tools.compare_states(dump, ref.state, step.state_names, masks)
+             dump: Sequence[np.ndarray], masks: Masks,
+             buffers: NoiseBuffers) -> dict[str, float]:
+    rows = compare_states(dump, ref.state, step.state_names, masks, buffers)
     return {"state_error": max(r[1] for r in rows),
             "loss_error": _losses_error(run.losses, ref.losses[:len(run.losses)])}
 
@@ -253,4 +345,9 @@ def format_report(r: dict[str, Any]) -> str:
         lines.append("excluded: %d element(s) of %s whose gradient is rounding "
                      "noise (<= %.1e of the %s largest)" %
                      (count, name, ratio, "model's" if whole else "tensor's"))
+    for name, count, ratio, dev in r.get("noise_buffers", []):
+        lines.append("compared at its inputs' scale sqrt(var + mean^2): %d "
+                     "element(s) of %s, each <= %.1e of it (a mean of 0 to "
+                     "rounding); FSDP within %.1e of it" %
+                     (count, name, ratio, dev))
     return "\n".join(lines)
