@@ -6,9 +6,9 @@ compute with its blocked waits, tid 2 communication, further streams below),
 the "gathered parameters" counter as an area plot, and a time axis. All
 panels share one time axis and one byte axis, so a predicted step
 (fsdp-report trace=) and a measured one (fsdp-run --trace) compare at a
-glance. The format is the one docs/report.md "Trace format" specifies; the
-colours and the merging of sub-pixel events follow fsdp-report's svg=
-picture. Plain SVG 1.1: no script, image or stylesheet.
+glance. The format is the one docs/reference/report.md "Trace format"
+specifies; the colours and the merging of sub-pixel events follow
+fsdp-report's svg= picture. Plain SVG 1.1: no script, image or stylesheet.
 
 usage: trace_svg.py [-o OUT.svg] [--counter NAME] TRACE.json [TRACE.json ...]
 """

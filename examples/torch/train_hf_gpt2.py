@@ -4,7 +4,7 @@
 What a user does with their own model, in one script:
 
 1. tokenizes a text corpus this repository already has (its README.md and
-   docs/*.md, byte-level: 256 tokens) into a flat uint16 token file, the
+   docs/**/*.md, byte-level: 256 tokens) into a flat uint16 token file, the
    layout nanoGPT and llm.c prepare, which fsdp-run reads memory-mapped
    (`--data`), each rank its rows, in a seeded order;
 2. builds a GPT-2 from its config (transformers' defaults except the sizes,
@@ -25,8 +25,9 @@ What a user does with their own model, in one script:
 
 With `--microbatches K` each step accumulates gradients over K microbatches
 of its batch (the step exported for one microbatch, compiled with
-`fsdp-pipeline` option `microbatches=K`, docs/frontends.md); the PyTorch DDP
-run takes the whole batch at once, which is the same step up to rounding.
+`fsdp-pipeline` option `microbatches=K`, docs/guides/frontends.md); the
+PyTorch DDP run takes the whole batch at once, which is the same step up to
+rounding.
 """
 
 import argparse
@@ -53,9 +54,9 @@ RESUMED_AT = 0  # the step the run resumed after (train_with_fsdp_run)
 
 
 def corpus_tokens(path):
-    """README.md and docs/*.md as bytes: one uint16 token per byte."""
+    """README.md and docs/**/*.md as bytes: one uint16 token per byte."""
     files = [os.path.join(REPO, "README.md")] + sorted(
-        glob.glob(os.path.join(REPO, "docs", "*.md")))
+        glob.glob(os.path.join(REPO, "docs", "**", "*.md"), recursive=True))
     data = b"".join(open(f, "rb").read() for f in files)
     tokens = np.frombuffer(data, np.uint8).astype(np.uint16)
     tokens.tofile(path)
@@ -322,7 +323,7 @@ def main():
                    glob.glob(os.path.join(out, "rows-*.txt")))
 
     tokens = corpus_tokens(os.path.join(out, "corpus.u16"))
-    print("corpus: %d byte tokens (README.md, docs/*.md) in %s" %
+    print("corpus: %d byte tokens (README.md, docs/**/*.md) in %s" %
           (len(tokens), os.path.join(out, "corpus.u16")))
 
     hf = make_model(args)

@@ -84,7 +84,7 @@ def main():
         optimizer, lambda k: min(1.0, (k + 1) / 10))
 
     files = [os.path.join(REPO, "README.md")] + sorted(
-        glob.glob(os.path.join(REPO, "docs", "*.md")))
+        glob.glob(os.path.join(REPO, "docs", "**", "*.md"), recursive=True))
     text = b"".join(open(f, "rb").read() for f in files)
     split = len(text) * 9 // 10
     train, held_out = TextWindows(text[:split], args.seq), \

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The model-compatibility table of docs/frontends.md, generated from the
+"""The model-compatibility table of docs/guides/frontends.md, generated from the
 ecosystem tests: runs test_torch_ecosystem, test_jax_ecosystem,
 test_jax_loops and test_jax_control_flow (or the test modules given as
 arguments) with FSDP_COMPAT_TABLE set (frontend_test.py appends one JSON

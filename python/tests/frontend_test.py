@@ -21,7 +21,7 @@ COMM_SLACK = 1.05
 
 def _record(name, ranks, step, r, export_s):
     """Appends one JSON line per trained case to $FSDP_COMPAT_TABLE (the
-    compatibility table of docs/frontends.md, compat_table.py)."""
+    compatibility table of docs/guides/frontends.md, compat_table.py)."""
     path = os.environ.get("FSDP_COMPAT_TABLE")
     if not path:
         return
@@ -131,13 +131,13 @@ class FrontendTestCase(unittest.TestCase):
         """Exports `case` for each world size, trains it and checks it.
 
         `bitwise=False` for steps whose FSDP form rounds differently from
-        DDP (docs/limits.md: GEMMs that change orientation under full
-        shard); FSDP is checked bitwise DDP on 1 rank regardless. A norm
+        DDP (docs/reference/limits.md: GEMMs that change orientation under
+        full shard); FSDP is checked bitwise DDP on 1 rank regardless. A norm
         for global clipping is bitwise: DDP sums the gradient's rows in the
         blocks FSDP's shards hold (fsdp-partition-reductions). `comm_slack`: the
         bound on the full-shard communication over theory. `sharded=False`:
-        some state stays whole (docs/limits.md), so a rank holds more than
-        its 1/N, though never more than the whole state."""
+        some state stays whole (docs/reference/limits.md), so a rank holds
+        more than its 1/N, though never more than the whole state."""
         batches = case.batches(global_batch, STEPS, 0)
         ref = reference(case, batches)
         ref64 = float64_reference(case, reference, batches)

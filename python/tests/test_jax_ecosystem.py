@@ -437,7 +437,7 @@ class JaxEcosystem(FrontendTestCase):
         # same row blocks match bitwise (fsdp-partition-reductions). Its
         # update also reads each parameter's RMS (multiply_by_parameter_scale),
         # for which full shard gathers the parameters a second time:
-        # measured 1.55x the full-shard volume (docs/limits.md).
+        # measured 1.55x the full-shard volume (docs/reference/limits.md).
         self.run_case("jax-linen-mlp-adafactor", mlp_adafactor(),
                       comm_slack=1.6)
 

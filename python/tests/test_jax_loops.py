@@ -199,7 +199,7 @@ class JaxLoops(FrontendTestCase):
     def test_loops_in_the_optimizer(self):
         # fsdp-shard-update does not shard an update through a loop: the
         # parameters the loops update keep their all-reduce and stay whole
-        # (a remark says so; docs/limits.md).
+        # (a remark says so; docs/reference/limits.md).
         self.run_case("jax-loops-optimizer", optimizer_loops_case(),
                       sharded=False)
 

@@ -463,11 +463,12 @@ class EcosystemTraining(FrontendTestCase):
         # momentum, 32x32 images, compared in f64. In f32 the comparison
         # with eager is ill-posed past one step: BatchNorm over a few values
         # per channel per rank (layer4's 1x1 maps) amplifies any rounding
-        # difference by 1e3-1e4 per step. Measured (docs/frontends.md): one
-        # f32 step is within 1.5e-5 of an f64 run where eager's own f32 is
-        # within 1.1e-5; an exact f64 step started from fsdp-run's step-1
-        # state lands within 1e-10 of fsdp-run's step 2 and 2e-6 from
-        # eager's. In f64 the exported step follows eager to rounding.
+        # difference by 1e3-1e4 per step. Measured
+        # (docs/guides/frontends.md): one f32 step is within 1.5e-5 of an
+        # f64 run where eager's own f32 is within 1.1e-5; an exact f64 step
+        # started from fsdp-run's step-1 state lands within 1e-10 of
+        # fsdp-run's step 2 and 2e-6 from eager's. In f64 the exported step
+        # follows eager to rounding.
         from torchvision.models import resnet18
 
         def make():
@@ -548,7 +549,7 @@ class EcosystemTraining(FrontendTestCase):
         # 1-d convolution's two groups on 2 ranks), the gradient's GEMM
         # writes into the reduce-scatter bucket in the other orientation,
         # a different BLAS variant, which OpenBLAS rounds differently on
-        # AVX-512 CPUs (docs/limits.md, "FSDP is bitwise DDP where the
+        # AVX-512 CPUs (docs/reference/limits.md, "FSDP is bitwise DDP where the
         # GEMMs agree").
         self.run_case("nn-grouped-convolutions", make, bitwise=False)
 
@@ -1419,7 +1420,7 @@ class EcosystemExport(unittest.TestCase):
             _export_sgd(model, torch.randn(2, 4), torch.randn(2, 2))
 
     def test_op_coverage_names_what_stops(self):
-        # fsdp_mlir.testing.op_coverage, which writes docs/limits.md's
+        # fsdp_mlir.testing.op_coverage, which writes docs/reference/limits.md's
         # table, on an op that trains and two that do not.
         from torch.testing._internal.common_methods_invocations import op_db
 
@@ -1435,7 +1436,7 @@ class EcosystemExport(unittest.TestCase):
         self.assertIn("| torch-mlir: aten.special_i0e (forward-backward) | "
                       "`special.i0e` |", op_coverage.table(got))
         limits = os.path.join(os.path.dirname(__file__), "..", "..", "docs",
-                              "limits.md")
+                              "reference", "limits.md")
         with open(limits) as f:
             text = f.read()
         self.assertIn(op_coverage.BEGIN, text)

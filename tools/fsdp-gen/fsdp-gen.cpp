@@ -1,8 +1,9 @@
 //===- fsdp-gen.cpp - Generates DDP training steps ------------------------===//
 //
-// Emits the DDP training-step IR of the input contract (docs/fsdp-gen.md):
-// an MLP or a GPT-style transformer, forward, backward and optimizer update
-// written out op by op, with the gradients all-reduced across @dp.
+// Emits the DDP training-step IR of the input contract
+// (docs/reference/fsdp-gen.md): an MLP or a GPT-style transformer, forward,
+// backward and optimizer update written out op by op, with the gradients
+// all-reduced across @dp.
 //
 //===----------------------------------------------------------------------===//
 

@@ -3,7 +3,7 @@
 // Subnormal (denormal) operands and results cost x86 cores a microcode assist
 // each, tens of times the time of the same instruction on normal numbers. A
 // deep ReLU network whose activations shrink layer after layer can spend most
-// of its forward pass in them (docs/fsdp-run.md, "Subnormal floats").
+// of its forward pass in them (docs/reference/fsdp-run.md, "Subnormal floats").
 // Flush-to-zero (results) and denormals-are-zero (operands) trade the IEEE
 // gradual underflow for speed, as torch.set_flush_denormal(True) does.
 //

@@ -96,7 +96,7 @@ std::map<unsigned, Recipe> readRecipes(const std::string &path,
          ")");
   auto bad = [&](const std::string &what) {
     fail(path + ": " + what +
-         " (docs/fsdp-run.md, \"Initialization recipes\")");
+         " (docs/reference/fsdp-run.md, \"Initialization recipes\")");
   };
   const llvm::json::Object *root = parsed->getAsObject();
   if (!root || root->getInteger("version") != 1 || !root->getArray("args"))

@@ -36,9 +36,9 @@ using mlir::fsdp::ChromeTrace;
 
 namespace {
 
-// The conventions of docs/report.md ("Trace format"): one process per rank
-// (pid rank + 1), thread 1 computes, thread 2 communicates, a compute thread
-// waiting for a collective is a "blocked" event.
+// The conventions of docs/reference/report.md ("Trace format"): one process
+// per rank (pid rank + 1), thread 1 computes, thread 2 communicates, a
+// compute thread waiting for a collective is a "blocked" event.
 constexpr int kComputeTid = ChromeTrace::kComputeTid;
 constexpr int kCommunicationTid = ChromeTrace::kCommunicationTid;
 constexpr const char *kBlocked = "blocked";

@@ -11,8 +11,8 @@
 // has no assertions, so upstream mlir-opt crashes the same way. The tools
 // run this check on their input text before parsing it: such input is an
 // error at its line and column, like any other parse error. Reported
-// upstream in docs/limits.md ("Upstream parser crashes"), with reproducers
-// in test/Tools/upstream-parser-crashes.mlir.
+// upstream in docs/reference/limits.md ("Upstream parser crashes"), with
+// reproducers in test/Tools/upstream-parser-crashes.mlir.
 //
 //===----------------------------------------------------------------------===//
 

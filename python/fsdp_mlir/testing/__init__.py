@@ -10,7 +10,7 @@ part of the package's API, and free to change with the tests.
 * `torch_eager`: PyTorch's own eager training of a model (`eager_train`),
   in the export's state layout: the reference of the PyTorch tests;
 * `op_coverage`, `jax_op_coverage`: every PyTorch OpInfo and JAX primitive
-  harness tried through the export (docs/limits.md's tables).
+  harness tried through the export (docs/reference/limits.md's tables).
 
 Importing this package imports no framework; each module imports the one it
 needs.

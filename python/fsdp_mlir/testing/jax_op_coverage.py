@@ -13,7 +13,7 @@ JAX cannot differentiate, or the compiler.
 
 prints one line per group and, with `--write`, replaces the table between
 `<!-- jax-op-coverage begin -->` and `<!-- jax-op-coverage end -->` in FILE
-(docs/limits.md). About five minutes on two cores.
+(docs/reference/limits.md). About five minutes on two cores.
 """
 
 from __future__ import annotations

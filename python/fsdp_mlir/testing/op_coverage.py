@@ -15,7 +15,7 @@ PyTorch cannot differentiate, are not tried.
 
 prints one line per op and, with `--write`, replaces the table between the
 markers `<!-- op-coverage begin -->` and `<!-- op-coverage end -->` in FILE
-(docs/limits.md). The ops run in `--jobs` worker processes (an op that
+(docs/reference/limits.md). The ops run in `--jobs` worker processes (an op that
 ends its worker is named, and the worker started again); `--log` keeps the
 results as they come, so a stopped run goes on. It needs `expecttest`
 (PyTorch's test helpers import it) and takes about fifteen minutes on two

@@ -277,7 +277,7 @@ def accuracy(got: Sequence[npt.ArrayLike], ref: Reference, ref64: Reference,
     float32 run `ref` is: the worst state tensor of each (normwise, noise
     gradients excluded and noise buffers compared at their scale as `ref64`
     finds them), and their ratio, the "f32 vs f64 / eager" column of
-    docs/frontends.md. The ratio of the
+    docs/guides/frontends.md. The ratio of the
     median tensors is given too: the worst tensor is often one element
     whose gradient cancels to a few ulps of its terms, which Adam's
     normalized update amplifies, and so varies with the seed. All three in

@@ -394,7 +394,7 @@ def recipe_of(name: str, param: torch.Tensor) -> Recipe:
         raise NotImplementedError(
             "parameter %r: its initialization cannot be done by fsdp-run "
             "(%s); fsdp-run does uniform, normal, constants and "
-            "trunc_normal (docs/frontends.md, \"Models without their "
+            "trunc_normal (docs/guides/frontends.md, \"Models without their "
             "weights\"): build the model on the CPU, or initialize this "
             "parameter with one of those" % (name, recipe.unknown))
     if recipe.unset:

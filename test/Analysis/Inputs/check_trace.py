@@ -3,8 +3,8 @@
 usage: check_trace.py FILE
 
 Loads the JSON, checks every event has the fields of its phase (see
-docs/report.md), and prints the tracks, the number of events per category and
-the last value of each counter.
+docs/reference/report.md), and prints the tracks, the number of events per
+category and the last value of each counter.
 """
 
 import json

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Checks a trace of fsdp-run --trace against the format of docs/report.md and
-prints a summary line for FileCheck: the kinds of events, whether compute and
-communication overlapped in time, and whether each thread's events are
-disjoint."""
+"""Checks a trace of fsdp-run --trace against the format of
+docs/reference/report.md and prints a summary line for FileCheck: the kinds of
+events, whether compute and communication overlapped in time, and whether each
+thread's events are disjoint."""
 import json
 import sys
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""init.json recipes for the fsdp-run tests (docs/fsdp-run.md,
+"""init.json recipes for the fsdp-run tests (docs/reference/fsdp-run.md,
 "Initialization recipes").
 
   init_recipes.py write DIR       DIR/init.json for the 8 state arguments of

@@ -2,9 +2,10 @@
 //
 // The estimated timeline (`fsdp-report --timeline`) and the measured one
 // (`fsdp-run --trace`) are both Chrome trace event files, with the
-// conventions of docs/report.md ("Trace format"): a process per step or rank,
-// thread 1 computes, thread 2 communicates, counters count bytes. One writer
-// keeps the two files comparable side by side in one viewer.
+// conventions of docs/reference/report.md ("Trace format"): a process per
+// step or rank, thread 1 computes, thread 2 communicates, counters count
+// bytes. One writer keeps the two files comparable side by side in one
+// viewer.
 //
 //===----------------------------------------------------------------------===//
 

@@ -15,7 +15,7 @@ def ReportPass : Pass<"fsdp-report"> {
     bufferized `fsdp.buffer.*` collectives on memrefs.
 
     Per function (per rank; bytes in bytes, times in seconds; see
-    `docs/report.md` for every field):
+    `docs/reference/report.md` for every field):
 
     * memory: the bytes of `fsdp.state` arguments at their (shard) size, split
       into parameters (state that forward/backward compute reads) and

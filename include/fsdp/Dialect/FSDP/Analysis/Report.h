@@ -9,7 +9,8 @@
 
 namespace mlir::fsdp {
 
-/// The per-rank static report of one training step (see docs/report.md).
+/// The per-rank static report of one training step (see
+/// docs/reference/report.md).
 struct StepReport {
   std::string functionName;
   /// Bytes of `fsdp.state` arguments that compute reads (forward/backward):
@@ -79,7 +80,8 @@ struct StepReport {
   static FailureOr<StepReport> analyze(func::FuncOp func,
                                        const CostModel &model);
 
-  /// The report as a JSON object with the field names of docs/report.md.
+  /// The report as a JSON object with the field names of
+  /// docs/reference/report.md.
   llvm::json::Object toJSON() const;
 };
 

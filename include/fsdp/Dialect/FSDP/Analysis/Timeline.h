@@ -106,10 +106,10 @@ struct Timeline {
   static Timeline simulate(func::FuncOp func, const CostModel &model);
 };
 
-/// Writes `timelines` as Chrome trace event JSON (see docs/report.md): one
-/// process per function, thread 1 = compute, thread 2 = communication,
-/// complete ("X") events in microseconds and "C" counters of the gathered
-/// parameter and gradient bytes.
+/// Writes `timelines` as Chrome trace event JSON (see
+/// docs/reference/report.md): one process per function, thread 1 = compute,
+/// thread 2 = communication, complete ("X") events in microseconds and "C"
+/// counters of the gathered parameter and gradient bytes.
 void writeChromeTrace(llvm::raw_ostream &os, ArrayRef<Timeline> timelines,
                       StringRef profileName);
 

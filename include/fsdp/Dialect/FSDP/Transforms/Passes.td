@@ -694,8 +694,8 @@ def RematerializePass : Pass<"fsdp-rematerialize", "func::FuncOp"> {
     s-t cut. The step records both on `fsdp.rematerialization`
     (`memory_limit`, `added_seconds`, `added_seconds_lower_bound`; inf when
     no schedule fits), and fsdp-report shows them.
-    docs/rematerialization.md gives the gap on the GPT bench model and what
-    the step measures against PyTorch's activation checkpointing.
+    docs/design/rematerialization.md gives the gap on the GPT bench model
+    and what the step measures against PyTorch's activation checkpointing.
 
     Recompute is bitwise: a copy is the same op on the same values, lowered
     to the same kernels (`fsdp-fuse-elementwise-ops` keeps a contraction

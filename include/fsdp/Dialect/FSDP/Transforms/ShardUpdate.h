@@ -9,7 +9,8 @@
 // without one falls back to the rules by trait of ShardUpdateRules.cpp
 // (Elementwise ops, linalg ops, calls, constants). Rules are written against
 // the `ShardUpdate` API below; the driver (ShardUpdate.cpp) does not change.
-// See docs/developing.md, "Adding a sharding rule".
+// See docs/guides/developing.md, "Adding an op's rules (sharding, mixed
+// precision, cost)".
 //
 //===----------------------------------------------------------------------===//
 
