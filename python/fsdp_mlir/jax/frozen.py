@@ -7,7 +7,7 @@ optax freezes a parameter by giving it a zero update: `optax.set_to_zero()`
 from it, and fsdp-opt cannot tell it from a trained parameter whose update
 it fails to shard. The PyTorch export returns a frozen parameter as the
 argument itself, which fsdp-opt shards 1/N, gathers before each use and
-never reduces a gradient for (docs/design/overview.md, "Input contract").
+never reduces a gradient for (docs/reference/contract.md).
 
 `frozen_leaves` proves, on the step's jaxpr, which state results are their
 argument plus values known to be zeros; the re-trace (fsdp_mlir.jax.unstack)

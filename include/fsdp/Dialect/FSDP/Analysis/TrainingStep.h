@@ -3,10 +3,11 @@
 // A training step is a func.func whose persistent arguments carry
 // `fsdp.state`, whose results carry `fsdp.updates = i` (the next value of
 // argument i) or `fsdp.loss`, and whose sharded state (after
-// fsdp-shard-state) carries `#fsdp.sharding` (docs/contract.md). This header
-// is the one checked view of that contract: the passes, fsdp-report and
-// fsdp-run read a step through it, so they accept the same steps, reject the
-// others with the same messages and agree on which state is a parameter.
+// fsdp-shard-state) carries `#fsdp.sharding` (docs/reference/contract.md).
+// This header is the one checked view of that contract: the passes,
+// fsdp-report and fsdp-run read a step through it, so they accept the same
+// steps, reject the others with the same messages and agree on which state
+// is a parameter.
 //
 //===----------------------------------------------------------------------===//
 
