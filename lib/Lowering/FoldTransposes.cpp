@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "fsdp/Dialect/FSDP/Analysis/LoweringFolds.h"
 #include "fsdp/Lowering/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -29,15 +30,13 @@ struct FoldTransposeIntoContraction
 
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!op.hasPureTensorSemantics() || op->getNumRegions() != 1 ||
-        !linalg::isaContractionOpInterface(op))
-      return rewriter.notifyMatchFailure(op, "not a contraction on tensors");
     SmallVector<Value> inputs;
     SmallVector<AffineMap> maps = op.getIndexingMapsArray();
     SmallVector<linalg::TransposeOp> folded;
     for (OpOperand *in : op.getDpsInputOperands()) {
+      // The rule the cost and memory models follow (LoweringFolds.h).
       auto transpose = in->get().getDefiningOp<linalg::TransposeOp>();
-      if (!transpose) {
+      if (!transpose || !fsdp::foldsTransposeInto(*in)) {
         inputs.push_back(in->get());
         continue;
       }

@@ -12,6 +12,7 @@
 #include "fsdp/Conversion/ContractionsToBlas/ContractionsToBlas.h"
 #include "fsdp/Conversion/FSDPToRuntime/RuntimeABI.h"
 #include "fsdp/Conversion/Passes.h"
+#include "fsdp/Dialect/FSDP/Analysis/LoweringFolds.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -162,9 +163,8 @@ bool isZeroFillOf(Operation *fill, linalg::LinalgOp op) {
   for (OpOperand *in : op.getDpsInputOperands())
     if (viewRoot(in->get()) == viewRoot(buffer))
       return false;
-  FloatAttr value;
-  return matchPattern(f.getInputs()[0], m_Constant(&value)) &&
-         value.getValue().isPosZero();
+  // The constant the cost and memory models test too (LoweringFolds.h).
+  return fsdp::isPositiveZeroFill(f);
 }
 
 /// Can cuBLAS run `op` (whose loop roles are known) from the host? Its

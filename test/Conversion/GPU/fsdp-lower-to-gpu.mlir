@@ -14,7 +14,8 @@
 // RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-lower-to-gpu="format=isa chip=sm_90" \
 // RUN:   | FileCheck %s --check-prefix=DDP
 
-// CHECK: module attributes {fsdp_rt.abi_version = 2 : i64, gpu.container_module}
+// (fsdp.target: the machine fsdp-pipeline rewrote the step for, fsdp-set-target)
+// CHECK: module attributes {fsdp.target = {profile = "{{[^"]+}}"}, fsdp_rt.abi_version = 2 : i64, gpu.container_module}
 // CHECK-LABEL: llvm.func @train_step
 // CHECK: %[[STREAM:.*]] = llvm.call @mgpuStreamCreate()
 // CHECK: llvm.call @mgpuMemAlloc({{.*}}, %[[STREAM]],

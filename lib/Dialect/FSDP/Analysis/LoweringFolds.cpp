@@ -193,14 +193,24 @@ Operation *mlir::fsdp::getFusedLoopOwner(Operation *op) {
                                                            : nullptr;
 }
 
+bool mlir::fsdp::foldsTransposeInto(OpOperand &use) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(use.getOwner());
+  return linalgOp && linalgOp.hasPureTensorSemantics() &&
+         linalgOp->getNumRegions() == 1 && linalgOp.isDpsInput(&use) &&
+         linalg::isaContractionOpInterface(linalgOp);
+}
+
 bool mlir::fsdp::foldsIntoContractions(linalg::TransposeOp transpose) {
   Value result = transpose.getResult()[0];
   return !result.use_empty() &&
-         llvm::all_of(result.getUses(), [](OpOperand &use) {
-           auto linalgOp = dyn_cast<linalg::LinalgOp>(use.getOwner());
-           return linalgOp && linalgOp.isDpsInput(&use) &&
-                  linalg::isaContractionOpInterface(linalgOp);
-         });
+         llvm::all_of(result.getUses(),
+                      [](OpOperand &u) { return foldsTransposeInto(u); });
+}
+
+bool mlir::fsdp::isPositiveZeroFill(linalg::FillOp fill) {
+  FloatAttr value;
+  return matchPattern(fill.getInputs()[0], m_Constant(&value)) &&
+         value.getValue().isPosZero();
 }
 
 bool mlir::fsdp::foldsIntoContraction(linalg::FillOp fill) {
@@ -208,9 +218,7 @@ bool mlir::fsdp::foldsIntoContraction(linalg::FillOp fill) {
     return false;
   OpOperand &use = *fill->getResult(0).getUses().begin();
   auto linalgOp = dyn_cast<linalg::LinalgOp>(use.getOwner());
-  FloatAttr value;
   return linalgOp && linalgOp.isDpsInit(&use) &&
          linalg::isaContractionOpInterface(linalgOp) &&
-         matchPattern(fill.getInputs()[0], m_Constant(&value)) &&
-         value.getValue().isPosZero();
+         isPositiveZeroFill(fill);
 }

@@ -88,9 +88,21 @@ OpOperand *getFirstUserRead(Value value);
 /// its own.
 Operation *getFusedLoopOwner(Operation *op);
 
+/// Whether fsdp-fold-transposes-into-contractions folds a transpose that
+/// `use` reads into its owner: an input of a contraction on tensors, which
+/// then reads the transpose's input through a permuted indexing map. The
+/// pattern asks this of each operand; the models, of each use.
+bool foldsTransposeInto(OpOperand &use);
+
 /// Whether fsdp-fold-transposes-into-contractions folds `transpose` into
-/// all its users: contractions, which then read its input in place.
+/// all its users (`foldsTransposeInto` each use), which then read its input
+/// in place: no copy is made.
 bool foldsIntoContractions(linalg::TransposeOp transpose);
+
+/// Whether `fill` writes the constant +0.0: what a contraction's BLAS call
+/// overwrites instead of accumulating into (fsdp-contractions-to-blas asks
+/// it of the fill of a contraction's output buffer; the models, below).
+bool isPositiveZeroFill(linalg::FillOp fill);
 
 /// Whether `fill` writes +0.0 into a value whose only user is a contraction
 /// that accumulates into it: the BLAS call overwrites its output instead.
