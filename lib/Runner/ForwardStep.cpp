@@ -128,12 +128,5 @@ StepResult ForwardStep::run(const std::vector<InputView> &inputs,
     fsdp_rt_clear_error(rt.context());
     throw Error(message);
   }
-  StepResult out;
-  out.step = session.stepsDone();
-  out.loss = outcome.loss;
-  out.seconds = outcome.seconds;
-  for (int kind = 0; kind < FSDP_RT_NUM_COLLECTIVES; ++kind)
-    out.commBytes += outcome.counters.bytes_sent[kind];
-  out.peakBytes = outcome.counters.peak_bytes;
-  return out;
+  return stepResult(session.stepsDone(), outcome);
 }

@@ -279,8 +279,12 @@ StepResult Session::step(const std::vector<InputView> &inputs) {
     broken = message;
     throw Error(message);
   }
+  return stepResult(++done, outcome);
+}
+
+StepResult fsdprun::stepResult(int64_t step, const CallOutcome &outcome) {
   StepResult out;
-  out.step = ++done;
+  out.step = step;
   out.loss = outcome.loss;
   out.seconds = outcome.seconds;
   for (int kind = 0; kind < FSDP_RT_NUM_COLLECTIVES; ++kind)

@@ -198,6 +198,18 @@ def set_step_attributes(func: ir.Operation, num_args: int,
             i64, microbatches)
 
 
+def new_function(module: ir.Module, name: str, ftype: ir.FunctionType
+                 ) -> tuple[ir.Operation, ir.InsertionPoint, list[ir.Value]]:
+    """A public `func.func @name` of type `ftype` at the end of `module`:
+    the op, an insertion point in its body and its arguments."""
+    func = ir.Operation.create("func.func", regions=1, attributes={
+        "sym_name": ir.StringAttr.get(name),
+        "function_type": ir.TypeAttr.get(ftype),
+    }, ip=ir.InsertionPoint(module.body))
+    block = func.regions[0].blocks.append(*ftype.inputs)
+    return func, ir.InsertionPoint(block), list(block.arguments)
+
+
 def run_passes(module: ir.Module, pipeline: str) -> None:
     passmanager.PassManager.parse("builtin.module(%s)" % pipeline).run(
         module.operation)

@@ -120,6 +120,10 @@ struct StepResult {
   uint64_t commBytes = 0, peakBytes = 0;
 };
 
+/// What the call of `outcome` (one that did not fail) did on this rank, as
+/// step `step`.
+StepResult stepResult(int64_t step, const CallOutcome &outcome);
+
 class Session {
 public:
   /// Loads the step library in `stepDir` on `runtime`, whose world must be

@@ -426,13 +426,7 @@ def _join(grads_text: str, update_text: str, num_params: int, num_opt: int,
         assert len(hyper_types) == len(hyperparameters)
         ftype = ir.FunctionType.get(state_types + input_types + hyper_types,
                                     result_types)
-        func = ir.Operation.create("func.func", regions=1, attributes={
-            "sym_name": ir.StringAttr.get(func_name),
-            "function_type": ir.TypeAttr.get(ftype),
-        }, ip=ir.InsertionPoint(module.body))
-        block = func.regions[0].blocks.append(*ftype.inputs)
-        ip = ir.InsertionPoint(block)
-        args = list(block.arguments)
+        func, ip, args = contract.new_function(module, func_name, ftype)
         frozen = args[num_opt:num_fixed]
         buffers = args[num_fixed:num_fixed + num_buffers]
         rng = args[num_fixed + num_buffers:num_state]

@@ -23,10 +23,6 @@ from typing import Any
 import torch
 import torch.utils._pytree as pytree
 from torch._functorch.aot_autograd import aot_export_module
-from torch._subclasses.fake_tensor import (
-    DataDependentOutputException,
-    DynamicOutputShapeException,
-)
 from torch_mlir import ir
 
 from .. import contract
@@ -35,12 +31,12 @@ from .export import _check_loss
 from .lowering import _callers, _lower
 from .tracing import (
     LossFn,
-    _data_dependent,
     _Loss,
     _tied,
     constant_buffers,
     trace_backends,
     tracing_mode,
+    values_read_while_traced,
 )
 
 
@@ -141,15 +137,8 @@ def export_forward_step(model: torch.nn.Module, loss_fn: LossFn | None,
     # annotations (Argument unions) do not follow.
     gm: Any
     sig: Any
-    with _eval_mode(model):
-        try:
-            gm, sig = checks.trace(run)
-        except (DataDependentOutputException,
-                DynamicOutputShapeException) as e:
-            raise NotImplementedError(_data_dependent(e)) from e
-        except guards.NotACheck as e:
-            raise NotImplementedError(
-                _data_dependent(e.error, e.why, e.asked)) from e.error
+    with _eval_mode(model), values_read_while_traced():
+        gm, sig = checks.trace(run)
     if sig.buffers_to_mutate:
         raise NotImplementedError(
             "the model's forward writes buffers in eval mode (%s): a forward "
@@ -196,14 +185,8 @@ def _step(forward_text: str, num_state: int, num_inputs: int,
         fty = contract.function_type(forward)
         assert len(fty.inputs) == num_state + num_inputs
         ftype = ir.FunctionType.get(list(fty.inputs), list(fty.results))
-        func = ir.Operation.create("func.func", regions=1, attributes={
-            "sym_name": ir.StringAttr.get(func_name),
-            "function_type": ir.TypeAttr.get(ftype),
-        }, ip=ir.InsertionPoint(module.body))
-        block = func.regions[0].blocks.append(*ftype.inputs)
-        ip = ir.InsertionPoint(block)
-        results = list(contract.call("forward", list(block.arguments),
-                                     fty.results, ip))
+        func, ip, args = contract.new_function(module, func_name, ftype)
+        results = list(contract.call("forward", args, fty.results, ip))
         if loss:
             results = [contract.all_reduce(
                 results[0], "avg", "fsdp", ip,

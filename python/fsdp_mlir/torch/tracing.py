@@ -228,6 +228,20 @@ def _data_dependent(error: BaseException, why: str = "",
                 where, str(error).strip(), "; " + why if why else ""))
 
 
+@contextlib.contextmanager
+def values_read_while_traced() -> Iterator[None]:
+    """While a step is traced: a shape that depends on values, or a
+    tensor's value read in Python that is not a check (guards.py), is a
+    NotImplementedError that says where and what to do."""
+    try:
+        yield
+    except (DataDependentOutputException, DynamicOutputShapeException) as e:
+        raise NotImplementedError(_data_dependent(e)) from e
+    except guards.NotACheck as e:
+        raise NotImplementedError(
+            _data_dependent(e.error, e.why, e.asked)) from e.error
+
+
 def constant_buffers(gm: Any, sig: Any, wrapper: _Loss,
                      keep: Callable[[str], bool]) -> None:
     """Makes the buffers of an AOT-exported graph `gm` (signature `sig`,
@@ -310,50 +324,45 @@ class _Joint:
                         decompositions=decompositions.decomposition_table())
             return checks.trace(run)
 
-        try:
+        with values_read_while_traced():
             try:
-                gm, sig = trace()
-            except AssertionError as e:
-                if "did not receive a gradient" not in str(e):
-                    raise
                 try:
-                    with checks.active():
-                        self.unused = _unused_parameters(wrapper, batch,
-                                                         fake)
-                except Exception:  # (AOT autograd's error says more)
-                    raise ValueError(
-                        "%s: AOT autograd found a parameter without a "
-                        "gradient, which autograd on fake tensors could not "
-                        "name" % _unused_message([])) from e
-                if not self.unused or unused_parameters == "error":
-                    raise ValueError(
-                        "%s; freeze them (requires_grad_(False)), leave them "
-                        "out of the model, or export with unused_parameters="
-                        "'warn' (the default), which trains without them as "
-                        "eager PyTorch does" % _unused_message(self.unused)
-                    ) from e
-                if unused_parameters == "warn":
-                    warnings.warn(
-                        "%s: they get no gradient, so the optimizer leaves "
-                        "them (weight decay included), as in eager PyTorch; "
-                        "the step holds them as state it returns unchanged, "
-                        "sharded like the rest and without optimizer state "
-                        "(unused_parameters='error' refuses them)" %
-                        _unused_message(self.unused), stacklevel=3)
-                gm, sig = trace()
-        except (DataDependentOutputException,
-                DynamicOutputShapeException) as e:
-            raise NotImplementedError(_data_dependent(e)) from e
-        except guards.NotACheck as e:
-            raise NotImplementedError(
-                _data_dependent(e.error, e.why, e.asked)) from e.error
-        except RuntimeError as e:
-            # Autograd's words for a loss it cannot differentiate.
-            if "scalar" in str(e) or "requires_grad" in str(e):
-                raise ValueError("the loss must be a floating-point scalar "
-                                 "that depends on the parameters: %s" %
-                                 str(e).splitlines()[0]) from e
-            raise
+                    gm, sig = trace()
+                except AssertionError as e:
+                    if "did not receive a gradient" not in str(e):
+                        raise
+                    try:
+                        with checks.active():
+                            self.unused = _unused_parameters(wrapper, batch,
+                                                             fake)
+                    except Exception:  # (AOT autograd's error says more)
+                        raise ValueError(
+                            "%s: AOT autograd found a parameter without a "
+                            "gradient, which autograd on fake tensors could not "
+                            "name" % _unused_message([])) from e
+                    if not self.unused or unused_parameters == "error":
+                        raise ValueError(
+                            "%s; freeze them (requires_grad_(False)), leave them "
+                            "out of the model, or export with unused_parameters="
+                            "'warn' (the default), which trains without them as "
+                            "eager PyTorch does" % _unused_message(self.unused)
+                        ) from e
+                    if unused_parameters == "warn":
+                        warnings.warn(
+                            "%s: they get no gradient, so the optimizer leaves "
+                            "them (weight decay included), as in eager PyTorch; "
+                            "the step holds them as state it returns unchanged, "
+                            "sharded like the rest and without optimizer state "
+                            "(unused_parameters='error' refuses them)" %
+                            _unused_message(self.unused), stacklevel=3)
+                    gm, sig = trace()
+            except RuntimeError as e:
+                # Autograd's words for a loss it cannot differentiate.
+                if "scalar" in str(e) or "requires_grad" in str(e):
+                    raise ValueError("the loss must be a floating-point scalar "
+                                     "that depends on the parameters: %s" %
+                                     str(e).splitlines()[0]) from e
+                raise
         strip = len("model.")
         self.param_names = [n[strip:] for n in sig.parameters]
         names = [n for n in names if n not in set(self.unused)]
