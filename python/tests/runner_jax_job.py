@@ -1,5 +1,6 @@
 """One rank of a JAX training job run from Python (test_runner.py starts it
-under mpirun): `python runner_jax_job.py OUT STEPS`. Trains a transformer
+under mpirun): `python runner_jax_job.py OUT STEPS [STRATEGY]` (hybrid:
+hosts of 2 ranks). Trains a transformer
 MLP (optax.adamw) STEPS steps with fsdp_mlir.jax.compile on this rank's
 rows; rank 0 writes OUT/result.npz: the trained pytree's leaves, and JAX's
 own run of the same jitted step on the same global batches."""
@@ -25,6 +26,7 @@ from fsdp_mlir.testing.jax_models import mlp_init, mse_loss  # noqa: E402
 
 ROWS, D = 2, 16
 out, steps = sys.argv[1], int(sys.argv[2])
+strategy = sys.argv[3] if len(sys.argv) > 3 else "full-shard"
 params = mlp_init(jax.random.PRNGKey(0), [D, 32, D])
 tx = optax.adamw(1e-2, weight_decay=0.1)
 mesh = Mesh(jax.devices()[:rt.size], ("dp",))
@@ -47,9 +49,17 @@ batches = [(rng.standard_normal((rt.size * ROWS, D), np.float32),
             rng.standard_normal((rt.size * ROWS, D), np.float32))
            for _ in range(steps)]
 r = rt.rank
-trainer = fsdp_mlir.jax.compile(step_fn, state, *[b[:ROWS] for b in batches[0]])
+trainer = fsdp_mlir.jax.compile(
+    step_fn, state, *[b[:ROWS] for b in batches[0]], strategy=strategy,
+    ranks_per_host=2 if strategy == "hybrid" else None)
 losses = [trainer.step(x[r * ROWS:(r + 1) * ROWS], y[r * ROWS:(r + 1) * ROWS])
           for x, y in batches]
+if strategy == "hybrid":
+    # Shards of the host's 2 ranks: each rank holds half of a layer.
+    sharded = [a for a in trainer._session.args if a["sharded"]]
+    assert sharded and all(a["local_shape"][0] * 2 >= a["full_shape"][0]
+                           and a["local_shape"][0] < a["full_shape"][0]
+                           for a in sharded), sharded
 trained = trainer.state()
 assert jax.tree_util.tree_structure(trained) == \
     jax.tree_util.tree_structure(state)

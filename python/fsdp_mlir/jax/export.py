@@ -20,6 +20,7 @@ and the donated arguments become `{fsdp.state}`.
 from __future__ import annotations
 
 import contextlib
+import math
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, cast
@@ -181,9 +182,11 @@ def _convert_partition_id(op: ir.Operation) -> None:
     op.erase()
 
 
-def _convert_collectives(func: ir.Operation, grid: int, collective: str) -> int:
+def _convert_collectives(func: ir.Operation, grid: int, collective: str,
+                         grid_axes: int = 1) -> int:
     """stablehlo.all_reduce over all devices with an add reducer becomes one
-    all-reduce (sum) per operand; anything else is an error."""
+    all-reduce (sum) per operand, over the grid's `grid_axes` axes; anything
+    else is an error."""
     found: list[ir.Operation] = []
     contract.walk(func, lambda op: found.append(op)
                   if op.name in _UNSUPPORTED_COLLECTIVES or
@@ -247,19 +250,21 @@ def _convert_collectives(func: ir.Operation, grid: int, collective: str) -> int:
                 ).results[0]
                 result = user.results[0]
                 moved.append(user)
-            value = contract.all_reduce(operand, "sum", collective, ip)
+            value = contract.all_reduce(operand, "sum", collective, ip,
+                                        grid_axes=grid_axes)
             result.replace_all_uses_with(value)
             for user in reversed(moved):
                 user.erase()
             reduced.append((value, operand))
             count += 1
         op.erase()
-    return count - _merge_sums_of_all_reduces(func, reduced, collective)
+    return count - _merge_sums_of_all_reduces(func, reduced, collective,
+                                              grid_axes)
 
 
 def _merge_sums_of_all_reduces(func: ir.Operation,
                                reduced: list[tuple[ir.Value, ir.Value]],
-                               collective: str) -> int:
+                               collective: str, grid_axes: int = 1) -> int:
     """psum(a) + psum(b) -> psum(a + b) where the sum is all either
     all-reduce's result feeds: a parameter read in two places whose
     cotangents JAX psums apart (a tied embedding, looked up and used as the
@@ -290,7 +295,8 @@ def _merge_sums_of_all_reduces(func: ir.Operation,
         total = ir.Operation.create(
             "stablehlo.add", results=[add.results[0].type], operands=[a, b],
             ip=ip).results[0]
-        value = contract.all_reduce(total, "sum", collective, ip)
+        value = contract.all_reduce(total, "sum", collective, ip,
+                                    grid_axes=grid_axes)
         add.results[0].replace_all_uses_with(value)
         add.erase()
         x.owner.erase()
@@ -360,7 +366,8 @@ def _main_arguments(lowered: Any) -> int:
 def export_train_step(step: Any, state: Any, *batch: Any,
                       func_name: str = "train_step",
                       collective: str = "fsdp",
-                      microbatches: int = 1) -> TrainStep:
+                      microbatches: int = 1,
+                      grid_shape: Sequence[int] | None = None) -> TrainStep:
     """Exports a jitted, shard_mapped JAX training step as MLIR text.
 
     step:   `jax.jit(jax.shard_map(fn, mesh=..., in_specs=(P(), P(axis), ...),
@@ -374,6 +381,9 @@ def export_train_step(step: Any, state: Any, *batch: Any,
             divisible by K): the step is lowered for 1/K of the batch and
             marked `{fsdp.microbatches = K}`; `fsdp-opt --fsdp-pipeline`
             makes it the step of the whole batch.
+    grid_shape: the step's grid as (hosts, ranks per host), for hybrid
+            sharding (`fsdp-pipeline=strategy=hybrid`); its product is the
+            mesh's devices, whose psums span every axis. Default: one axis.
 
     Returns a TrainStep whose state arguments are the leaves of `state`
     (`jax.tree_util` order) and whose inputs are the per-rank batches. The
@@ -492,8 +502,12 @@ def export_train_step(step: Any, state: Any, *batch: Any,
         # outlines e.g. `_take`, whose transpose psums an embedding's
         # gradient); `inline` puts them back into the step.
         _erase_dead(body)
+        shape = contract.grid_shape(grid_shape or grid)
+        if math.prod(shape) != grid:
+            raise ValueError("grid_shape %s does not hold the mesh's %d "
+                             "devices" % (tuple(shape), grid))
         num_collectives = sum(
-            _convert_collectives(f, grid, collective)
+            _convert_collectives(f, grid, collective, len(shape))
             for f in contract.functions(module).values())
         contract.set_step_attributes(
             body, num_args=num_state + num_inputs, state_args=range(num_state),
@@ -502,7 +516,7 @@ def export_train_step(step: Any, state: Any, *batch: Any,
         for name in ("mhlo.num_partitions", "mhlo.num_replicas"):
             if name in module.operation.attributes:
                 del module.operation.attributes[name]
-        contract.add_grid(module, grid)
+        contract.add_grid(module, shape)
         lowering.check_lowered(module)
         lowering.drop_empty_tensors(module)
         lowering.inline_scalar_reductions(module)
@@ -527,6 +541,7 @@ def export_train_step(step: Any, state: Any, *batch: Any,
         input_dtypes=[str(np.asarray(b).dtype) for b in batch_leaves],
         grid=grid, framework="jax",
         extra={"all_reduces": num_collectives,
+               **({"grid_shape": shape} if len(shape) > 1 else {}),
                **({"microbatches": microbatches} if microbatches > 1 else {})})
     if frozen:
         # The state arguments of the frozen leaves (each layer of a split

@@ -46,20 +46,25 @@ def compile(step_fn: Any, state: Any, *example_rows: Any,
             memory_limit: str | int | None = None,
             pipeline_options: Sequence[str] = (),
             deterministic: bool | None = None,
-            timeout: float | None = None) -> Trainer:
+            timeout: float | None = None,
+            ranks_per_host: int | None = None) -> Trainer:
     """Exports `step_fn` (`jax.jit(jax.shard_map(fn, mesh, ...),
     donate_argnums=(0,))` with `fn(state, *batch) -> (new_state, loss)`,
     its mesh of this job's size) from `state` and one rank's rows of each
     batch array (shapes and dtypes: `example_rows`), shards it (`strategy`,
     `memory_limit`, `pipeline_options` as in fsdp_mlir.torch.compile),
     compiles it once for the job and returns the Trainer, holding `state`.
+    `strategy="hybrid"` shards within hosts of `ranks_per_host` ranks
+    (runner.grid_for), the mesh's psums spanning both axes of the grid.
     Collective."""
     rt = runner.runtime(deterministic=deterministic, timeout=timeout)
+    grid = runner.grid_for(strategy, rt.size, ranks_per_host)
     # The export takes the global batch: every rank's rows.
     batch = [np.concatenate([np.asarray(b)] * rt.size) if np.ndim(b)
              else np.asarray(b) for b in example_rows]
     step = runner.export_once(rt, lambda: export_train_step(
-        step_fn, state, *batch, microbatches=microbatches))
+        step_fn, state, *batch, microbatches=microbatches,
+        grid_shape=None if isinstance(grid, int) else grid))
     trainer = runner.compile_step(step, strategy, memory_limit,
                                   pipeline_options, rt, cls=Trainer)
     assert isinstance(trainer, Trainer)
