@@ -17,6 +17,22 @@ Schedule = Callable[[int, int], npt.NDArray[np.float64]]
 
 
 @dataclass
+class ForwardStep:
+    """An exported forward step (an evaluation, no update; see
+    `Trainer.compile_forward`): its MLIR text, the names of its state
+    arguments (the training step's `state_names` they are) and the shapes
+    and dtypes of its batch; `outputs`, for a step that returns the model's
+    outputs, their structure (the framework's pytree spec over its results)."""
+    mlir: str
+    state_names: list[str]
+    input_shapes: list[tuple[int, ...]]
+    input_dtypes: list[str]
+    #: ranks, as the training step counts them
+    grid: int
+    outputs: Any = None
+
+
+@dataclass
 class TrainStep:
     """A training step in the fsdp-mlir input contract.
 

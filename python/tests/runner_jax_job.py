@@ -2,8 +2,10 @@
 under mpirun): `python runner_jax_job.py OUT STEPS [STRATEGY]` (hybrid:
 hosts of 2 ranks). Trains a transformer
 MLP (optax.adamw) STEPS steps with fsdp_mlir.jax.compile on this rank's
-rows; rank 0 writes OUT/result.npz: the trained pytree's leaves, and JAX's
-own run of the same jitted step on the same global batches."""
+rows, evaluates it (trainer.evaluate, against JAX's run of the same
+jitted evaluation); rank 0 writes OUT/result.npz: the trained pytree's
+leaves, and JAX's own run of the same jitted step on the same global
+batches."""
 
 import os
 import sys
@@ -60,7 +62,19 @@ if strategy == "hybrid":
     assert sharded and all(a["local_shape"][0] * 2 >= a["full_shape"][0]
                            and a["local_shape"][0] < a["full_shape"][0]
                            for a in sharded), sharded
+# Evaluation: a forward step on the trainer's shards, against JAX's own
+# run of the same jitted evaluation on the global batch.
+eval_fn = jax.jit(jax.shard_map(
+    lambda state, x, y: jax.lax.pmean(mse_loss(state[0], x, y, "gelu"), "dp"),
+    mesh=mesh, in_specs=(P(), P("dp"), P("dp")), out_specs=P()))
+held_x, held_y = batches[0]
+evaluated = trainer.evaluate(eval_fn, held_x[r * ROWS:(r + 1) * ROWS],
+                             held_y[r * ROWS:(r + 1) * ROWS])
 trained = trainer.state()
+want = float(eval_fn(trained, held_x, held_y))
+assert abs(evaluated - want) <= 1e-6 * abs(want), (evaluated, want)
+(_, forward), = trainer._forwards.values()
+assert forward.resharded == [], forward.resharded  # the trainer's shards
 assert jax.tree_util.tree_structure(trained) == \
     jax.tree_util.tree_structure(state)
 if r == 0:

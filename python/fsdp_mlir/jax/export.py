@@ -31,7 +31,7 @@ from torch_mlir import ir
 from torch_mlir._mlir_libs import _stablehlo
 
 from .. import contract
-from ..step import TrainStep, microbatch_rows
+from ..step import ForwardStep, TrainStep, microbatch_rows
 from . import lowering, unstack
 
 _SHARDING_CALLS = ("Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape")
@@ -389,6 +389,32 @@ def export_train_step(step: Any, state: Any, *batch: Any,
     (`jax.tree_util` order) and whose inputs are the per-rank batches. The
     grid has as many ranks as the mesh.
     """
+    return cast(TrainStep, _export(step, state, batch, func_name, collective,
+                                   microbatches, grid_shape, forward=False))
+
+
+def export_forward_step(step: Any, state: Any, *batch: Any,
+                        func_name: str = "eval_step",
+                        grid_shape: Sequence[int] | None = None
+                        ) -> ForwardStep:
+    """Exports a jitted, shard_mapped JAX evaluation step as MLIR text:
+    `jax.jit(jax.shard_map(fn, mesh=..., in_specs=(P(), P(axis), ...),
+    out_specs=P()))` with `fn(state, *batch) -> loss` (averaged over the
+    mesh, as the training step's). The leaves of `state` are `{fsdp.state}`
+    arguments no result updates, named as export_train_step names them, so
+    that a trainer runs the step on its training step's state
+    (`Trainer.compile_forward`). A training step whose scanned layers were
+    split per layer, or whose state holds PRNG keys, has no forward step
+    of this kind yet (NotImplementedError)."""
+    return cast(ForwardStep, _export(step, state, batch, func_name, "fsdp", 1,
+                                     grid_shape, forward=True))
+
+
+def _export(step: Any, state: Any, batch: Sequence[Any], func_name: str,
+            collective: str, microbatches: int,
+            grid_shape: Sequence[int] | None,
+            forward: bool) -> TrainStep | ForwardStep:
+    """export_train_step, or, `forward`, export_forward_step."""
     if collective not in contract.COLLECTIVES:
         raise ValueError("collective must be one of %s" % (contract.COLLECTIVES,))
     if not hasattr(step, "lower"):
@@ -411,7 +437,7 @@ def export_train_step(step: Any, state: Any, *batch: Any,
     with _gspmd_lowering():
         # Layers stacked by a scan become one state leaf per layer; leaves
         # updated by zeros are returned unchanged.
-        split = unstack.unstack(step, state, batch)
+        split = None if forward else unstack.unstack(step, state, batch)
         if split is not None:
             step, state_leaves, unstacked, frozen = split
             state, state_tree = state_leaves, \
@@ -427,18 +453,25 @@ def export_train_step(step: Any, state: Any, *batch: Any,
             # adafactor keeps placeholder leaves for unfactored moments):
             # the same function jitted with them kept, the state donated as
             # the contract asks.
-            lowered = jax.jit(step.__wrapped__, donate_argnums=(0,),
+            lowered = jax.jit(step.__wrapped__,
+                              donate_argnums=() if forward else (0,),
                               keep_unused=True).lower(state, *batch)
         text = _legalize_chlo(lowered.as_text(debug_info=False))
     out = jax.eval_shape(step, state, *batch)
-    if not (isinstance(out, tuple) and len(out) == 2):
-        raise ValueError("the step must return (new_state, loss)")
-    # (jaxlib's PyTreeDef stub lacks its comparisons)
-    if jax.tree_util.tree_structure(out[0]) != state_tree:  # type: ignore[operator]
-        raise ValueError("the step's new state must have the structure of its "
-                         "state argument: %s vs %s" %
-                         (jax.tree_util.tree_structure(out[0]), state_tree))
-    loss_aval = out[1]
+    if forward:
+        loss_aval = out
+        if not hasattr(out, "shape"):
+            raise ValueError("the evaluation step must return the loss")
+    else:
+        if not (isinstance(out, tuple) and len(out) == 2):
+            raise ValueError("the step must return (new_state, loss)")
+        # (jaxlib's PyTreeDef stub lacks its comparisons)
+        if jax.tree_util.tree_structure(out[0]) != state_tree:  # type: ignore[operator]
+            raise ValueError("the step's new state must have the structure of "
+                             "its state argument: %s vs %s" %
+                             (jax.tree_util.tree_structure(out[0]),
+                              state_tree))
+        loss_aval = out[1]
     if loss_aval.shape != () or not np.issubdtype(loss_aval.dtype, np.floating):
         raise ValueError("the loss must be a floating-point scalar")
     num_state, num_inputs = len(state_leaves), len(batch_leaves)
@@ -470,7 +503,7 @@ def export_train_step(step: Any, state: Any, *batch: Any,
         if origin != list(range(len(main_args))):
             raise ValueError("per-device arguments do not follow @main's "
                              "order: %s" % origin)
-        for i in range(num_state):
+        for i in range(0 if forward else num_state):
             attrs = _dict_attr(main_attrs, i)
             if "jax.buffer_donor" not in attrs and "tf.aliasing_output" not in attrs:
                 raise ValueError(
@@ -511,8 +544,10 @@ def export_train_step(step: Any, state: Any, *batch: Any,
             for f in contract.functions(module).values())
         contract.set_step_attributes(
             body, num_args=num_state + num_inputs, state_args=range(num_state),
-            updates={i: i for i in range(num_state)}, loss_result=num_state,
-            num_results=num_state + 1, microbatches=microbatches)
+            updates={} if forward else {i: i for i in range(num_state)},
+            loss_result=0 if forward else num_state,
+            num_results=1 if forward else num_state + 1,
+            microbatches=microbatches)
         for name in ("mhlo.num_partitions", "mhlo.num_replicas"):
             if name in module.operation.attributes:
                 del module.operation.attributes[name]
@@ -532,6 +567,11 @@ def export_train_step(step: Any, state: Any, *batch: Any,
     # Each rank reads the K microbatches' rows.
     input_shapes = [(microbatches * s[0],) + s[1:] if s else s
                     for s in input_shapes]
+    if forward:
+        return ForwardStep(
+            mlir=mlir, state_names=names, input_shapes=input_shapes,
+            input_dtypes=[str(np.asarray(b).dtype) for b in batch_leaves],
+            grid=grid)
 
     exported = TrainStep(
         mlir=mlir, state=[np.asarray(v) for v in state_leaves],

@@ -24,13 +24,45 @@ import jax
 import numpy as np
 
 from .. import runner
-from .export import export_train_step
+from .export import export_forward_step, export_train_step
 
 
 class Trainer(runner.Trainer):
-    """fsdp_mlir.runner.Trainer whose `state()` is the step's pytree."""
+    """fsdp_mlir.runner.Trainer whose `state()` is the step's pytree, with
+    `evaluate(eval_fn, *rows)`."""
 
     _treedef: Any = None
+
+    def evaluate(self, eval_fn: Any, *rows: Any) -> float:
+        """The loss `eval_fn` gives on this rank's rows with the current
+        state: `jax.jit(jax.shard_map(fn, mesh, in_specs=(P(), P(axis),
+        ...), out_specs=P()))` with `fn(state, *batch) -> loss` averaged
+        over the mesh (the training step's state pytree, no update). It is
+        exported and compiled against the trainer's sharded state (each
+        parameter gathered before its use) once per `eval_fn` and row
+        shapes. Collective: every rank passes the same `eval_fn` and rows
+        of the same shapes."""
+        step = self.train_step
+        if step.unstacked:
+            raise NotImplementedError(
+                "evaluate of a training step whose scanned layers were "
+                "split per layer: its forward step would need the same "
+                "split")
+        key = (id(eval_fn),) + tuple(
+            (np.shape(r), str(np.asarray(r).dtype)) for r in rows)
+        forwards: dict[Any, tuple[Any, runner.Forward]] = \
+            self.__dict__.setdefault("_forwards", {})
+        found = forwards.get(key)
+        if found is None or found[0] is not eval_fn:
+            state = jax.tree_util.tree_unflatten(
+                self._treedef, step.join_state(list(step.state)))
+            batch = [np.concatenate([np.asarray(r)] * self.world_size)
+                     if np.ndim(r) else np.asarray(r) for r in rows]
+            shape = step.extra.get("grid_shape")
+            found = forwards[key] = (eval_fn, self.compile_forward(
+                lambda: export_forward_step(eval_fn, state, *batch,
+                                            grid_shape=shape)))
+        return float(found[1].run(*rows))
 
     def state(self) -> Any:
         """The state pytree (parameters and optimizer state), trained: full

@@ -17,7 +17,6 @@ from __future__ import annotations
 import contextlib
 import math
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import torch
@@ -26,6 +25,7 @@ from torch._functorch.aot_autograd import aot_export_module
 from torch_mlir import ir
 
 from .. import contract
+from ..step import ForwardStep
 from . import decompositions, guards
 from .export import _check_loss
 from .lowering import _callers, _lower
@@ -38,21 +38,6 @@ from .tracing import (
     tracing_mode,
     values_read_while_traced,
 )
-
-
-@dataclass
-class ForwardStep:
-    """An exported forward step: its MLIR text, the names of its state
-    arguments (the training step's `state_names` they are) and the shapes
-    and dtypes of its batch; `outputs`, for a step that returns the model's
-    outputs, their structure (a torch pytree spec over its results)."""
-    mlir: str
-    state_names: list[str]
-    input_shapes: list[tuple[int, ...]]
-    input_dtypes: list[str]
-    #: ranks, as the training step counts them
-    grid: int
-    outputs: Any = None
 
 
 class _Outputs(_Loss):
