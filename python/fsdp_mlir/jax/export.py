@@ -134,9 +134,15 @@ def _inline_constants(body: ir.Operation, call: ir.Operation) -> list[int]:
 
 
 def _replica_group(op: ir.Operation) -> list[list[int]]:
-    text = str(op.attributes["replica_groups"])
-    rows = re.findall(r"\[([-\d, ]+)\]", text.split(":")[0])
-    return [[int(v) for v in row.split(",")] for row in rows]
+    """The replica groups of a collective (a 2-d tensor of device ids, -1
+    padding a shorter group), read through the attribute's API."""
+    attr = ir.DenseIntElementsAttr(op.attributes["replica_groups"])
+    shape = ir.ShapedType(attr.type).shape
+    if len(shape) != 2 or not shape[0] * shape[1]:
+        return []
+    values = [attr[i] for i in range(len(attr))]
+    return [[v for v in values[r * shape[1]:(r + 1) * shape[1]] if v >= 0]
+            for r in range(shape[0])]
 
 
 # StableHLO ops with effects beyond their results.
