@@ -27,3 +27,35 @@ FailureOr<int64_t> mlir::fsdp::parseByteSize(StringRef text) {
     return failure();
   return int64_t(value * scale);
 }
+
+raw_ostream &mlir::fsdp::operator<<(raw_ostream &os, const ByteSize &size) {
+  return os << size.text;
+}
+
+bool llvm::cl::parser<mlir::fsdp::ByteSize>::parse(
+    Option &option, StringRef, StringRef arg, mlir::fsdp::ByteSize &value) {
+  value.text = arg.str();
+  value.bytes = 0;
+  if (arg.trim().empty())
+    return false;
+  FailureOr<int64_t> bytes = mlir::fsdp::parseByteSize(arg);
+  if (failed(bytes))
+    return option.error("'" + arg +
+                        "' is not a byte count (digits with an optional k, "
+                        "M, G, Ki, Mi or Gi suffix)");
+  value.bytes = *bytes;
+  return false;
+}
+
+void llvm::cl::parser<mlir::fsdp::ByteSize>::printOptionDiff(
+    const Option &option, const mlir::fsdp::ByteSize &value,
+    const OptVal &defaultValue, size_t globalWidth) const {
+  printOptionName(option, globalWidth);
+  outs() << "= " << value.text;
+  outs().indent(2) << " (default: ";
+  if (defaultValue.hasValue())
+    outs() << defaultValue.getValue().text;
+  else
+    outs() << "*no default*";
+  outs() << ")\n";
+}

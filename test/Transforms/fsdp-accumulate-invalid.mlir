@@ -4,7 +4,7 @@
 // RUN: %not fsdp-opt %s --fsdp-accumulate=microbatches=4611686018427387904 --split-input-file 2>&1 | FileCheck %s --check-prefix=HUGE
 // HUGE: error: microbatches=4611686018427387904: input 1 of type 'tensor<4xf32>' repeated 4611686018427387904 times is more bytes than a tensor can hold
 // RUN: %not fsdp-opt %s --fsdp-accumulate="microbatches=2 gradient-sync=auto memory-limit=12q" --split-input-file 2>&1 | FileCheck %s --check-prefix=LIMIT
-// LIMIT: memory-limit '12q' is not a byte count (digits with an optional k, M, G, Ki, Mi or Gi suffix)
+// LIMIT: for the --memory-limit option: '12q' is not a byte count (digits with an optional k, M, G, Ki, Mi or Gi suffix)
 
 shard.grid @dp(shape = 2)
 

@@ -16,7 +16,6 @@
 #include "fsdp/Dialect/FSDP/Analysis/TrainingStep.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h"
-#include "fsdp/Support/ByteSize.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -449,18 +448,8 @@ struct AccumulatePass : fsdp::impl::AccumulatePassBase<AccumulatePass> {
     }
     if (steps.empty())
       return markAllAnalysesPreserved();
-    int64_t limit = 0;
-    if (!memoryLimit.empty()) {
-      FailureOr<int64_t> parsed = parseByteSize(memoryLimit);
-      if (failed(parsed)) {
-        getOperation().emitError()
-            << "memory-limit '" << memoryLimit
-            << "' is not a byte count (digits with an optional k, M, G, Ki, "
-               "Mi or Gi suffix)";
-        return signalPassFailure();
-      }
-      limit = *parsed;
-    }
+    // (0: none; the option's parser checked the count.)
+    int64_t limit = memoryLimit.getValue().bytes;
     for (auto [func, k] : steps)
       if (failed(accumulate(func, k, limit)))
         return signalPassFailure();

@@ -69,7 +69,7 @@ void mlir::fsdp::buildPipeline(OpPassManager &pm,
   // After the gathers are placed and bucketed (a recomputed op reads a
   // gathered parameter like any use: kept or gathered again) and before the
   // schedule, whose default budget is the peak this leaves.
-  if (!options.memoryLimit.empty()) {
+  if (options.memoryLimit.getValue()) {
     RematerializePassOptions remat;
     remat.memoryLimit = options.memoryLimit;
     pm.addNestedPass<func::FuncOp>(createRematerializePass(remat));

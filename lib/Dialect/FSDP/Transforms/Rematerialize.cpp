@@ -16,7 +16,6 @@
 #include "fsdp/Dialect/FSDP/Analysis/TrainingStep.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h"
-#include "fsdp/Support/ByteSize.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -551,17 +550,11 @@ struct RematerializePass
 
   void runOnOperation() override {
     func::FuncOp func = getOperation();
-    if (memoryLimit.empty() || func.isExternal())
-      return markAllAnalysesPreserved();
-    FailureOr<int64_t> limit = parseByteSize(memoryLimit);
-    if (failed(limit)) {
-      mlir::emitError(func.getLoc())
-          << "memory-limit '" << memoryLimit
-          << "' is not a byte count (digits with an optional k, "
-             "M, G, Ki, Mi or Gi suffix)";
-      return signalPassFailure();
-    }
-    if (*limit == 0)
+    // (Empty or 0: none; the option's parser checked the count.)
+    std::optional<int64_t> limit;
+    if (memoryLimit.getValue())
+      limit = memoryLimit.getValue().bytes;
+    if (!limit || func.isExternal())
       return markAllAnalysesPreserved();
     if (!func.getBody().hasOneBlock()) {
       mlir::emitError(func.getLoc())

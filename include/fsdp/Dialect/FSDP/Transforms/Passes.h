@@ -4,6 +4,7 @@
 #define FSDP_DIALECT_FSDP_TRANSFORMS_PASSES_H
 
 #include "fsdp/Dialect/FSDP/IR/FSDPDialect.h"
+#include "fsdp/Support/ByteSize.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -164,13 +165,12 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
                      "the blocking step's modeled peak, > 0 bounds the bytes "
                      "of gathered parameters alive at once, < 0 no limit"),
       llvm::cl::init(0)};
-  PassOptions::Option<std::string> memoryLimit{
+  PassOptions::Option<ByteSize> memoryLimit{
       *this, "memory-limit",
       llvm::cl::desc("Bytes one rank may hold at the step's modeled peak: "
                      "activations are recomputed in backward until it fits "
                      "(fsdp-rematerialize; k, M, G, Ki, Mi, Gi suffixes; "
-                     "empty: no limit)"),
-      llvm::cl::init("")};
+                     "empty: no limit)")};
   PassOptions::Option<FloatDtype> paramDtype{
       *this, "param-dtype",
       llvm::cl::desc("Mixed precision: the type parameters are gathered in "

@@ -143,7 +143,8 @@ def AccumulatePass : Pass<"fsdp-accumulate", "ModuleOp"> {
            /*default=*/"::mlir::fsdp::GradientSync::Last",
            "When the gradients are reduced: last, each or auto",
            [{::mlir::fsdp::gradientSyncValues()}]>,
-    Option<"memoryLimit", "memory-limit", "std::string", /*default=*/"\"\"",
+    Option<"memoryLimit", "memory-limit", "::mlir::fsdp::ByteSize",
+           /*default=*/"",
            "Bytes per rank `auto` keeps the modeled peak within (k, M, G, "
            "Ki, Mi, Gi suffixes; empty: no limit)">,
     Option<"strategy", "strategy", "::mlir::fsdp::Strategy",
@@ -735,7 +736,8 @@ def RematerializePass : Pass<"fsdp-rematerialize", "func::FuncOp"> {
   }];
   let dependentDialects = ["::mlir::fsdp::FSDPDialect"];
   let options = [
-    Option<"memoryLimit", "memory-limit", "std::string", /*default=*/"\"\"",
+    Option<"memoryLimit", "memory-limit", "::mlir::fsdp::ByteSize",
+           /*default=*/"",
            "Bytes one rank may hold at the step's modeled peak (k, M, G, "
            "Ki, Mi, Gi suffixes; empty or 0: no limit)">,
     Option<"profile", "profile", "std::string", /*default=*/"\"\"",
