@@ -106,17 +106,6 @@ void writeInto(Value value, Value dest) {
   }
 }
 
-/// Whether `fn` is a forward step: state arguments and no result that
-/// updates one (an evaluation step, run on a training step's state).
-bool isForwardStep(func::FuncOp fn) {
-  if (fn.isDeclaration() || !TrainingStepContract::isTrainingStep(fn))
-    return false;
-  for (unsigned k = 0, e = fn.getNumResults(); k < e; ++k)
-    if (fn.getResultAttr(k, FSDPDialect::kUpdatesAttrName))
-      return false;
-  return true;
-}
-
 struct FSDPDonateStatePass
     : public fsdp::impl::FSDPDonateStateBase<FSDPDonateStatePass> {
   void runOnOperation() override {
@@ -125,7 +114,7 @@ struct FSDPDonateStatePass
     // inputs to the caller: one-shot bufferization writes into none of them.
     auto readOnly = BoolAttr::get(module.getContext(), false);
     for (auto fn : module.getOps<func::FuncOp>())
-      if (isForwardStep(fn))
+      if (TrainingStepContract::isForwardStep(fn))
         for (unsigned i = 0, e = fn.getNumArguments(); i < e; ++i)
           if (isa<TensorType>(fn.getArgument(i).getType()))
             fn.setArgAttr(

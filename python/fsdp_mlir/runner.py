@@ -290,6 +290,9 @@ class Trainer:
         #: steps are rewritten with it
         self._pipeline: list[str] = []
         self._forward_dirs: list[str] = []
+        #: the forward steps compiled so far, by their callers' keys
+        #: (`forward`)
+        self._forwards: dict[Any, Forward] = {}
         #: what the last step did on this rank: `step`, `loss`, `seconds`
         #: (the call alone), `comm_bytes`, `peak_bytes`
         self.last: dict[str, float] = {}
@@ -385,6 +388,14 @@ class Trainer:
         the next step."""
         return [self._session.shard(a["index"])
                 for a in self._session.args if a["state"]]
+
+    def forward(self, key: Any, export: Callable[[], Any]) -> Forward:
+        """The forward step `key` names (the shapes of its batch, and what
+        else tells two apart), compiled by `compile_forward(export)` the
+        first time it is asked for. Collective."""
+        if key not in self._forwards:
+            self._forwards[key] = self.compile_forward(export)
+        return self._forwards[key]
 
     def compile_forward(self, export: Callable[[], Any],
                         entry: str = "eval_step") -> Forward:

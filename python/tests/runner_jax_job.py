@@ -73,7 +73,7 @@ evaluated = trainer.evaluate(eval_fn, held_x[r * ROWS:(r + 1) * ROWS],
 trained = trainer.state()
 want = float(eval_fn(trained, held_x, held_y))
 assert abs(evaluated - want) <= 1e-6 * abs(want), (evaluated, want)
-(_, forward), = trainer._forwards.values()
+forward, = trainer._forwards.values()
 assert forward.resharded == [], forward.resharded  # the trainer's shards
 assert jax.tree_util.tree_structure(trained) == \
     jax.tree_util.tree_structure(state)

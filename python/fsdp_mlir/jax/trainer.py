@@ -48,21 +48,18 @@ class Trainer(runner.Trainer):
                 "evaluate of a training step whose scanned layers were "
                 "split per layer: its forward step would need the same "
                 "split")
-        key = (id(eval_fn),) + tuple(
+        # (The function itself in the key: it stays alive as long as its
+        # compiled step.)
+        key = (eval_fn,) + tuple(
             (np.shape(r), str(np.asarray(r).dtype)) for r in rows)
-        forwards: dict[Any, tuple[Any, runner.Forward]] = \
-            self.__dict__.setdefault("_forwards", {})
-        found = forwards.get(key)
-        if found is None or found[0] is not eval_fn:
+
+        def export() -> Any:  # (rank 0, the first time only)
             state = jax.tree_util.tree_unflatten(
                 self._treedef, step.join_state(list(step.state)))
-            batch = [np.concatenate([np.asarray(r)] * self.world_size)
-                     if np.ndim(r) else np.asarray(r) for r in rows]
-            shape = step.extra.get("grid_shape")
-            found = forwards[key] = (eval_fn, self.compile_forward(
-                lambda: export_forward_step(eval_fn, state, *batch,
-                                            grid_shape=shape)))
-        return float(found[1].run(*rows))
+            return export_forward_step(
+                eval_fn, state, *_global_rows(rows, self.world_size),
+                grid_shape=step.extra.get("grid_shape"))
+        return float(self.forward(key, export).run(*rows))
 
     def state(self) -> Any:
         """The state pytree (parameters and optimizer state), trained: full
@@ -71,6 +68,13 @@ class Trainer(runner.Trainer):
                   for a, v in zip(super().state(), self.train_step.state)]
         leaves = self.train_step.join_state(arrays)
         return jax.tree_util.tree_unflatten(self._treedef, leaves)
+
+
+def _global_rows(rows: Sequence[Any], ranks: int) -> list[np.ndarray]:
+    """A global batch of `rows`' shapes: what JAX's export takes (every
+    rank's rows; their values are not read)."""
+    return [np.concatenate([np.asarray(r)] * ranks) if np.ndim(r)
+            else np.asarray(r) for r in rows]
 
 
 def compile(step_fn: Any, state: Any, *example_rows: Any,
@@ -92,8 +96,7 @@ def compile(step_fn: Any, state: Any, *example_rows: Any,
     rt = runner.runtime(deterministic=deterministic, timeout=timeout)
     grid = runner.grid_for(strategy, rt.size, ranks_per_host)
     # The export takes the global batch: every rank's rows.
-    batch = [np.concatenate([np.asarray(b)] * rt.size) if np.ndim(b)
-             else np.asarray(b) for b in example_rows]
+    batch = _global_rows(example_rows, rt.size)
     step = runner.export_once(rt, lambda: export_train_step(
         step_fn, state, *batch, microbatches=microbatches,
         grid_shape=None if isinstance(grid, int) else grid))

@@ -75,22 +75,16 @@ class Trainer(runner.Trainer):
                           outputs: bool = False) -> runner.Forward:
         """The forward step of `batch`'s shapes (`key`), exported and
         compiled the first time it is asked for."""
-        forwards: dict[Any, runner.Forward] = self.__dict__.setdefault(
-            "_forwards", {})
-        forward = forwards.get(key)
-        if forward is None:
-            step = self.train_step
-            first = len(step.state) - step.num_replicated
-            buffers = [n for n in step.state_names[first:]
-                       if not n.startswith("rng.")]
-            model, loss_fn, k = self._model, self._loss_fn, self._model_inputs
-            grid = step.extra.get("grid_shape", step.grid)
-            assert model is not None
-            forward = forwards[key] = self.compile_forward(
-                lambda: export_forward_step(
-                    model, loss_fn, batch, state_buffers=buffers,
-                    model_inputs=k, grid=grid, outputs=outputs))
-        return forward
+        step = self.train_step
+        first = len(step.state) - step.num_replicated
+        buffers = [n for n in step.state_names[first:]
+                   if not n.startswith("rng.")]
+        model, loss_fn, k = self._model, self._loss_fn, self._model_inputs
+        grid = step.extra.get("grid_shape", step.grid)
+        assert model is not None
+        return self.forward(key, lambda: export_forward_step(
+            model, loss_fn, batch, state_buffers=buffers, model_inputs=k,
+            grid=grid, outputs=outputs))
 
     def evaluate_eager(self, *batch: torch.Tensor) -> float:
         """evaluate's loss from the model's eager forward (torch.no_grad,

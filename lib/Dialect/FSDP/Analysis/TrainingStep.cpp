@@ -27,6 +27,15 @@ bool TrainingStepContract::isTrainingStep(func::FuncOp func) {
   return false;
 }
 
+bool TrainingStepContract::isForwardStep(func::FuncOp func) {
+  if (func.isDeclaration() || !isTrainingStep(func))
+    return false;
+  for (unsigned k = 0, e = func.getNumResults(); k < e; ++k)
+    if (func.getResultAttr(k, FSDPDialect::kUpdatesAttrName))
+      return false;
+  return true;
+}
+
 bool TrainingStepContract::isState(unsigned argIndex) const {
   return isState(func::FuncOp(func), argIndex);
 }

@@ -49,6 +49,12 @@ public:
   /// `fsdp.state`. Passes leave other functions alone.
   static bool isTrainingStep(func::FuncOp func);
 
+  /// Whether `func` is a forward step: a training step (state arguments)
+  /// of which no result carries `fsdp.updates` -- an evaluation step, run
+  /// on the state of the training step of the same model. (The checked
+  /// contract says the same: `!get(func)->updatesState()`.)
+  static bool isForwardStep(func::FuncOp func);
+
   /// Whether argument `argIndex` of `func` carries `fsdp.state`.
   static bool isState(func::FuncOp func, unsigned argIndex);
 
