@@ -945,6 +945,88 @@ class EcosystemTraining(FrontendTestCase):
         # here are read by more than two (1.076 of the volume on 2 ranks).
         self.run_case("hf-wav2vec2", make, comm_slack=1.1)
 
+    def test_hf_wav2vec2_ctc_loss(self):
+        # Wav2Vec2ForCTC's own loss (labels=): transformers' ForCTCLoss
+        # selects the labels by a mask (`labels.masked_select`, a size
+        # from values) for F.ctc_loss's concatenated targets. The selection
+        # is traced at the mask's size (decompositions.Selection), which
+        # CTC reads as padded rows: batches of 3 to 8 labels per rank train
+        # on one step, no size assumed. With the "mean" reduction: under
+        # data parallelism the config's default "sum" is each rank's sum,
+        # averaged, half eager's sum over the batch on 2 ranks.
+        from transformers import Wav2Vec2Config, Wav2Vec2ForCTC
+
+        def make():
+            torch.manual_seed(0)
+            cfg = Wav2Vec2Config(
+                vocab_size=8, pad_token_id=0, hidden_size=16,
+                num_hidden_layers=1, num_attention_heads=2,
+                intermediate_size=32, conv_dim=(8, 8), conv_stride=(4, 2),
+                conv_kernel=(8, 4), num_feat_extract_layers=2,
+                num_conv_pos_embeddings=4, num_conv_pos_embedding_groups=2,
+                hidden_dropout=0.0, attention_dropout=0.0,
+                activation_dropout=0.0, feat_proj_dropout=0.0,
+                final_dropout=0.0, layerdrop=0.0, mask_time_prob=0.0,
+                ctc_loss_reduction="mean")
+            model = Wav2Vec2ForCTC(cfg)
+
+            def batch(g, rows):
+                labels = torch.randint(1, 8, (rows, 4), generator=g)
+                lengths = torch.randint(1, 5, (rows, 1), generator=g)
+                labels[torch.arange(4) >= lengths] = -100
+                return (torch.randn(rows, 96, generator=g), labels)
+
+            return Case(_LossOf(model, "input_values"), None,
+                        torch.optim.AdamW(model.parameters(), lr=1e-3), batch,
+                        False)
+
+        self.assertGreater(len({int((b[1] > 0).sum()) for b in make().batches(
+            4, STEPS, 0)}), 1)
+        self.run_case("hf-wav2vec2-ctc", make, comm_slack=1.1)
+
+    def test_masked_selection_traced_at_the_example_size(self):
+        # A loss over boolean-mask selections: `h[mask]` whose uses need
+        # its shape is traced at the example batch's count, asserted at run
+        # time; `h[h > 0].sum()`, which the padding does not change, at the
+        # mask's size for any count. Trains as eager does on batches that
+        # select as many; a rank whose batch does not stops the run.
+        class MaskedRegression(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.linear = torch.nn.Linear(4, 3)
+
+            def forward(self, x, y):
+                h = self.linear(x)
+                known = y != -100
+                loss = ((h[known] - y[known]) ** 2).mean()
+                return loss + 0.1 * h[h > 0].sum() / x.shape[0]
+
+        def make():
+            torch.manual_seed(0)
+            model = MaskedRegression()
+
+            def batch(g, rows):
+                y = torch.randn(rows, 3, generator=g)
+                y[torch.arange(rows), torch.randint(0, 3, (rows,),
+                                                   generator=g)] = -100
+                return (torch.randn(rows, 4, generator=g), y)
+
+            return Case(model, None, torch.optim.AdamW(
+                model.parameters(), lr=1e-2), batch, False)
+
+        self.run_case("torch-masked-selection", make)
+
+        def one_more(batches):
+            batches[1][1][3] = 1.0  # rank 1's last row at step 2: 3 known
+
+        step = self.check_stops_on_rank_1(
+            "torch-masked-selection-fail", make(), one_more,
+            r"assertion failed: the selection at .*test_torch_ecosystem\.py:"
+            r"\d+ `loss = \(\(h\[known\] - y\[known\]\) \*\* 2\)\.mean\(\)` "
+            r"has 4 elements in the example batch")
+        # (h[known] and y[known], one line)
+        self.assertEqual(step.mlir.count("the selection at"), 2)
+
     def test_spatial_transformer_grid_sample(self):
         # A spatial transformer: a localization net predicts an affine map,
         # F.grid_sample resamples the image (bilinear, zero padding; then
@@ -1489,16 +1571,20 @@ class EcosystemExport(unittest.TestCase):
                 self.linear = torch.nn.Linear(4, 2)
 
             def forward(self, x):
-                return self.linear(x[x.sum(1) > 0])  # rows by their values
+                # rows by their values, at one line twice: 1 and 2 rows
+                return sum(self.linear(r[r.sum(1) > 0]).sum(0)
+                           for r in (x[:2], x[2:]))
 
-        model = Selected()
         with self.assertRaisesRegex(
                 NotImplementedError,
-                r"calls an op whose result's shape depends on tensor values "
-                r"at .*test_torch_ecosystem\.py:\d+ in forward "
-                r"\(`return self\.linear\(x\[x\.sum\(1\) > 0\]\)"):
-            _export_sgd(model, torch.randn(2, 4), torch.randn(2, 2),
-                        loss_fn=lambda y, t: y.sum())
+                r"needs a tensor's value while it is traced at "
+                r".*test_torch_ecosystem\.py:\d+ in <genexpr> .*a selection by a "
+                r"boolean mask \(`return sum\(self\.linear\(r\[r\.sum\(1\) > "
+                r"0\]\)\.sum\(0\)`\) is used as a tensor of its own, .* and the "
+                r"example batch selects 1, 2 elements at its 2 uses"):
+            _export_sgd(Selected(), torch.tensor([[1.0] * 4, [-1.0] * 4,
+                                                  [1.0] * 4, [1.0] * 4]),
+                        torch.randn(2))
 
         # torch.nn's transformer layers check a mask given without
         # `is_causal` for causality by its values: traced as the example's
@@ -1571,6 +1657,17 @@ class EcosystemExport(unittest.TestCase):
                           reduction=r),
                       lambda x, r=reduction: F.ctc_loss(
                           x.log_softmax(-1), targets, frames, lengths,
+                          reduction=r),
+                      logits)
+        # Concatenated 1-d targets (the same labels), read as padded rows.
+        flat = torch.cat([t[:n] for t, n in zip(targets, lengths)])
+        for reduction in ("none", "mean"):
+            with self.subTest(ctc_concatenated=reduction):
+                check(lambda x, r=reduction: d.ctc_loss(
+                          x.log_softmax(-1), flat, frames, lengths,
+                          reduction=r),
+                      lambda x, r=reduction: F.ctc_loss(
+                          x.log_softmax(-1), flat, frames, lengths,
                           reduction=r),
                       logits)
         short = torch.tensor([7, 2, 5, 4])

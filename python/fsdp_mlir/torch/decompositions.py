@@ -117,6 +117,14 @@ Replaced above autograd, while tracing, by differentiable ops
   square weight) by scaling and squaring of a Taylor polynomial, the
   squarings a fixed number each kept where the norm calls for it:
   torch-mlir lowers neither the op nor its backward.
+* a selection by a boolean mask (`masked_select`, `x[mask]`: HF's CTC
+  loss selects its labels so, masked regression losses their known
+  targets), whose size is a value, by `Selection`: the selected elements
+  first at the mask's size, zeros after (one index_put). A `sum` and
+  F.ctc_loss's concatenated targets (`ctc_loss`, which reads them as
+  padded rows) take it as it is, for any count; any other use takes it at
+  the example batch's count, asserted at run time (guards.selected_size).
+
 `one_hot_scatter=True` restores the embedding backward the exporter used
 before, for comparison (`bench/torch_embedding_backward.py`): a one-hot
 (tokens x vocabulary) matrix times the token gradients, O(tokens x
@@ -1294,8 +1302,29 @@ _CTC_LOSS_ARGS = ("log_probs", "targets", "input_lengths", "target_lengths",
                   "blank", "reduction", "zero_infinity")
 
 
+def _padded_targets(targets, target_lengths, selected):
+    """Concatenated 1-d `targets` as padded rows (N, W): row i the
+    target_lengths[i] labels from their sum before it on, W the longest a
+    row can be (the selection's row, or all of `targets`). A selection's
+    padding past its count is never read: asserted, with each length
+    within W."""
+    total = targets.shape[0]
+    width = total if selected is None else min(total, selected.row)
+    offsets = torch.cumsum(target_lengths, 0) - target_lengths
+    index = (offsets[:, None] + torch.arange(width, device=targets.device)
+             ).clamp(max=total - 1)
+    if selected is not None:
+        torch._assert_async(
+            (target_lengths.sum() <= selected.count) &
+            (target_lengths.max() <= width),
+            "ctc_loss of the targets selected at %s:%d: the target lengths "
+            "add up to more than was selected, or one is above %d" % (
+                *selected.site, width))
+    return targets[index]
+
+
 def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0,
-             reduction="mean", zero_infinity=False):
+             reduction="mean", zero_infinity=False, selected=None):
     """`F.ctc_loss` (connectionist temporal classification: speech and
     handwriting heads) of a batch with padded 2-d `targets` (N, S), by the
     forward recursion over its T frames: alpha over the 2S + 1 states of
@@ -1306,16 +1335,21 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0,
     `aten._ctc_loss` (its alpha is sized by the longest target, a value)
     nor its backward, which autograd takes through these ops. An
     impossible alignment is a loss of inf (0 with `zero_infinity`), as in
-    PyTorch. None for unbatched input or concatenated 1-d targets (a shape
-    from values), which run as is."""
-    if log_probs.dim() != 3 or targets.dim() != 2:
+    PyTorch. Concatenated 1-d targets are read as padded rows
+    (`_padded_targets`; `selected`: the `Selection` they are, whose padding
+    the rows do not read). None for unbatched input or no targets, which
+    run as is."""
+    if log_probs.dim() != 3 or targets.dim() not in (1, 2) or \
+            targets.numel() == 0:
         return None
-    frames, rows, _ = log_probs.shape
-    labels = targets.shape[1]
     device = log_probs.device
     input_lengths = torch.as_tensor(input_lengths, device=device).long()
     target_lengths = torch.as_tensor(target_lengths, device=device).long()
     targets = targets.long()
+    if targets.dim() == 1:
+        targets = _padded_targets(targets, target_lengths, selected)
+    frames, rows, _ = log_probs.shape
+    labels = targets.shape[1]
     # blank, t1, blank, t2, ..., blank
     blanks = torch.full((rows, labels), blank, dtype=torch.long,
                         device=device)
@@ -1348,6 +1382,77 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0,
     return (nll / target_lengths.clamp(min=1).to(nll.dtype)).mean()
 
 
+class Selection:
+    """A selection by a boolean mask (`masked_select`, `x[mask]`) while a
+    step is traced: `padded`, the selected elements (rows) first, in order,
+    zeros after, at the size of the mask; `count`, how many were selected
+    (0-d); `site`, the code that selected. What the step's code holds is
+    `padded`: a use that does not depend on the padding reads it as it is
+    (`sum`, CTC's targets), any other the selection at the example batch's
+    size (`exact`, asserted at run time)."""
+
+    def __init__(self, padded, count, site, function, row):
+        self.padded = padded
+        self.count = count
+        self.site = site
+        self.function = function
+        #: the most elements one row of the mask selects (its last
+        #: dimension's size)
+        self.row = row
+        self._exact = None
+
+    def exact(self):
+        """The selection at its traced size (guards.selected_size)."""
+        if self._exact is None:
+            from . import guards
+            size = guards.selected_size(self.count, self.site,
+                                        self.function)
+            if size is None:
+                from torch._subclasses.fake_tensor import (
+                    DynamicOutputShapeException,
+                )
+                raise DynamicOutputShapeException(
+                    aten.masked_select.default)
+            self._exact = self.padded[:size]
+        return self._exact
+
+
+def compacted(x, mask):
+    """`x[mask]` for a boolean `mask` of x's leading dimensions at a fixed
+    shape: the selected elements (rows), in order, then zeros to the
+    mask's number of elements; and how many were selected. One index_put:
+    each selected element to its place, the rest to a slot cut off."""
+    rows = x.flatten(0, mask.dim() - 1) if mask.dim() else x.unsqueeze(0)
+    keep = mask.reshape(-1)
+    n = keep.numel()
+    position = torch.cumsum(keep.long(), 0) - 1
+    slot = torch.where(keep, position, torch.full_like(position, n))
+    out = rows.new_zeros((n + 1,) + tuple(rows.shape[1:]))
+    out = out.index_put((slot,), rows)
+    return out[:n], keep.long().sum()
+
+
+def _masked_select_args(args, kwargs):
+    named = dict(zip(("input", "mask"), args))
+    named.update(kwargs)
+    return named["input"], named["mask"]
+
+
+def _bool_index(args):
+    """(x, mask) where `args` are `x[mask]` by one boolean tensor (of x's
+    leading dimensions), else None."""
+    if len(args) != 2:
+        return None
+    x, index = args
+    if isinstance(index, tuple) and len(index) == 1:
+        index = index[0]
+    if isinstance(x, torch.Tensor) and isinstance(index, torch.Tensor) and \
+            index.dtype == torch.bool and 0 < index.dim() <= x.dim() and \
+            tuple(index.shape) == tuple(x.shape[:index.dim()]):
+        return x, index
+    return None
+
+
 def _is_grouped_mm_fallback(func):
     # transformers' own grouped matmul (a custom op whose kernel loops over
     # `offs.tolist()`), which it calls instead of `torch._grouped_mm` while
@@ -1372,6 +1477,9 @@ _REPLACEMENTS: dict[Any, tuple[Any, tuple[str, ...] | None]] = {
 }
 
 
+_MASKED_SELECT = (torch.masked_select, torch.Tensor.masked_select)
+
+
 class TracedReplacements(TorchFunctionMode):
     """While a step is traced, replaces calls that torch-mlir cannot lower,
     above autograd (which differentiates the replacement): `conv{1,2,3}d`
@@ -1384,8 +1492,75 @@ class TracedReplacements(TorchFunctionMode):
     `householder_product`, `matrix_exp` by `matrix_exp`, `F.ctc_loss` of
     padded targets by `ctc_loss`. Every other call runs as is."""
 
+    def __init__(self):
+        super().__init__()
+        #: the selections made in this trace, by the id of their `padded`
+        self._selections = {}
+
+    def _select(self, func, args, kwargs):
+        """A `Selection` standing for `func(*args, **kwargs)` where it
+        selects by a boolean mask from traced tensors; None otherwise (an
+        eager run: the site's size is recorded for the trace)."""
+        from torch._subclasses.fake_tensor import is_fake
+
+        from . import guards
+        if func in _MASKED_SELECT:
+            x, mask = _masked_select_args(args, kwargs)
+            if not (isinstance(mask, torch.Tensor) and
+                    isinstance(x, torch.Tensor)):
+                return None
+            x, mask = torch.broadcast_tensors(x, mask)
+        else:
+            found = _bool_index(args)
+            if found is None:
+                return None
+            x, mask = found
+        site, function = guards.caller_site()
+        if not (is_fake(mask) or is_fake(x)):
+            guards.selected_size(mask.sum(), site)
+            return None
+        padded, count = compacted(x, mask)
+        selection = Selection(padded, count, site, function, mask.shape[-1])
+        self._selections[id(padded)] = selection
+        return selection
+
+    def _selection(self, value):
+        selection = self._selections.get(id(value))
+        return selection if selection is not None and \
+            selection.padded is value else None
+
+    def _padding_invariant(self, func, args, kwargs):
+        """`func(*args, **kwargs)` computed from the padded selections it
+        reads where the padding cannot change its result, else None."""
+        if func in (torch.sum, torch.Tensor.sum) and len(args) == 1 and \
+                set(kwargs) <= {"dtype"} and self._selection(args[0]):
+            return args[0].sum(**kwargs)  # (zeros after the selection)
+        if func is F.ctc_loss:
+            named = dict(zip(_CTC_LOSS_ARGS, args))
+            named.update(kwargs)
+            selection = self._selection(named.get("targets"))
+            if selection is not None and named["targets"].dim() == 1:
+                named = {k: v if k == "targets" else self._exact(v)
+                         for k, v in named.items()}
+                return ctc_loss(**named, selected=selection)
+        return None
+
+    def _exact(self, value):
+        selection = self._selection(value)
+        return selection.exact() if selection is not None else value
+
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
+        if func in _MASKED_SELECT or func is torch.Tensor.__getitem__:
+            selection = self._select(func, args, kwargs)
+            if selection is not None:
+                return selection.padded
+        if self._selections:
+            out = self._padding_invariant(func, args, kwargs)
+            if out is not None:
+                return out
+            args, kwargs = torch.utils._pytree.tree_map(self._exact,
+                                                        (args, kwargs))
         if func in _CONVOLUTIONS:
             names = ("input", "weight", "bias", "stride", "padding",
                      "dilation", "groups")

@@ -37,6 +37,15 @@ eager forwards of the example batch.
 
 `bool()` of any one-element tensor is such a site, and so is `.item()` of
 a one-element boolean tensor; `.item()` of a number stays an error.
+
+The size of a selection by a boolean mask (`masked_select`, `x[mask]`:
+HF's CTC loss selects its labels so) is a value too. Where the selection
+is used as a tensor of its own shape, its size is the example batch's
+(`selected_size`, the same two eager runs, the same conditions), and
+`aten._assert_async` checks each batch's count against it: a batch that
+selects another number stops the run with an error naming the line.
+`decompositions.TracedReplacements` asks for it only where a use needs the
+shape; uses that do not (a sum, CTC's targets) take a fixed-size form.
 """
 
 from __future__ import annotations
@@ -134,6 +143,16 @@ class Undecided(Exception):
         self.error = error
 
 
+class UndecidedSize(Undecided):
+    """A selection at `site` whose size the trace needs, not yet taken
+    from the example batch."""
+
+    def __init__(self, site: Site, function: str) -> None:
+        from torch._subclasses.fake_tensor import DynamicOutputShapeException
+        super().__init__(site, function, DynamicOutputShapeException(
+            torch.ops.aten.masked_select.default))
+
+
 class NotACheck(Exception):
     """A site whose value does not only decide whether to raise: `error` is
     the trace's own (DataDependentOutputException), `why` what was found,
@@ -147,10 +166,51 @@ class NotACheck(Exception):
         self.asked = asked
 
 
+#: the guards of the trace running now (`ValueGuards.active`), which
+#: `selected_size` asks
+_active: ValueGuards | None = None
+
+#: while the example batch runs eagerly (`ValueGuards._observe`): the sizes
+#: each selection site gives, in the order the code asks
+_recording: dict[Site, list[int]] | None = None
+
+
+def caller_site() -> tuple[Site, str]:
+    """The site of the step's own code that called into the exporter (the
+    first frame outside it and torch's tracing machinery), and its
+    function's name."""
+    frame: Any = sys._getframe(1)
+    while frame is not None and not asks_for_itself(frame.f_code.co_filename):
+        frame = frame.f_back
+    if frame is None:
+        return ("?", 0), "?"
+    return _site(frame), frame.f_code.co_name
+
+
+def selected_size(count: torch.Tensor, site: Site,
+                  function: str = "?") -> int | None:
+    """The size the selection at `site` (a boolean mask's selection:
+    `count` is its 0-d number of elements) has in the step: in an eager
+    run the count itself (recorded where the example batch runs); while a
+    trace runs, the example batch's, asserted against `count` at run time.
+    None where no trace's guards are active. Raises NotACheck where the
+    example batch does not fix it (see the module's docstring)."""
+    from torch._subclasses.fake_tensor import is_fake
+    if not is_fake(count):
+        value = int(count)
+        if _recording is not None:
+            _recording.setdefault(site, []).append(value)
+        return value
+    if _active is None:
+        return None
+    return _active.size(count, site, function)
+
+
 class ValueGuards:
     """The sites decided so far (`assumed`: the value traced, `messages`:
-    what the run-time assertion reports when the other holds), and the
-    `bool()` hook that answers them while a trace runs (`active`)."""
+    what the run-time assertion reports when the other holds; `sizes`:
+    a selection's size), and the `bool()` hook that answers them while a
+    trace runs (`active`)."""
 
     def __init__(self, example: Callable[[], object] | None = None) -> None:
         """`example`: runs the model eagerly on the example batch (the
@@ -158,12 +218,15 @@ class ValueGuards:
         it cannot run (weights not materialized)."""
         self.assumed: dict[Site, bool] = {}
         self.messages: dict[Site, str] = {}
+        self.sizes: dict[Site, int] = {}
         # The site being tried, the value tried, and the frame that asked.
         self._probe: tuple[Site, bool] | None = None
         self._probe_frame: Any = None
         self._example = example
-        # The values the example batch gives each site, in two runs.
+        # The values the example batch gives each site, in two runs, and
+        # the sizes it gives each selection site.
         self._observed: tuple[dict[Site, list[bool]], ...] | None = None
+        self._observed_sizes: tuple[dict[Site, list[int]], ...] = ()
 
     def trace(self, run: Callable[[], T]) -> T:
         """`run()` (a trace of the step) with every check it meets decided:
@@ -210,18 +273,43 @@ class ValueGuards:
                 return answer
             return wrap
 
-        with _hooked(hook):
-            yield
+        global _active
+        outer, _active = _active, self
+        try:
+            with _hooked(hook):
+                yield
+        finally:
+            _active = outer
+
+    def size(self, count: torch.Tensor, site: Site, function: str) -> int:
+        """The size traced for the selection at `site` (see
+        `selected_size`), with the assertion that `count` equals it."""
+        if site not in self.sizes:
+            # (decided outside the trace: the example batch runs eagerly)
+            raise UndecidedSize(site, function)
+        size = self.sizes[site]
+        torch._assert_async(
+            (count == size).reshape(()),
+            "the selection at %s:%d `%s` has %d elements in the example "
+            "batch, the size the step was traced with, and another number "
+            "in this batch: the step holds only the traced size (export "
+            "with an example batch that selects as many, or keep the "
+            "selection's shape fixed: a mask over the full shape)" % (
+                *site, linecache.getline(*site).strip(), size))
+        return size
 
     def _observe(self) -> tuple[dict[Site, list[bool]], ...]:
         """The values the example batch gives each site, in the order the
         code asks, in two eager runs (a random choice differs between
         them); none where there is no example or it does not run."""
+        global _recording
         if self._observed is not None:
             return self._observed
         runs: list[dict[Site, list[bool]]] = []
+        sizes: list[dict[Site, list[int]]] = []
         for seed in (0, 1):
             seen: dict[Site, list[bool]] = {}
+            sizes.append({})
             # (a torch-function mode dispatches a hooked method to itself:
             # one ask, recorded once)
             depth = [0]
@@ -244,6 +332,7 @@ class ValueGuards:
                     return answer
                 return wrap
 
+            outer, _recording = _recording, sizes[-1]
             try:
                 with torch.random.fork_rng(), _hooked(record):
                     torch.manual_seed(seed)
@@ -251,11 +340,43 @@ class ValueGuards:
                         self._example()
             except Exception:
                 seen.clear()
+                sizes[-1].clear()
+            finally:
+                _recording = outer
             runs.append(seen)
         self._observed = tuple(runs)
+        self._observed_sizes = tuple(sizes)
         return self._observed
 
+    def _decide_size(self, site: Site, function: str) -> None:
+        """The example batch's size of the selection at `site`, or
+        NotACheck where it does not fix one."""
+        self._observe()
+        first, second = (run.get(site) for run in self._observed_sizes)
+        why = None
+        if not first:
+            why = ("the example batch could not be run eagerly to fix it"
+                   if self._example is None or not second else
+                   "the example batch's eager run did not reach it")
+        elif first != second:
+            why = "two runs on the same batch disagree (a random choice)"
+        elif len(set(first)) != 1:
+            why = "the example batch selects %s elements at its %d uses" % (
+                ", ".join(map(str, sorted(set(first)))), len(first))
+        if why is None and first:
+            self.sizes[site] = first[0]
+            return
+        from torch._subclasses.fake_tensor import DataDependentOutputException
+        raise NotACheck(
+            DataDependentOutputException(torch.ops.aten.masked_select.default),
+            "a selection by a boolean mask (`%s`) is used as a tensor of its "
+            "own, whose size is the number of elements selected, and %s" % (
+                linecache.getline(*site).strip(), why),
+            (site[0], site[1], function))
+
     def _decide(self, undecided: Undecided, run: Callable[[], Any]) -> None:
+        if isinstance(undecided, UndecidedSize):
+            return self._decide_size(undecided.site, undecided.function)
         site = undecided.site
         raised: dict[bool, BaseException | None] = {}
         for value in (True, False):
