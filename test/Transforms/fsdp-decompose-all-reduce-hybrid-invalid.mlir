@@ -1,4 +1,4 @@
-// RUN: fsdp-opt %s --fsdp-decompose-all-reduce=hybrid --split-input-file --verify-diagnostics
+// RUN: fsdp-opt %s --fsdp-set-strategy=strategy=hybrid --fsdp-decompose-all-reduce --split-input-file --verify-diagnostics
 // RUN: fsdp-opt %s --fsdp-pipeline=strategy=hybrid --split-input-file --verify-diagnostics
 
 // Hybrid sharding needs a group of two or more grid axes to split into

@@ -1,4 +1,4 @@
-// RUN: fsdp-opt %s --fsdp-decompose-all-reduce=hybrid | FileCheck %s
+// RUN: fsdp-opt %s --fsdp-set-strategy=strategy=hybrid --fsdp-decompose-all-reduce | FileCheck %s
 
 // Hybrid sharding (HSDP) on an R x S grid: the reduce-scatter and all-gather
 // run over the innermost axis (S ranks, one host), the shard is all-reduced

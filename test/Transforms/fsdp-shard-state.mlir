@@ -1,6 +1,6 @@
 // RUN: fsdp-opt %s --fsdp-shard-state --split-input-file | FileCheck %s
-// RUN: fsdp-opt %s --fsdp-shard-state=strategy=shard-grad-op --split-input-file | FileCheck %s --check-prefix=ZERO2
-// RUN: fsdp-opt %s --fsdp-shard-state=strategy=no-shard --split-input-file | FileCheck %s --check-prefix=DDP
+// RUN: fsdp-opt %s --fsdp-set-strategy=strategy=shard-grad-op --fsdp-shard-state --split-input-file | FileCheck %s --check-prefix=ZERO2
+// RUN: fsdp-opt %s --fsdp-set-strategy=strategy=no-shard --fsdp-shard-state --split-input-file | FileCheck %s --check-prefix=DDP
 
 shard.grid @dp(shape = 4)
 

@@ -111,3 +111,29 @@ LogicalResult FSDPDialect::verifyRegionResultAttribute(Operation *op,
                                                        NamedAttribute attr) {
   return verifyStepAttribute(op, attr, /*isResult=*/true, resultIndex);
 }
+
+LogicalResult FSDPDialect::verifyOperationAttribute(Operation *op,
+                                                    NamedAttribute attr) {
+  // The module-level records the passes read back (fsdp-set-target,
+  // fsdp-set-strategy): a malformed one would otherwise be read as absent.
+  // The other `fsdp.` attributes on ops belong to the passes that set them.
+  StringRef name = attr.getName().getValue();
+  if (name == kStrategyAttrName) {
+    auto word = dyn_cast<StringAttr>(attr.getValue());
+    if (!word || !symbolizeStrategy(word.getValue()))
+      return op->emitOpError()
+             << "'" << name
+             << "' must be a string naming a strategy (full-shard, "
+                "shard-grad-op, no-shard or hybrid)";
+    return success();
+  }
+  if (name == kTargetAttrName) {
+    auto target = dyn_cast<DictionaryAttr>(attr.getValue());
+    if (!target || !target.getAs<StringAttr>("profile"))
+      return op->emitOpError() << "'" << name
+                               << "' must be a dictionary with a string "
+                                  "'profile' (the machine profile)";
+    return success();
+  }
+  return success();
+}

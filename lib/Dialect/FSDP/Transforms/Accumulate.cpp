@@ -481,14 +481,15 @@ struct AccumulatePass : fsdp::impl::AccumulatePassBase<AccumulatePass> {
     if (!machine)
       return failure();
     CostModel costs(*machine);
+    Strategy sharding = getStrategy(func);
     // Both modes, modeled on copies: for `auto` to choose, and for the
     // report either way.
     FailureOr<ModeFigures> last =
-        modelMode(func, count, GradientSync::Last, strategy, costs);
+        modelMode(func, count, GradientSync::Last, sharding, costs);
     if (failed(last))
       return failure();
     FailureOr<ModeFigures> each =
-        modelMode(func, count, GradientSync::Each, strategy, costs);
+        modelMode(func, count, GradientSync::Each, sharding, costs);
     if (failed(each))
       return failure();
     GradientSync mode = gradientSync;

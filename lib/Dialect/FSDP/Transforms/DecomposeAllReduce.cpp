@@ -124,12 +124,13 @@ struct DecomposeAllReducePass
           << static_cast<int64_t>(replicateBelowBytes);
       return signalPassFailure();
     }
+    bool isHybrid = getStrategy(getOperation()) == Strategy::Hybrid;
     FailureOr<bool> changed = rewriteCollectivesOnGrid<AllReduceOp>(
         getOperation(), grid,
-        [&](AllReduceOp op) { return verifyDecomposable(op, hybrid); },
+        [&](AllReduceOp op) { return verifyDecomposable(op, isHybrid); },
         [&](RewritePatternSet &patterns) {
           populateDecomposeAllReducePatterns(patterns, grid,
-                                             replicateBelowBytes, hybrid);
+                                             replicateBelowBytes, isHybrid);
         });
     if (failed(changed))
       return signalPassFailure();

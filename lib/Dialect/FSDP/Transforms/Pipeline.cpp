@@ -19,6 +19,11 @@ void mlir::fsdp::buildPipeline(OpPassManager &pm,
   SetTargetPassOptions target;
   target.profile = options.profile;
   pm.addPass(createSetTargetPass(target));
+  // The strategy, recorded once: the passes below that depend on it
+  // (decompose, accumulate, shard-state) read it there.
+  SetStrategyPassOptions strategy;
+  strategy.strategy = options.strategy;
+  pm.addPass(createSetStrategyPass(strategy));
   ImportShardPassOptions importShard;
   importShard.grid = options.grid;
   pm.addPass(createImportShardPass(importShard));
@@ -26,7 +31,6 @@ void mlir::fsdp::buildPipeline(OpPassManager &pm,
     DecomposeAllReducePassOptions decompose;
     decompose.grid = options.grid;
     decompose.replicateBelowBytes = options.replicateBelowBytes;
-    decompose.hybrid = options.strategy == Strategy::Hybrid;
     pm.addPass(createDecomposeAllReducePass(decompose));
     pm.addNestedPass<func::FuncOp>(createShardUpdatePass());
   }
@@ -40,11 +44,8 @@ void mlir::fsdp::buildPipeline(OpPassManager &pm,
   accumulate.microbatches = options.microbatches;
   accumulate.gradientSync = options.gradientSync;
   accumulate.memoryLimit = options.memoryLimit;
-  accumulate.strategy = options.strategy;
   pm.addPass(createAccumulatePass(accumulate));
-  ShardStatePassOptions shardState;
-  shardState.strategy = options.strategy;
-  pm.addNestedPass<func::FuncOp>(createShardStatePass(shardState));
+  pm.addNestedPass<func::FuncOp>(createShardStatePass());
   // After the collectives exist (parameters gathered, gradients reduced), so
   // the casts go in front of them; before buckets, which merge by type.
   if (options.paramDtype != FloatDtype::F32 ||

@@ -345,7 +345,7 @@ struct ShardStatePass : fsdp::impl::ShardStatePassBase<ShardStatePass> {
     func::FuncOp func = getOperation();
     if (func.isExternal() || !TrainingStepContract::isTrainingStep(func))
       return markAllAnalysesPreserved();
-    if (failed(shardStepState(func, strategy)))
+    if (failed(shardStepState(func, getStrategy(func))))
       return signalPassFailure();
   }
 };

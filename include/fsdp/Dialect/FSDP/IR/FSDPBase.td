@@ -60,6 +60,7 @@ def FSDP_Dialect : Dialect {
   let dependentDialects = ["::mlir::shard::ShardDialect"];
   let useDefaultAttributePrinterParser = 1;
   let useDefaultTypePrinterParser = 1;
+  let hasOperationAttrVerify = 1;
   let hasRegionArgAttrVerify = 1;
   let hasRegionResultAttrVerify = 1;
   let extraClassDeclaration = [{
@@ -68,6 +69,9 @@ def FSDP_Dialect : Dialect {
     /// (`fsdp-set-target`), a dictionary with `profile`, the machine
     /// profile resolved once (a built-in name or a JSON file).
     static constexpr ::llvm::StringLiteral kTargetAttrName = "fsdp.target";
+    /// On a module: the sharding strategy its steps are rewritten for
+    /// (`fsdp-set-strategy`), a string naming a `Strategy`.
+    static constexpr ::llvm::StringLiteral kStrategyAttrName = "fsdp.strategy";
     static constexpr ::llvm::StringLiteral kUpdatesAttrName = "fsdp.updates";
     static constexpr ::llvm::StringLiteral kLossAttrName = "fsdp.loss";
     static constexpr ::llvm::StringLiteral kShardingAttrName = "fsdp.sharding";
@@ -137,6 +141,25 @@ def FSDP_CollectiveKind : I32EnumAttr<"CollectiveKind", "kind of a collective", 
     I32EnumAttrCase<"AllReduce", 0, "all_reduce">,
     I32EnumAttrCase<"ReduceScatter", 1, "reduce_scatter">,
     I32EnumAttrCase<"AllGather", 2, "all_gather">
+  ]> {
+  let cppNamespace = "::mlir::fsdp";
+  let genSpecializedAttr = 0;
+}
+
+/// How the state of a step is sharded (`strategy=` of fsdp-pipeline and
+/// fsdp-set-strategy; `fsdp.strategy` on a module). Not an attribute: the
+/// module records it as its string (`stringifyStrategy`), which is also the
+/// option's word.
+def FSDP_Strategy : I32EnumAttr<"Strategy", "sharding strategy", [
+    // ZeRO-3: one all-gather per use of a parameter.
+    I32EnumAttrCase<"FullShard", 0, "full-shard">,
+    // ZeRO-2: one all-gather per parameter, serving forward and backward.
+    I32EnumAttrCase<"ShardGradOp", 1, "shard-grad-op">,
+    // DDP: the state stays replicated.
+    I32EnumAttrCase<"NoShard", 2, "no-shard">,
+    // HSDP: full-shard over the innermost grid axis, the shards replicated
+    // (all-reduced) over the others.
+    I32EnumAttrCase<"Hybrid", 3, "hybrid">
   ]> {
   let cppNamespace = "::mlir::fsdp";
   let genSpecializedAttr = 0;

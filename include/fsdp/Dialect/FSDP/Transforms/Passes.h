@@ -4,6 +4,7 @@
 #define FSDP_DIALECT_FSDP_TRANSFORMS_PASSES_H
 
 #include "fsdp/Dialect/FSDP/IR/FSDPDialect.h"
+#include "fsdp/Dialect/FSDP/IR/FSDPEnums.h"
 #include "fsdp/Support/ByteSize.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -21,35 +22,27 @@ class RewritePatternSet;
 
 namespace fsdp {
 
-/// How fsdp-shard-state shards the state (`strategy=` of the pass and of
-/// fsdp-pipeline).
-enum class Strategy {
-  /// ZeRO-3: one all-gather per use of a parameter.
-  FullShard,
-  /// ZeRO-2: one all-gather per parameter, serving forward and backward.
-  ShardGradOp,
-  /// DDP: the state stays replicated.
-  NoShard,
-  /// HSDP: full-shard over the innermost grid axis, the shards replicated
-  /// (all-reduced) over the others.
-  Hybrid,
-};
-
 /// The words of `Strategy` on the command line, for the pass and pipeline
-/// options.
+/// options (the words are the enum's, FSDPBase.td).
 inline ::llvm::cl::ValuesClass strategyValues() {
+  auto word = [](Strategy strategy) { return stringifyStrategy(strategy); };
   return ::llvm::cl::values(
-      clEnumValN(Strategy::FullShard, "full-shard",
+      clEnumValN(Strategy::FullShard, word(Strategy::FullShard),
                  "ZeRO-3: gather each parameter right before each use"),
-      clEnumValN(Strategy::ShardGradOp, "shard-grad-op",
+      clEnumValN(Strategy::ShardGradOp, word(Strategy::ShardGradOp),
                  "ZeRO-2: gather each parameter once, for forward and "
                  "backward"),
-      clEnumValN(Strategy::NoShard, "no-shard",
+      clEnumValN(Strategy::NoShard, word(Strategy::NoShard),
                  "DDP: keep the state replicated"),
-      clEnumValN(Strategy::Hybrid, "hybrid",
+      clEnumValN(Strategy::Hybrid, word(Strategy::Hybrid),
                  "HSDP: shard over the innermost grid axis, replicate over "
                  "the others"));
 }
+
+/// The strategy the sharding passes apply to `op`: the one recorded on it or
+/// its closest ancestor that has one (`fsdp.strategy`, set by
+/// fsdp-set-strategy), else full-shard.
+Strategy getStrategy(Operation *op);
 
 /// When an accumulated step reduces its gradients (`gradient-sync=` of
 /// fsdp-accumulate and of fsdp-pipeline).

@@ -64,6 +64,38 @@ def SetTargetPass : Pass<"fsdp-set-target", "ModuleOp"> {
   ];
 }
 
+def SetStrategyPass : Pass<"fsdp-set-strategy", "ModuleOp"> {
+  let summary = "Record the sharding strategy the steps are rewritten for";
+  let description = [{
+    Records the sharding strategy on the module, once, where the passes that
+    depend on it read it:
+
+    ```mlir
+    module attributes {fsdp.strategy = "shard-grad-op"} { ... }
+    ```
+
+    `fsdp-decompose-all-reduce` (whether it splits hybrid),
+    `fsdp-accumulate` (the strategy its models of the modes shard the state
+    by) and `fsdp-shard-state` (how it shards the state) read it through one
+    accessor (`getStrategy`); on a module without one, the strategy is
+    `full-shard`. `fsdp-pipeline` runs this pass with its `strategy` option,
+    after `fsdp-set-target`, so a rewritten step says how it was sharded and
+    no pass is handed the strategy again. To run those passes alone under
+    another strategy, run this one first
+    (`--fsdp-set-strategy=strategy=shard-grad-op --fsdp-shard-state`).
+
+    The strategy is one of `full-shard`, `shard-grad-op`, `no-shard` and
+    `hybrid`; the dialect's verifier rejects any other string in
+    `fsdp.strategy`.
+  }];
+  let options = [
+    Option<"strategy", "strategy", "::mlir::fsdp::Strategy",
+           /*default=*/"::mlir::fsdp::Strategy::FullShard",
+           "Sharding strategy: full-shard, shard-grad-op, no-shard or hybrid",
+           [{::mlir::fsdp::strategyValues()}]>
+  ];
+}
+
 def AccumulatePass : Pass<"fsdp-accumulate", "ModuleOp"> {
   let summary = "Accumulate gradients over microbatches before reducing them";
   let description = [{
@@ -96,7 +128,8 @@ def AccumulatePass : Pass<"fsdp-accumulate", "ModuleOp"> {
 
     Accumulators are zero-filled allocations of their own, updated in place.
     Both modes are modeled on copies of the step with the state sharded by
-    `strategy` (the cost model of `profile`, the memory model), and the
+    the module's strategy (`fsdp.strategy`, `fsdp-set-strategy`; the cost
+    model of `profile`, the memory model), and the
     figures recorded on the function as `fsdp.accumulation`
     (`{microbatches, gradient_sync, requested, last = {peak_bytes,
     bytes_sent, step_seconds}, each = {...}}`), which `fsdp-report`
@@ -147,11 +180,6 @@ def AccumulatePass : Pass<"fsdp-accumulate", "ModuleOp"> {
            /*default=*/"",
            "Bytes per rank `auto` keeps the modeled peak within (k, M, G, "
            "Ki, Mi, Gi suffixes; empty: no limit)">,
-    Option<"strategy", "strategy", "::mlir::fsdp::Strategy",
-           /*default=*/"::mlir::fsdp::Strategy::FullShard",
-           "The strategy fsdp-shard-state applies afterwards, for the models "
-           "of the modes",
-           [{::mlir::fsdp::strategyValues()}]>,
     Option<"profile", "profile", "std::string", /*default=*/"\"\"",
            "Machine profile of the cost model (as fsdp-schedule's); empty: "
            "the module's target, else host">
@@ -168,18 +196,19 @@ def DecomposeAllReducePass : Pass<"fsdp-decompose-all-reduce", "ModuleOp"> {
     tensors, and tensors smaller than `replicate-below-bytes`, stay
     all-reduced (replicated), like DeepSpeed's persistence threshold.
 
-    With `hybrid` (HSDP, FSDP's `HYBRID_SHARD`), an all-reduce over the grid
-    axes `[0, .., k]` (k >= 1) shards over the innermost axis `k` only (the
+    Under the `hybrid` strategy (HSDP, FSDP's `HYBRID_SHARD`; the module's
+    `fsdp.strategy`, recorded by `fsdp-set-strategy`), an all-reduce over
+    the grid axes `[0, .., k]` (k >= 1) shards over the innermost axis `k` only (the
     ranks of one host) and replicates over the others (across hosts): the
     reduce-scatter and the all-gather run over axis `k`, and the shard is
     all-reduced over the other axes in between, so only a `1/S` shard of each
     gradient crosses the outer axes. That all-reduce (and the gather) is
     placed before the first use of the gradient, so the reduce-scatters of
-    backward stay a run that `fsdp-bucket` can merge. Without `hybrid`, the
-    whole group shards.
+    backward stay a run that `fsdp-bucket` can merge. Under any other
+    strategy, the whole group shards.
 
     Fails with a located error on an all-reduce whose dimension 0 is dynamic,
-    and with `hybrid`, on an all-reduce over a single grid axis.
+    and under `hybrid`, on an all-reduce over a single grid axis.
 
     Example (group of 4):
 
@@ -215,10 +244,7 @@ def DecomposeAllReducePass : Pass<"fsdp-decompose-all-reduce", "ModuleOp"> {
            "Only decompose all-reduces on this grid (default: every grid)">,
     Option<"replicateBelowBytes", "replicate-below-bytes", "int64_t",
            /*default=*/"0",
-           "Keep all-reduces of tensors smaller than this many bytes">,
-    Option<"hybrid", "hybrid", "bool", /*default=*/"false",
-           "Shard over the innermost axis of each all-reduce's group and "
-           "all-reduce the shard over the others (HSDP)">
+           "Keep all-reduces of tensors smaller than this many bytes">
   ];
 }
 
@@ -335,7 +361,8 @@ def ShardStatePass : Pass<"fsdp-shard-state", "func::FuncOp"> {
     op of the function body that holds the region: a gather is never placed
     inside a region, where it would run once per iteration -- except a
     microbatch loop of `fsdp-accumulate` (`fsdp.microbatch_loop`), whose body
-    is a block of the step like the function's:
+    is a block of the step like the function's. Where they go depends on the
+    module's strategy (`fsdp.strategy`, recorded by `fsdp-set-strategy`):
 
     * `full-shard` (ZeRO-3, default): one gather per use, so the gathered
       copy dies right after its use (reshard after forward, gather again in
@@ -346,7 +373,7 @@ def ShardStatePass : Pass<"fsdp-shard-state", "func::FuncOp"> {
       microbatch loop);
     * `no-shard` (DDP): the function is left unchanged;
     * `hybrid` (HSDP): gathers placed as for `full-shard`; the shards and
-      their groups are those `fsdp-decompose-all-reduce{hybrid}` made (one
+      their groups are those `fsdp-decompose-all-reduce` made under it (one
       grid axis), which the `fsdp.sharding` attribute records.
 
     Frozen state -- read by compute, never changed: no result updates it,
@@ -378,12 +405,6 @@ def ShardStatePass : Pass<"fsdp-shard-state", "func::FuncOp"> {
   }];
   let dependentDialects = ["::mlir::fsdp::FSDPDialect",
                            "::mlir::tensor::TensorDialect"];
-  let options = [
-    Option<"strategy", "strategy", "::mlir::fsdp::Strategy",
-           /*default=*/"::mlir::fsdp::Strategy::FullShard",
-           "Sharding strategy: full-shard, shard-grad-op, no-shard or hybrid",
-           [{::mlir::fsdp::strategyValues()}]>
-  ];
 }
 
 def MixedPrecisionPass : Pass<"fsdp-mixed-precision", "func::FuncOp"> {
