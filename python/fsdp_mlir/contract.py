@@ -6,7 +6,11 @@ A training step is one public `func.func` with tensor semantics:
 that replaces argument `i`, `{fsdp.loss}` on the loss, gradients synchronised
 by `fsdp.all_reduce` (or upstream `shard.all_reduce`) on a one-dimensional
 `shard.grid @dp`. The fsdp and shard ops are created as unregistered ops in
-torch-mlir's context and printed in generic form, which `fsdp-opt` parses.
+torch-mlir's context and printed in generic form, which `fsdp-opt` parses:
+torch-mlir's MLIR is another build than the compiler's, so the dialect
+cannot be registered in it, and the generic form is the one text both read.
+The fsdp names and enum values come from `_dialect`, which the compiler
+generates (scripts/update-python-constants.sh).
 """
 
 from __future__ import annotations
@@ -15,8 +19,9 @@ from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 
 from torch_mlir import ir, passmanager
 
-# fsdp.all_reduce's `reduction` enum (include/fsdp/Dialect/FSDP/IR/FSDPBase.td).
-FSDP_REDUCTIONS = {"sum": 0, "avg": 1, "max": 2, "min": 3}
+from . import _dialect
+
+FSDP_REDUCTIONS = _dialect.REDUCTIONS
 # shard.all_reduce's `reduction` (upstream ReductionKind); avg is "average".
 SHARD_REDUCTIONS = {"sum": "sum", "avg": "average", "max": "max", "min": "min"}
 
@@ -44,7 +49,7 @@ def all_reduce(value: ir.Value, reduction: str, collective: str,
             "reduction": ir.IntegerAttr.get(
                 ir.IntegerType.get_signless(32), FSDP_REDUCTIONS[reduction]),
         }
-        name = "fsdp.all_reduce"
+        name = _dialect.ALL_REDUCE
     elif collective == "shard":
         attrs = {
             "grid": ir.FlatSymbolRefAttr.get(grid),
@@ -117,9 +122,9 @@ def from_first_rank(module: ir.Module, value: ir.Value,
                      "%s into %s" % (ty, tensor(rows)))
         src = "%e"
     gathered = [rows[0] * ranks] + rows[1:]
-    lines.append('  %%g = "fsdp.all_gather"(%s) {gather_dim = 0 : i64, grid = '
-                 '@%s} : (%s) -> %s' % (src, grid, tensor(rows),
-                                        tensor(gathered)))
+    lines.append('  %%g = "%s"(%s) {gather_dim = 0 : i64, grid = @%s} : '
+                 '(%s) -> %s' % (_dialect.ALL_GATHER, src, grid, tensor(rows),
+                                 tensor(gathered)))
     lines.append("  %%s = tensor.extract_slice %%g[%s] [%s] [%s] : %s to %s" % (
         ", ".join(["0"] * len(rows)), ", ".join(str(d) for d in rows),
         ", ".join(["1"] * len(rows)), tensor(gathered), tensor(rows)))
@@ -179,22 +184,23 @@ def set_step_attributes(func: ir.Operation, num_args: int,
     for i in range(num_args):
         d = {}
         if i in state_args:
-            d["fsdp.state"] = unit
+            d[_dialect.STATE_ATTR] = unit
         if i in hyperparameters:
-            d["fsdp.hyperparameter"] = ir.StringAttr.get(hyperparameters[i])
+            d[_dialect.HYPERPARAMETER_ATTR] = ir.StringAttr.get(
+                hyperparameters[i])
         args.append(ir.DictAttr.get(d))
     results = []
     for r in range(num_results):
         d = {}
         if r in updates:
-            d["fsdp.updates"] = ir.IntegerAttr.get(i64, updates[r])
+            d[_dialect.UPDATES_ATTR] = ir.IntegerAttr.get(i64, updates[r])
         if r == loss_result:
-            d["fsdp.loss"] = unit
+            d[_dialect.LOSS_ATTR] = unit
         results.append(ir.DictAttr.get(d))
     func.attributes["arg_attrs"] = ir.ArrayAttr.get(args)
     func.attributes["res_attrs"] = ir.ArrayAttr.get(results)
     if microbatches > 1:
-        func.attributes["fsdp.microbatches"] = ir.IntegerAttr.get(
+        func.attributes[_dialect.MICROBATCHES_ATTR] = ir.IntegerAttr.get(
             i64, microbatches)
 
 

@@ -40,7 +40,7 @@ from typing import Any
 
 import numpy as np
 
-from . import tools
+from . import _dialect, tools
 from .step import Schedule, TrainStep
 
 _REPO = os.path.dirname(os.path.dirname(os.path.dirname(
@@ -53,7 +53,7 @@ NUMPY_TYPES = {"f32": np.float32, "f64": np.float64, "f16": np.float16,
                "i64": np.int64}
 
 #: The strategies of `fsdp-opt --fsdp-pipeline` (its `strategy=` option).
-STRATEGIES = ("full-shard", "shard-grad-op", "no-shard", "hybrid")
+STRATEGIES = _dialect.STRATEGIES
 
 
 def _extension() -> ModuleType:
