@@ -1092,6 +1092,12 @@ class EcosystemTraining(FrontendTestCase):
         # which torch-mlir does not lower), traced as scaling and squaring.
         self.run_orthogonal("nn-orthogonal-matrix-exp", None)
 
+    def test_orthogonal_cayley(self):
+        # parametrizations.orthogonal's cayley map: (I + A/2)(I - A/2)^-1
+        # by torch.linalg.solve, which torch-mlir does not lower, traced
+        # as Gauss-Jordan elimination with partial pivoting.
+        self.run_orthogonal("nn-orthogonal-cayley", "cayley")
+
     def train_as_exported(self, name, case, steps=3, global_batch=4):
         """Exports `case` for one rank, trains the step as exported (no
         pipeline: what an op check needs; the sharding has the tests above)
@@ -1510,11 +1516,11 @@ class EcosystemExport(unittest.TestCase):
         ops = {o.name: o for o in op_db if not o.variant_test_name}
         with tempfile.TemporaryDirectory() as workdir:
             got = {n: op_coverage.check(ops[n], workdir)
-                   for n in ("abs", "special.i0e", "masked_select")}
+                   for n in ("abs", "special.i0e", "linalg.lstsq")}
         self.assertEqual(got, {
             "abs": None,
             "special.i0e": "torch-mlir: aten.special_i0e (forward-backward)",
-            "masked_select": "a shape that depends on values"})
+            "linalg.lstsq": "a shape that depends on values"})
         self.assertIn("| torch-mlir: aten.special_i0e (forward-backward) | "
                       "`special.i0e` |", op_coverage.table(got))
         limits = os.path.join(os.path.dirname(__file__), "..", "..", "docs",
@@ -1644,6 +1650,28 @@ class EcosystemExport(unittest.TestCase):
                       torch.randn(shape, generator=g, dtype=torch.float64),
                       torch.rand(shape[:-2] + (k,), generator=g,
                                  dtype=torch.float64))
+        # linalg.solve (both sides, a batch of vectors, broadcast batches),
+        # inv, det, slogdet and logdet by Gauss-Jordan elimination.
+        A = torch.randn(3, 4, 4, generator=g, dtype=torch.float64)
+        B = torch.randn(3, 4, 2, generator=g, dtype=torch.float64)
+        spd = A @ A.mT + torch.eye(4, dtype=torch.float64)
+        for name, ours, theirs, inputs in (
+                ("solve", d.linalg_solve, torch.linalg.solve, (A, B)),
+                ("vectors", d.linalg_solve, torch.linalg.solve,
+                 (A, B[..., 0])),
+                ("right", functools.partial(d.linalg_solve, left=False),
+                 functools.partial(torch.linalg.solve, left=False),
+                 (A, B.mT)),
+                ("broadcast", d.linalg_solve, torch.linalg.solve, (A[0], B)),
+                ("inv", d.linalg_inv, torch.linalg.inv, (A,)),
+                ("det", d.linalg_det, torch.linalg.det, (A,)),
+                ("logabsdet", lambda a: d.linalg_slogdet(a)[1],
+                 lambda a: torch.linalg.slogdet(a)[1], (A,)),
+                ("logdet", d.logdet, torch.logdet, (spd,))):
+            with self.subTest(linalg=name):
+                check(ours, theirs, *inputs)
+        self.assertTrue(torch.equal(d.linalg_slogdet(A)[0],
+                                    torch.linalg.slogdet(A)[0]))
         # CTC over 7 frames: a repeated label (no skip between its copies),
         # samples shorter than the frames, an empty target; an impossible
         # alignment (2 frames for 3 labels) is inf, 0 with zero_infinity.

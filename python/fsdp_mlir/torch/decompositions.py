@@ -117,6 +117,12 @@ Replaced above autograd, while tracing, by differentiable ops
   square weight) by scaling and squaring of a Taylor polynomial, the
   squarings a fixed number each kept where the norm calls for it:
   torch-mlir lowers neither the op nor its backward.
+* `torch.linalg.solve` (`parametrizations.orthogonal`'s cayley map),
+  `solve_ex`, `inv`, `inv_ex`, `det`, `slogdet` and `logdet` by
+  Gauss-Jordan elimination with partial pivoting, n fixed steps with the
+  pivot rows swapped by one-hot masks: torch-mlir lowers none of them nor
+  their backward (LU factorizations). A singular matrix is a run-time
+  assertion where PyTorch raises.
 * a selection by a boolean mask (`masked_select`, `x[mask]`: HF's CTC
   loss selects its labels so, masked regression losses their known
   targets), whose size is a value, by `Selection`: the selected elements
@@ -1293,6 +1299,137 @@ def matrix_exp(A):
     return r
 
 
+def _gauss_jordan(A, B):
+    """Gauss-Jordan elimination with partial pivoting of [A | B] (A square,
+    B of as many rows, batch dimensions broadcast): n fixed steps, each
+    the largest remaining entry of column i swapped into row i (by one-hot
+    masks, no indexing by values) and column i cleared in every other row.
+    Returns the reduced right side, the pivots (U's diagonal in LU with
+    partial pivoting) and the permutation's sign."""
+    n = A.shape[-1]
+    batch = torch.broadcast_shapes(A.shape[:-2], B.shape[:-2])
+    A = A.expand(batch + A.shape[-2:])
+    B = B.expand(batch + B.shape[-2:])
+    m = torch.cat([A, B], -1)
+    rows = torch.arange(n, device=A.device)
+    sign = torch.ones(batch, dtype=A.dtype, device=A.device)
+    found = []
+    for i in range(n):
+        # (detached: the choice of pivot is piecewise constant)
+        candidates = torch.where(rows >= i, m[..., :, i].detach().abs(),
+                                 torch.full_like(m[..., :, i], -1.0))
+        p = candidates.argmax(-1)
+        chosen = (rows == p[..., None]).to(A.dtype)[..., :, None]
+        row_p = (chosen * m).sum(-2, keepdim=True)
+        row_i = m[..., i:i + 1, :]
+        at_i = (rows == i).to(A.dtype)[:, None]
+        m = m + chosen * (row_i - m)
+        m = m + at_i * (row_p - m)
+        sign = torch.where(p == i, sign, -sign)
+        pivot = m[..., i, i]
+        found.append(pivot)
+        factor = torch.where(rows == i, torch.zeros_like(m[..., :, i]),
+                             m[..., :, i] / pivot[..., None])
+        m = m - factor[..., :, None] * m[..., i:i + 1, :]
+    pivots = torch.stack(found, -1)
+    return m[..., :, n:] / pivots[..., :, None], pivots, sign
+
+
+def _square(A, empty=False):
+    """Whether `A` is a batch of square matrices, with elements unless
+    `empty` (else, or a wrong shape, it runs as is: PyTorch's result or
+    error)."""
+    return A.dim() >= 2 and A.shape[-1] == A.shape[-2] and (
+        empty or A.shape[-1] > 0)
+
+
+def _singular(pivots, what):
+    torch._assert_async((pivots != 0).all(),
+                        "%s of a singular matrix" % what)
+
+
+def linalg_solve(A, B, *, left=True, out=None):
+    """`torch.linalg.solve` (`parametrizations.orthogonal`'s cayley map) by
+    `_gauss_jordan`: differentiable ops where torch-mlir lowers neither the
+    op nor its backward (autograd's is the transposed solve; here it is
+    the elimination's own derivative, equal to rounding). A singular
+    matrix is a run-time assertion, as PyTorch raises. None for complex
+    inputs or `out=`, which run as is."""
+    if out is not None or A.is_complex() or B.is_complex() or \
+            not _square(A):
+        return None
+    if not left:  # X A = B: A^T X^T = B^T
+        return linalg_solve(A.mT, B.mT).mT
+    # (PyTorch's rule: B is a batch of vectors where it has one dimension
+    # fewer than A and A's leading shape)
+    vector = B.dim() == 1 or (B.dim() == A.dim() - 1 and
+                              B.shape == A.shape[:-1])
+    X, pivots, _ = _gauss_jordan(A, B.unsqueeze(-1) if vector else B)
+    _singular(pivots, "linalg.solve")
+    return X.squeeze(-1) if vector else X
+
+
+def linalg_solve_ex(A, B, *, left=True, check_errors=False, out=None):
+    """`torch.linalg.solve_ex` by `linalg_solve`: `info` 0 (a singular
+    matrix is an assertion)."""
+    X = linalg_solve(A, B, left=left, out=out)
+    if X is None:
+        return None
+    return X, torch.zeros(A.shape[:-2], dtype=torch.int32, device=A.device)
+
+
+def linalg_inv(A, *, out=None):
+    """`torch.linalg.inv` / `torch.inverse` as the solve of the identity."""
+    if out is not None or A.is_complex() or not _square(A):
+        return None
+    eye = torch.eye(A.shape[-1], dtype=A.dtype, device=A.device)
+    return linalg_solve(A, eye)
+
+
+def linalg_inv_ex(A, *, check_errors=False, out=None):
+    X = linalg_inv(A, out=out)
+    if X is None:
+        return None
+    return X, torch.zeros(A.shape[:-2], dtype=torch.int32, device=A.device)
+
+
+def linalg_det(A, *, out=None):
+    """`torch.linalg.det` / `torch.det`: the permutation's sign times the
+    pivots' product (`_gauss_jordan` with no right side)."""
+    if out is not None or A.is_complex() or not _square(A, empty=True):
+        return None
+    if A.shape[-1] == 0:  # (1, with A's empty gradient)
+        return A.sum((-2, -1)) + 1
+    _, pivots, sign = _gauss_jordan(A, A[..., :0])
+    return sign * pivots.prod(-1)
+
+
+#: slogdet's named result (sign, logabsdet), which type stubs do not list
+_SLOGDET = torch.return_types.linalg_slogdet  # type: ignore[attr-defined]
+
+
+def linalg_slogdet(A, *, out=None):
+    """`torch.linalg.slogdet`: (sign, log|det|) from the pivots."""
+    if out is not None or A.is_complex() or not _square(A, empty=True):
+        return None
+    if A.shape[-1] == 0:
+        zero = A.sum((-2, -1))
+        return _SLOGDET((zero + 1, zero))
+    _, pivots, sign = _gauss_jordan(A, A[..., :0])
+    sign = sign * torch.sign(pivots).prod(-1)
+    return _SLOGDET(
+        (sign, pivots.abs().log().sum(-1)))
+
+
+def logdet(A):
+    """`torch.logdet`: log det, NaN for a negative determinant."""
+    if A.is_complex() or not _square(A, empty=True):
+        return None
+    sign, value = linalg_slogdet(A)
+    return torch.where(sign < 0, torch.full_like(value, float("nan")),
+                       value)
+
+
 #: the log-probability of an impossible alignment in `ctc_loss`: finite,
 #: so that log-sum-exp and its gradient stay defined where every path is
 #: impossible (PyTorch's -inf would make them NaN)
@@ -1474,6 +1611,20 @@ _REPLACEMENTS: dict[Any, tuple[Any, tuple[str, ...] | None]] = {
     F.ctc_loss: (ctc_loss, _CTC_LOSS_ARGS),
     torch.matrix_exp: (matrix_exp, None),
     torch.linalg.matrix_exp: (matrix_exp, None),
+    torch.linalg.solve: (linalg_solve, None),
+    torch.linalg.solve_ex: (linalg_solve_ex, None),
+    torch.linalg.inv: (linalg_inv, None),
+    torch.inverse: (linalg_inv, None),
+    torch.Tensor.inverse: (linalg_inv, None),
+    torch.linalg.inv_ex: (linalg_inv_ex, None),
+    torch.linalg.det: (linalg_det, None),
+    torch.det: (linalg_det, None),
+    torch.Tensor.det: (linalg_det, None),
+    torch.linalg.slogdet: (linalg_slogdet, None),
+    torch.slogdet: (linalg_slogdet, None),
+    torch.Tensor.slogdet: (linalg_slogdet, None),
+    torch.logdet: (logdet, None),
+    torch.Tensor.logdet: (logdet, None),
 }
 
 
@@ -1489,8 +1640,10 @@ class TracedReplacements(TorchFunctionMode):
     `embedding_bag`, bicubic `F.grid_sample` of a 4-d input by
     `grid_sample`,
     `torch._weight_norm` by `weight_norm`, `linalg.householder_product` by
-    `householder_product`, `matrix_exp` by `matrix_exp`, `F.ctc_loss` of
-    padded targets by `ctc_loss`. Every other call runs as is."""
+    `householder_product`, `matrix_exp` by `matrix_exp`, `F.ctc_loss` by
+    `ctc_loss`, `linalg.solve`, `inv`, `det`, `slogdet` (and their
+    variants) by Gauss-Jordan elimination, and a selection by a boolean
+    mask by a `Selection`. Every other call runs as is."""
 
     def __init__(self):
         super().__init__()
