@@ -86,9 +86,13 @@ options() {
 
 median_step_ms() {
   # shellcheck disable=SC2086
-  $mpirun -np "$ranks" "$bin/fsdp-run" "$1" --steps="$steps" $run_args |
-    sed -n 's/^step=.* time_ms=\([^ ]*\).*/\1/p' | tail -n +2 |
-    python3 -c "import statistics,sys; print('%.3f' % statistics.median(float(x) for x in sys.stdin))"
+  $mpirun -np "$ranks" "$bin/fsdp-run" "$1" --steps="$steps" $run_args \
+    --summary-json="$1.run.json" >/dev/null
+  # The median over steps 2..K (the first one warms up).
+  python3 -c 'import json, statistics, sys
+print("%.3f" % statistics.median(s["time_ms"] for s in
+                                 json.load(open(sys.argv[1]))["per_step"][1:]))' \
+    "$1.run.json"
 }
 
 for model in $models; do

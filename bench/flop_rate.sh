@@ -30,7 +30,7 @@ echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
   --grid-size=1 -o "$out/step.mlir"
 # shellcheck disable=SC2086
 "$build/bin/fsdp-run" "$out/step.mlir" --steps="$steps" --threads=1 \
-  ${RUN_ARGS:-} >"$out/run.log"
+  --summary-json="$out/run.json" ${RUN_ARGS:-} >"$out/run.log"
 cpu_of() {
   python3 - "$@" <<'PY'
 import resource, subprocess, sys
@@ -49,13 +49,13 @@ echo "cpu_s: steps=2 $cpu_short steps=$steps $cpu_long" >"$out/cpu.log"
 OPENBLAS_NUM_THREADS=1 "$build/runtime/bench/fsdp_rt_gemm_bench" \
   "$batch" "$width" "$width" | tee "$out/gemm.log"
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
-python3 - "$out/run.log" "$out/gemm.log" "$layers" "$width" "$batch" \
+python3 - "$out/run.json" "$out/gemm.log" "$layers" "$width" "$batch" \
   "$out/cpu.log" <<'PY'
-import re, statistics, sys
-run, gemm = open(sys.argv[1]).read(), open(sys.argv[2]).read()
+import json, re, statistics, sys
+run, gemm = json.load(open(sys.argv[1])), open(sys.argv[2]).read()
 layers, width, batch = map(int, sys.argv[3:6])
 cpu = re.search(r"steps=2 ([0-9.]+) steps=(\d+) ([0-9.]+)", open(sys.argv[6]).read())
-times = [float(t) for t in re.findall(r"^step=\d+ .*time_ms=([0-9.]+)", run, re.M)]
+times = [s["time_ms"] for s in run["per_step"]]
 steady = times[1:] if len(times) > 1 else times
 params = layers * width * width
 flops = 6 * batch * params

@@ -42,15 +42,15 @@ for round in $(seq "$rounds"); do
     load=$(cut -d' ' -f1 /proc/loadavg)
     rm -rf "$out/state-$mode"
     $mpirun -np "$ranks" "$bin/fsdp-run" "$out/step.mlir" --steps="$steps" \
-      $flag $run_args --dump-state="$out/state-$mode" >"$out/run-$mode.txt"
-    "$python" - "$out/run-$mode.txt" "$round" "$mode" "$load" <<'PY'
-import re, statistics, sys
-text = open(sys.argv[1]).read()
-times = [float(t) for t in re.findall(r"^step=\d+ .*time_ms=(\S+)", text, re.M)]
-loss = re.search(r"final_loss=(\S+)", text).group(1)
-mean = re.search(r"mean_time_ms=(\S+)", text).group(1)
-print("%-6s %-6s %6s %14.1f %14s %14s" % (sys.argv[2], sys.argv[3],
-      sys.argv[4], statistics.median(times), loss, mean))
+      $flag $run_args --dump-state="$out/state-$mode" \
+      --summary-json="$out/run-$mode.json" >"$out/run-$mode.txt"
+    "$python" - "$out/run-$mode.json" "$round" "$mode" "$load" <<'PY'
+import json, statistics, sys
+summary = json.load(open(sys.argv[1]))
+times = [s["time_ms"] for s in summary["per_step"]]
+print("%-6s %-6s %6s %14.1f %14.9g %14.3f" % (sys.argv[2], sys.argv[3],
+      sys.argv[4], statistics.median(times), summary["final_loss"],
+      summary["mean_time_ms"]))
 PY
   done
   "$python" - "$out/state-ieee" "$out/state-flush" <<'PY'

@@ -56,10 +56,14 @@ for model in $models; do
   ints=()
   [[ "$model" == gpt* ]] && ints=(--int-range=0:256)
   # shellcheck disable=SC2086
-  measured=$($mpirun -np "$ranks" "$bin/fsdp-run" "$dir/step.mlir" \
-    --steps="$steps" --trace="$dir/trace.json" "${ints[@]}" $run_args |
-    sed -n 's/^step=.* time_ms=\([^ ]*\).*/\1/p' | tail -n +2 |
-    python3 -c "import statistics,sys; print(statistics.median(float(x) for x in sys.stdin))")
+  $mpirun -np "$ranks" "$bin/fsdp-run" "$dir/step.mlir" \
+    --steps="$steps" --trace="$dir/trace.json" "${ints[@]}" $run_args \
+    --summary-json="$dir/run.json" >/dev/null
+  # The median over steps 2..K (the first one warms up).
+  measured=$(python3 -c 'import json, statistics, sys
+print(statistics.median(s["time_ms"] for s in
+                        json.load(open(sys.argv[1]))["per_step"][1:]))' \
+    "$dir/run.json")
   python3 - "$dir/report.json" "$dir/trace.json" "$measured" "$model" <<'PY'
 import json, sys
 report, trace, measured, model = sys.argv[1:]

@@ -67,12 +67,17 @@ for model in $models; do
 done
 
 # Median over steps 2..K of fsdp-run's per-step time (already the maximum
-# over the ranks).
+# over the ranks), and its JIT time, from its --summary-json file.
 fsdp_median() {
   python3 -c '
-import re, statistics, sys
-t = [float(m.group(1)) for m in re.finditer(r"^step=\d+ .*time_ms=([0-9.]+)", sys.stdin.read(), re.M)]
-print("%.3f" % statistics.median(t[1:] if len(t) > 1 else t))'
+import json, statistics, sys
+t = [s["time_ms"] for s in json.load(open(sys.argv[1]))["per_step"]]
+print("%.3f" % statistics.median(t[1:] if len(t) > 1 else t))' "$1"
+}
+fsdp_jit() {
+  python3 -c '
+import json, sys
+print("%.3f" % json.load(open(sys.argv[1]))["jit_s"])' "$1"
 }
 
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -88,9 +93,10 @@ for round in $(seq 1 "$rounds"); do
       # shellcheck disable=SC2046
       $mpirun -np "$ranks" "$bin/fsdp-run" "$out/$model-$strategy.mlir" \
         --steps="$steps" --threads="$threads" $(run_args "$model") \
+        --summary-json="$out/$model-$strategy.json" \
         >"$out/$model-$strategy.log"
-      f=$(fsdp_median <"$out/$model-$strategy.log")
-      jit=$(sed -n 's/.* jit_s=\([^ ]*\).*/\1/p' "$out/$model-$strategy.log")
+      f=$(fsdp_median "$out/$model-$strategy.json")
+      jit=$(fsdp_jit "$out/$model-$strategy.json")
       echo "round $round $model $strategy: pytorch ${t} ms, fsdp-run ${f} ms" \
         "(JIT ${jit} s, not in the step time)"
       torch_ms[$round,$model,$strategy]=$t
