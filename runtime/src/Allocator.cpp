@@ -6,8 +6,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Internal.h"
+#include "Allocator.h"
+#include "fsdp_rt/fsdp_rt.h"
 
+#include <atomic>
 #include <cstdlib>
 
 namespace {

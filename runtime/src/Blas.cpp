@@ -8,9 +8,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Context.h"
 #include "ContractionDims.h"
+#include "Dtype.h"
 #include "DynamicLibrary.h"
-#include "Internal.h"
 
 #include <dlfcn.h>
 
@@ -165,7 +166,7 @@ std::string describe(const BlasLibrary &l) {
 /// Records a failure of an entry point: sticky on the default context, like
 /// the collectives', or as the context-free last error.
 fsdp_rt_status failure(fsdp_rt_status status, const std::string &message) {
-  recordError(defaultContext(), status, message, true);
+  recordError(defaultContext(), Status(status, message), true);
   return status;
 }
 
@@ -616,17 +617,17 @@ int32_t fsdp_rt_mlir_contract(int32_t a_dtype, int32_t b_dtype, int32_t c_dtype,
 
 fsdp_rt_status fsdp_rt_set_num_threads(int threads) {
   if (threads < 1) {
-    recordError(nullptr, FSDP_RT_INVALID_ARGUMENT,
-                "set_num_threads: " + std::to_string(threads) +
-                    " threads (must be >= 1)",
-                false);
-    return FSDP_RT_INVALID_ARGUMENT;
+    return recordError(nullptr,
+                       Status(FSDP_RT_INVALID_ARGUMENT,
+                              "set_num_threads: " + std::to_string(threads) +
+                                  " threads (must be >= 1)"),
+                       false);
   }
   std::string why;
   const BlasLibrary *lib = blasLibrary(&why);
   if (!lib) {
-    recordError(nullptr, FSDP_RT_UNAVAILABLE, "set_num_threads: " + why, false);
-    return FSDP_RT_UNAVAILABLE;
+    return recordError(
+        nullptr, Status(FSDP_RT_UNAVAILABLE, "set_num_threads: " + why), false);
   }
   if (lib->openblasSetThreads)
     lib->openblasSetThreads(threads);
@@ -639,7 +640,7 @@ const char *fsdp_rt_blas_describe(void) {
   std::string why;
   const BlasLibrary *lib = blasLibrary(&why);
   if (!lib) {
-    recordError(nullptr, FSDP_RT_UNAVAILABLE, "blas: " + why, false);
+    recordError(nullptr, Status(FSDP_RT_UNAVAILABLE, "blas: " + why), false);
     return nullptr;
   }
   static std::mutex mutex;

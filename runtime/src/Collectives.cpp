@@ -5,7 +5,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Internal.h"
+#include "Collectives.h"
+#include "Dtype.h"
+#include "Status.h"
+
+#include <string>
+#include <vector>
 
 namespace fsdp_rt {
 namespace {

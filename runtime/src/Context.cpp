@@ -9,7 +9,12 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Context.h"
+#include "Allocator.h"
+#include "Dtype.h"
+#include "FlightRecorder.h"
 #include "Guard.h"
+#include "ProgressQueue.h"
 
 #include <algorithm>
 #include <cstddef>
@@ -185,9 +190,9 @@ fsdp_rt_status fsdp_rt_init(const fsdp_rt_options *callerOpts, int *argc,
       ctx->backend->enableSignatureChecks();
     if (name != "self")
       installTerminationDump(ctx.get());
-    ctx->inlineBytes = inlineBytes;
-    ctx->spinNs = spinNs;
-    ctx->pollSleepNs = pollSleepNs;
+    ctx->queue.inlineBytes = inlineBytes;
+    ctx->queue.spinNs = spinNs;
+    ctx->queue.pollSleepNs = pollSleepNs;
     std::lock_guard<std::mutex> lock(defaultMutex);
     defaultCtx = ctx.get();
     *out = ctx.release();
@@ -197,9 +202,9 @@ fsdp_rt_status fsdp_rt_init(const fsdp_rt_options *callerOpts, int *argc,
 
 fsdp_rt_status fsdp_rt_finalize(fsdp_rt_context *ctx) {
   if (!ctx) {
-    recordError(nullptr, FSDP_RT_INVALID_ARGUMENT, "finalize: null context",
-                false);
-    return FSDP_RT_INVALID_ARGUMENT;
+    return recordError(
+        nullptr, Status(FSDP_RT_INVALID_ARGUMENT, "finalize: null context"),
+        false);
   }
   {
     std::lock_guard<std::mutex> lock(defaultMutex);
@@ -208,13 +213,7 @@ fsdp_rt_status fsdp_rt_finalize(fsdp_rt_context *ctx) {
   }
   removeTerminationDump(ctx);
   fsdp_rt_status status = guarded(nullptr, "finalize", false, [&] {
-    {
-      std::lock_guard<std::mutex> lock(ctx->queueMutex);
-      ctx->stopping = true;
-    }
-    ctx->queueCv.notify_all();
-    if (ctx->progress.joinable())
-      ctx->progress.join();
+    stopProgressThread(ctx);
     ctx->backend->activity = Activity();
     ctx->backend->activity.kind = Activity::kFinalize;
     ctx->alive->store(false);
@@ -272,9 +271,9 @@ fsdp_rt_status fsdp_rt_set_algorithm(fsdp_rt_context *ctx,
                                      fsdp_rt_collective kind,
                                      const char *algorithm) {
   if (!ctx) {
-    recordError(nullptr, FSDP_RT_INVALID_ARGUMENT,
-                "set_algorithm: null context", false);
-    return FSDP_RT_INVALID_ARGUMENT;
+    return recordError(
+        nullptr,
+        Status(FSDP_RT_INVALID_ARGUMENT, "set_algorithm: null context"), false);
   }
   return guarded(ctx, rankPrefix(ctx, "set_algorithm"), false, [&] {
     if (kind < 0 || kind >= FSDP_RT_NUM_COLLECTIVES)
@@ -297,9 +296,10 @@ extern "C" {
 
 fsdp_rt_status fsdp_rt_set_compute_stream(fsdp_rt_context *ctx, void *stream) {
   if (!ctx) {
-    recordError(nullptr, FSDP_RT_INVALID_ARGUMENT,
-                "set_compute_stream: null context", false);
-    return FSDP_RT_INVALID_ARGUMENT;
+    return recordError(
+        nullptr,
+        Status(FSDP_RT_INVALID_ARGUMENT, "set_compute_stream: null context"),
+        false);
   }
   return guarded(ctx, rankPrefix(ctx, "set_compute_stream"), false, [&] {
     ctx->backend->setComputeStream(stream);
@@ -313,9 +313,9 @@ int fsdp_rt_device(const fsdp_rt_context *ctx) {
 
 fsdp_rt_status fsdp_rt_set_timeout(fsdp_rt_context *ctx, double seconds) {
   if (!ctx) {
-    recordError(nullptr, FSDP_RT_INVALID_ARGUMENT, "set_timeout: null context",
-                false);
-    return FSDP_RT_INVALID_ARGUMENT;
+    return recordError(
+        nullptr, Status(FSDP_RT_INVALID_ARGUMENT, "set_timeout: null context"),
+        false);
   }
   return guarded(ctx, rankPrefix(ctx, "set_timeout"), false, [&] {
     if (!(seconds > 0))
@@ -333,9 +333,10 @@ double fsdp_rt_timeout(const fsdp_rt_context *ctx) {
 fsdp_rt_status fsdp_rt_set_gather_dtype(fsdp_rt_context *ctx,
                                         fsdp_rt_dtype wire) {
   if (!ctx) {
-    recordError(nullptr, FSDP_RT_INVALID_ARGUMENT,
-                "set_gather_dtype: null context", false);
-    return FSDP_RT_INVALID_ARGUMENT;
+    return recordError(
+        nullptr,
+        Status(FSDP_RT_INVALID_ARGUMENT, "set_gather_dtype: null context"),
+        false);
   }
   return guarded(ctx, rankPrefix(ctx, "set_gather_dtype"), false, [&] {
     int code = passedCode(wire);
@@ -350,11 +351,11 @@ fsdp_rt_status fsdp_rt_set_gather_dtype(fsdp_rt_context *ctx,
 
 fsdp_rt_status fsdp_rt_synchronize(fsdp_rt_context *ctx) {
   if (!ctx) {
-    recordError(nullptr, FSDP_RT_INVALID_ARGUMENT, "synchronize: null context",
-                false);
-    return FSDP_RT_INVALID_ARGUMENT;
+    return recordError(
+        nullptr, Status(FSDP_RT_INVALID_ARGUMENT, "synchronize: null context"),
+        false);
   }
-  if (ctx->stickyStatus.load() != FSDP_RT_OK)
+  if (ctx->errors.poisoned())
     return FSDP_RT_BACKEND_ERROR;
   return guarded(ctx, rankPrefix(ctx, "synchronize"), false, [&] {
     drain(ctx);

@@ -1,9 +1,11 @@
 //===- Dtype.cpp - Element types, half conversions, local reductions ------===//
 
-#include "Internal.h"
+#include "Dtype.h"
+#include "Status.h"
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace fsdp_rt {
 

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Internal.h"
+#include "Context.h"
 
 #include <algorithm>
 #include <cstring>
@@ -19,50 +19,66 @@ namespace {
 std::mutex globalErrorMutex;
 std::string globalError;
 
-/// The message fsdp_rt_last_error reports for `ctx`, copied under its lock.
+/// The message fsdp_rt_last_error reports for `ctx`.
 std::string lastErrorCopy(const fsdp_rt_context *ctx) {
   if (!ctx) {
     std::lock_guard<std::mutex> lock(globalErrorMutex);
     return globalError;
   }
-  std::lock_guard<std::mutex> lock(ctx->errorMutex);
-  return ctx->lastError;
+  return ctx->errors.last().message();
 }
 
 } // namespace
 
 namespace fsdp_rt {
 
-void recordError(fsdp_rt_context *ctx, fsdp_rt_status status,
-                 const std::string &message, bool sticky) {
-  if (!ctx) {
-    std::lock_guard<std::mutex> lock(globalErrorMutex);
-    globalError = message;
-    return;
-  }
-  std::lock_guard<std::mutex> lock(ctx->errorMutex);
-  if (ctx->stickyStatus.load() != FSDP_RT_OK)
-    return; // Keep the first sticky message: it names the root cause.
-  ctx->lastError = message;
-  if (sticky)
-    ctx->stickyStatus.store(status == FSDP_RT_OK ? FSDP_RT_BACKEND_ERROR
-                                                 : status);
+void ErrorState::record(const Status &failure, bool isSticky) {
+  std::lock_guard<std::mutex> lock(mutex);
+  if (sticky.load() != FSDP_RT_OK)
+    return; // Keep the first sticky failure: it names the root cause.
+  lastFailure = failure;
+  if (isSticky)
+    sticky.store(failure.ok() ? FSDP_RT_BACKEND_ERROR : failure.code());
 }
 
-void recordCheckFailure(fsdp_rt_context *ctx, const std::string &message,
-                        bool fromAssert) {
-  std::lock_guard<std::mutex> lock(ctx->errorMutex);
-  if (ctx->stickyStatus.load() != FSDP_RT_OK &&
-      !(ctx->stickyFromAssert && !fromAssert))
+void ErrorState::recordCheckFailure(const std::string &message,
+                                    bool fromAssert) {
+  std::lock_guard<std::mutex> lock(mutex);
+  bool replacesAssert = stickyFromAssert && !fromAssert;
+  if (sticky.load() != FSDP_RT_OK && !replacesAssert)
     return;
   // An index error after a failed assert: the index error first (what a
   // frontend asserts before a gather says less), the assert after it (a
   // model's own check says more).
-  ctx->lastError = ctx->stickyFromAssert && !fromAssert
-                       ? message + " (after " + ctx->lastError + ")"
-                       : message;
-  ctx->stickyFromAssert = fromAssert;
-  ctx->stickyStatus.store(FSDP_RT_INVALID_ARGUMENT);
+  lastFailure =
+      Status(FSDP_RT_INVALID_ARGUMENT,
+             replacesAssert ? message + " (after " + lastFailure.message() + ")"
+                            : message);
+  stickyFromAssert = fromAssert;
+  sticky.store(FSDP_RT_INVALID_ARGUMENT);
+}
+
+Status ErrorState::last() const {
+  std::lock_guard<std::mutex> lock(mutex);
+  return lastFailure;
+}
+
+void ErrorState::clear() {
+  std::lock_guard<std::mutex> lock(mutex);
+  lastFailure = Status();
+  stickyFromAssert = false;
+  sticky.store(FSDP_RT_OK);
+}
+
+fsdp_rt_status recordError(fsdp_rt_context *ctx, const Status &failure,
+                           bool sticky) {
+  if (ctx) {
+    ctx->errors.record(failure, sticky);
+  } else {
+    std::lock_guard<std::mutex> lock(globalErrorMutex);
+    globalError = failure.message();
+  }
+  return failure.code();
 }
 
 std::string rankPrefix(const fsdp_rt_context *ctx, const char *what) {
@@ -79,10 +95,7 @@ fsdp_rt_status fsdp_rt_clear_error(fsdp_rt_context *ctx) {
     return FSDP_RT_INVALID_ARGUMENT;
   if (ctx->backend->size() != 1)
     return FSDP_RT_INVALID_ARGUMENT;
-  std::lock_guard<std::mutex> lock(ctx->errorMutex);
-  ctx->lastError.clear();
-  ctx->stickyFromAssert = false;
-  ctx->stickyStatus.store(FSDP_RT_OK);
+  ctx->errors.clear();
   return FSDP_RT_OK;
 }
 
@@ -111,8 +124,9 @@ int32_t fsdp_rt_mlir_record_error(int32_t status, const char *message,
   if (status == FSDP_RT_OK)
     return FSDP_RT_OK;
   recordError(sticky ? defaultContext() : nullptr,
-              static_cast<fsdp_rt_status>(status),
-              message ? message : "unknown error", sticky != 0);
+              Status(static_cast<fsdp_rt_status>(status),
+                     message ? message : "unknown error"),
+              sticky != 0);
   return status;
 }
 

@@ -7,7 +7,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Internal.h"
+#include "FlightRecorder.h"
+#include "Context.h"
+#include "Dtype.h"
 
 #include <atomic>
 #include <chrono>
@@ -60,11 +62,11 @@ bool parsePositiveSeconds(const char *text, double &out) {
 uint64_t recordIssue(fsdp_rt_context *ctx, fsdp_rt_collective kind,
                      const fsdp_rt_group *g, int64_t groupSeq, int dtype,
                      int64_t count, uint64_t bytes, bool async) {
-  std::lock_guard<std::mutex> lock(ctx->recorderMutex);
-  uint64_t seq = ctx->recorded++;
-  fsdp_rt_context::FlightEntry &e =
-      ctx->recorder[seq % fsdp_rt_context::kFlightEntries];
-  e = fsdp_rt_context::FlightEntry();
+  std::lock_guard<std::mutex> lock(ctx->recorder.mutex);
+  uint64_t seq = ctx->recorder.recorded++;
+  FlightRecorder::Entry &e =
+      ctx->recorder.entries[seq % FlightRecorder::kEntries];
+  e = FlightRecorder::Entry();
   e.seq = seq;
   e.group = g->id;
   e.groupSeq = groupSeq;
@@ -78,9 +80,9 @@ uint64_t recordIssue(fsdp_rt_context *ctx, fsdp_rt_collective kind,
 }
 
 void recordState(fsdp_rt_context *ctx, uint64_t seq, int state) {
-  std::lock_guard<std::mutex> lock(ctx->recorderMutex);
-  fsdp_rt_context::FlightEntry &e =
-      ctx->recorder[seq % fsdp_rt_context::kFlightEntries];
+  std::lock_guard<std::mutex> lock(ctx->recorder.mutex);
+  FlightRecorder::Entry &e =
+      ctx->recorder.entries[seq % FlightRecorder::kEntries];
   if (e.seq != seq)
     return; // Overwritten by newer collectives.
   e.state = state;
@@ -149,8 +151,8 @@ private:
 void writeRecorder(const fsdp_rt_context *ctx, int fd, const char *why) {
   static const char *states[] = {"issued", "running", "done", "failed"};
   int64_t rank = ctx->backend ? ctx->backend->rank() : -1;
-  uint64_t recorded = ctx->recorded;
-  uint64_t n = std::min<uint64_t>(recorded, fsdp_rt_context::kFlightEntries);
+  uint64_t recorded = ctx->recorder.recorded;
+  uint64_t n = std::min<uint64_t>(recorded, FlightRecorder::kEntries);
   int64_t now = steadyNowNs();
   {
     Line line;
@@ -160,8 +162,8 @@ void writeRecorder(const fsdp_rt_context *ctx, int fd, const char *why) {
     line.writeTo(fd);
   }
   for (uint64_t i = recorded - n; i < recorded; ++i) {
-    const fsdp_rt_context::FlightEntry &e =
-        ctx->recorder[i % fsdp_rt_context::kFlightEntries];
+    const FlightRecorder::Entry &e =
+        ctx->recorder.entries[i % FlightRecorder::kEntries];
     Line line;
     line << "fsdp_rt: rank " << rank << "   #" << int64_t(e.seq) << " "
          << (e.kind >= 0 && e.kind < FSDP_RT_NUM_COLLECTIVES
@@ -209,7 +211,7 @@ void onTerminate(int sig) {
       line << "not in a collective";
     line << "\n";
     line.writeTo(2);
-    if (ctx->recorded > 0)
+    if (ctx->recorder.recorded > 0)
       writeRecorder(ctx, 2, " (terminated)");
   }
   sigaction(sig, &previousTermAction, nullptr);
@@ -219,7 +221,7 @@ void onTerminate(int sig) {
 } // namespace
 
 void dumpFlightRecorder(const fsdp_rt_context *ctx, int fd) {
-  std::lock_guard<std::mutex> lock(ctx->recorderMutex);
+  std::lock_guard<std::mutex> lock(ctx->recorder.mutex);
   writeRecorder(ctx, fd, "");
 }
 
@@ -261,7 +263,7 @@ void fsdp_rt_abort(fsdp_rt_context *ctx, int code) {
   std::fflush(nullptr);
   if (ctx) {
     removeTerminationDump(ctx); // Printed here, not again on SIGTERM.
-    if (ctx->recorded > 0)
+    if (ctx->recorder.recorded > 0)
       dumpFlightRecorder(ctx, 2);
   }
   if (ctx && ctx->backend)

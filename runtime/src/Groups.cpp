@@ -5,7 +5,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Groups.h"
+#include "Context.h"
 #include "Guard.h"
+#include "Issue.h"
 
 #include <climits>
 
@@ -17,12 +20,12 @@ fsdp_rt_status getGroup(fsdp_rt_context *ctx, int ndims, const int64_t *shape,
                         int naxes, const int64_t *axes, fsdp_rt_group **out,
                         bool sticky) {
   if (!ctx) {
-    recordError(nullptr, FSDP_RT_INVALID_ARGUMENT, "group_get: null context",
-                false);
-    return FSDP_RT_INVALID_ARGUMENT;
+    return recordError(
+        nullptr, Status(FSDP_RT_INVALID_ARGUMENT, "group_get: null context"),
+        false);
   }
   return guarded(ctx, rankPrefix(ctx, "group_get"), sticky, [&] {
-    if (ctx->stickyStatus.load() != FSDP_RT_OK)
+    if (ctx->errors.poisoned())
       fail(FSDP_RT_BACKEND_ERROR, "context failed earlier");
     if (!out)
       fail(FSDP_RT_INVALID_ARGUMENT, "null output pointer");
@@ -87,7 +90,7 @@ fsdp_rt_status getGroup(fsdp_rt_context *ctx, int ndims, const int64_t *shape,
     try {
       group->comm = ctx->backend->split(int(color), int(groupKey));
     } catch (const Error &e) {
-      if (e.status == FSDP_RT_TIMEOUT)
+      if (e.code() == FSDP_RT_TIMEOUT)
         timeoutAbort(ctx, std::string("creating group ") +
                               std::to_string(ctx->groupsById.size()) + ": " +
                               e.what());

@@ -9,7 +9,7 @@
 #ifndef FSDP_RT_SRC_GUARD_H
 #define FSDP_RT_SRC_GUARD_H
 
-#include "Internal.h"
+#include "Errors.h"
 
 #include <new>
 #include <string>
@@ -26,20 +26,19 @@ fsdp_rt_status guardedWith(fsdp_rt_context *ctx, const P &prefix, bool sticky,
   try {
     return body();
   } catch (const Error &e) {
-    recordError(ctx, e.status, prefix() + ": " + e.what(),
-                sticky || e.status == FSDP_RT_BACKEND_ERROR);
-    return e.status;
+    return recordError(ctx, e.status.withPrefix(prefix()),
+                       sticky || e.code() == FSDP_RT_BACKEND_ERROR);
   } catch (const std::bad_alloc &) {
-    recordError(ctx, FSDP_RT_OUT_OF_MEMORY, prefix() + ": out of memory",
-                sticky);
-    return FSDP_RT_OUT_OF_MEMORY;
+    return recordError(
+        ctx, Status(FSDP_RT_OUT_OF_MEMORY, prefix() + ": out of memory"),
+        sticky);
   } catch (const std::exception &e) {
-    recordError(ctx, FSDP_RT_BACKEND_ERROR, prefix() + ": " + e.what(), true);
-    return FSDP_RT_BACKEND_ERROR;
+    return recordError(
+        ctx, Status(FSDP_RT_BACKEND_ERROR, prefix() + ": " + e.what()), true);
   } catch (...) {
-    recordError(ctx, FSDP_RT_BACKEND_ERROR, prefix() + ": unknown exception",
-                true);
-    return FSDP_RT_BACKEND_ERROR;
+    return recordError(
+        ctx, Status(FSDP_RT_BACKEND_ERROR, prefix() + ": unknown exception"),
+        true);
   }
 }
 

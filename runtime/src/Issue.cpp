@@ -7,7 +7,14 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Issue.h"
+#include "Collectives.h"
+#include "Context.h"
+#include "Dtype.h"
+#include "FlightRecorder.h"
 #include "Guard.h"
+#include "ProgressQueue.h"
+#include "Trace.h"
 
 #include <climits>
 #include <cstdio>
@@ -128,7 +135,7 @@ fsdp_rt_status issueDevice(fsdp_rt_collective kind, fsdp_rt_group *g,
       // fsdp_rt_finalize completed (or aborted) everything and freed ctx.
       if (!alive->load())
         return FSDP_RT_OK;
-      if (ctx->stickyStatus.load() != FSDP_RT_OK)
+      if (ctx->errors.poisoned())
         return FSDP_RT_BACKEND_ERROR;
       return guardedWith(ctx, prefix, sticky, [&] {
         work->streamWait();
@@ -138,7 +145,7 @@ fsdp_rt_status issueDevice(fsdp_rt_collective kind, fsdp_rt_group *g,
     op->done = true;
     auto request = std::make_unique<fsdp_rt_request>();
     request->op = op;
-    request->spinNs = ctx->spinNs;
+    request->spinNs = ctx->queue.spinNs;
     *asyncOut = request.release();
     return FSDP_RT_OK;
   });
@@ -174,13 +181,15 @@ fsdp_rt_status issueCollective(fsdp_rt_collective kind, fsdp_rt_group *g,
                                int dtype, int reduction,
                                fsdp_rt_request **asyncOut, bool sticky) {
   if (!g) {
-    recordError(nullptr, FSDP_RT_INVALID_ARGUMENT,
-                std::string(collectiveName(kind)) + ": null group", false);
-    return FSDP_RT_INVALID_ARGUMENT;
+    return recordError(
+        nullptr,
+        Status(FSDP_RT_INVALID_ARGUMENT,
+               std::string(collectiveName(kind)) + ": null group"),
+        false);
   }
   fsdp_rt_context *ctx = g->ctx;
   auto prefix = [=] { return describe(kind, g, count, dtype); };
-  if (ctx->stickyStatus.load() != FSDP_RT_OK)
+  if (ctx->errors.poisoned())
     return FSDP_RT_BACKEND_ERROR;
   fsdp_rt_status status = guardedWith(ctx, prefix, sticky, [&] {
     validate(kind, g, send, recv, count, dtype, reduction);
@@ -213,7 +222,7 @@ fsdp_rt_status issueCollective(fsdp_rt_collective kind, fsdp_rt_group *g,
       try {
         checkSignature(ctx, g, kind, dtype, reduction, count, groupSeq);
       } catch (const Error &e) {
-        if (e.status != FSDP_RT_TIMEOUT)
+        if (e.code() != FSDP_RT_TIMEOUT)
           throw;
         collectiveTimeout(ctx, recordSeq, kind, g, groupSeq, bytes, t, e);
       }
@@ -231,7 +240,7 @@ fsdp_rt_status issueCollective(fsdp_rt_collective kind, fsdp_rt_group *g,
   auto run = [ctx, g, kind, send, recv, count, t, r, gatherWire, prefix, sticky,
               bytes, sent, async, groupSeq, recordSeq, dtype, reduction] {
     // Queued behind a failure: peers may never match this call.
-    if (ctx->stickyStatus.load() != FSDP_RT_OK) {
+    if (ctx->errors.poisoned()) {
       recordState(ctx, recordSeq, 3);
       return FSDP_RT_BACKEND_ERROR;
     }
@@ -248,7 +257,7 @@ fsdp_rt_status issueCollective(fsdp_rt_collective kind, fsdp_rt_group *g,
         runCollective(*g->comm, kind, send, recv, count, t, r,
                       ctx->deterministic, gatherWire);
       } catch (const Error &e) {
-        if (e.status != FSDP_RT_TIMEOUT)
+        if (e.code() != FSDP_RT_TIMEOUT)
           throw;
         collectiveTimeout(ctx, recordSeq, kind, g, groupSeq, bytes, t, e);
       }
@@ -268,11 +277,11 @@ fsdp_rt_status issueCollective(fsdp_rt_collective kind, fsdp_rt_group *g,
     auto op = std::make_shared<fsdp_rt_op>();
     auto request = std::make_unique<fsdp_rt_request>();
     request->op = op;
-    request->spinNs = ctx->spinNs;
+    request->spinNs = ctx->queue.spinNs;
     // A small collective with nothing ahead of it in the queue runs here:
     // its transfer costs less than handing it to the progress thread and
     // back, and the order of collectives is unchanged.
-    bool inlineRun = bytes <= ctx->inlineBytes && queueIdle(ctx);
+    bool inlineRun = bytes <= ctx->queue.inlineBytes && queueIdle(ctx);
     if (ctx->backend->allowsProgressThread() && !inlineRun) {
       op->run = run;
       enqueue(ctx, op);
@@ -318,9 +327,10 @@ static fsdp_rt_status startCollective(const char *what, fsdp_rt_collective kind,
                                       void *recv, int64_t count, int dtype,
                                       int reduction, fsdp_rt_request **out) {
   if (!out) {
-    recordError(nullptr, FSDP_RT_INVALID_ARGUMENT,
-                std::string(what) + ": null request pointer", false);
-    return FSDP_RT_INVALID_ARGUMENT;
+    return recordError(nullptr,
+                       Status(FSDP_RT_INVALID_ARGUMENT,
+                              std::string(what) + ": null request pointer"),
+                       false);
   }
   *out = nullptr;
   return issueCollective(kind, g, send, recv, count, dtype, reduction, out,

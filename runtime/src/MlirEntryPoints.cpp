@@ -6,7 +6,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Internal.h"
+#include "Context.h"
+#include "Dtype.h"
+#include "Issue.h"
 
 #include <type_traits>
 
@@ -24,17 +26,18 @@ using namespace fsdp_rt;
 namespace {
 
 fsdp_rt_status noContext(const char *what) {
-  recordError(nullptr, FSDP_RT_NOT_INITIALIZED,
-              std::string(what) + ": no runtime context (call fsdp_rt_init)",
-              false);
-  return FSDP_RT_NOT_INITIALIZED;
+  return recordError(
+      nullptr,
+      Status(FSDP_RT_NOT_INITIALIZED,
+             std::string(what) + ": no runtime context (call fsdp_rt_init)"),
+      false);
 }
 
 fsdp_rt_status stickyFailure(fsdp_rt_context *ctx, fsdp_rt_status status,
                              const std::string &message) {
-  if (ctx->stickyStatus.load() != FSDP_RT_OK)
+  if (ctx->errors.poisoned())
     return FSDP_RT_BACKEND_ERROR;
-  recordError(ctx, status, message, true);
+  recordError(ctx, Status(status, message), true);
   return status;
 }
 
@@ -187,7 +190,7 @@ int32_t fsdp_rt_mlir_wait(int64_t request) {
 
 int32_t fsdp_rt_mlir_status(void) {
   fsdp_rt_context *ctx = defaultContext();
-  return ctx ? ctx->stickyStatus.load() : FSDP_RT_NOT_INITIALIZED;
+  return ctx ? ctx->errors.stickyCode() : FSDP_RT_NOT_INITIALIZED;
 }
 
 int32_t fsdp_rt_mlir_index_error(const char *site, int64_t index,
@@ -195,11 +198,10 @@ int32_t fsdp_rt_mlir_index_error(const char *site, int64_t index,
   fsdp_rt_context *ctx = defaultContext();
   if (!ctx)
     return noContext("index check");
-  recordCheckFailure(ctx,
-                     "index out of range: " + std::to_string(index) +
-                         " is not in [0, " + std::to_string(bound) + ") of " +
-                         site,
-                     /*fromAssert=*/false);
+  ctx->errors.recordCheckFailure(
+      "index out of range: " + std::to_string(index) + " is not in [0, " +
+          std::to_string(bound) + ") of " + site,
+      /*fromAssert=*/false);
   return FSDP_RT_INVALID_ARGUMENT;
 }
 
@@ -207,8 +209,8 @@ int32_t fsdp_rt_mlir_assert_failed(const char *message) {
   fsdp_rt_context *ctx = defaultContext();
   if (!ctx)
     return noContext("assert");
-  recordCheckFailure(ctx, std::string("assertion failed: ") + message,
-                     /*fromAssert=*/true);
+  ctx->errors.recordCheckFailure(std::string("assertion failed: ") + message,
+                                 /*fromAssert=*/true);
   return FSDP_RT_INVALID_ARGUMENT;
 }
 

@@ -7,7 +7,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ProgressQueue.h"
+#include "Context.h"
 #include "Guard.h"
+#include "PoliteWaits.h"
 
 #include <chrono>
 
@@ -36,24 +39,24 @@ template <typename F> bool pollFor(int64_t ns, F &&ready) {
 }
 
 void progressLoop(fsdp_rt_context *ctx) {
-  std::unique_lock<std::mutex> lock(ctx->queueMutex);
+  std::unique_lock<std::mutex> lock(ctx->queue.mutex);
   while (true) {
-    if (ctx->queue.empty() && !ctx->stopping) {
+    if (ctx->queue.ops.empty() && !ctx->queue.stopping) {
       lock.unlock();
-      pollFor(ctx->spinNs, [&] { return ctx->pending.load() > 0; });
+      pollFor(ctx->queue.spinNs, [&] { return ctx->queue.pending.load() > 0; });
       lock.lock();
     }
-    ctx->sleeping = true;
-    ctx->queueCv.wait(lock,
-                      [&] { return ctx->stopping || !ctx->queue.empty(); });
-    ctx->sleeping = false;
-    if (ctx->queue.empty())
+    ctx->queue.sleeping = true;
+    ctx->queue.cv.wait(
+        lock, [&] { return ctx->queue.stopping || !ctx->queue.ops.empty(); });
+    ctx->queue.sleeping = false;
+    if (ctx->queue.ops.empty())
       return; // Stopping, and everything issued has run.
-    std::shared_ptr<fsdp_rt_op> op = std::move(ctx->queue.front());
-    ctx->queue.pop_front();
-    ctx->running = true;
+    std::shared_ptr<fsdp_rt_op> op = std::move(ctx->queue.ops.front());
+    ctx->queue.ops.pop_front();
+    ctx->queue.running = true;
     // As fsdp_rt_set_poll_sleep last set it (read under the queue's lock).
-    setPoliteWaits(ctx->pollSleepNs > 0, ctx->pollSleepNs);
+    setPoliteWaits(ctx->queue.pollSleepNs > 0, ctx->queue.pollSleepNs);
     lock.unlock();
     fsdp_rt_status status = op->run();
     op->run = nullptr;
@@ -64,9 +67,9 @@ void progressLoop(fsdp_rt_context *ctx) {
     }
     op->cv.notify_all();
     lock.lock();
-    ctx->running = false;
-    ctx->pending.fetch_sub(1);
-    ctx->queueCv.notify_all();
+    ctx->queue.running = false;
+    ctx->queue.pending.fetch_sub(1);
+    ctx->queue.cv.notify_all();
   }
 }
 
@@ -77,29 +80,40 @@ namespace fsdp_rt {
 /// Blocks until the progress thread is idle with an empty queue, so that the
 /// caller may use the backend itself without reordering collectives.
 void drain(fsdp_rt_context *ctx) {
-  std::unique_lock<std::mutex> lock(ctx->queueMutex);
-  ctx->queueCv.wait(lock, [&] { return ctx->queue.empty() && !ctx->running; });
+  std::unique_lock<std::mutex> lock(ctx->queue.mutex);
+  ctx->queue.cv.wait(
+      lock, [&] { return ctx->queue.ops.empty() && !ctx->queue.running; });
 }
 
 void enqueue(fsdp_rt_context *ctx, std::shared_ptr<fsdp_rt_op> op) {
   bool wake;
   {
-    std::lock_guard<std::mutex> lock(ctx->queueMutex);
-    ctx->queue.push_back(std::move(op));
-    ctx->pending.fetch_add(1);
-    if (!ctx->progress.joinable())
-      ctx->progress = std::thread(progressLoop, ctx);
-    wake = ctx->sleeping;
+    std::lock_guard<std::mutex> lock(ctx->queue.mutex);
+    ctx->queue.ops.push_back(std::move(op));
+    ctx->queue.pending.fetch_add(1);
+    if (!ctx->queue.thread.joinable())
+      ctx->queue.thread = std::thread(progressLoop, ctx);
+    wake = ctx->queue.sleeping;
   }
   // A spinning thread sees `pending` without a wake-up.
   if (wake)
-    ctx->queueCv.notify_all();
+    ctx->queue.cv.notify_all();
 }
 
 /// Whether the progress thread has nothing queued or running.
 bool queueIdle(fsdp_rt_context *ctx) {
-  std::lock_guard<std::mutex> lock(ctx->queueMutex);
-  return ctx->queue.empty() && !ctx->running;
+  std::lock_guard<std::mutex> lock(ctx->queue.mutex);
+  return ctx->queue.ops.empty() && !ctx->queue.running;
+}
+
+void stopProgressThread(fsdp_rt_context *ctx) {
+  {
+    std::lock_guard<std::mutex> lock(ctx->queue.mutex);
+    ctx->queue.stopping = true;
+  }
+  ctx->queue.cv.notify_all();
+  if (ctx->queue.thread.joinable())
+    ctx->queue.thread.join();
 }
 
 bool politeWaits() { return politeWaitsFlag; }
@@ -115,8 +129,8 @@ extern "C" {
 
 fsdp_rt_status fsdp_rt_wait(fsdp_rt_request *req) {
   if (!req) {
-    recordError(nullptr, FSDP_RT_INVALID_ARGUMENT, "wait: null request", false);
-    return FSDP_RT_INVALID_ARGUMENT;
+    return recordError(
+        nullptr, Status(FSDP_RT_INVALID_ARGUMENT, "wait: null request"), false);
   }
   fsdp_rt_status status;
   {
@@ -139,19 +153,20 @@ fsdp_rt_status fsdp_rt_set_poll_sleep(fsdp_rt_context *ctx,
                                       double max_sleep_seconds,
                                       double *previous) {
   if (!ctx) {
-    recordError(nullptr, FSDP_RT_INVALID_ARGUMENT,
-                "set_poll_sleep: null context", false);
-    return FSDP_RT_INVALID_ARGUMENT;
+    return recordError(
+        nullptr,
+        Status(FSDP_RT_INVALID_ARGUMENT, "set_poll_sleep: null context"),
+        false);
   }
   return guarded(ctx, "set_poll_sleep", false, [&] {
     if (!(max_sleep_seconds >= 0) || max_sleep_seconds > 1)
       fail(FSDP_RT_INVALID_ARGUMENT,
            "max_sleep_seconds must lie in [0, 1], got " +
                std::to_string(max_sleep_seconds));
-    std::lock_guard<std::mutex> lock(ctx->queueMutex);
+    std::lock_guard<std::mutex> lock(ctx->queue.mutex);
     if (previous)
-      *previous = double(ctx->pollSleepNs) * 1e-9;
-    ctx->pollSleepNs = int64_t(max_sleep_seconds * 1e9);
+      *previous = double(ctx->queue.pollSleepNs) * 1e-9;
+    ctx->queue.pollSleepNs = int64_t(max_sleep_seconds * 1e9);
     return FSDP_RT_OK;
   });
 }
@@ -160,9 +175,10 @@ fsdp_rt_status fsdp_rt_set_async_policy(fsdp_rt_context *ctx,
                                         uint64_t inline_bytes,
                                         double spin_seconds) {
   if (!ctx) {
-    recordError(nullptr, FSDP_RT_INVALID_ARGUMENT,
-                "set_async_policy: null context", false);
-    return FSDP_RT_INVALID_ARGUMENT;
+    return recordError(
+        nullptr,
+        Status(FSDP_RT_INVALID_ARGUMENT, "set_async_policy: null context"),
+        false);
   }
   return guarded(ctx, "set_async_policy", false, [&] {
     if (!(spin_seconds >= 0) || spin_seconds > 1)
@@ -170,9 +186,9 @@ fsdp_rt_status fsdp_rt_set_async_policy(fsdp_rt_context *ctx,
                                          std::to_string(spin_seconds));
     // The progress thread reads both between collectives.
     drain(ctx);
-    std::lock_guard<std::mutex> lock(ctx->queueMutex);
-    ctx->inlineBytes = inline_bytes;
-    ctx->spinNs = int64_t(spin_seconds * 1e9);
+    std::lock_guard<std::mutex> lock(ctx->queue.mutex);
+    ctx->queue.inlineBytes = inline_bytes;
+    ctx->queue.spinNs = int64_t(spin_seconds * 1e9);
     return FSDP_RT_OK;
   });
 }

@@ -7,7 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Internal.h"
+#include "Trace.h"
+#include "Context.h"
 
 #include <chrono>
 

@@ -6,9 +6,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "../src/Internal.h"
+#include "../src/Dtype.h"
 #include "TestUtil.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <numeric>

@@ -17,10 +17,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "../src/Internal.h"
+#include "../src/Dtype.h"
 #include "TestUtil.h"
 #include "fsdp_rt/fsdp_rt_cuda.h"
 
+#include <algorithm>
 #include <dlfcn.h>
 
 #include <cmath>

@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "../src/Internal.h"
+#include "../src/Dtype.h"
 #include "TestUtil.h"
 
 #include <cmath>

@@ -6,7 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "../Internal.h"
+#include "../Allocator.h"
+#include "../Context.h"
 #include "CudaDriver.h"
 
 #include <unordered_map>
@@ -59,9 +60,11 @@ private:
 };
 
 void *failAlloc(size_t bytes, const std::string &why) {
-  recordError(nullptr, FSDP_RT_UNAVAILABLE,
-              "device_alloc of " + std::to_string(bytes) + " bytes: " + why,
-              false);
+  recordError(
+      nullptr,
+      Status(FSDP_RT_UNAVAILABLE,
+             "device_alloc of " + std::to_string(bytes) + " bytes: " + why),
+      false);
   return nullptr;
 }
 

@@ -7,9 +7,16 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "../Internal.h"
+#include "../Backend.h"
+#include "../Dtype.h"
+#include "../PoliteWaits.h"
 
+#include <atomic>
+#include <functional>
 #include <mpi.h>
+#include <mutex>
+#include <string>
+#include <vector>
 
 #include <array>
 #include <cerrno>
@@ -659,7 +666,7 @@ public:
       } catch (const Error &e) {
         // A destructor cannot report: a peer that never comes ends the job
         // here; any other failure is left to MPI_Finalize.
-        if (e.status == FSDP_RT_TIMEOUT) {
+        if (e.code() == FSDP_RT_TIMEOUT) {
           std::string line = "fsdp_rt: error on rank " +
                              std::to_string(myRank) +
                              ": timeout: finalize: " + e.what() + "\n";

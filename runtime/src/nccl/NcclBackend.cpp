@@ -12,11 +12,17 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "../Internal.h"
+#include "../Backend.h"
+#include "../Dtype.h"
 #include "../cuda/CudaDriver.h"
 #include "NcclLibrary.h"
 
+#include <atomic>
+#include <mutex>
+#include <string>
+#include <thread>
 #include <unistd.h>
+#include <vector>
 
 #include <chrono>
 #include <cstdio>

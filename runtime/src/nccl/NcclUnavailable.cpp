@@ -6,7 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "../Internal.h"
+#include "../Backend.h"
+#include "../Errors.h"
 
 namespace fsdp_rt {
 
@@ -28,9 +29,11 @@ std::unique_ptr<Backend> createNcclBackend(int *, char ***) {
 extern "C" {
 
 void *fsdp_rt_device_alloc(size_t bytes) {
-  fsdp_rt::recordError(nullptr, FSDP_RT_UNAVAILABLE,
-                       "device_alloc of " + std::to_string(bytes) +
-                           " bytes: " + fsdp_rt::kBuiltWithout,
+  fsdp_rt::recordError(nullptr,
+                       fsdp_rt::Status(FSDP_RT_UNAVAILABLE,
+                                       "device_alloc of " +
+                                           std::to_string(bytes) +
+                                           " bytes: " + fsdp_rt::kBuiltWithout),
                        false);
   return nullptr;
 }

@@ -6,7 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "../Internal.h"
+#include "../Backend.h"
+#include "../Dtype.h"
 
 namespace fsdp_rt {
 namespace {
