@@ -112,9 +112,15 @@ def _left_unconverted(gm: torch.fx.GraphModule, name: str) -> list[str]:
         except Exception:  # no better name than the diagnostic's, then
             return []
     ops: list[str] = []
-    for m in re.finditer(r"= torch\.aten\.([A-Za-z0-9_]+)", str(module)):
-        if "aten." + m.group(1) not in ops:
-            ops.append("aten." + m.group(1))
+
+    def note(op: ir.Operation) -> None:
+        # torch.aten.<op>[.<overload>], by the op's name without overload
+        parts = op.name.split(".")
+        if parts[:2] == ["torch", "aten"] and len(op.results) and \
+                "aten." + parts[2] not in ops:
+            ops.append("aten." + parts[2])
+
+    contract.walk(module.operation, note)
     return ops
 
 
