@@ -982,7 +982,8 @@ class EcosystemTraining(FrontendTestCase):
 
         self.assertGreater(len({int((b[1] > 0).sum()) for b in make().batches(
             4, STEPS, 0)}), 1)
-        self.run_case("hf-wav2vec2-ctc", make, comm_slack=1.1)
+        # (2 ranks only: the test-time budget; 1 rank trains within 1.8e-6)
+        self.run_case("hf-wav2vec2-ctc", make, ranks=(2,), comm_slack=1.1)
 
     def test_masked_selection_traced_at_the_example_size(self):
         # A loss over boolean-mask selections: `h[mask]` whose uses need
@@ -1014,7 +1015,7 @@ class EcosystemTraining(FrontendTestCase):
             return Case(model, None, torch.optim.AdamW(
                 model.parameters(), lr=1e-2), batch, False)
 
-        self.run_case("torch-masked-selection", make)
+        self.run_case("torch-masked-selection", make, ranks=(2,))
 
         def one_more(batches):
             batches[1][1][3] = 1.0  # rank 1's last row at step 2: 3 known
