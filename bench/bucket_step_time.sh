@@ -8,7 +8,7 @@
 #
 # usage: bench/bucket_step_time.sh [BIN_DIR]     (default build/bin)
 # env:   RANKS=2 LAYERS=200 WIDTH=256 BATCH=8 STEPS=3 BUCKET_BYTES=4194304
-#        (BUCKET_BYTES=-1: the size the profile gives, the pipeline's default)
+#        (BUCKET_BYTES=auto: the size the profile gives, the pipeline's default)
 #        OUT=/tmp/fsdp-bucket-bench
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -37,7 +37,7 @@ gen_args=(--model=mlp --layers="$layers" --width="$width" --batch="$batch"
 # The same without a memory bound (the schedule's default stays within the
 # blocking step's modeled peak).
 "$bin/fsdp-opt" "$out/full-shard.mlir" --fsdp-async \
-  --fsdp-schedule="profile=$profile memory-budget=-1" -o "$out/unbounded.mlir"
+  --fsdp-schedule="profile=$profile memory-budget=unlimited" -o "$out/unbounded.mlir"
 echo "MLP: $layers layers of ${width}x${width}, Adam, batch $batch per rank," \
   "$ranks ranks, $steps steps (time: mean over the steps, slowest rank);" \
   "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -62,7 +62,7 @@ else
   echo "note: fsdp-opt has no --fsdp-report; predicted vs measured skipped"
 fi
 
-echo "scheduled (default memory bound) / scheduled with memory-budget=-1 =" \
+echo "scheduled (default memory bound) / scheduled with memory-budget=unlimited =" \
   "$(python3 -c "print('%.3f' % (${time[scheduled]} / ${time[unbounded]}))")"
 python3 - "${time[ddp]}" "${time[full-shard]}" "${time[scheduled]}" \
   "$out/ddp-trace.json" "$out/full-shard-trace.json" \

@@ -7,7 +7,7 @@
 #   scheduled  + fsdp-schedule with a memory budget for gathered parameters
 #
 # For each budget it checks that the peak bytes of gathered parameters stays
-# at or under the budget (0 = no bound: memory-budget=-1). The figures are estimates of the
+# at or under the budget (0 = no bound: memory-budget=unlimited). The figures are estimates of the
 # cost model, not measurements: no GPU was used.
 #
 # Usage: bench/schedule_exposed_comm.sh [BUILD_DIR] [PROFILE]
@@ -49,7 +49,7 @@ report blocking
 report async --fsdp-async
 for mib in $budgets; do
   report "scheduled-$mib" --fsdp-async \
-    --fsdp-schedule="profile=$profile memory-budget=$((mib == 0 ? -1 : mib * 1048576))"
+    --fsdp-schedule="profile=$profile memory-budget=$(if [ "$mib" = 0 ]; then echo unlimited; else echo $((mib * 1048576)); fi)"
 done
 "$opt" "$tmp/fsdp-bucketed.mlir" --fsdp-async \
   --fsdp-schedule="profile=$profile" \

@@ -3,7 +3,7 @@
 # count, trains with fsdp-run: DDP, the full-shard step with blocking
 # collectives (fsdp-pipeline schedule=false), the default pipeline (scheduled
 # within the blocking step's modeled peak) and the pipeline with no memory
-# bound (memory-budget=-1, the old default). Prints per rank the measured
+# bound (memory-budget=unlimited, the old default). Prints per rank the measured
 # peak (fsdp-run's peak_bytes: every buffer of the step plus the state and
 # inputs the runner holds) next to fsdp-report's predicted_peak_bytes, and
 # the ratios default/blocking (target <= 1.10) and full-shard/DDP (target
@@ -48,7 +48,7 @@ for model in $models; do
     opt() { "$bin/fsdp-opt" "$dir/ddp.mlir" "$@"; }
     opt --fsdp-pipeline="schedule=false" -o "$dir/blocking.mlir"
     opt --fsdp-pipeline -o "$dir/default.mlir"
-    opt --fsdp-pipeline="memory-budget=-1" -o "$dir/unbounded.mlir"
+    opt --fsdp-pipeline="memory-budget=unlimited" -o "$dir/unbounded.mlir"
     declare -A measured=()
     for variant in ddp blocking default unbounded; do
       # shellcheck disable=SC2046

@@ -28,6 +28,20 @@ FailureOr<int64_t> mlir::fsdp::parseByteSize(StringRef text) {
   return int64_t(value * scale);
 }
 
+FailureOr<int64_t> mlir::fsdp::parseByteSizeOrWord(StringRef text,
+                                                   ArrayRef<StringRef> words,
+                                                   std::string &error) {
+  FailureOr<int64_t> bytes = parseByteSize(text);
+  if (succeeded(bytes))
+    return bytes;
+  error = "'" + text.str() + "' is neither ";
+  for (StringRef word : words)
+    error += "'" + word.str() + "', ";
+  error += "nor a byte count (digits with an optional k, M, G, Ki, Mi or Gi "
+           "suffix)";
+  return failure();
+}
+
 raw_ostream &mlir::fsdp::operator<<(raw_ostream &os, const ByteSize &size) {
   return os << size.text;
 }

@@ -3,7 +3,7 @@
 // every kind and the gathered-bytes counter; the SVG parses as XML, holds no
 // script, image or stylesheet, and has one colour per kind and a time axis.
 
-// RUN: fsdp-opt %s --fsdp-async --fsdp-schedule="profile=%S/Inputs/round.json memory-budget=-1" --fsdp-report="profile=%S/Inputs/round.json output=%t.json trace=%t.trace.json svg=%t.svg" -o /dev/null
+// RUN: fsdp-opt %s --fsdp-async --fsdp-schedule="profile=%S/Inputs/round.json memory-budget=unlimited" --fsdp-report="profile=%S/Inputs/round.json output=%t.json trace=%t.trace.json svg=%t.svg" -o /dev/null
 // RUN: %python %S/Inputs/check_trace.py %t.trace.json | FileCheck %s --check-prefix=TRACE
 // RUN: %python %S/Inputs/check_svg.py %t.svg | FileCheck %s --check-prefix=SVG
 

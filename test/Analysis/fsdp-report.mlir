@@ -58,7 +58,7 @@
 // parameter moved up after it; that of %d1 at its update. The updates write
 // over the old state (allocating nothing), and the predicted peak stays at
 // the blocking step's 5888 B.
-// RUN: fsdp-opt %s --fsdp-async --fsdp-schedule="profile=%S/Inputs/round.json memory-budget=-1" --fsdp-report="profile=%S/Inputs/round.json output=%t.scheduled.json" -o /dev/null
+// RUN: fsdp-opt %s --fsdp-async --fsdp-schedule="profile=%S/Inputs/round.json memory-budget=unlimited" --fsdp-report="profile=%S/Inputs/round.json output=%t.scheduled.json" -o /dev/null
 // RUN: %python %S/Inputs/check_json.py %t.scheduled.json \
 // RUN:   functions.0.memory.parameter_bytes=512 \
 // RUN:   functions.0.memory.optimizer_state_bytes=256 \
@@ -75,7 +75,7 @@
 // collectives beside it (overlap efficiency 0, as on a CPU whose cores all
 // run ranks): the 2.6 us they overlapped comes back as contention, and the
 // step takes as long as the blocking one.
-// RUN: fsdp-opt %s --fsdp-async --fsdp-schedule="profile=%S/Inputs/round.json memory-budget=-1" --fsdp-report="profile=%S/Inputs/round-no-overlap.json output=%t.no-overlap.json" -o /dev/null
+// RUN: fsdp-opt %s --fsdp-async --fsdp-schedule="profile=%S/Inputs/round.json memory-budget=unlimited" --fsdp-report="profile=%S/Inputs/round-no-overlap.json output=%t.no-overlap.json" -o /dev/null
 // RUN: %python %S/Inputs/check_json.py %t.no-overlap.json \
 // RUN:   profile.overlap_efficiency=0 \
 // RUN:   functions.0.time.compute_seconds=7.2e-6 \

@@ -240,19 +240,19 @@ func.func @gathers_bucketed_in_the_microbatch_loop(%a: tensor<4xf32>, %b: tensor
 
 // -----
 
-// bucket-bytes=-1 takes the size from the profile: under the cpu-2core
+// bucket-bytes=auto takes the size from the profile: under the cpu-2core
 // numbers without a launch cost (Inputs/cpu-no-launch.json) an all-gather
 // on 2 ranks spends as long moving bytes as on its 0.431 us latency from
 // 16 KiB on (8.5 KB sent at 9.9 GB/s). The four 4 KiB gathers share one
 // bucket; the 64 KiB one stays alone.
-// RUN: fsdp-opt %s --split-input-file --fsdp-bucket="bucket-bytes=-1 profile=%S/Inputs/cpu-no-launch.json" | FileCheck %s --check-prefix=AUTO
+// RUN: fsdp-opt %s --split-input-file --fsdp-bucket="bucket-bytes=auto profile=%S/Inputs/cpu-no-launch.json" | FileCheck %s --check-prefix=AUTO
 // A 1 ms launch makes every collective below 32 MiB fixed-cost bound: all
 // five share a bucket.
-// RUN: fsdp-opt %s --split-input-file --fsdp-bucket="bucket-bytes=-1 profile=%S/Inputs/cpu-slow-launch.json" | FileCheck %s --check-prefix=AUTO-LAUNCH
+// RUN: fsdp-opt %s --split-input-file --fsdp-bucket="bucket-bytes=auto profile=%S/Inputs/cpu-slow-launch.json" | FileCheck %s --check-prefix=AUTO-LAUNCH
 // Without profile=, the module's target (fsdp-set-target) decides; a
 // profile= given to the pass overrides it.
-// RUN: fsdp-opt %s --split-input-file --fsdp-set-target=profile=%S/Inputs/cpu-slow-launch.json --fsdp-bucket=bucket-bytes=-1 | FileCheck %s --check-prefix=AUTO-LAUNCH
-// RUN: fsdp-opt %s --split-input-file --fsdp-set-target=profile=%S/Inputs/cpu-slow-launch.json --fsdp-bucket="bucket-bytes=-1 profile=%S/Inputs/cpu-no-launch.json" | FileCheck %s --check-prefix=AUTO
+// RUN: fsdp-opt %s --split-input-file --fsdp-set-target=profile=%S/Inputs/cpu-slow-launch.json --fsdp-bucket=bucket-bytes=auto | FileCheck %s --check-prefix=AUTO-LAUNCH
+// RUN: fsdp-opt %s --split-input-file --fsdp-set-target=profile=%S/Inputs/cpu-slow-launch.json --fsdp-bucket="bucket-bytes=auto profile=%S/Inputs/cpu-no-launch.json" | FileCheck %s --check-prefix=AUTO
 shard.grid @dp(shape = 2)
 
 // AUTO-LABEL: func @bucket_size_from_profile

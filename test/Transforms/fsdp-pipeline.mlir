@@ -10,7 +10,7 @@
 // RUN: sed -e 's/^shard.grid @dp(shape = 4)/shard.grid @other(shape = 2)\n&/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline="grid=other schedule=false bucket-bytes=0" | FileCheck %s --check-prefix=OTHER
 // RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="profile=h100-nvlink bucket-bytes=0" | FileCheck %s --check-prefix=SCHED
 // RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline | FileCheck %s --check-prefix=HOST
-// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline=bucket-bytes=-1 | FileCheck %s --check-prefix=AUTOBUCKET
+// RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline=bucket-bytes=auto | FileCheck %s --check-prefix=AUTOBUCKET
 // RUN: fsdp-opt %fsdp_src/examples/mlp_sgd.mlir --fsdp-pipeline="bucket-bytes=4096 schedule=false" | FileCheck %s --check-prefix=BUCKET
 // RUN: sed -e 's/shape = 4/shape = 2x2/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline="strategy=hybrid schedule=false bucket-bytes=0" | FileCheck %s --check-prefix=HYBRID
 // RUN: sed -e 's/shape = 4/shape = 2x2/' %fsdp_src/examples/mlp_sgd.mlir | fsdp-opt --fsdp-pipeline="strategy=full-shard schedule=false bucket-bytes=0" | FileCheck %s --check-prefix=FULL2D
@@ -108,7 +108,7 @@
 // HOST: fsdp.reduce_scatter %{{.*}} : tensor<640xf32> -> tensor<160xf32>
 // HOST-NOT: _start
 
-// bucket-bytes=-1 takes the bucket size from the profile: on cpu-2core a
+// bucket-bytes=auto takes the bucket size from the profile: on cpu-2core a
 // collective on 4 ranks is dominated by its fixed cost (latency and
 // hand-off) below 128 KiB, so the gathers of W1 and the forward W2 share one
 // bucket (the backward W2, a shard gathered again, starts a new one), and so

@@ -1,15 +1,15 @@
 // RUN: fsdp-opt %s --split-input-file --fsdp-schedule=profile=%S/Inputs/cpu-no-launch.json | FileCheck %s
-// RUN: fsdp-opt %s --split-input-file --fsdp-schedule="profile=%S/Inputs/cpu-no-launch.json memory-budget=-1" | FileCheck %s --check-prefix=UNBOUNDED
+// RUN: fsdp-opt %s --split-input-file --fsdp-schedule="profile=%S/Inputs/cpu-no-launch.json memory-budget=unlimited" | FileCheck %s --check-prefix=UNBOUNDED
 // RUN: fsdp-opt %s --split-input-file --fsdp-schedule="profile=%S/Inputs/cpu-no-launch.json memory-budget=1024" 2>&1 | FileCheck %s --check-prefix=BUDGET
-// RUN: fsdp-opt %s --split-input-file --fsdp-schedule="profile=%S/Inputs/cpu-slow-launch.json memory-budget=-1" | FileCheck %s --check-prefix=LAUNCH
-// RUN: fsdp-opt %s --split-input-file --fsdp-schedule="profile=%S/Inputs/cpu-no-overlap.json memory-budget=-1" | FileCheck %s --check-prefix=NOOVERLAP
-// RUN: fsdp-opt %s --split-input-file --fsdp-schedule="profile=%S/Inputs/cpu-calibrated.json memory-budget=-1" | FileCheck %s --check-prefix=CALIB
+// RUN: fsdp-opt %s --split-input-file --fsdp-schedule="profile=%S/Inputs/cpu-slow-launch.json memory-budget=unlimited" | FileCheck %s --check-prefix=LAUNCH
+// RUN: fsdp-opt %s --split-input-file --fsdp-schedule="profile=%S/Inputs/cpu-no-overlap.json memory-budget=unlimited" | FileCheck %s --check-prefix=NOOVERLAP
+// RUN: fsdp-opt %s --split-input-file --fsdp-schedule="profile=%S/Inputs/cpu-calibrated.json memory-budget=unlimited" | FileCheck %s --check-prefix=CALIB
 // A calibration table measured on groups of another size does not apply:
 // the alpha-beta numbers of the same profile schedule as without it.
-// RUN: fsdp-opt %s --split-input-file --fsdp-schedule="profile=%S/Inputs/cpu-calibrated-on-2.json memory-budget=-1" | FileCheck %s --check-prefix=UNBOUNDED
+// RUN: fsdp-opt %s --split-input-file --fsdp-schedule="profile=%S/Inputs/cpu-calibrated-on-2.json memory-budget=unlimited" | FileCheck %s --check-prefix=UNBOUNDED
 // The default profile is `host`: $FSDP_PROFILE when set.
-// RUN: env FSDP_PROFILE=%S/Inputs/cpu-no-overlap.json fsdp-opt %s --split-input-file --fsdp-schedule="memory-budget=-1" | FileCheck %s --check-prefix=NOOVERLAP
-// RUN: env FSDP_PROFILE=%S/Inputs/cpu-no-launch.json fsdp-opt %s --split-input-file --fsdp-schedule="memory-budget=-1" | FileCheck %s --check-prefix=UNBOUNDED
+// RUN: env FSDP_PROFILE=%S/Inputs/cpu-no-overlap.json fsdp-opt %s --split-input-file --fsdp-schedule="memory-budget=unlimited" | FileCheck %s --check-prefix=NOOVERLAP
+// RUN: env FSDP_PROFILE=%S/Inputs/cpu-no-launch.json fsdp-opt %s --split-input-file --fsdp-schedule="memory-budget=unlimited" | FileCheck %s --check-prefix=UNBOUNDED
 
 shard.grid @dp(shape = 4)
 

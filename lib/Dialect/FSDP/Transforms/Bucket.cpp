@@ -262,7 +262,7 @@ static std::optional<int64_t> bucketableGroupSize(CollectiveOpInterface op) {
 
 } // namespace
 
-/// The bucket size fsdp-bucket takes from a profile (`bucket-bytes=-1`) for
+/// The bucket size fsdp-bucket takes from a profile (`bucket-bytes=auto`) for
 /// collectives like `info` (its kind and group): the smallest power of two
 /// (from 1 KiB, at most 1 GiB) of full bytes whose collective spends at
 /// least as long moving bytes as on its fixed cost (an empty collective's
@@ -293,16 +293,11 @@ struct BucketPass : fsdp::impl::BucketPassBase<BucketPass> {
 
   void runOnOperation() override {
     func::FuncOp func = getOperation();
-    if (bucketBytes <= 0 && bucketBytes != -1) {
-      func.emitError() << "bucket-bytes must be positive, or -1 (from the "
-                          "profile), got "
-                       << static_cast<int64_t>(bucketBytes);
-      return signalPassFailure();
-    }
-    if (func.isExternal())
+    const BucketBytes &size = bucketBytes;
+    if (func.isExternal() || size.is(BucketWord::Off))
       return markAllAnalysesPreserved();
     std::optional<CostModel> model;
-    if (bucketBytes == -1) {
+    if (size.is(BucketWord::Auto)) {
       std::optional<MachineProfile> machine =
           MachineProfile::forOperation(func, profile);
       if (!machine)
@@ -313,7 +308,7 @@ struct BucketPass : fsdp::impl::BucketPassBase<BucketPass> {
     DenseMap<std::pair<int, int64_t>, int64_t> autoSizes;
     auto limitOf = [&](CollectiveOpInterface op) -> int64_t {
       if (!model)
-        return bucketBytes;
+        return size.bytes;
       std::optional<CollectiveInfo> info = CostModel::getCollective(op);
       if (!info)
         return 0;

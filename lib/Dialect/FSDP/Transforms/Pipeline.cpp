@@ -55,9 +55,7 @@ void mlir::fsdp::buildPipeline(OpPassManager &pm,
     mixed.reduceDtype = options.reduceDtype;
     pm.addNestedPass<func::FuncOp>(createMixedPrecisionPass(mixed));
   }
-  // 0 turns bucketing off; -1 takes the size from the profile; fsdp-bucket
-  // rejects other negative sizes.
-  if (options.bucketBytes != 0) {
+  if (!options.bucketBytes.getValue().is(BucketWord::Off)) {
     BucketPassOptions bucket;
     bucket.bucketBytes = options.bucketBytes;
     pm.addNestedPass<func::FuncOp>(createBucketPass(bucket));

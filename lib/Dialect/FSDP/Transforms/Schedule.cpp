@@ -76,11 +76,11 @@ enum class BudgetKind {
 
 class Scheduler {
 public:
-  Scheduler(Block &block, const CostModel &model, int64_t memoryBudget)
-      : block(block), model(model), memoryBudget(memoryBudget),
-        kind(memoryBudget < 0    ? BudgetKind::Unlimited
-             : memoryBudget == 0 ? BudgetKind::BlockingPeak
-                                 : BudgetKind::GatheredBytes) {}
+  Scheduler(Block &block, const CostModel &model, const MemoryBudget &budget)
+      : block(block), model(model), memoryBudget(budget.bytes),
+        kind(budget.is(BudgetWord::Unlimited) ? BudgetKind::Unlimited
+             : budget.is(BudgetWord::Peak)    ? BudgetKind::BlockingPeak
+                                              : BudgetKind::GatheredBytes) {}
 
   /// Returns the largest number of gathered bytes alive at once, before
   /// scheduling, when it already exceeds an explicit budget (the budget
@@ -759,7 +759,7 @@ struct SchedulePass : fsdp::impl::SchedulePassBase<SchedulePass> {
     if (!machine)
       return signalPassFailure();
     CostModel model(*machine);
-    int64_t budget = memoryBudget;
+    const MemoryBudget &budget = memoryBudget;
     // The step's body, then each microbatch loop's on its own: a loop
     // body's blocking peak is what the loop adds to the step at its
     // position, so a schedule within it leaves the step's peak as it was.
@@ -767,7 +767,8 @@ struct SchedulePass : fsdp::impl::SchedulePassBase<SchedulePass> {
       int64_t peak = Scheduler(*block, model, budget).run();
       if (peak > 0)
         mlir::emitWarning(block->getParentOp()->getLoc())
-            << "memory-budget of " << budget << " bytes is below the " << peak
+            << "memory-budget of " << budget.bytes << " bytes is below the "
+            << peak
             << " bytes of gathered parameters the step holds "
                "without any prefetch; starts are not moved";
     }

@@ -140,24 +140,26 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
       *this, "grid",
       llvm::cl::desc("The data-parallel grid (default: every grid)"),
       llvm::cl::init("")};
-  PassOptions::Option<int64_t> bucketBytes{
+  PassOptions::Option<BucketBytes> bucketBytes{
       *this, "bucket-bytes",
       llvm::cl::desc("Coalesce collectives into flat buckets of this many "
-                     "bytes (-1, the default: a size per collective kind and "
-                     "group from the profile, where its fixed cost stops "
-                     "dominating; 0: no buckets)"),
-      llvm::cl::init(-1)};
+                     "bytes (k, M, G, Ki, Mi, Gi suffixes; auto, the "
+                     "default: a size per collective kind and group from the "
+                     "profile, where its fixed cost stops dominating; off or "
+                     "0: no buckets)"),
+      llvm::cl::init(BucketBytes::of(BucketWord::Auto))};
   PassOptions::Option<bool> schedule{
       *this, "schedule",
       llvm::cl::desc("Split collectives into start/wait and schedule them "
                      "for overlap (fsdp-async, fsdp-schedule)"),
       llvm::cl::init(true)};
-  PassOptions::Option<int64_t> memoryBudget{
+  PassOptions::Option<MemoryBudget> memoryBudget{
       *this, "memory-budget",
-      llvm::cl::desc("Memory bound of the schedule: 0 (default) stays within "
-                     "the blocking step's modeled peak, > 0 bounds the bytes "
-                     "of gathered parameters alive at once, < 0 no limit"),
-      llvm::cl::init(0)};
+      llvm::cl::desc("Memory bound of the schedule: peak (default) stays "
+                     "within the blocking step's modeled peak, a byte count "
+                     "bounds the bytes of gathered parameters alive at once, "
+                     "unlimited bounds nothing"),
+      llvm::cl::init(MemoryBudget::of(BudgetWord::Peak))};
   PassOptions::Option<ByteSize> memoryLimit{
       *this, "memory-limit",
       llvm::cl::desc("Bytes one rank may hold at the step's modeled peak: "

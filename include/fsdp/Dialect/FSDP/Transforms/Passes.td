@@ -518,7 +518,7 @@ def BucketPass : Pass<"fsdp-bucket", "func::FuncOp"> {
     ends the bucket, and so does an all-reduce whose input only exists after
     the first use of the bucket's results.
 
-    `bucket-bytes=-1` takes the size from the machine `profile`, per
+    `bucket-bytes=auto` takes the size from the machine `profile`, per
     collective kind and group size: the smallest power of two of full bytes
     (1 KiB to 1 GiB) whose collective spends as long moving bytes as on its
     fixed cost (the time of an empty collective under the cost model,
@@ -526,17 +526,20 @@ def BucketPass : Pass<"fsdp-bucket", "func::FuncOp"> {
     `launch_seconds`). Collectives below it are dominated by the fixed cost,
     which a bucket pays once; larger ones gain little. On the cpu-2core
     profile that is 128 KiB on 2 or 4 ranks, on h100-nvlink 8 MiB on 2 ranks
-    and 32 MiB on 8. It is `fsdp-pipeline`'s default (`bucket-bytes=0`
-    there turns bucketing off).
+    and 32 MiB on 8. It is `fsdp-pipeline`'s default. `bucket-bytes=off`
+    (or 0) makes no buckets; the pass then leaves the step as it is, and
+    `fsdp-pipeline` does not run it.
   }];
   let dependentDialects = ["::mlir::fsdp::FSDPDialect",
                            "::mlir::tensor::TensorDialect"];
   let options = [
-    Option<"bucketBytes", "bucket-bytes", "int64_t", /*default=*/"25 << 20",
+    Option<"bucketBytes", "bucket-bytes", "::mlir::fsdp::BucketBytes",
+           /*default=*/[{::mlir::fsdp::BucketBytes::count(25 << 20, "25Mi")}],
            "Close a bucket once it holds this many bytes of full tensors "
-           "(-1: a size from the profile)">,
+           "(k, M, G, Ki, Mi, Gi suffixes; auto: a size from the profile; "
+           "off or 0: no buckets)">,
     Option<"profile", "profile", "std::string", /*default=*/"\"\"",
-           "Machine profile of bucket-bytes=-1: a built-in name, a JSON "
+           "Machine profile of bucket-bytes=auto: a built-in name, a JSON "
            "file, or host ($FSDP_PROFILE, else cpu-2core); empty: the "
            "module's target (fsdp-set-target), else host">
   ];
@@ -602,8 +605,8 @@ def SchedulePass : Pass<"fsdp-schedule", "func::FuncOp"> {
     and a gradient stays alive until the wait of its reduce-scatter (the
     collective reads it in the background). `memory-budget` bounds that:
 
-    * `0` (default): the step may not hold more than the blocking step does.
-      The bytes alive at every point of the step are modeled (the
+    * `peak` (default): the step may not hold more than the blocking step
+      does. The bytes alive at every point of the step are modeled (the
       `MemoryModel` of the analysis library: buffers of the step as
       bufferization allocates them, from their definition to their last use,
       views and in-place updates sharing their source's buffer), the peak of
@@ -618,11 +621,12 @@ def SchedulePass : Pass<"fsdp-schedule", "func::FuncOp"> {
       the new state over the old one, an argument at its last use, and frees
       the reduced shard early); one that allocates its results (the old
       state is read later) moves only where they fit.
-    * a positive number: the bytes of gathered parameters alive at once (all
-      other memory unbounded, waits always at the first use); when the step
+    * a byte count (`512Ki`, `64M`, ...): the bytes of gathered parameters
+      alive at once (all other memory unbounded, waits always at the first
+      use); when the step
       holds more than that without any prefetch a warning says so and no
       start moves.
-    * a negative number: no bound (every gather as far up as the cost model
+    * `unlimited`: no bound (every gather as far up as the cost model
       asks, every wait at the first use).
 
     An asynchronous collective costs compute time a blocking one does not:
@@ -657,9 +661,12 @@ def SchedulePass : Pass<"fsdp-schedule", "func::FuncOp"> {
   }];
   let dependentDialects = ["::mlir::fsdp::FSDPDialect"];
   let options = [
-    Option<"memoryBudget", "memory-budget", "int64_t", /*default=*/"0",
-           "0: stay within the blocking step's modeled peak; > 0: bytes of "
-           "gathered parameters allowed alive at once; < 0: no limit">,
+    Option<"memoryBudget", "memory-budget", "::mlir::fsdp::MemoryBudget",
+           /*default=*/[{::mlir::fsdp::MemoryBudget::of(
+               ::mlir::fsdp::BudgetWord::Peak)}],
+           "peak: stay within the blocking step's modeled peak; a byte count "
+           "(k, M, G, Ki, Mi, Gi suffixes): bytes of gathered parameters "
+           "allowed alive at once; unlimited: no limit">,
     Option<"profile", "profile", "std::string", /*default=*/"\"\"",
            "Machine profile of the cost model: a built-in name, a JSON file, "
            "or host ($FSDP_PROFILE, else cpu-2core); empty: the module's "
