@@ -21,13 +21,18 @@ from __future__ import annotations
 
 import contextlib
 import math
-import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, cast
 
 import jax
 import numpy as np
 from torch_mlir import ir
+
+# Registers StableHLO and its passes in torch-mlir's context, where the step
+# is parsed and lowered: torch-mlir has no public `dialects.stablehlo` (jax's,
+# `jax.extend.mlir.dialects.stablehlo`, is for jaxlib's own MLIR, whose
+# registrations and objects torch-mlir's cannot take), so its extension
+# module is the only binding there is.
 from torch_mlir._mlir_libs import _stablehlo
 
 from .. import contract
@@ -323,22 +328,37 @@ def _legalize_chlo(text: str) -> str:
     pure StableHLO text."""
     if "chlo." not in text:
         return text
+    # jax.extend.mlir is JAX's public face of its MLIR; the context with
+    # JAX's dialects (func, chlo, stablehlo, ...) only jax's private
+    # make_ir_context builds.
     from jax._src.interpreters import mlir as jax_mlir
-    from jax._src.lib.mlir import ir as jax_ir, passmanager as jax_pm
-    from jaxlib.mlir._mlir_libs import _stablehlo as jax_stablehlo
+    from jax.extend.mlir import ir as jax_ir, passmanager as jax_pm
+    from jax.extend.mlir.dialects import stablehlo as jax_stablehlo
     jax_stablehlo.register_stablehlo_passes()
     with jax_mlir.make_ir_context() as ctx, jax_ir.Location.unknown(ctx):
         module = jax_ir.Module.parse(text)
         jax_pm.PassManager.parse(
             "builtin.module(func.func(chlo-legalize-to-stablehlo))").run(
                 module.operation)
+        left = sorted({name for name in _op_names(module.operation)
+                       if name.startswith("chlo.")})
+        if left:
+            raise NotImplementedError("CHLO ops left after chlo-legalize-to-"
+                                      "stablehlo: %s" % ", ".join(left))
         # (text: get_asm without binary=True)
-        text = cast(str, module.operation.get_asm(enable_debug_info=False))
-    if "chlo." in text:
-        left = sorted(set(re.findall(r"chlo\.\w+", text)))
-        raise NotImplementedError("CHLO ops left after chlo-legalize-to-"
-                                  "stablehlo: %s" % ", ".join(left))
-    return text
+        return cast(str, module.operation.get_asm(enable_debug_info=False))
+
+
+def _op_names(op: Any) -> set[str]:
+    """The names of the ops nested in `op` (of jaxlib's MLIR or
+    torch-mlir's)."""
+    names: set[str] = set()
+    for region in op.regions:
+        for block in region.blocks:
+            for nested in block.operations:
+                names.add(nested.operation.name)
+                names |= _op_names(nested.operation)
+    return names
 
 
 def _legalize(module: ir.Module) -> None:

@@ -37,10 +37,14 @@ regions moved as they are. Tensors of no elements become `tensor.empty`
 legalization (`check_lowered`, `NOT_LOWERED`).
 """
 
-import re
 from typing import Any
 
 from torch_mlir import ir
+
+# StableHLO's attribute classes for torch-mlir's context. torch-mlir has no
+# public `dialects.stablehlo` (jaxlib's is for jaxlib's own MLIR, whose
+# objects this context cannot take), so its extension module is the only
+# binding there is.
 from torch_mlir._mlir_libs import _stablehlo
 
 from .. import contract
@@ -145,9 +149,29 @@ _CMPU = {"EQ": "eq", "NE": "ne", "GE": "uge", "GT": "ugt", "LE": "ule",
 _FLOAT_WIDTHS = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64}
 
 
-def _enum(attr):
-    # "#stablehlo<comparison_direction GE>" -> "GE"
-    return str(attr).rstrip(">").split()[-1]
+def _comparison_direction(op):
+    """`comparison_direction` of a stablehlo.compare: "EQ", "GE", ..."""
+    return _stablehlo.ComparisonDirectionAttr(
+        op.attributes["comparison_direction"]).value
+
+
+def _compare_type(op):
+    """`compare_type` of a stablehlo.compare ("FLOAT", "TOTALORDER",
+    "SIGNED", "UNSIGNED"), or None."""
+    if "compare_type" not in op.attributes:
+        return None
+    return _stablehlo.ComparisonTypeAttr(op.attributes["compare_type"]).value
+
+
+def _scalar_constant(op):
+    """The value of a 0-d stablehlo.constant as arith.constant's typed
+    attribute (`1.000000e+00 : f32`; an unsigned integer's in its signless
+    type, as _elem has it)."""
+    value = ir.DenseElementsAttr(op.attributes["value"]).get_splat_value()
+    if isinstance(value, ir.IntegerAttr) and _unsigned(op.results[0].type):
+        return "%d : %s" % (ir.IntegerAttr(value).value,
+                            _elem(op.results[0].type))
+    return str(value)
 
 
 def _scalar_region(em, region, args, owner):
@@ -184,9 +208,8 @@ def _scalar_region(em, region, args, owner):
         elif op.name == "stablehlo.compare":
             a, b = (get(v) for v in op.operands)
             ty = _elem(op.operands[0].type)
-            direction = _enum(op.attributes["comparison_direction"])
-            kind = (_enum(op.attributes["compare_type"])
-                    if "compare_type" in op.attributes else None)
+            direction = _comparison_direction(op)
+            kind = _compare_type(op)
             if _is_float(ty) and kind in (None, "FLOAT"):
                 text = "arith.cmpf %s, %s, %s : %s" % (_CMPF[direction], a, b,
                                                        ty)
@@ -224,9 +247,7 @@ def _scalar_region(em, region, args, owner):
             c, a, b = (get(v) for v in op.operands)
             text = "arith.select %s, %s, %s : %s" % (c, a, b, elem)
         elif op.name == "stablehlo.constant":
-            scalar = re.match(r"dense<(.+)>\s*:",  # type: ignore[union-attr]
-                              str(op.attributes["value"])).group(1)
-            text = "arith.constant %s : %s" % (scalar, elem)
+            text = "arith.constant %s" % _scalar_constant(op)
         else:
             raise NotImplementedError(
                 "%s in the computation of %s: only elementwise add, "
