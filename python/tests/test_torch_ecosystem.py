@@ -1508,6 +1508,32 @@ class EcosystemExport(unittest.TestCase):
                 r"linalg: aten\.special_i0e \(called in model\.1\)"):
             _export_sgd(model, torch.randn(2, 4), torch.randn(2, 2))
 
+    def test_selected_output_at_its_count(self):
+        # A forward step (predict) whose output is a boolean-mask selection
+        # returns it at the example batch's count, asserted for each batch,
+        # not padded to the mask's size as if its zeros were selected.
+        from fsdp_mlir.torch.forward import export_forward_step
+
+        class Positive(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.linear = torch.nn.Linear(4, 3)
+
+            def forward(self, x):
+                h = self.linear(x)
+                return h[x[:, :3] > 0], h.sum()
+
+        torch.manual_seed(0)
+        model, x = Positive(), torch.randn(5, 4)
+        selected = int((x[:, :3] > 0).sum())
+        self.assertLess(selected, 15)
+        step = export_forward_step(model, None, (x,), outputs=True)
+        self.assertRegex(step.mlir, r"func\.func @eval_step\(.*\) -> "
+                         r"\(tensor<%dxf32>, tensor<f32>\)" % selected)
+        self.assertEqual(step.mlir.count("the selection at"), 1)
+        self.assertIn("`return h[x[:, :3] > 0], h.sum()` has %d elements" %
+                      selected, step.mlir)
+
     def test_op_coverage_names_what_stops(self):
         # fsdp_mlir.testing.op_coverage, which writes docs/reference/limits.md's
         # table, on an op that trains and two that do not.

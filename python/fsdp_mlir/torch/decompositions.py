@@ -1554,6 +1554,19 @@ class Selection:
         return self._exact
 
 
+def exact_selections(*values):
+    """`values` with each boolean-mask selection among them at its exact
+    size (`Selection.exact`: the example batch's count, asserted at run
+    time), for the results a step returns, whose shape is the selection's
+    own: a padded one would be returned as if all its zeros were selected.
+    Dispatched to the trace's `TracedReplacements`, which holds its
+    selections; outside a trace the values as they are."""
+    if torch.overrides.has_torch_function(values):
+        return torch.overrides.handle_torch_function(
+            exact_selections, values, *values)
+    return values
+
+
 def compacted(x, mask):
     """`x[mask]` for a boolean `mask` of x's leading dimensions at a fixed
     shape: the selected elements (rows), in order, then zeros to the
@@ -1704,6 +1717,8 @@ class TracedReplacements(TorchFunctionMode):
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
+        if func is exact_selections:
+            return tuple(self._exact(v) for v in args)
         if func in _MASKED_SELECT or func is torch.Tensor.__getitem__:
             selection = self._select(func, args, kwargs)
             if selection is not None:

@@ -57,7 +57,9 @@ class _Outputs(_Loss):
             raise TypeError("the model returns no tensor (%s)" %
                             type(self.model(*batch)).__name__)
         self.spec = (spec, tensors)
-        return tuple(leaves[k] for k in tensors)
+        # (an output selected by a boolean mask, `x[mask]`, at its count:
+        # traced at the example's, asserted for each batch)
+        return decompositions.exact_selections(*(leaves[k] for k in tensors))
 
 
 def unflatten_outputs(spec: Any, arrays: Sequence[Any]) -> Any:
@@ -98,7 +100,9 @@ def export_forward_step(model: torch.nn.Module, loss_fn: LossFn | None,
     step's state) are state arguments; the other buffers are constants.
     Raises NotImplementedError for what cannot be traced or lowered, as
     export_train_step does, and for a forward that draws random numbers or
-    writes a buffer in eval mode."""
+    writes a buffer in eval mode. An output selected by a boolean mask
+    (`x[mask]`) has the example batch's count, asserted for each batch
+    (guards.selected_size)."""
     if not isinstance(example_batch, (tuple, list)) or not all(
             isinstance(t, torch.Tensor) for t in example_batch):
         raise TypeError("the batch must be a tuple of tensors")
