@@ -142,7 +142,7 @@ Runtime::loadStep(const std::string &stepDir) const {
   if (!ctx)
     throw Error("the runtime is not running");
   std::string error;
-  std::unique_ptr<StepLibrary> library = StepLibrary::open(stepDir, error);
+  std::unique_ptr<StepLibrary> library = StepLibrary::open(stepDir, ctx, error);
   // Every rank must load the same step: a hash of its description, and
   // whether it loaded at all.
   int64_t mine =

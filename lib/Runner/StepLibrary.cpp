@@ -284,6 +284,7 @@ StepLibrary::~StepLibrary() {
 }
 
 std::unique_ptr<StepLibrary> StepLibrary::open(const std::string &dir,
+                                               fsdp_rt_context *runtime,
                                                std::string &error) {
   std::string jsonPath = dir + "/step.json", soPath = dir + "/step.so";
   auto buffer = llvm::MemoryBuffer::getFile(jsonPath);
@@ -327,6 +328,8 @@ std::unique_ptr<StepLibrary> StepLibrary::open(const std::string &dir,
   lib->entry = reinterpret_cast<Entry>(symbol(lib->desc.symbol));
   if (!lib->entry)
     return nullptr;
+  if (void *slot = dlsym(lib->handle, fsdp_rt_step_context_symbol()))
+    *static_cast<fsdp_rt_context **>(slot) = runtime;
   for (const std::string &name : lib->desc.constructors) {
     void *ctor = symbol(name);
     if (!ctor)

@@ -1,8 +1,10 @@
 //===- MlirEntryPoints.cpp - Integer-only entry points for compiled code --===//
 //
-// Compiled code passes group and request ids instead of handles, and cannot
-// inspect failures mid-step: every failure here is sticky, so the host reads
-// the first error after the step and later collectives fail fast.
+// Compiled code passes its step's context (which the host bound to the
+// module's fsdp_rt_step_context, fsdp_rt_abi.def) and group and request ids
+// instead of handles, and cannot inspect failures mid-step: every failure
+// here is sticky, so the host reads the first error after the step and later
+// collectives fail fast.
 //
 //===----------------------------------------------------------------------===//
 
@@ -53,9 +55,9 @@ fsdp_rt_group *lookupGroup(fsdp_rt_context *ctx, fsdp_rt_collective kind,
   return nullptr;
 }
 
-int32_t blocking(fsdp_rt_collective kind, int64_t group, void *send, void *recv,
-                 int64_t count, int32_t dtype, int32_t reduction) {
-  fsdp_rt_context *ctx = defaultContext();
+int32_t blocking(fsdp_rt_context *ctx, fsdp_rt_collective kind, int64_t group,
+                 void *send, void *recv, int64_t count, int32_t dtype,
+                 int32_t reduction) {
   if (!ctx)
     return noContext(collectiveName(kind));
   fsdp_rt_status status = FSDP_RT_OK;
@@ -66,9 +68,9 @@ int32_t blocking(fsdp_rt_collective kind, int64_t group, void *send, void *recv,
                          true);
 }
 
-int64_t start(fsdp_rt_collective kind, int64_t group, void *send, void *recv,
-              int64_t count, int32_t dtype, int32_t reduction) {
-  fsdp_rt_context *ctx = defaultContext();
+int64_t start(fsdp_rt_context *ctx, fsdp_rt_collective kind, int64_t group,
+              void *send, void *recv, int64_t count, int32_t dtype,
+              int32_t reduction) {
   if (!ctx)
     return -int64_t(noContext(collectiveName(kind)));
   fsdp_rt_status status = FSDP_RT_OK;
@@ -90,9 +92,9 @@ int64_t start(fsdp_rt_collective kind, int64_t group, void *send, void *recv,
 
 extern "C" {
 
-int64_t fsdp_rt_mlir_group(int64_t ndims, int64_t d0, int64_t d1, int64_t d2,
-                           int64_t d3, int64_t axes_mask) {
-  fsdp_rt_context *ctx = defaultContext();
+int64_t fsdp_rt_mlir_group(fsdp_rt_context *ctx, int64_t ndims, int64_t d0,
+                           int64_t d1, int64_t d2, int64_t d3,
+                           int64_t axes_mask) {
   if (!ctx)
     return -int64_t(noContext("group"));
   if (ndims < 1 || ndims > 4 || axes_mask < 0 || (axes_mask >> ndims) != 0)
@@ -116,8 +118,7 @@ int64_t fsdp_rt_mlir_group(int64_t ndims, int64_t d0, int64_t d1, int64_t d2,
   return g->id;
 }
 
-int64_t fsdp_rt_mlir_group_rank(int64_t group) {
-  fsdp_rt_context *ctx = defaultContext();
+int64_t fsdp_rt_mlir_group_rank(fsdp_rt_context *ctx, int64_t group) {
   if (!ctx)
     return -int64_t(noContext("group_rank"));
   if (group < 0 || group >= int64_t(ctx->groupsById.size()))
@@ -128,47 +129,49 @@ int64_t fsdp_rt_mlir_group_rank(int64_t group) {
   return fsdp_rt_group_rank(ctx->groupsById[size_t(group)]);
 }
 
-int32_t fsdp_rt_mlir_all_reduce(int64_t group, void *send, void *recv,
-                                int64_t count, int32_t dtype,
+int32_t fsdp_rt_mlir_all_reduce(fsdp_rt_context *ctx, int64_t group, void *send,
+                                void *recv, int64_t count, int32_t dtype,
                                 int32_t reduction) {
-  return blocking(FSDP_RT_ALL_REDUCE, group, send, recv, count, dtype,
+  return blocking(ctx, FSDP_RT_ALL_REDUCE, group, send, recv, count, dtype,
                   reduction);
 }
 
-int32_t fsdp_rt_mlir_reduce_scatter(int64_t group, void *send, void *recv,
-                                    int64_t recv_count, int32_t dtype,
-                                    int32_t reduction) {
-  return blocking(FSDP_RT_REDUCE_SCATTER, group, send, recv, recv_count, dtype,
-                  reduction);
+int32_t fsdp_rt_mlir_reduce_scatter(fsdp_rt_context *ctx, int64_t group,
+                                    void *send, void *recv, int64_t recv_count,
+                                    int32_t dtype, int32_t reduction) {
+  return blocking(ctx, FSDP_RT_REDUCE_SCATTER, group, send, recv, recv_count,
+                  dtype, reduction);
 }
 
-int32_t fsdp_rt_mlir_all_gather(int64_t group, void *send, void *recv,
-                                int64_t send_count, int32_t dtype) {
-  return blocking(FSDP_RT_ALL_GATHER, group, send, recv, send_count, dtype,
+int32_t fsdp_rt_mlir_all_gather(fsdp_rt_context *ctx, int64_t group, void *send,
+                                void *recv, int64_t send_count, int32_t dtype) {
+  return blocking(ctx, FSDP_RT_ALL_GATHER, group, send, recv, send_count, dtype,
                   FSDP_RT_SUM);
 }
 
-int64_t fsdp_rt_mlir_all_reduce_start(int64_t group, void *send, void *recv,
-                                      int64_t count, int32_t dtype,
-                                      int32_t reduction) {
-  return start(FSDP_RT_ALL_REDUCE, group, send, recv, count, dtype, reduction);
-}
-
-int64_t fsdp_rt_mlir_reduce_scatter_start(int64_t group, void *send, void *recv,
-                                          int64_t recv_count, int32_t dtype,
-                                          int32_t reduction) {
-  return start(FSDP_RT_REDUCE_SCATTER, group, send, recv, recv_count, dtype,
+int64_t fsdp_rt_mlir_all_reduce_start(fsdp_rt_context *ctx, int64_t group,
+                                      void *send, void *recv, int64_t count,
+                                      int32_t dtype, int32_t reduction) {
+  return start(ctx, FSDP_RT_ALL_REDUCE, group, send, recv, count, dtype,
                reduction);
 }
 
-int64_t fsdp_rt_mlir_all_gather_start(int64_t group, void *send, void *recv,
+int64_t fsdp_rt_mlir_reduce_scatter_start(fsdp_rt_context *ctx, int64_t group,
+                                          void *send, void *recv,
+                                          int64_t recv_count, int32_t dtype,
+                                          int32_t reduction) {
+  return start(ctx, FSDP_RT_REDUCE_SCATTER, group, send, recv, recv_count,
+               dtype, reduction);
+}
+
+int64_t fsdp_rt_mlir_all_gather_start(fsdp_rt_context *ctx, int64_t group,
+                                      void *send, void *recv,
                                       int64_t send_count, int32_t dtype) {
-  return start(FSDP_RT_ALL_GATHER, group, send, recv, send_count, dtype,
+  return start(ctx, FSDP_RT_ALL_GATHER, group, send, recv, send_count, dtype,
                FSDP_RT_SUM);
 }
 
-int32_t fsdp_rt_mlir_wait(int64_t request) {
-  fsdp_rt_context *ctx = defaultContext();
+int32_t fsdp_rt_mlir_wait(fsdp_rt_context *ctx, int64_t request) {
   if (!ctx)
     return noContext("wait");
   fsdp_rt_request *req = nullptr;
@@ -193,9 +196,8 @@ int32_t fsdp_rt_mlir_status(void) {
   return ctx ? ctx->errors.stickyCode() : FSDP_RT_NOT_INITIALIZED;
 }
 
-int32_t fsdp_rt_mlir_index_error(const char *site, int64_t index,
-                                 int64_t bound) {
-  fsdp_rt_context *ctx = defaultContext();
+int32_t fsdp_rt_mlir_index_error(fsdp_rt_context *ctx, const char *site,
+                                 int64_t index, int64_t bound) {
   if (!ctx)
     return noContext("index check");
   ctx->errors.recordCheckFailure(
@@ -205,8 +207,7 @@ int32_t fsdp_rt_mlir_index_error(const char *site, int64_t index,
   return FSDP_RT_INVALID_ARGUMENT;
 }
 
-int32_t fsdp_rt_mlir_assert_failed(const char *message) {
-  fsdp_rt_context *ctx = defaultContext();
+int32_t fsdp_rt_mlir_assert_failed(fsdp_rt_context *ctx, const char *message) {
   if (!ctx)
     return noContext("assert");
   ctx->errors.recordCheckFailure(std::string("assertion failed: ") + message,

@@ -694,9 +694,10 @@ void testOrdered(Env &env, fsdp_rt_group *g, const std::vector<int> &members,
 }
 
 void testMlirEntryPoints(Env &env) {
-  int64_t gid = fsdp_rt_mlir_group(1, env.size, 0, 0, 0, 1);
+  int64_t gid = fsdp_rt_mlir_group(env.ctx, 1, env.size, 0, 0, 0, 1);
   CHECK(gid >= 0);
-  CHECK_EQ(fsdp_rt_mlir_group(1, env.size, 7, 7, 7, 1), gid); // d1.. ignored
+  CHECK_EQ(fsdp_rt_mlir_group(env.ctx, 1, env.size, 7, 7, 7, 1),
+           gid); // d1.. ignored
   std::vector<int> members = membersOf({env.size}, {0}, env.rank, env.size);
   size_t n = members.size(), count = 257;
   std::vector<float> a(count * n), out(count * n), shard(count);
@@ -705,35 +706,38 @@ void testMlirEntryPoints(Env &env) {
   auto sum = [&](size_t i) {
     return expected(FSDP_RT_F32, FSDP_RT_SUM, members, i, 5);
   };
-  CHECK_EQ(fsdp_rt_mlir_all_reduce(gid, a.data(), out.data(),
+  CHECK_EQ(fsdp_rt_mlir_all_reduce(env.ctx, gid, a.data(), out.data(),
                                    int64_t(count * n), FSDP_RT_F32,
                                    FSDP_RT_SUM),
            0);
   CHECK(mismatches(FSDP_RT_F32, out.data(), count * n, sum) == 0);
-  CHECK_EQ(fsdp_rt_mlir_reduce_scatter(gid, a.data(), shard.data(),
+  CHECK_EQ(fsdp_rt_mlir_reduce_scatter(env.ctx, gid, a.data(), shard.data(),
                                        int64_t(count), FSDP_RT_F32,
                                        FSDP_RT_SUM),
            0);
   size_t gr = size_t(indexOf(members, env.rank));
   CHECK(mismatches(FSDP_RT_F32, shard.data(), count,
                    [&](size_t j) { return sum(gr * count + j); }) == 0);
-  CHECK_EQ(fsdp_rt_mlir_all_gather(gid, shard.data(), out.data(),
+  CHECK_EQ(fsdp_rt_mlir_all_gather(env.ctx, gid, shard.data(), out.data(),
                                    int64_t(count), FSDP_RT_F32),
            0);
   CHECK(mismatches(FSDP_RT_F32, out.data(), count * n, sum) == 0);
 
   std::vector<float> out2(count * n), shard2(count), gathered(count * n);
-  int64_t r1 = fsdp_rt_mlir_all_reduce_start(
-      gid, a.data(), out2.data(), int64_t(count * n), FSDP_RT_F32, FSDP_RT_SUM);
-  int64_t r2 = fsdp_rt_mlir_reduce_scatter_start(
-      gid, a.data(), shard2.data(), int64_t(count), FSDP_RT_F32, FSDP_RT_SUM);
+  int64_t r1 = fsdp_rt_mlir_all_reduce_start(env.ctx, gid, a.data(),
+                                             out2.data(), int64_t(count * n),
+                                             FSDP_RT_F32, FSDP_RT_SUM);
+  int64_t r2 = fsdp_rt_mlir_reduce_scatter_start(env.ctx, gid, a.data(),
+                                                 shard2.data(), int64_t(count),
+                                                 FSDP_RT_F32, FSDP_RT_SUM);
   CHECK(r1 >= 0 && r2 >= 0 && r1 != r2);
-  CHECK_EQ(fsdp_rt_mlir_wait(r2), 0);
-  int64_t r3 = fsdp_rt_mlir_all_gather_start(
-      gid, shard2.data(), gathered.data(), int64_t(count), FSDP_RT_F32);
+  CHECK_EQ(fsdp_rt_mlir_wait(env.ctx, r2), 0);
+  int64_t r3 = fsdp_rt_mlir_all_gather_start(env.ctx, gid, shard2.data(),
+                                             gathered.data(), int64_t(count),
+                                             FSDP_RT_F32);
   CHECK(r3 >= 0);
-  CHECK_EQ(fsdp_rt_mlir_wait(r3), 0);
-  CHECK_EQ(fsdp_rt_mlir_wait(r1), 0);
+  CHECK_EQ(fsdp_rt_mlir_wait(env.ctx, r3), 0);
+  CHECK_EQ(fsdp_rt_mlir_wait(env.ctx, r1), 0);
   CHECK(mismatches(FSDP_RT_F32, out2.data(), count * n, sum) == 0);
   CHECK(mismatches(FSDP_RT_F32, gathered.data(), count * n, sum) == 0);
   CHECK_EQ(fsdp_rt_mlir_status(), 0);
@@ -741,7 +745,7 @@ void testMlirEntryPoints(Env &env) {
   if (env.size == 4) {
     // 2x2 grid: mask 1 = axis 0 (ranks b, 2+b), mask 2 = axis 1.
     for (int64_t mask : {1, 2, 3}) {
-      int64_t id = fsdp_rt_mlir_group(2, 2, 2, 0, 0, mask);
+      int64_t id = fsdp_rt_mlir_group(env.ctx, 2, 2, 2, 0, 0, mask);
       CHECK(id >= 0);
       std::vector<int64_t> axes;
       for (int i = 0; i < 2; ++i)
@@ -749,7 +753,8 @@ void testMlirEntryPoints(Env &env) {
           axes.push_back(i);
       std::vector<int> m = membersOf({2, 2}, axes, env.rank, env.size);
       int32_t x = env.rank + 1, y = 0;
-      CHECK_EQ(fsdp_rt_mlir_all_reduce(id, &x, &y, 1, FSDP_RT_I32, FSDP_RT_SUM),
+      CHECK_EQ(fsdp_rt_mlir_all_reduce(env.ctx, id, &x, &y, 1, FSDP_RT_I32,
+                                       FSDP_RT_SUM),
                0);
       int32_t want = 0;
       for (int w : m)
@@ -761,9 +766,9 @@ void testMlirEntryPoints(Env &env) {
 
 /// Last: poisons the default context on every rank alike.
 void testSticky(Env &env) {
-  int64_t gid = fsdp_rt_mlir_group(1, env.size, 0, 0, 0, 1);
+  int64_t gid = fsdp_rt_mlir_group(env.ctx, 1, env.size, 0, 0, 0, 1);
   float x = 1, y = 0;
-  CHECK_EQ(fsdp_rt_mlir_all_reduce(gid, &x, &y, 1, FSDP_RT_F32, 9),
+  CHECK_EQ(fsdp_rt_mlir_all_reduce(env.ctx, gid, &x, &y, 1, FSDP_RT_F32, 9),
            FSDP_RT_INVALID_ARGUMENT);
   std::string first = fsdp_rt_last_error(env.ctx);
   CHECK(contains(
@@ -771,7 +776,8 @@ void testSticky(Env &env) {
       ("all_reduce of 4 bytes on rank " + std::to_string(env.rank)).c_str()));
   CHECK(contains(first.c_str(), "invalid reduction 9"));
   CHECK_EQ(fsdp_rt_mlir_status(), FSDP_RT_INVALID_ARGUMENT);
-  CHECK_EQ(fsdp_rt_mlir_all_reduce(gid, &x, &y, 1, FSDP_RT_F32, FSDP_RT_SUM),
+  CHECK_EQ(fsdp_rt_mlir_all_reduce(env.ctx, gid, &x, &y, 1, FSDP_RT_F32,
+                                   FSDP_RT_SUM),
            FSDP_RT_BACKEND_ERROR);
   fsdp_rt_group *g = worldGroup(env.det, env.size); // Other contexts work.
   CHECK_EQ(fsdp_rt_all_reduce(g, &x, &y, 1, FSDP_RT_F32, FSDP_RT_SUM),

@@ -16,11 +16,12 @@ using fsdp_rt_test::contains;
 
 static void testEntryPointsWithoutContext() {
   CHECK_EQ(fsdp_rt_mlir_status(), FSDP_RT_NOT_INITIALIZED);
-  CHECK_EQ(fsdp_rt_mlir_group(1, 1, 0, 0, 0, 1),
+  CHECK_EQ(fsdp_rt_mlir_group(nullptr, 1, 1, 0, 0, 0, 1),
            -int64_t(FSDP_RT_NOT_INITIALIZED));
   float x = 1;
-  CHECK_EQ(fsdp_rt_mlir_all_reduce(0, &x, &x, 1, FSDP_RT_F32, FSDP_RT_SUM),
-           FSDP_RT_NOT_INITIALIZED);
+  CHECK_EQ(
+      fsdp_rt_mlir_all_reduce(nullptr, 0, &x, &x, 1, FSDP_RT_F32, FSDP_RT_SUM),
+      FSDP_RT_NOT_INITIALIZED);
   CHECK(contains(fsdp_rt_last_error(nullptr), "fsdp_rt_init"));
 }
 
@@ -132,16 +133,17 @@ static void testCollectiveArgumentErrors(fsdp_rt_context *ctx) {
 }
 
 static void testStickyEntryPoints(fsdp_rt_context *ctx) {
-  int64_t gid = fsdp_rt_mlir_group(1, 1, 0, 0, 0, 1);
+  int64_t gid = fsdp_rt_mlir_group(ctx, 1, 1, 0, 0, 0, 1);
   CHECK(gid >= 0);
-  CHECK_EQ(fsdp_rt_mlir_group(1, 1, 0, 0, 0, 1), gid); // Cached.
+  CHECK_EQ(fsdp_rt_mlir_group(ctx, 1, 1, 0, 0, 0, 1), gid); // Cached.
   float x[2] = {3, 5}, y[2] = {0, 0};
-  CHECK_EQ(fsdp_rt_mlir_all_reduce(gid, x, y, 2, FSDP_RT_F32, FSDP_RT_SUM), 0);
+  CHECK_EQ(fsdp_rt_mlir_all_reduce(ctx, gid, x, y, 2, FSDP_RT_F32, FSDP_RT_SUM),
+           0);
   CHECK(y[0] == 3 && y[1] == 5);
   CHECK_EQ(fsdp_rt_mlir_status(), 0);
 
   // First failure: bad dtype. It is kept and poisons the context.
-  CHECK_EQ(fsdp_rt_mlir_reduce_scatter(gid, x, y, 2, 42, FSDP_RT_SUM),
+  CHECK_EQ(fsdp_rt_mlir_reduce_scatter(ctx, gid, x, y, 2, 42, FSDP_RT_SUM),
            FSDP_RT_INVALID_ARGUMENT);
   CHECK_EQ(fsdp_rt_mlir_status(), FSDP_RT_INVALID_ARGUMENT);
   std::string first = fsdp_rt_last_error(ctx);
@@ -150,15 +152,15 @@ static void testStickyEntryPoints(fsdp_rt_context *ctx) {
   CHECK(contains(first.c_str(), "invalid dtype 42"));
 
   // Later calls fail fast, with the first message kept.
-  CHECK_EQ(fsdp_rt_mlir_all_reduce(gid, x, y, 2, FSDP_RT_F32, FSDP_RT_SUM),
+  CHECK_EQ(fsdp_rt_mlir_all_reduce(ctx, gid, x, y, 2, FSDP_RT_F32, FSDP_RT_SUM),
            FSDP_RT_BACKEND_ERROR);
-  CHECK_EQ(fsdp_rt_mlir_all_gather_start(gid, x, y, 1, FSDP_RT_F32),
+  CHECK_EQ(fsdp_rt_mlir_all_gather_start(ctx, gid, x, y, 1, FSDP_RT_F32),
            -int64_t(FSDP_RT_BACKEND_ERROR));
-  CHECK_EQ(fsdp_rt_mlir_wait(12345), FSDP_RT_BACKEND_ERROR);
+  CHECK_EQ(fsdp_rt_mlir_wait(ctx, 12345), FSDP_RT_BACKEND_ERROR);
   fsdp_rt_group *g = nullptr;
   int64_t one[] = {1}, ax0[] = {0};
   CHECK_EQ(fsdp_rt_group_get(ctx, 1, one, 1, ax0, &g), FSDP_RT_BACKEND_ERROR);
-  int64_t gidAfter = fsdp_rt_mlir_group(1, 1, 0, 0, 0, 1);
+  int64_t gidAfter = fsdp_rt_mlir_group(ctx, 1, 1, 0, 0, 0, 1);
   CHECK_EQ(gidAfter, -int64_t(FSDP_RT_BACKEND_ERROR));
   CHECK(std::string(fsdp_rt_last_error(ctx)) == first);
   CHECK_EQ(fsdp_rt_mlir_status(), FSDP_RT_INVALID_ARGUMENT);
@@ -168,19 +170,19 @@ static void testMlirUnknownIds() {
   fsdp_rt_options opts = {sizeof(fsdp_rt_options), "self", 0};
   fsdp_rt_context *ctx = nullptr;
   CHECK_EQ(fsdp_rt_init(&opts, nullptr, nullptr, &ctx), FSDP_RT_OK);
-  CHECK_EQ(fsdp_rt_mlir_wait(7), FSDP_RT_INVALID_ARGUMENT);
+  CHECK_EQ(fsdp_rt_mlir_wait(ctx, 7), FSDP_RT_INVALID_ARGUMENT);
   CHECK(contains(fsdp_rt_last_error(ctx), "unknown request id 7"));
   CHECK_EQ(fsdp_rt_finalize(ctx), FSDP_RT_OK);
 
   CHECK_EQ(fsdp_rt_init(&opts, nullptr, nullptr, &ctx), FSDP_RT_OK);
   float x = 1;
-  CHECK_EQ(fsdp_rt_mlir_all_reduce(3, &x, &x, 1, FSDP_RT_F32, FSDP_RT_SUM),
+  CHECK_EQ(fsdp_rt_mlir_all_reduce(ctx, 3, &x, &x, 1, FSDP_RT_F32, FSDP_RT_SUM),
            FSDP_RT_INVALID_ARGUMENT);
   CHECK(contains(fsdp_rt_last_error(ctx), "unknown group id 3"));
   CHECK_EQ(fsdp_rt_finalize(ctx), FSDP_RT_OK);
 
   CHECK_EQ(fsdp_rt_init(&opts, nullptr, nullptr, &ctx), FSDP_RT_OK);
-  CHECK_EQ(fsdp_rt_mlir_group(5, 1, 1, 1, 1, 1),
+  CHECK_EQ(fsdp_rt_mlir_group(ctx, 5, 1, 1, 1, 1, 1),
            -int64_t(FSDP_RT_INVALID_ARGUMENT));
   CHECK_EQ(fsdp_rt_mlir_status(), FSDP_RT_INVALID_ARGUMENT);
   CHECK_EQ(fsdp_rt_finalize(ctx), FSDP_RT_OK);

@@ -72,10 +72,10 @@ int main(int argc, char **argv) {
       FSDP_RT_OK);
   CHECK_EQ(fsdp_rt_wait(req), FSDP_RT_OK);
   int64_t t2 = now();
-  int64_t id = fsdp_rt_mlir_reduce_scatter_start(0, a.data(), b.data(), 64,
+  int64_t id = fsdp_rt_mlir_reduce_scatter_start(ctx, 0, a.data(), b.data(), 64,
                                                  FSDP_RT_F32, FSDP_RT_SUM);
   CHECK(id >= 0);
-  CHECK_EQ(fsdp_rt_mlir_wait(id), FSDP_RT_OK);
+  CHECK_EQ(fsdp_rt_mlir_wait(ctx, id), FSDP_RT_OK);
   int64_t t3 = now();
 
   CHECK_EQ(fsdp_rt_set_trace_callback(ctx, nullptr, nullptr), FSDP_RT_OK);

@@ -11,7 +11,7 @@
 // DDP-COUNT-3: llvm.call @fsdp_rt_mlir_all_reduce
 // DDP-NOT: llvm.call @fsdp_rt_mlir_all_reduce
 // DDP-NOT: llvm.call @malloc
-// DDP: llvm.func @fsdp_rt_mlir_group(i64, i64, i64, i64, i64, i64) -> i64
+// DDP: llvm.func @fsdp_rt_mlir_group(!llvm.ptr, i64, i64, i64, i64, i64, i64) -> i64
 // DDP-NOT: shard.grid
 // DDP-NOT: fsdp.
 

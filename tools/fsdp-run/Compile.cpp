@@ -515,7 +515,7 @@ CompiledStep fsdprun::compileStep(StepModule &step, const Job &job,
       [=](llvm::orc::MangleAndInterner interner) {
         return runtimeSymbols(interner, traced, runtime);
       },
-      job.device->linkLibraries());
+      job.device->linkLibraries(), runtime);
   if (!loaded)
     fail("linking the compiled step failed: " +
          llvm::toString(loaded.takeError()));

@@ -448,7 +448,7 @@ Expected<std::unique_ptr<LoadedStep>> LoadedStep::load(
     const StepObject &object,
     const std::function<llvm::orc::SymbolMap(llvm::orc::MangleAndInterner)>
         &symbols,
-    llvm::ArrayRef<std::string> libraries) {
+    llvm::ArrayRef<std::string> libraries, fsdp_rt_context *runtime) {
   using namespace llvm::orc;
   auto jtmb = JITTargetMachineBuilder::detectHost();
   if (!jtmb)
@@ -501,6 +501,11 @@ Expected<std::unique_ptr<LoadedStep>> LoadedStep::load(
   if (!entry)
     return entry.takeError();
   loaded->entryFn = entry->toPtr<Entry>();
+  // Binds the step to its context; a step without runtime calls has none.
+  if (auto slot = lljit.lookup(fsdp_rt_step_context_symbol()))
+    *slot->toPtr<fsdp_rt_context **>() = runtime;
+  else
+    llvm::consumeError(slot.takeError());
   for (const std::string &name : object.constructors) {
     auto ctor = lljit.lookup(name);
     if (!ctor)

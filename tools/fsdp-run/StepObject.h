@@ -14,6 +14,8 @@
 #ifndef FSDP_TOOLS_FSDP_RUN_STEPOBJECT_H
 #define FSDP_TOOLS_FSDP_RUN_STEPOBJECT_H
 
+#include "fsdp_rt/fsdp_rt.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
@@ -97,13 +99,14 @@ public:
   void call(void *results, void *arguments) const;
 
   /// Links `object` against the symbols `symbols` gives (the runtime's entry
-  /// points), then the libraries `libraries` and this process export, and
-  /// runs its constructors.
+  /// points), then the libraries `libraries` and this process export, binds
+  /// it to `runtime` (the context its runtime calls act on) and runs its
+  /// constructors.
   static llvm::Expected<std::unique_ptr<LoadedStep>>
   load(const StepObject &object,
        const std::function<llvm::orc::SymbolMap(llvm::orc::MangleAndInterner)>
            &symbols,
-       llvm::ArrayRef<std::string> libraries);
+       llvm::ArrayRef<std::string> libraries, fsdp_rt_context *runtime);
 
 private:
   LoadedStep() = default;

@@ -187,29 +187,31 @@ void onCollective(void *, fsdp_rt_collective kind, uint64_t bytes,
 // Wrappers of the entry points compiled code calls
 //===----------------------------------------------------------------------===//
 
-int32_t tracedAllReduce(int64_t group, void *send, void *recv, int64_t count,
-                        int32_t dtype, int32_t reduction) {
+int32_t tracedAllReduce(fsdp_rt_context *ctx, int64_t group, void *send,
+                        void *recv, int64_t count, int32_t dtype,
+                        int32_t reduction) {
   int64_t t = enterRuntime();
   int32_t s =
-      fsdp_rt_mlir_all_reduce(group, send, recv, count, dtype, reduction);
+      fsdp_rt_mlir_all_reduce(ctx, group, send, recv, count, dtype, reduction);
   leaveRuntime(t, "all_reduce (blocking)");
   return s;
 }
 
-int32_t tracedReduceScatter(int64_t group, void *send, void *recv,
-                            int64_t count, int32_t dtype, int32_t reduction) {
+int32_t tracedReduceScatter(fsdp_rt_context *ctx, int64_t group, void *send,
+                            void *recv, int64_t count, int32_t dtype,
+                            int32_t reduction) {
   int64_t t = enterRuntime();
-  int32_t s =
-      fsdp_rt_mlir_reduce_scatter(group, send, recv, count, dtype, reduction);
+  int32_t s = fsdp_rt_mlir_reduce_scatter(ctx, group, send, recv, count, dtype,
+                                          reduction);
   leaveRuntime(t, "reduce_scatter (blocking)");
   return s;
 }
 
-int32_t tracedAllGather(int64_t group, void *send, void *recv, int64_t count,
-                        int32_t dtype) {
+int32_t tracedAllGather(fsdp_rt_context *ctx, int64_t group, void *send,
+                        void *recv, int64_t count, int32_t dtype) {
   int64_t t = enterRuntime();
   noteGathered(recv);
-  int32_t s = fsdp_rt_mlir_all_gather(group, send, recv, count, dtype);
+  int32_t s = fsdp_rt_mlir_all_gather(ctx, group, send, recv, count, dtype);
   leaveRuntime(t, "all_gather (blocking)");
   return s;
 }
@@ -236,32 +238,33 @@ int64_t tracedStart(fsdp_rt_collective kind, Call call) {
   return id;
 }
 
-int64_t tracedAllReduceStart(int64_t group, void *send, void *recv,
-                             int64_t count, int32_t dtype, int32_t reduction) {
+int64_t tracedAllReduceStart(fsdp_rt_context *ctx, int64_t group, void *send,
+                             void *recv, int64_t count, int32_t dtype,
+                             int32_t reduction) {
   return tracedStart(FSDP_RT_ALL_REDUCE, [&] {
-    return fsdp_rt_mlir_all_reduce_start(group, send, recv, count, dtype,
+    return fsdp_rt_mlir_all_reduce_start(ctx, group, send, recv, count, dtype,
                                          reduction);
   });
 }
 
-int64_t tracedReduceScatterStart(int64_t group, void *send, void *recv,
-                                 int64_t count, int32_t dtype,
-                                 int32_t reduction) {
+int64_t tracedReduceScatterStart(fsdp_rt_context *ctx, int64_t group,
+                                 void *send, void *recv, int64_t count,
+                                 int32_t dtype, int32_t reduction) {
   return tracedStart(FSDP_RT_REDUCE_SCATTER, [&] {
-    return fsdp_rt_mlir_reduce_scatter_start(group, send, recv, count, dtype,
-                                             reduction);
+    return fsdp_rt_mlir_reduce_scatter_start(ctx, group, send, recv, count,
+                                             dtype, reduction);
   });
 }
 
-int64_t tracedAllGatherStart(int64_t group, void *send, void *recv,
-                             int64_t count, int32_t dtype) {
+int64_t tracedAllGatherStart(fsdp_rt_context *ctx, int64_t group, void *send,
+                             void *recv, int64_t count, int32_t dtype) {
   noteGathered(recv);
   return tracedStart(FSDP_RT_ALL_GATHER, [&] {
-    return fsdp_rt_mlir_all_gather_start(group, send, recv, count, dtype);
+    return fsdp_rt_mlir_all_gather_start(ctx, group, send, recv, count, dtype);
   });
 }
 
-int32_t tracedWait(int64_t request) {
+int32_t tracedWait(fsdp_rt_context *ctx, int64_t request) {
   Recorder &r = recorder();
   int64_t t = enterRuntime();
   std::string name = "wait";
@@ -273,7 +276,7 @@ int32_t tracedWait(int64_t request) {
       r.requests.erase(it);
     }
   }
-  int32_t s = fsdp_rt_mlir_wait(request);
+  int32_t s = fsdp_rt_mlir_wait(ctx, request);
   leaveRuntime(t, name);
   return s;
 }

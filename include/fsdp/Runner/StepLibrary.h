@@ -15,6 +15,7 @@
 #define FSDP_RUNNER_STEPLIBRARY_H
 
 #include "fsdp/Runner/StepContract.h"
+#include "fsdp_rt/fsdp_rt.h"
 
 #include <cstdint>
 #include <memory>
@@ -59,11 +60,12 @@ public:
   using Entry = void (*)(void *results, void *arguments);
   ~StepLibrary();
 
-  /// Loads DIR/step.so and DIR/step.json and runs the step's constructors;
+  /// Loads DIR/step.so and DIR/step.json, binds the step to `runtime` (the
+  /// context its runtime calls act on) and runs the step's constructors;
   /// null with a one-line `error` when the files are missing, malformed, or
   /// made for another runtime ABI.
-  static std::unique_ptr<StepLibrary> open(const std::string &dir,
-                                           std::string &error);
+  static std::unique_ptr<StepLibrary>
+  open(const std::string &dir, fsdp_rt_context *runtime, std::string &error);
 
   const StepDescription &description() const { return desc; }
   /// Runs the step on packed results and arguments.

@@ -143,9 +143,8 @@ bool CheckIndices::checkAccess(Operation *access, MemRefType type,
       b.setInsertionPointToStart(report.thenBlock());
       Value index64 = arith::IndexCastOp::create(b, loc, b.getI64Type(), index);
       Value bound64 = arith::IndexCastOp::create(b, loc, b.getI64Type(), bound);
-      func::CallOp::create(
-          b, loc, fsdp::getRuntimeFnName(fsdp::RuntimeFn::index_error),
-          b.getI32Type(),
+      fsdp::createRuntimeCall(
+          b, loc, fsdp::RuntimeFn::index_error,
           ValueRange{stringPointer(b, loc, site), index64, bound64});
     }
     allInside =
@@ -177,9 +176,8 @@ void CheckIndices::reportAssert(cf::AssertOp assert) {
                                               arith::ConstantIntOp::create(
                                                   b, loc, 1, /*width=*/1)));
   b.setInsertionPointToStart(report.thenBlock());
-  func::CallOp::create(
-      b, loc, fsdp::getRuntimeFnName(fsdp::RuntimeFn::assert_failed),
-      b.getI32Type(), ValueRange{stringPointer(b, loc, message)});
+  fsdp::createRuntimeCall(b, loc, fsdp::RuntimeFn::assert_failed,
+                          ValueRange{stringPointer(b, loc, message)});
   assert.erase();
 }
 

@@ -109,10 +109,7 @@ public:
 
   /// A call of `fn` (declared by declareRuntimeFunctions) with `args`.
   Value call(RuntimeFn fn, ValueRange args) {
-    FunctionType type = getRuntimeFnType(b.getContext(), fn);
-    return func::CallOp::create(b, loc, getRuntimeFnName(fn), type.getResults(),
-                                args)
-        .getResult(0);
+    return createRuntimeCall(b, loc, fn, args).getResult(0);
   }
 
   Value i64(int64_t v) { return constant(b.getI64Type(), v); }

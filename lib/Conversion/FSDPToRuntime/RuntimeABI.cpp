@@ -14,6 +14,8 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Builders.h"
 
+#include <type_traits>
+
 using namespace mlir;
 using namespace mlir::fsdp;
 
@@ -54,18 +56,50 @@ struct AbiSignature<Result(Params...)> {
   }
 };
 
+/// Whether a C function type's first parameter is the step's context.
+template <typename Signature> struct TakesStepContext : std::false_type {};
+template <typename Result, typename... Params>
+struct TakesStepContext<Result(fsdp_rt_context *, Params...)> : std::true_type {
+};
+
 struct RuntimeFnInfo {
   StringLiteral name;
   FunctionType (*type)(MLIRContext *);
+  bool takesStepContext;
 };
 
 constexpr RuntimeFnInfo kRuntimeFns[] = {
 #define FSDP_RT_ENTRY_POINT(NAME, RESULT, PARAMS)                              \
-  {"fsdp_rt_mlir_" #NAME, &AbiSignature<RESULT PARAMS>::get},
+  {"fsdp_rt_mlir_" #NAME, &AbiSignature<RESULT PARAMS>::get,                   \
+   TakesStepContext<RESULT PARAMS>::value},
 #define FSDP_RT_CUDA_ENTRY_POINT(NAME, RESULT, PARAMS)                         \
-  {"fsdp_rt_mlir_" #NAME, &AbiSignature<RESULT PARAMS>::get},
+  {"fsdp_rt_mlir_" #NAME, &AbiSignature<RESULT PARAMS>::get,                   \
+   TakesStepContext<RESULT PARAMS>::value},
 #include "fsdp_rt/fsdp_rt_abi.def"
 };
+
+constexpr StringLiteral kStepContextSymbol =
+#define FSDP_RT_STEP_CONTEXT(NAME) #NAME
+#include "fsdp_rt/fsdp_rt_abi.def"
+    ;
+
+/// Defines the step-context global in `module` unless it exists: weak and
+/// null, so that modules linked together share one, and a module nobody
+/// binds fails its calls with FSDP_RT_NOT_INITIALIZED.
+void declareStepContext(ModuleOp module) {
+  if (module.lookupSymbol(kStepContextSymbol))
+    return;
+  OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
+  auto ptr = LLVM::LLVMPointerType::get(module.getContext());
+  auto global = LLVM::GlobalOp::create(b, module.getLoc(), ptr,
+                                       /*isConstant=*/false,
+                                       LLVM::Linkage::Weak, kStepContextSymbol,
+                                       /*value=*/Attribute());
+  Block *init = b.createBlock(&global.getInitializerRegion());
+  b.setInsertionPointToStart(init);
+  Value null = LLVM::ZeroOp::create(b, module.getLoc(), ptr);
+  LLVM::ReturnOp::create(b, module.getLoc(), null);
+}
 
 const RuntimeFnInfo &info(RuntimeFn fn) {
   return kRuntimeFns[static_cast<unsigned>(fn)];
@@ -93,7 +127,29 @@ FunctionType mlir::fsdp::getRuntimeFnType(MLIRContext *context, RuntimeFn fn) {
   return info(fn).type(context);
 }
 
+bool mlir::fsdp::takesStepContext(RuntimeFn fn) {
+  return info(fn).takesStepContext;
+}
+
+StringRef mlir::fsdp::getStepContextSymbol() { return kStepContextSymbol; }
+
+func::CallOp mlir::fsdp::createRuntimeCall(OpBuilder &b, Location loc,
+                                           RuntimeFn fn, ValueRange args) {
+  SmallVector<Value> operands;
+  if (takesStepContext(fn)) {
+    auto ptr = LLVM::LLVMPointerType::get(b.getContext());
+    Value slot = LLVM::AddressOfOp::create(b, loc, ptr, kStepContextSymbol);
+    operands.push_back(LLVM::LoadOp::create(b, loc, ptr, slot));
+  }
+  llvm::append_range(operands, args);
+  return func::CallOp::create(b, loc, getRuntimeFnName(fn),
+                              getRuntimeFnType(b.getContext(), fn).getResults(),
+                              operands);
+}
+
 void mlir::fsdp::declareRuntimeFn(ModuleOp module, RuntimeFn fn) {
+  if (takesStepContext(fn))
+    declareStepContext(module);
   StringRef name = getRuntimeFnName(fn);
   if (module.lookupSymbol(name))
     return;

@@ -44,7 +44,7 @@ typedef enum fsdp_rt_status {
 /// The compiler stamps the version it targets into the modules it lowers
 /// (module attribute `fsdp_rt.abi_version`); hosts compare it with
 /// fsdp_rt_abi_version() before they run compiled code.
-#define FSDP_RT_ABI_VERSION 2
+#define FSDP_RT_ABI_VERSION 3
 
 /// Element types (codes in fsdp_rt_abi.def). BF16 and F16 are reduced in f32
 /// and rounded back to the nearest even value once, after the whole
@@ -332,54 +332,70 @@ void fsdp_rt_abort(fsdp_rt_context *ctx, int code);
 void fsdp_rt_dump_flight_recorder(const fsdp_rt_context *ctx, int fd);
 
 /*===----------------------------------------------------------------------===*\
-|* Entry points for compiled code. They act on the process-default context,  *|
-|* take and return integers only, and make every failure sticky: the first   *|
-|* error is kept as fsdp_rt_last_error(), and every later collective fails   *|
-|* fast with FSDP_RT_BACKEND_ERROR instead of possibly hanging.              *|
+|* Entry points for compiled code. They act on the context passed first (the *|
+|* step's, which its loader binds: fsdp_rt_abi.def, FSDP_RT_STEP_CONTEXT;     *|
+|* NULL fails with FSDP_RT_NOT_INITIALIZED), take and return integers only,   *|
+|* and make every failure sticky: the first error is kept as                  *|
+|* fsdp_rt_last_error(), and every later collective fails fast with           *|
+|* FSDP_RT_BACKEND_ERROR instead of possibly hanging.                         *|
 \*===----------------------------------------------------------------------===*/
+
+/// The global of a compiled module that its host sets to the context the
+/// module's entry points act on, after loading it (dlsym, or the JIT's
+/// lookup) and before running it; a module without runtime calls has none.
+static inline const char *fsdp_rt_step_context_symbol(void) {
+  return
+#define FSDP_RT_STEP_CONTEXT(NAME) #NAME
+#include "fsdp_rt/fsdp_rt_abi.def"
+      ;
+}
 
 /// Group id (>= 0) of the grid d0 x .. x d{ndims-1} (ndims <= 4), with grid
 /// axis i in the group iff bit i of axes_mask is set; or -(status).
-int64_t fsdp_rt_mlir_group(int64_t ndims, int64_t d0, int64_t d1, int64_t d2,
-                           int64_t d3, int64_t axes_mask);
+int64_t fsdp_rt_mlir_group(fsdp_rt_context *ctx, int64_t ndims, int64_t d0,
+                           int64_t d1, int64_t d2, int64_t d3,
+                           int64_t axes_mask);
 /// This rank's index in a group id (group-rank order: the row-major index
 /// of its coordinates along the group's axes); or -(status).
-int64_t fsdp_rt_mlir_group_rank(int64_t group);
+int64_t fsdp_rt_mlir_group_rank(fsdp_rt_context *ctx, int64_t group);
 /// Blocking collectives on a group id; return a fsdp_rt_status.
-int32_t fsdp_rt_mlir_all_reduce(int64_t group, void *send, void *recv,
-                                int64_t count, int32_t dtype,
+int32_t fsdp_rt_mlir_all_reduce(fsdp_rt_context *ctx, int64_t group, void *send,
+                                void *recv, int64_t count, int32_t dtype,
                                 int32_t reduction);
-int32_t fsdp_rt_mlir_reduce_scatter(int64_t group, void *send, void *recv,
-                                    int64_t recv_count, int32_t dtype,
-                                    int32_t reduction);
-int32_t fsdp_rt_mlir_all_gather(int64_t group, void *send, void *recv,
-                                int64_t send_count, int32_t dtype);
+int32_t fsdp_rt_mlir_reduce_scatter(fsdp_rt_context *ctx, int64_t group,
+                                    void *send, void *recv, int64_t recv_count,
+                                    int32_t dtype, int32_t reduction);
+int32_t fsdp_rt_mlir_all_gather(fsdp_rt_context *ctx, int64_t group, void *send,
+                                void *recv, int64_t send_count, int32_t dtype);
 /// Asynchronous collectives; return a request id (>= 0) or -(status).
-int64_t fsdp_rt_mlir_all_reduce_start(int64_t group, void *send, void *recv,
-                                      int64_t count, int32_t dtype,
-                                      int32_t reduction);
-int64_t fsdp_rt_mlir_reduce_scatter_start(int64_t group, void *send, void *recv,
+int64_t fsdp_rt_mlir_all_reduce_start(fsdp_rt_context *ctx, int64_t group,
+                                      void *send, void *recv, int64_t count,
+                                      int32_t dtype, int32_t reduction);
+int64_t fsdp_rt_mlir_reduce_scatter_start(fsdp_rt_context *ctx, int64_t group,
+                                          void *send, void *recv,
                                           int64_t recv_count, int32_t dtype,
                                           int32_t reduction);
-int64_t fsdp_rt_mlir_all_gather_start(int64_t group, void *send, void *recv,
+int64_t fsdp_rt_mlir_all_gather_start(fsdp_rt_context *ctx, int64_t group,
+                                      void *send, void *recv,
                                       int64_t send_count, int32_t dtype);
 /// Completes and releases a request id; returns its fsdp_rt_status.
-int32_t fsdp_rt_mlir_wait(int64_t request);
-/// Sticky status of the default context: 0 while no entry point failed;
-/// FSDP_RT_NOT_INITIALIZED without a context.
+int32_t fsdp_rt_mlir_wait(fsdp_rt_context *ctx, int64_t request);
+/// Sticky status of the default context (the newest one fsdp_rt_init made,
+/// which is the one hosts bind to their steps): 0 while no entry point
+/// failed; FSDP_RT_NOT_INITIALIZED without a context.
 int32_t fsdp_rt_mlir_status(void);
 /// Checks compiled code makes (fsdp-check-indices). An index read from data
 /// (a token id, a gather's index) was outside [0, bound) of the dimension
 /// `site` describes: a sticky FSDP_RT_INVALID_ARGUMENT whose message names
 /// the index, the bound and the site (the code went on with a safe index;
 /// the host reports the error after the step). Returns the status.
-int32_t fsdp_rt_mlir_index_error(const char *site, int64_t index,
-                                 int64_t bound);
+int32_t fsdp_rt_mlir_index_error(fsdp_rt_context *ctx, const char *site,
+                                 int64_t index, int64_t bound);
 /// A `cf.assert` of the step failed with `message`: sticky, as above, but
 /// an index error found later in the same step goes first in the message,
 /// the assert's after it (the assert a frontend puts before a gather says
 /// less than the check of the gather; a model's own check, more).
-int32_t fsdp_rt_mlir_assert_failed(const char *message);
+int32_t fsdp_rt_mlir_assert_failed(fsdp_rt_context *ctx, const char *message);
 
 /*===----------------------------------------------------------------------===*\
 |* Dense linear algebra for compiled code (Blas.cpp). Contractions run on a   *|

@@ -4,7 +4,7 @@
 // against the table's dimension 0 (one unsigned compare: negative ids
 // too), reported when outside, and replaced by 0 for the read. The column
 // index is a loop variable: in range by construction, not checked.
-// CHECK: module attributes {fsdp_rt.abi_version = 2 : i64}
+// CHECK: module attributes {fsdp_rt.abi_version = 3 : i64}
 // CHECK: llvm.mlir.global internal constant @__fsdp_check_0("dimension 0 of a read of memref<64x16xf32> at {{.*}}fsdp-check-indices.mlir:{{[0-9]+}}\00")
 // CHECK-LABEL: func @gather_checks_data_index
 // CHECK: %[[ID:.*]] = memref.load %{{.*}}[%[[I:.*]]] : memref<8xi64>
@@ -14,14 +14,14 @@
 // CHECK: %[[OUT:.*]] = arith.xori %[[IN]], %{{.*}} : i1
 // CHECK: scf.if %[[OUT]] {
 // CHECK:   %[[SITE:.*]] = llvm.mlir.addressof @__fsdp_check_0 : !llvm.ptr
-// CHECK:   call @fsdp_rt_mlir_index_error(%[[SITE]], %{{.*}}, %{{.*}}) : (!llvm.ptr, i64, i64) -> i32
+// CHECK:   call @fsdp_rt_mlir_index_error(%{{[^,]+}}, %[[SITE]], %{{.*}}, %{{.*}}) : (!llvm.ptr, !llvm.ptr, i64, i64) -> i32
 // CHECK: }
 // CHECK: %[[SAFE:.*]] = arith.select %[[IN]], %[[ROW]], %{{.*}} : index
 // CHECK: memref.load %[[TABLE]][%[[SAFE]], %{{.*}}] : memref<64x16xf32>
 // CHECK-NOT: memref.dim
 // CHECK: return
-// CHECK-DAG: func.func private @fsdp_rt_mlir_index_error(!llvm.ptr, i64, i64) -> i32
-// CHECK-DAG: func.func private @fsdp_rt_mlir_assert_failed(!llvm.ptr) -> i32
+// CHECK-DAG: func.func private @fsdp_rt_mlir_index_error(!llvm.ptr, !llvm.ptr, i64, i64) -> i32
+// CHECK-DAG: func.func private @fsdp_rt_mlir_assert_failed(!llvm.ptr, !llvm.ptr) -> i32
 func.func @gather_checks_data_index(%tokens: memref<8xi64>,
                                     %table: memref<64x16xf32>,
                                     %out: memref<8x16xf32>) {
@@ -99,7 +99,7 @@ func.func @loop_indices_are_not_checked(%a: memref<8x16xf32>, %k: index) {
 // CHECK: %[[NOT:.*]] = arith.xori %{{.*}}, %{{.*}} : i1
 // CHECK: scf.if %[[NOT]] {
 // CHECK:   %[[MSG:.*]] = llvm.mlir.addressof @__fsdp_check_0 : !llvm.ptr
-// CHECK:   call @fsdp_rt_mlir_assert_failed(%[[MSG]]) : (!llvm.ptr) -> i32
+// CHECK:   call @fsdp_rt_mlir_assert_failed(%{{[^,]+}}, %[[MSG]]) : (!llvm.ptr, !llvm.ptr) -> i32
 // CHECK: }
 func.func @assert_reports(%ok: i1) {
   cf.assert %ok, "index must be smaller than dim size" loc("fused_op")

@@ -2,7 +2,7 @@
 
 // The loop records {role, size, stride in A, B, C}: loop d0 = m (role 1), d1 =
 // n (role 2), d2 = k (role 3); strides come from the buffers' metadata.
-// CHECK: module attributes {fsdp_rt.abi_version = 2 : i64}
+// CHECK: module attributes {fsdp_rt.abi_version = 3 : i64}
 // CHECK-LABEL: func @matmul_becomes_contract_call
 // CHECK-SAME: (%[[A:.*]]: memref<64x128xf32>, %[[B:.*]]: memref<128x32xf32>, %[[C:.*]]: memref<64x32xf32>)
 // CHECK: %[[DIMS:.*]] = memref.alloca() : memref<15xi64>

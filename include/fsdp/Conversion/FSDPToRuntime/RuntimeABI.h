@@ -9,6 +9,7 @@
 #ifndef FSDP_CONVERSION_FSDPTORUNTIME_RUNTIMEABI_H
 #define FSDP_CONVERSION_FSDPTORUNTIME_RUNTIMEABI_H
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 
 #include <cstdint>
@@ -34,8 +35,22 @@ StringRef getRuntimeFnName(RuntimeFn fn);
 FunctionType getRuntimeFnType(MLIRContext *context, RuntimeFn fn);
 
 /// Declares `fn` in `module` (private, with getRuntimeFnType) unless a symbol
-/// of that name exists.
+/// of that name exists, and the step-context global when `fn` takes it.
 void declareRuntimeFn(ModuleOp module, RuntimeFn fn);
+
+/// Whether the first parameter of `fn` is the step's context (a
+/// `fsdp_rt_context *` in fsdp_rt_abi.def).
+bool takesStepContext(RuntimeFn fn);
+
+/// The global (FSDP_RT_STEP_CONTEXT in fsdp_rt_abi.def) through which the
+/// host binds a loaded module to the runtime context its calls act on.
+StringRef getStepContextSymbol();
+
+/// A call of `fn` (declared with declareRuntimeFn) with `args`; when `fn`
+/// takes the step's context, it is loaded from the step-context global and
+/// passed first, so callers never name it.
+func::CallOp createRuntimeCall(OpBuilder &b, Location loc, RuntimeFn fn,
+                               ValueRange args);
 
 /// The fsdp_rt_dtype code of an element type, if the runtime has one.
 std::optional<int32_t> getRuntimeDtype(Type type);
