@@ -8,8 +8,8 @@ include(CMakePackageConfigHelpers)
 set(FSDP_INSTALL_CMAKEDIR ${CMAKE_INSTALL_LIBDIR}/cmake/FSDPMLIR)
 
 # Everything a step goes through, from the dialect to fsdp-lower-to-llvm.
-set(FSDP_COMPILER_LIBS FSDPDialect FSDPAnalysis FSDPTransforms
-  FSDPBufferization FSDPLowering FSDPToRuntime
+set(FSDP_COMPILER_LIBS FSDPDialect FSDPStepOpInterface FSDPStepOpModels
+  FSDPAnalysis FSDPTransforms FSDPBufferization FSDPLowering FSDPToRuntime
   FSDPContractionsToBlas FSDPCheckIndices FSDPPipelines FSDPSupport)
 
 add_library(FSDPMLIR INTERFACE)

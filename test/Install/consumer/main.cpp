@@ -3,12 +3,15 @@
 // Parses a DDP training step, runs fsdp-pipeline through the pass registry
 // (as a user's compiler would) and prints the FSDP step; also calls the
 // runtime to check that FSDPMLIR::fsdp_rt links and loads. The sharding
-// rules' extension point (ShardUpdate.h) is installed for a compiler that
-// attaches rules to its own ops.
+// rules' extension point (StepOpInterface.h, ShardRewriter.h and the built-in
+// models of StepOpModels.h) is installed for a compiler that attaches rules
+// to its own ops.
 //
 //===----------------------------------------------------------------------===//
 
-#include "fsdp/Dialect/FSDP/Transforms/ShardUpdate.h"
+#include "fsdp/Dialect/FSDP/Extensions/StepOpModels.h"
+#include "fsdp/Dialect/FSDP/Interfaces/ShardRewriter.h"
+#include "fsdp/Dialect/FSDP/Interfaces/StepOpInterface.h"
 #include "fsdp/InitAllFSDP.h"
 #include "fsdp_rt/fsdp_rt.h"
 
@@ -27,7 +30,7 @@ int main(int argc, char **argv) {
   }
   mlir::DialectRegistry registry;
   mlir::fsdp::registerAllDialects(registry);
-  mlir::fsdp::registerShardUpdateExternalModels(registry);
+  mlir::fsdp::registerStepOpExternalModels(registry);
   mlir::fsdp::registerAllPasses();
   mlir::MLIRContext context(registry);
 

@@ -6,6 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "fsdp/Dialect/FSDP/Interfaces/ShardRewriter.h"
+#include "fsdp/Dialect/FSDP/Interfaces/StepOpInterface.h"
 #include "fsdp/Dialect/FSDP/Transforms/ShardUpdate.h"
 
 #include "mlir/IR/Builders.h"
@@ -40,7 +42,7 @@ namespace {
 /// The rules of fsdp_test.scale in a training step: elementwise along
 /// dimension 0, narrowed and costed like arithmetic, unless `rowwise`.
 struct ScaleModel : StepOpInterface::ExternalModel<ScaleModel, ScaleOp> {
-  LogicalResult shardUpdate(Operation *op, ShardUpdate &update,
+  LogicalResult shardUpdate(Operation *op, ShardRewriter &update,
                             std::string &why) const {
     if (cast<ScaleOp>(op).getRowwise()) {
       why = "its rows depend on each other (rowwise)";
@@ -48,7 +50,7 @@ struct ScaleModel : StepOpInterface::ExternalModel<ScaleModel, ScaleOp> {
     }
     return shardElementwiseOp(update, op, why);
   }
-  Value createFreeShard(Operation *op, ShardUpdate &update, OpResult full,
+  Value createFreeShard(Operation *op, ShardRewriter &update, OpResult full,
                         const Dim0Layout &layout, std::string &why) const {
     if (cast<ScaleOp>(op).getRowwise()) {
       why = "its rows depend on each other (rowwise)";

@@ -3,7 +3,7 @@
 #include "fsdp/Dialect/FSDP/Analysis/CostModel.h"
 #include "fsdp/Dialect/FSDP/Analysis/LoweringFolds.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
-#include "fsdp/Dialect/FSDP/IR/StepOpInterface.h"
+#include "fsdp/Dialect/FSDP/Interfaces/StepOpInterface.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"

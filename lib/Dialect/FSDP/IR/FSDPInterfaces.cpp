@@ -1,7 +1,6 @@
 //===- FSDPInterfaces.cpp - Interfaces of the FSDP collectives ------------===//
 
 #include "fsdp/Dialect/FSDP/IR/FSDPInterfaces.h"
-#include "fsdp/Dialect/FSDP/IR/StepOpInterface.h"
 
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/Support/MathExtras.h"
@@ -55,4 +54,3 @@ std::optional<int64_t> mlir::fsdp::getStaticByteSize(Type type) {
 }
 
 #include "fsdp/Dialect/FSDP/IR/FSDPInterfaces.cpp.inc"
-#include "fsdp/Dialect/FSDP/IR/StepOpInterface.cpp.inc"

@@ -9,7 +9,7 @@
 
 #include "fsdp/Dialect/FSDP/Analysis/TrainingStep.h"
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
-#include "fsdp/Dialect/FSDP/IR/StepOpInterface.h"
+#include "fsdp/Dialect/FSDP/Interfaces/StepOpInterface.h"
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

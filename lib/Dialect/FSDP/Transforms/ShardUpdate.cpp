@@ -23,6 +23,7 @@
 
 #include "ShardUpdateRules.h"
 #include "fsdp/Dialect/FSDP/Analysis/TrainingStep.h"
+#include "fsdp/Dialect/FSDP/Extensions/StepOpModels.h"
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h"
 
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
@@ -152,6 +153,10 @@ Value ShardUpdate::createFreeShard(Value full, const Dim0Layout &layout,
 LogicalResult ShardUpdate::shardOp(Operation *op, std::string &why) {
   if (auto rule = dyn_cast<StepOpInterface>(op))
     return rule.shardUpdate(*this, why);
+  return shardByTrait(op, why);
+}
+
+LogicalResult ShardUpdate::shardByTrait(Operation *op, std::string &why) {
   for (const ShardRule &rule : getShardRules())
     if (rule.matches(op))
       return rule.apply(*this, op, why);
@@ -319,7 +324,7 @@ struct ShardUpdatePass : fsdp::impl::ShardUpdatePassBase<ShardUpdatePass> {
 
   void getDependentDialects(DialectRegistry &registry) const override {
     Base::getDependentDialects(registry);
-    registerShardUpdateExternalModels(registry);
+    registerStepOpExternalModels(registry);
   }
 
   void runOnOperation() override {

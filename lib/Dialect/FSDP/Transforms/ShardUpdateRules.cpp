@@ -1,10 +1,10 @@
 //===- ShardUpdateRules.cpp - Per-op rules of fsdp-shard-update -----------===//
 //
-// How each kind of op is computed on shards (see ShardUpdate.h): the
-// built-in StepOpInterface models of named ops, and the rules by trait
-// or interface (elementwise ops, every linalg op through its generic form,
-// constants, calls) for ops without a model, which external models, attached
-// to named ops only, cannot express.
+// How each kind of op without a StepOpInterface model is computed on shards
+// (see ShardUpdate.h): the rules by trait or interface (elementwise ops,
+// every linalg op through its generic form, constants, calls), which
+// external models, attached to named ops only, cannot express. The built-in
+// models of named ops are in lib/Dialect/FSDP/Extensions.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,7 +13,6 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Math/IR/Math.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -27,42 +26,7 @@ using namespace mlir::fsdp;
 // Helpers
 //===----------------------------------------------------------------------===//
 
-/// Whether `value` holds zeros in the rows that padded its dimension 0:
-/// the reduce-scatter of a zero-padded tensor, as fsdp-decompose-all-reduce
-/// builds it.
-static bool isReduceScatterOfZeroPadded(Value value) {
-  auto scatter = value.getDefiningOp<ReduceScatterOp>();
-  if (!scatter)
-    return false;
-  auto pad = scatter.getInput().getDefiningOp<tensor::PadOp>();
-  if (!pad)
-    return false;
-  Value padding = pad.getConstantPaddingValue();
-  return padding && (matchPattern(padding, m_AnyZeroFloat()) ||
-                     matchPattern(padding, m_Zero()));
-}
-
-static LogicalResult shardPrefixSlice(ShardUpdate &update, Operation *sliceOp,
-                                      std::string &why) {
-  auto op = cast<tensor::ExtractSliceOp>(sliceOp);
-  // Dropping trailing rows of a sharded value only grows its padding.
-  const Shard *source = update.lookupShard(op.getSource());
-  Shard shard = source ? *source : Shard();
-  if (!isDim0Prefix(op) ||
-      op.getSourceType().getDimSize(0) != shard.layout.fullDim0) {
-    why = "it is not a slice of leading rows";
-    return failure();
-  }
-  int64_t dropped = shard.layout.fullDim0 - op.getResultType().getDimSize(0);
-  shard.layout.fullDim0 -= dropped;
-  shard.layout.pad += dropped;
-  shard.zeroPadding = (shard.zeroPadding && dropped == 0) ||
-                      isReduceScatterOfZeroPadded(shard.value);
-  update.recordShard(op.getResult(), shard, op);
-  return success();
-}
-
-static LogicalResult shardElementwise(ShardUpdate &update, Operation *op,
+static LogicalResult shardElementwise(ShardRewriter &update, Operation *op,
                                       std::string &why) {
   IRRewriter &rewriter = update.getRewriter();
   for (Type type : op->getResultTypes()) {
@@ -169,7 +133,7 @@ static bool effectsHoldOnShards(linalg::GenericOp op, unsigned loop,
 }
 
 FailureOr<linalg::GenericOp>
-mlir::fsdp::cloneOnShards(ShardUpdate &update, linalg::GenericOp op,
+mlir::fsdp::cloneOnShards(ShardRewriter &update, linalg::GenericOp op,
                           unsigned loop, const Dim0Layout &layout,
                           DenseSet<Value> &zeroArgs, std::string &why) {
   IRRewriter &rewriter = update.getRewriter();
@@ -249,7 +213,7 @@ mlir::fsdp::cloneOnShards(ShardUpdate &update, linalg::GenericOp op,
 
 /// Rewrites `original` on shards, reading its structure from `op` (itself,
 /// or the generic form of a named op).
-static LogicalResult shardLinalg(ShardUpdate &update, Operation *original,
+static LogicalResult shardLinalg(ShardRewriter &update, Operation *original,
                                  linalg::GenericOp op, std::string &why) {
   IRRewriter &rewriter = update.getRewriter();
   // Find the loop that walks dimension 0 of the sharded operands.
@@ -319,7 +283,7 @@ FailureOr<linalg::GenericOp> mlir::fsdp::getGenericForm(RewriterBase &rewriter,
 
 /// The shard of result `full` of the linalg op `def`, computed from free
 /// shards of its operands (no communication).
-static Value createFreeLinalgShard(ShardUpdate &update, linalg::LinalgOp def,
+static Value createFreeLinalgShard(ShardRewriter &update, linalg::LinalgOp def,
                                    OpResult full, const Dim0Layout &layout,
                                    std::string &why) {
   IRRewriter &rewriter = update.getRewriter();
@@ -370,7 +334,7 @@ static bool isPureElementwise(Operation *op) {
          op->getNumRegions() == 0;
 }
 
-static LogicalResult shardLinalgOp(ShardUpdate &update, Operation *op,
+static LogicalResult shardLinalgOp(ShardRewriter &update, Operation *op,
                                    std::string &why) {
   auto linalgOp = cast<linalg::LinalgOp>(op);
   if (!linalgOp.hasPureTensorSemantics()) {
@@ -390,7 +354,8 @@ static LogicalResult shardLinalgOp(ShardUpdate &update, Operation *op,
   return result;
 }
 
-static LogicalResult refuseCall(ShardUpdate &, Operation *, std::string &why) {
+static LogicalResult refuseCall(ShardRewriter &, Operation *,
+                                std::string &why) {
   why = "it is a call, whose body the pass does not see (inline the step "
         "first: --inline)";
   return failure();
@@ -420,7 +385,7 @@ static bool isSplatConstant(Operation *def) {
   return matchPattern(def, m_Constant(&splat)) && splat.isSplat();
 }
 
-static Value createSplatConstantShard(ShardUpdate &update, OpResult full,
+static Value createSplatConstantShard(ShardRewriter &update, OpResult full,
                                       const Dim0Layout &layout, std::string &) {
   DenseElementsAttr splat;
   matchPattern(full, m_Constant(&splat));
@@ -429,38 +394,9 @@ static Value createSplatConstantShard(ShardUpdate &update, OpResult full,
                                    shardType, splat.resizeSplat(shardType));
 }
 
-static Value createEmptyShard(ShardUpdate &update, OpResult full,
-                              const Dim0Layout &layout, std::string &) {
-  RankedTensorType shardType = getShardType(full, layout);
-  return tensor::EmptyOp::create(update.getRewriter(), full.getLoc(),
-                                 shardType.getShape(),
-                                 shardType.getElementType());
-}
-
-static Value createSplatShard(ShardUpdate &update, OpResult full,
-                              const Dim0Layout &layout, std::string &) {
-  auto splatOp = cast<tensor::SplatOp>(full.getOwner());
-  return tensor::SplatOp::create(update.getRewriter(), full.getLoc(),
-                                 splatOp.getInput(),
-                                 getShardType(full, layout).getShape());
-}
-
-static Value createFillShard(ShardUpdate &update, OpResult full,
-                             const Dim0Layout &layout, std::string &) {
-  auto fill = cast<linalg::FillOp>(full.getOwner());
-  RankedTensorType shardType = getShardType(full, layout);
-  IRRewriter &rewriter = update.getRewriter();
-  Value empty =
-      tensor::EmptyOp::create(rewriter, full.getLoc(), shardType.getShape(),
-                              shardType.getElementType());
-  return linalg::FillOp::create(rewriter, full.getLoc(), fill.getInputs(),
-                                empty)
-      .getResult(0);
-}
-
 /// Elementwise arithmetic on free shards (weight decay `w * wd`, say) is
 /// itself free: compute it on the shards.
-static Value createElementwiseShard(ShardUpdate &update, OpResult full,
+static Value createElementwiseShard(ShardRewriter &update, OpResult full,
                                     const Dim0Layout &layout,
                                     std::string &why) {
   Operation *def = full.getOwner();
@@ -480,7 +416,7 @@ static Value createElementwiseShard(ShardUpdate &update, OpResult full,
 
 /// Likewise for elementwise linalg ops, broadcasts of scalars and constants
 /// included.
-static Value createLinalgShard(ShardUpdate &update, OpResult full,
+static Value createLinalgShard(ShardRewriter &update, OpResult full,
                                const Dim0Layout &layout, std::string &why) {
   return createFreeLinalgShard(update, cast<linalg::LinalgOp>(full.getOwner()),
                                full, layout, why);
@@ -504,66 +440,14 @@ ArrayRef<FreeShardRule> mlir::fsdp::getFreeShardRules() {
   return rules;
 }
 
-LogicalResult mlir::fsdp::shardElementwiseOp(ShardUpdate &update, Operation *op,
-                                             std::string &why) {
+LogicalResult mlir::fsdp::shardElementwiseOp(ShardRewriter &update,
+                                             Operation *op, std::string &why) {
   return shardElementwise(update, op, why);
 }
 
-Value mlir::fsdp::createElementwiseFreeShard(ShardUpdate &update, OpResult full,
+Value mlir::fsdp::createElementwiseFreeShard(ShardRewriter &update,
+                                             OpResult full,
                                              const Dim0Layout &layout,
                                              std::string &why) {
   return createElementwiseShard(update, full, layout, why);
-}
-
-//===----------------------------------------------------------------------===//
-// The built-in models of named ops
-//===----------------------------------------------------------------------===//
-
-namespace {
-/// A slice of leading rows of a shard is a slice of the shard.
-struct ExtractSliceModel
-    : StepOpInterface::ExternalModel<ExtractSliceModel,
-                                     tensor::ExtractSliceOp> {
-  LogicalResult shardUpdate(Operation *op, ShardUpdate &update,
-                            std::string &why) const {
-    return shardPrefixSlice(update, op, why);
-  }
-};
-
-/// Ops that make a tensor from nothing, re-created on the shard's shape.
-template <typename ConcreteOp, auto create>
-struct FreeShardModel
-    : StepOpInterface::ExternalModel<FreeShardModel<ConcreteOp, create>,
-                                     ConcreteOp> {
-  Value createFreeShard(Operation *, ShardUpdate &update, OpResult full,
-                        const Dim0Layout &layout, std::string &why) const {
-    return create(update, full, layout, why);
-  }
-};
-
-/// linalg.fill: re-created on the shard's shape; reading a shard (its init),
-/// a linalg op like any other.
-struct FillModel : StepOpInterface::ExternalModel<FillModel, linalg::FillOp> {
-  LogicalResult shardUpdate(Operation *op, ShardUpdate &update,
-                            std::string &why) const {
-    return shardLinalgOp(update, op, why);
-  }
-  Value createFreeShard(Operation *, ShardUpdate &update, OpResult full,
-                        const Dim0Layout &layout, std::string &why) const {
-    return createFillShard(update, full, layout, why);
-  }
-};
-} // namespace
-
-void mlir::fsdp::registerShardUpdateExternalModels(DialectRegistry &registry) {
-  registry.addExtension(+[](MLIRContext *context, tensor::TensorDialect *) {
-    tensor::ExtractSliceOp::attachInterface<ExtractSliceModel>(*context);
-    tensor::EmptyOp::attachInterface<
-        FreeShardModel<tensor::EmptyOp, createEmptyShard>>(*context);
-    tensor::SplatOp::attachInterface<
-        FreeShardModel<tensor::SplatOp, createSplatShard>>(*context);
-  });
-  registry.addExtension(+[](MLIRContext *context, linalg::LinalgDialect *) {
-    linalg::FillOp::attachInterface<FillModel>(*context);
-  });
 }

@@ -24,7 +24,8 @@ struct ShardRule {
   /// What the rule handles, for docs and remarks.
   StringLiteral name;
   bool (*matches)(Operation *op);
-  LogicalResult (*apply)(ShardUpdate &update, Operation *op, std::string &why);
+  LogicalResult (*apply)(ShardRewriter &update, Operation *op,
+                         std::string &why);
 };
 
 /// A rule that makes the shard of result `full` of an op without
@@ -35,8 +36,8 @@ struct ShardRule {
 struct FreeShardRule {
   StringLiteral name;
   bool (*matches)(Operation *def);
-  Value (*create)(ShardUpdate &update, OpResult full, const Dim0Layout &layout,
-                  std::string &why);
+  Value (*create)(ShardRewriter &update, OpResult full,
+                  const Dim0Layout &layout, std::string &why);
 };
 
 /// The rules, in the order they are tried (ShardUpdateRules.cpp).

@@ -4,7 +4,7 @@
 #define FSDP_LIB_DIALECT_FSDP_TRANSFORMS_SHARDINGUTILS_H
 
 #include "fsdp/Dialect/FSDP/IR/FSDPOps.h"
-#include "fsdp/Dialect/FSDP/Transforms/Dim0Layout.h"
+#include "fsdp/Dialect/FSDP/Interfaces/Dim0Layout.h"
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -77,10 +77,6 @@ bool isZeroInit(Value init);
 /// Whether the body of `op` reads the index of `loop` (`linalg.index`): on
 /// a block of its rows it would count from the block's first row.
 bool readsLoopIndex(linalg::GenericOp op, unsigned loop);
-
-/// Whether `slice` keeps the leading rows of its source and all of its other
-/// dimensions.
-bool isDim0Prefix(tensor::ExtractSliceOp slice);
 
 /// Applies `patterns` to `ops` only, leaving the rest of a (possibly huge)
 /// step untouched rather than re-folding all of it as a whole-module greedy

@@ -5,10 +5,11 @@
 // needs a shard of, it asks the rule of the operand's producer to make that
 // shard without communication. An op's rule is its StepOpInterface
 // (implemented by the op, or attached as an external model by any dialect:
-// registerShardUpdateExternalModels attaches the built-in ones); an op
+// registerStepOpExternalModels attaches the built-in ones); an op
 // without one falls back to the rules by trait of ShardUpdateRules.cpp
 // (Elementwise ops, linalg ops, calls, constants). Rules are written against
-// the `ShardUpdate` API below; the driver (ShardUpdate.cpp) does not change.
+// ShardRewriter (Interfaces/ShardRewriter.h), which ShardUpdate implements;
+// the driver (ShardUpdate.cpp) does not change.
 // See docs/guides/developing.md, "Adding an op's rules (sharding, mixed
 // precision, cost)".
 //
@@ -17,8 +18,8 @@
 #ifndef FSDP_DIALECT_FSDP_TRANSFORMS_SHARDUPDATE_H
 #define FSDP_DIALECT_FSDP_TRANSFORMS_SHARDUPDATE_H
 
-#include "fsdp/Dialect/FSDP/IR/StepOpInterface.h"
-#include "fsdp/Dialect/FSDP/Transforms/Dim0Layout.h"
+#include "fsdp/Dialect/FSDP/Interfaces/ShardRewriter.h"
+#include "fsdp/Dialect/FSDP/Interfaces/StepOpInterface.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -28,24 +29,11 @@
 
 #include <string>
 
-namespace mlir {
-class DialectRegistry;
-} // namespace mlir
-
 namespace mlir::fsdp {
-
-/// The shard of a full value.
-struct Shard {
-  Value value;
-  Dim0Layout layout;
-  /// Whether the padding rows of the shard are known to hold zeros, which
-  /// makes sums over the shard exact. Vacuously true without padding.
-  bool zeroPadding;
-};
 
 /// One run of fsdp-shard-update on a function: the map from full values to
 /// their shards, and what the rules may ask of it.
-class ShardUpdate {
+class ShardUpdate final : public ShardRewriter {
 public:
   /// Shards the update of `func`; the state arguments in `keepFull` are never
   /// sliced.
@@ -63,46 +51,25 @@ public:
   void emitRemarks();
 
   //===--------------------------------------------------------------------===//
-  // What the rules use
+  // What the rules use (see ShardRewriter)
   //===--------------------------------------------------------------------===//
 
-  IRRewriter &getRewriter() { return rewriter; }
-
-  /// The shard recorded for `full`, or null.
-  const Shard *lookupShard(Value full) const;
-
-  /// The common layout of the sharded operands of `op` among `operands`, or
-  /// failure (with `why`) when they differ or none is sharded.
+  IRRewriter &getRewriter() override { return rewriter; }
+  const Shard *lookupShard(Value full) const override;
   FailureOr<Shard> commonShard(Operation *op, ArrayRef<Value> operands,
-                               std::string &why);
-
-  /// This rank's shard of `full` (a value with `layout`'s full dimension 0)
-  /// when it can be obtained without communication: from the shard map, by
-  /// slicing a state argument, or by a free-shard rule for its producer.
-  /// Returns null and sets `why` otherwise.
+                               std::string &why) override;
   Value getOrCreateShard(Value full, const Dim0Layout &layout,
-                         std::string &why);
-
-  /// Records that `full` has the shard `shard`; `original` (which computed
-  /// `full`) will be erased once `full` has no uses left, and its remaining
-  /// uses get a gather of the shard.
-  void recordShard(Value full, Shard shard, Operation *original);
-
-  /// Records the shard of another result of an op a free-shard rule has just
-  /// computed on shards.
-  void recordFreeShard(Value full, Value shard) {
+                         std::string &why) override;
+  void recordShard(Value full, Shard shard, Operation *original) override;
+  void recordFreeShard(Value full, Value shard) override {
     freeShards.try_emplace(full, shard);
   }
-
-  /// `original` is now computed on shards by a clone that takes over its side
-  /// effects: it is erased once nothing uses it, like a pure op.
-  void replaceByClone(Operation *original) {
+  void replaceByClone(Operation *original) override {
     deadCandidates.insert(original);
     replacedByClone.insert(original);
   }
-
-  /// `op` is erased once nothing uses it, if it has no side effects.
-  void eraseWhenUnused(Operation *op) { deadCandidates.insert(op); }
+  void eraseWhenUnused(Operation *op) override { deadCandidates.insert(op); }
+  LogicalResult shardByTrait(Operation *op, std::string &why) override;
 
 private:
   /// Tries the shard rules on `op`; on failure returns why.
@@ -150,7 +117,7 @@ std::optional<unsigned> getDim0Loop(AffineMap map);
 /// kept. Fails when `loop` is not walked by dimension 0 of every operand
 /// that uses it, or when the body reads the index of `loop`. `zeroArgs`
 /// receives the block arguments whose padding rows are known to be zero.
-FailureOr<linalg::GenericOp> cloneOnShards(ShardUpdate &update,
+FailureOr<linalg::GenericOp> cloneOnShards(ShardRewriter &update,
                                            linalg::GenericOp op, unsigned loop,
                                            const Dim0Layout &layout,
                                            DenseSet<Value> &zeroArgs,
@@ -160,17 +127,11 @@ FailureOr<linalg::GenericOp> cloneOnShards(ShardUpdate &update,
 /// `Elementwise` op gets): the op cloned on the shards of its operands, each
 /// result's padding known to be zero where arithmetic keeps it so. A model
 /// for such an op of another dialect is one call of these.
-LogicalResult shardElementwiseOp(ShardUpdate &update, Operation *op,
+LogicalResult shardElementwiseOp(ShardRewriter &update, Operation *op,
                                  std::string &why);
 /// Likewise for its free shard: the op cloned on free shards of its operands.
-Value createElementwiseFreeShard(ShardUpdate &update, OpResult full,
+Value createElementwiseFreeShard(ShardRewriter &update, OpResult full,
                                  const Dim0Layout &layout, std::string &why);
-
-/// Attaches the built-in StepOpInterface models (tensor.extract_slice
-/// of leading rows, tensor.empty, tensor.splat, linalg.fill). fsdp-shard-update
-/// registers them itself (getDependentDialects); a compiler that runs the
-/// rules outside the pass calls this.
-void registerShardUpdateExternalModels(DialectRegistry &registry);
 
 } // namespace mlir::fsdp
 

@@ -10,8 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef FSDP_DIALECT_FSDP_IR_STEPOPINTERFACE_TD
-#define FSDP_DIALECT_FSDP_IR_STEPOPINTERFACE_TD
+#ifndef FSDP_DIALECT_FSDP_INTERFACES_STEPOPINTERFACE_TD
+#define FSDP_DIALECT_FSDP_INTERFACES_STEPOPINTERFACE_TD
 
 include "mlir/IR/OpBase.td"
 
@@ -24,24 +24,25 @@ def FSDP_StepOpInterface : OpInterface<"StepOpInterface"> {
     methods, whose defaults say: not computed on shards, the built-in rule
     for mixed precision and cost.
 
-    Sharding (`shardUpdate`, `createFreeShard`) is written against the
-    `ShardUpdate` API (`fsdp/Dialect/FSDP/Transforms/ShardUpdate.h`): look up
-    the shards of the operands, create the shards of the others without
+    Sharding (`shardUpdate`, `createFreeShard`) is written against
+    `ShardRewriter` (`fsdp/Dialect/FSDP/Interfaces/ShardRewriter.h`): look
+    up the shards of the operands, create the shards of the others without
     communication, build the op on shards with `getRewriter()`, and record
     the shards of the results. A rule that cannot shard the op fails and
     says why: the reason becomes the remark that explains why the value is
-    gathered in full. `registerShardUpdateExternalModels` attaches the
-    built-in models (slices, `tensor.empty`, `tensor.splat`, `linalg.fill`).
+    gathered in full. `registerStepOpExternalModels`
+    (`fsdp/Dialect/FSDP/Extensions/StepOpModels.h`) attaches the built-in
+    models (slices, `tensor.empty`, `tensor.splat`, `linalg.fill`).
   }];
 
   let methods = [
     InterfaceMethod<[{
         Rewrites this op, which reads a shard, on shards, recording the shard
-        of each result (`ShardUpdate::recordShard`); on failure sets `why`
+        of each result (`ShardRewriter::recordShard`); on failure sets `why`
         and leaves the op as it was.
       }],
       "::llvm::LogicalResult", "shardUpdate",
-      (ins "::mlir::fsdp::ShardUpdate &":$update, "std::string &":$why),
+      (ins "::mlir::fsdp::ShardRewriter &":$update, "std::string &":$why),
       /*methodBody=*/"",
       /*defaultImplementation=*/[{
         why = "'" + $_op->getName().getStringRef().str() +
@@ -55,7 +56,7 @@ def FSDP_StepOpInterface : OpInterface<"StepOpInterface"> {
         after the op; null with `why` set when it cannot be.
       }],
       "::mlir::Value", "createFreeShard",
-      (ins "::mlir::fsdp::ShardUpdate &":$update, "::mlir::OpResult":$full,
+      (ins "::mlir::fsdp::ShardRewriter &":$update, "::mlir::OpResult":$full,
            "const ::mlir::fsdp::Dim0Layout &":$layout, "std::string &":$why),
       /*methodBody=*/"",
       /*defaultImplementation=*/[{
@@ -83,4 +84,4 @@ def FSDP_StepOpInterface : OpInterface<"StepOpInterface"> {
   ];
 }
 
-#endif // FSDP_DIALECT_FSDP_IR_STEPOPINTERFACE_TD
+#endif // FSDP_DIALECT_FSDP_INTERFACES_STEPOPINTERFACE_TD

@@ -5,11 +5,15 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef FSDP_DIALECT_FSDP_TRANSFORMS_DIM0LAYOUT_H
-#define FSDP_DIALECT_FSDP_TRANSFORMS_DIM0LAYOUT_H
+#ifndef FSDP_DIALECT_FSDP_INTERFACES_DIM0LAYOUT_H
+#define FSDP_DIALECT_FSDP_INTERFACES_DIM0LAYOUT_H
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
+
+namespace mlir::tensor {
+class ExtractSliceOp;
+} // namespace mlir::tensor
 
 namespace mlir::fsdp {
 
@@ -43,6 +47,10 @@ struct Dim0Layout {
   }
 };
 
+/// Whether `slice` keeps the leading rows of its source and all of its other
+/// dimensions.
+bool isDim0Prefix(tensor::ExtractSliceOp slice);
+
 } // namespace mlir::fsdp
 
-#endif // FSDP_DIALECT_FSDP_TRANSFORMS_DIM0LAYOUT_H
+#endif // FSDP_DIALECT_FSDP_INTERFACES_DIM0LAYOUT_H
