@@ -24,6 +24,7 @@
 #include "ShardUpdateRules.h"
 #include "fsdp/Dialect/FSDP/Analysis/TrainingStep.h"
 #include "fsdp/Dialect/FSDP/Extensions/StepOpModels.h"
+#include "fsdp/Dialect/FSDP/Interfaces/StepOpInterface.h"
 #include "fsdp/Dialect/FSDP/Transforms/Passes.h"
 
 #include "mlir/Dialect/Shard/IR/ShardOps.h"

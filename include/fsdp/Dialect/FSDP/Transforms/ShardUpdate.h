@@ -19,7 +19,6 @@
 #define FSDP_DIALECT_FSDP_TRANSFORMS_SHARDUPDATE_H
 
 #include "fsdp/Dialect/FSDP/Interfaces/ShardRewriter.h"
-#include "fsdp/Dialect/FSDP/Interfaces/StepOpInterface.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
