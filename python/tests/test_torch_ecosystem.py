@@ -1643,20 +1643,20 @@ class EcosystemExport(unittest.TestCase):
         from fsdp_mlir.torch import decompositions as d
         g = torch.Generator().manual_seed(0)
 
-        def check(ours, theirs, *inputs):
+        def check(ours, theirs, *inputs, tolerance=1e-10):
             leaves = [t.clone().requires_grad_() for t in inputs]
             want = theirs(*leaves)
             upstream = torch.randn(want.shape, generator=g,
-                                   dtype=torch.float64)
+                                   dtype=want.dtype)
             want_grads = torch.autograd.grad(want, leaves, upstream)
             got = ours(*leaves)
             # (Every input gets a gradient, a zero one too: the parameters
             # before it get one, which an optimizer decays.)
             got_grads = torch.autograd.grad(got, leaves, upstream)
             for a, b in zip((got, *got_grads), (want, *want_grads)):
-                self.assertEqual(a.shape, b.shape)
+                self.assertEqual((a.shape, a.dtype), (b.shape, b.dtype))
                 self.assertLessEqual(float((a - b).detach().abs().max()),
-                                     1e-10)
+                                     tolerance)
 
         x = torch.randn(2, 3, 5, 4, generator=g, dtype=torch.float64)
         # Sample points inside, on the border and outside the image.
@@ -1699,6 +1699,63 @@ class EcosystemExport(unittest.TestCase):
                 check(ours, theirs, *inputs)
         self.assertTrue(torch.equal(d.linalg_slogdet(A)[0],
                                     torch.linalg.slogdet(A)[0]))
+        # cholesky (its gradient symmetrized, as torch's), solve_triangular
+        # (each triangle and side, unit diagonal or not; the other
+        # triangle holds values never read), and through them
+        # triangular_solve, cholesky_solve and cholesky_inverse.
+        L = torch.linalg.cholesky(spd)
+        T = A.tril() + 3 * torch.eye(4, dtype=torch.float64)
+        for name, ours, theirs, inputs in (
+                ("cholesky", d.linalg_cholesky, torch.linalg.cholesky,
+                 (spd,)),
+                ("cholesky_upper", functools.partial(d.linalg_cholesky,
+                                                     upper=True),
+                 functools.partial(torch.linalg.cholesky, upper=True),
+                 (spd,)),
+                ("triangular_solve", lambda b, a: d.triangular_solve(
+                    b, a, upper=False, transpose=True)[0],
+                 lambda b, a: torch.triangular_solve(
+                     b, a, upper=False, transpose=True)[0], (B, T)),
+                ("cholesky_solve", d.cholesky_solve, torch.cholesky_solve,
+                 (B, L)),
+                ("cholesky_inverse", functools.partial(
+                    d.cholesky_inverse, upper=True), functools.partial(
+                        torch.cholesky_inverse, upper=True), (L.mT,))):
+            with self.subTest(linalg=name):
+                check(ours, theirs, *inputs, tolerance=1e-12)
+        for upper, left, unit in itertools.product((False, True), repeat=3):
+            with self.subTest(solve_triangular=(upper, left, unit)):
+                options = dict(upper=upper, left=left, unitriangular=unit)
+                check(functools.partial(d.linalg_solve_triangular,
+                                        **options),
+                      functools.partial(torch.linalg.solve_triangular,
+                                        **options),
+                      (T.mT if upper else T) + A.tril(-1 if upper else 1),
+                      B if left else B.mT, tolerance=1e-12)
+        # torch.fft's transforms as products with DFT matrices: real and
+        # complex inputs, each normalization, a signal cut and one padded,
+        # other dimensions.
+        r = torch.randn(3, 5, 6, generator=g, dtype=torch.float64)
+        z = torch.randn(3, 5, 6, generator=g, dtype=torch.complex128)
+        for name, norm in itertools.product(
+                ("fft", "ifft", "rfft", "irfft", "hfft", "ihfft", "fft2",
+                 "ifft2", "rfft2", "irfft2", "hfft2", "ihfft2", "fftn",
+                 "ifftn", "rfftn", "irfftn", "hfftn", "ihfftn"),
+                (None, "ortho", "forward")):
+            one = name[-1] not in "2n"
+            for x, options in itertools.product(
+                    (r, z), ({}, {"n": 4} if one else {"s": (4, 9)},
+                             {"n": 9, "dim": 0} if one else
+                             {"s": (3, -1), "dim": (2, 0)})):
+                if x.is_complex() and name.startswith(("rfft", "ihfft")):
+                    continue  # (real input only)
+                with self.subTest(fft=name, norm=norm, complex=x.is_complex(),
+                                  **options):
+                    check(functools.partial(getattr(d, "fft_" + name),
+                                            norm=norm, **options),
+                          functools.partial(getattr(torch.fft, name),
+                                            norm=norm, **options), x,
+                          tolerance=1e-12)
         # CTC over 7 frames: a repeated label (no skip between its copies),
         # samples shorter than the frames, an empty target; an impossible
         # alignment (2 frames for 3 labels) is inf, 0 with zero_infinity.

@@ -123,6 +123,18 @@ Replaced above autograd, while tracing, by differentiable ops
   pivot rows swapped by one-hot masks: torch-mlir lowers none of them nor
   their backward (LU factorizations). A singular matrix is a run-time
   assertion where PyTorch raises.
+* `torch.linalg.cholesky` (`cholesky_ex`, `torch.cholesky`) column by
+  column and `linalg.solve_triangular` (`triangular_solve`) by
+  substitution, n fixed steps each, and `cholesky_solve` and
+  `cholesky_inverse` as the solve (inverse) of L L^T by Gauss-Jordan
+  elimination: torch-mlir lowers none of them nor their backward.
+  Cholesky's gradient is symmetrized, as PyTorch's; a matrix that is not
+  positive-definite is a run-time assertion.
+* `torch.fft`'s transforms (`fft`, `ifft`, `rfft`, `irfft`, `hfft`,
+  `ihfft` and their 2-d and n-d forms) as products with DFT matrices
+  along each dimension, the real and imaginary parts as real tensors, the
+  matrices' angles in float64 (O(n^2) a dimension where an FFT is O(n
+  log n)): torch-mlir lowers no `aten._fft_*` op.
 * a selection by a boolean mask (`masked_select`, `x[mask]`: HF's CTC
   loss selects its labels so, masked regression losses their known
   targets), whose size is a value, by `Selection`: the selected elements
@@ -1430,6 +1442,412 @@ def logdet(A):
                        value)
 
 
+def _symmetric_gradient(A):
+    """`A` whose value is its own and whose gradient is symmetrized, as
+    PyTorch's is for ops defined on symmetric (Hermitian) matrices: the
+    gradient of an op that reads one triangle, projected on the symmetric
+    matrices."""
+    sym = (A + A.mT) / 2
+    return sym + (A - sym).detach()
+
+
+def linalg_cholesky_ex(A, *, upper=False, check_errors=False, out=None):
+    """`torch.linalg.cholesky_ex`: L with A = L L^T from A's lower
+    triangle, column by column (n fixed steps: each column the remaining
+    part of A's column less the earlier columns' products, divided by the
+    square root of its diagonal entry); the gradient symmetrized as
+    PyTorch's. torch-mlir lowers neither the op nor its backward. A matrix
+    that is not positive-definite is a run-time assertion (`info` is 0).
+    None for complex inputs or `out=`, which run as is."""
+    if out is not None or A.is_complex() or not _square(A):
+        return None
+    A = _symmetric_gradient(A)
+    n = A.shape[-1]
+    rows = torch.arange(n, device=A.device)
+    columns: list[torch.Tensor] = []
+    for j in range(n):
+        v = A[..., :, j]
+        if columns:
+            done = torch.stack(columns, -1)  # (..., n, j)
+            v = v - (done @ done[..., j, :, None]).squeeze(-1)
+        d = v[..., j]
+        torch._assert_async((d.detach() > 0).all(),
+                            "cholesky of a matrix that is not "
+                            "positive-definite")
+        root = torch.sqrt(d)[..., None]
+        columns.append(torch.where(rows > j, v / root, torch.where(
+            rows == j, root, torch.zeros_like(v))))
+    L = torch.stack(columns, -1)
+    info = torch.zeros(A.shape[:-2], dtype=torch.int32, device=A.device)
+    return (L.mT if upper else L), info
+
+
+def linalg_cholesky(A, *, upper=False, out=None):
+    """`torch.linalg.cholesky` by `linalg_cholesky_ex`."""
+    found = linalg_cholesky_ex(A, upper=upper, out=out)
+    return None if found is None else found[0]
+
+
+def cholesky(A, upper=False, *, out=None):
+    """`torch.cholesky` (deprecated; `upper` positional)."""
+    return linalg_cholesky(A, upper=upper, out=out)
+
+
+def linalg_solve_triangular(A, B, *, upper, left=True, unitriangular=False,
+                            out=None):
+    """`torch.linalg.solve_triangular` by substitution, n fixed steps (a
+    row of X each, forward for lower, backward for upper), reading only
+    A's triangle (and not its diagonal where `unitriangular`): torch-mlir
+    lowers neither the op nor its backward. A zero on the diagonal is a
+    division by zero, as in LAPACK. None for complex inputs or `out=`,
+    which run as is."""
+    if out is not None or A.is_complex() or B.is_complex() or \
+            not _square(A) or B.dim() < 2:
+        return None
+    if not left:  # X A = B: A^T X^T = B^T
+        return linalg_solve_triangular(A.mT, B.mT, upper=not upper,
+                                       unitriangular=unitriangular).mT
+    n = A.shape[-1]
+    batch = torch.broadcast_shapes(A.shape[:-2], B.shape[:-2])
+    A = A.expand(batch + A.shape[-2:])
+    B = B.expand(batch + B.shape[-2:])
+    solved: dict[int, torch.Tensor] = {}
+    for i in (reversed(range(n)) if upper else range(n)):
+        r = B[..., i, :]
+        others = list(solved)
+        if others:
+            coefficients = torch.stack([A[..., i, k] for k in others], -1)
+            r = r - (coefficients[..., None, :] @ torch.stack(
+                [solved[k] for k in others], -2)).squeeze(-2)
+        solved[i] = r if unitriangular else r / A[..., i, i, None]
+    return torch.stack([solved[i] for i in range(n)], -2)
+
+
+_TRIANGULAR_SOLVE = torch.return_types.triangular_solve
+
+
+def triangular_solve(b, A, upper=True, transpose=False, unitriangular=False,
+                     *, out=None):
+    """`torch.triangular_solve` (deprecated: `b` first; `transpose` solves
+    A^T X = b) by `linalg_solve_triangular`; its second result A's
+    copy."""
+    if out is not None or A.is_complex() or b.is_complex():
+        return None
+    if transpose:
+        A_used, upper_used = A.mT, not upper
+    else:
+        A_used, upper_used = A, upper
+    X = linalg_solve_triangular(A_used, b, upper=upper_used,
+                                unitriangular=unitriangular)
+    if X is None:
+        return None
+    return _TRIANGULAR_SOLVE((X, A.clone()))
+
+
+def _cholesky_product(L, upper):
+    """A = L L^T (U^T U) from L's triangle, differentiated as that product
+    of the whole L, as PyTorch's cholesky_solve and cholesky_inverse
+    are."""
+    kept = L.triu() if upper else L.tril()
+    L = kept + (L - L.detach()) - (kept - kept.detach())
+    return L.mT @ L if upper else L @ L.mT
+
+
+def cholesky_solve(B, L, upper=False, *, out=None):
+    """`torch.cholesky_solve`: (L L^T)^-1 B by `linalg_solve` of the
+    product (Gauss-Jordan elimination; pivoting is not needed on a
+    positive-definite matrix and costs nothing here)."""
+    if out is not None or B.is_complex() or L.is_complex() or \
+            not _square(L, empty=True) or B.dim() < 2:
+        return None
+    if L.shape[-1] == 0:  # (B's shape broadcast with L's batch)
+        return B + L.sum((-2, -1), keepdim=True)
+    return linalg_solve(_cholesky_product(L, upper), B)
+
+
+def cholesky_inverse(L, upper=False, *, out=None):
+    """`torch.cholesky_inverse`: (L L^T)^-1 by `linalg_inv` of the
+    product."""
+    if out is not None or L.is_complex() or not _square(L, empty=True):
+        return None
+    if L.shape[-1] == 0:
+        return L * 0
+    return linalg_inv(_cholesky_product(L, upper))
+
+
+_FFT_SCALES = ("backward", "ortho", "forward")
+
+
+def _fft_scale(norm, size, inverse):
+    """The factor `norm` puts on a transform over `size` points."""
+    norm = norm or "backward"
+    if norm not in _FFT_SCALES:
+        raise ValueError("Invalid normalization mode: %s" % norm)
+    if norm == "ortho":
+        return 1 / math.sqrt(size)
+    return 1 / size if (norm == "forward") != inverse else 1.0
+
+
+def _dual(norm):
+    """The normalization of the transform in the other direction that
+    `norm` names (hfft is irfft of the conjugate with the dual)."""
+    return {"backward": "forward", "forward": "backward"}.get(
+        norm or "backward", norm)
+
+
+def _dft_matrices(rows, cols, n, dtype, device):
+    """cos and sin of 2 pi (j k mod n) / n, (rows x cols), computed in
+    float64 (j k mod n exactly: j k / n is not rounded across an integer)
+    and rounded to `dtype`."""
+    j = torch.arange(rows, dtype=torch.float64, device=device)[:, None]
+    k = torch.arange(cols, dtype=torch.float64, device=device)[None, :]
+    jk = j * k
+    theta = (jk - n * torch.floor(jk / n)) * (2 * math.pi / n)
+    return torch.cos(theta).to(dtype), torch.sin(theta).to(dtype)
+
+
+def _resized(t, dim, n):
+    """`t` cut or zero-padded to `n` along `dim`, as the FFTs' `n`, `s`."""
+    size = t.shape[dim]
+    if n < size:
+        return t.narrow(dim, 0, n)
+    if n > size:
+        shape = list(t.shape)
+        shape[dim] = n - size
+        return torch.cat([t, t.new_zeros(shape)], dim)
+    return t
+
+
+def _dft(re, im, dim, inverse, keep=None):
+    """The discrete Fourier transform along `dim` of the complex values
+    (re, im) (`im` None: real), unscaled, its first `keep` outputs: two
+    or four real products with the DFT matrix's parts."""
+    n = re.shape[dim]
+    cos, sin = _dft_matrices(n, keep or n, n, re.dtype, re.device)
+    sign = 1.0 if inverse else -1.0
+    re = re.movedim(dim, -1)
+    out_re, out_im = re @ cos, sign * (re @ sin)
+    if im is not None:
+        im = im.movedim(dim, -1)
+        out_re = out_re - sign * (im @ sin)
+        out_im = out_im + im @ cos
+    return out_re.movedim(-1, dim), out_im.movedim(-1, dim)
+
+
+def _hermitian_dft(re, im, dim, n):
+    """The real inverse transform (unscaled) along `dim` of a one-sided
+    spectrum (re, im) of n // 2 + 1 values: each value but the first and
+    a last at n / 2 stands for itself and its conjugate (weight 2). The
+    imaginary parts of those two are not read, as in PyTorch."""
+    m = n // 2 + 1
+    cos, sin = _dft_matrices(m, n, n, re.dtype, re.device)
+    k = torch.arange(m, device=re.device)
+    weight = torch.where((k == 0) | (2 * k == n), 1.0, 2.0).to(re.dtype)
+    cos, sin = weight[:, None] * cos, weight[:, None] * sin
+    out = re.movedim(dim, -1) @ cos
+    if im is not None:
+        out = out - im.movedim(dim, -1) @ sin
+    return out.movedim(-1, dim)
+
+
+def _fft_parts(x):
+    """(re, im) of `x` (im None where real), or None for a type traced
+    FFTs do not take (half precision: run as is)."""
+    if x.dtype in (torch.complex64, torch.complex128):
+        parts = torch.view_as_real(x)
+        return parts[..., 0], parts[..., 1]
+    if x.dtype in (torch.float32, torch.float64):
+        return x, None
+    return None
+
+
+def _fft_complex(re, im):
+    return torch.view_as_complex(torch.stack([re, im], -1))
+
+
+def _fft_dims(x, s, dim, every):
+    """The dimensions (non-negative) and signal sizes of an n-dimensional
+    FFT: `dim` (all of x's where `every` and none is given, else the last
+    len(s)), each size from `s` (-1: the input's)."""
+    if dim is None:
+        dims = (list(range(x.dim() - len(s), x.dim())) if s is not None
+                else list(range(x.dim())) if every else [x.dim() - 1])
+    else:
+        dims = [dim] if isinstance(dim, int) else list(dim)
+    dims = [d % x.dim() for d in dims] if x.dim() else dims
+    sizes = [x.shape[d] for d in dims] if s is None else list(s)
+    if len(sizes) != len(dims):
+        return None
+    sizes = [x.shape[d] if n == -1 else n for d, n in zip(dims, sizes)]
+    if len(set(dims)) != len(dims) or min(sizes, default=1) < 1:
+        return None  # (PyTorch's error)
+    return dims, sizes
+
+
+def _c2c(x, s, dim, norm, inverse, every=True):
+    """fft, fft2, fftn (ifft... with `inverse`) as DFTs along each
+    dimension (real and imaginary parts as real tensors: complex products
+    are not lowered); None for forms that run as is."""
+    parts = _fft_parts(x)
+    found = _fft_dims(x, s, dim, every) if x.dim() else None
+    if parts is None or found is None:
+        return None
+    re, im = parts
+    dims, sizes = found
+    for d, n in zip(dims, sizes):
+        re = _resized(re, d, n)
+        im = None if im is None else _resized(im, d, n)
+        re, im = _dft(re, im, d, inverse)
+    scale = _fft_scale(norm, math.prod(sizes), inverse)
+    return _fft_complex(re * scale, im * scale)
+
+
+def _r2c(x, s, dim, norm, every=True):
+    """rfft, rfft2, rfftn: the last dimension's transform of a real input,
+    its first n // 2 + 1 values, then the others'."""
+    parts = _fft_parts(x)
+    found = _fft_dims(x, s, dim, every) if x.dim() else None
+    if parts is None or parts[1] is not None or found is None:
+        return None
+    dims, sizes = found
+    re = _resized(x, dims[-1], sizes[-1])
+    re, im = _dft(re, None, dims[-1], False, keep=sizes[-1] // 2 + 1)
+    for d, n in zip(dims[:-1], sizes[:-1]):
+        re, im = _dft(_resized(re, d, n), _resized(im, d, n), d, False)
+    scale = _fft_scale(norm, math.prod(sizes), False)
+    return _fft_complex(re * scale, im * scale)
+
+
+def _c2r(x, s, dim, norm, every=True, conjugate=False):
+    """irfft, irfft2, irfftn (hfft... of the conjugate, `conjugate`): the
+    inverse transforms of the dimensions but the last, then the last's
+    real one of its one-sided spectrum, n (default 2 (m - 1)) points."""
+    parts = _fft_parts(x)
+    found = _fft_dims(x, s, dim, every) if x.dim() else None
+    if parts is None or found is None:
+        return None
+    re, im = parts
+    if conjugate and im is not None:
+        im = -im
+    dims, sizes = found
+    if s is None or s[-1] == -1:
+        sizes[-1] = 2 * (x.shape[dims[-1]] - 1)
+    if sizes[-1] < 1:
+        return None
+    for d, n in zip(dims[:-1], sizes[:-1]):
+        re = _resized(re, d, n)
+        im = None if im is None else _resized(im, d, n)
+        re, im = _dft(re, im, d, True)
+    last, n = dims[-1], sizes[-1]
+    re = _resized(re, last, n // 2 + 1)
+    im = None if im is None else _resized(im, last, n // 2 + 1)
+    return _hermitian_dft(re, im, last, n) * _fft_scale(
+        norm, math.prod(sizes), True)
+
+
+def _one(n):
+    return None if n is None else (n,)
+
+
+def fft_fft(input, n=None, dim=-1, norm=None, *, out=None):
+    """`torch.fft.fft` and the other FFTs below as products with DFT
+    matrices (O(n^2) a dimension; the matrices from float64 angles):
+    torch-mlir lowers neither `aten._fft_*` nor their backward. None for
+    `out=` or half precision, which run as is."""
+    return None if out is not None else _c2c(input, _one(n), dim, norm,
+                                             False)
+
+
+def fft_ifft(input, n=None, dim=-1, norm=None, *, out=None):
+    return None if out is not None else _c2c(input, _one(n), dim, norm,
+                                             True)
+
+
+def fft_fft2(input, s=None, dim=(-2, -1), norm=None, *, out=None):
+    return None if out is not None else _c2c(input, s, dim, norm, False)
+
+
+def fft_ifft2(input, s=None, dim=(-2, -1), norm=None, *, out=None):
+    return None if out is not None else _c2c(input, s, dim, norm, True)
+
+
+def fft_fftn(input, s=None, dim=None, norm=None, *, out=None):
+    return None if out is not None else _c2c(input, s, dim, norm, False)
+
+
+def fft_ifftn(input, s=None, dim=None, norm=None, *, out=None):
+    return None if out is not None else _c2c(input, s, dim, norm, True)
+
+
+def fft_rfft(input, n=None, dim=-1, norm=None, *, out=None):
+    return None if out is not None else _r2c(input, _one(n), dim, norm)
+
+
+def fft_rfft2(input, s=None, dim=(-2, -1), norm=None, *, out=None):
+    return None if out is not None else _r2c(input, s, dim, norm)
+
+
+def fft_rfftn(input, s=None, dim=None, norm=None, *, out=None):
+    return None if out is not None else _r2c(input, s, dim, norm)
+
+
+def fft_irfft(input, n=None, dim=-1, norm=None, *, out=None):
+    return None if out is not None else _c2r(input, _one(n), dim, norm)
+
+
+def fft_irfft2(input, s=None, dim=(-2, -1), norm=None, *, out=None):
+    return None if out is not None else _c2r(input, s, dim, norm)
+
+
+def fft_irfftn(input, s=None, dim=None, norm=None, *, out=None):
+    return None if out is not None else _c2r(input, s, dim, norm)
+
+
+def fft_hfft(input, n=None, dim=-1, norm=None, *, out=None):
+    """`torch.fft.hfft`: irfft of the conjugate, the dual normalization."""
+    return None if out is not None else _c2r(input, _one(n), dim,
+                                             _dual(norm), conjugate=True)
+
+
+def fft_hfft2(input, s=None, dim=(-2, -1), norm=None, *, out=None):
+    return None if out is not None else _c2r(input, s, dim, _dual(norm),
+                                             conjugate=True)
+
+
+def fft_hfftn(input, s=None, dim=None, norm=None, *, out=None):
+    return None if out is not None else _c2r(input, s, dim, _dual(norm),
+                                             conjugate=True)
+
+
+def _conjugated(z):
+    if z is None:
+        return None
+    parts = torch.view_as_real(z)
+    return _fft_complex(parts[..., 0], -parts[..., 1])
+
+
+def fft_ihfft(input, n=None, dim=-1, norm=None, *, out=None):
+    """`torch.fft.ihfft`: the conjugate of rfft, the dual normalization."""
+    return None if out is not None else _conjugated(
+        _r2c(input, _one(n), dim, _dual(norm)))
+
+
+def fft_ihfft2(input, s=None, dim=(-2, -1), norm=None, *, out=None):
+    return None if out is not None else _conjugated(
+        _r2c(input, s, dim, _dual(norm)))
+
+
+def fft_ihfftn(input, s=None, dim=None, norm=None, *, out=None):
+    return None if out is not None else _conjugated(
+        _r2c(input, s, dim, _dual(norm)))
+
+
+#: torch.fft's functions and their traced forms
+_FFTS = {getattr(torch.fft, name): function for name, function in (
+    (n[len("fft_"):], f) for n, f in list(globals().items())
+    if n.startswith("fft_") and callable(f))}
+
+
 #: the log-probability of an impossible alignment in `ctc_loss`: finite,
 #: so that log-sum-exp and its gradient stay defined where every path is
 #: impossible (PyTorch's -inf would make them NaN)
@@ -1638,6 +2056,18 @@ _REPLACEMENTS: dict[Any, tuple[Any, tuple[str, ...] | None]] = {
     torch.Tensor.slogdet: (linalg_slogdet, None),
     torch.logdet: (logdet, None),
     torch.Tensor.logdet: (logdet, None),
+    torch.linalg.cholesky: (linalg_cholesky, None),
+    torch.linalg.cholesky_ex: (linalg_cholesky_ex, None),
+    torch.cholesky: (cholesky, None),
+    torch.Tensor.cholesky: (cholesky, None),
+    torch.linalg.solve_triangular: (linalg_solve_triangular, None),
+    torch.triangular_solve: (triangular_solve, None),
+    torch.Tensor.triangular_solve: (triangular_solve, None),
+    torch.cholesky_solve: (cholesky_solve, None),
+    torch.Tensor.cholesky_solve: (cholesky_solve, None),
+    torch.cholesky_inverse: (cholesky_inverse, None),
+    torch.Tensor.cholesky_inverse: (cholesky_inverse, None),
+    **{f: (traced, None) for f, traced in _FFTS.items()},
 }
 
 
@@ -1655,8 +2085,11 @@ class TracedReplacements(TorchFunctionMode):
     `torch._weight_norm` by `weight_norm`, `linalg.householder_product` by
     `householder_product`, `matrix_exp` by `matrix_exp`, `F.ctc_loss` by
     `ctc_loss`, `linalg.solve`, `inv`, `det`, `slogdet` (and their
-    variants) by Gauss-Jordan elimination, and a selection by a boolean
-    mask by a `Selection`. Every other call runs as is."""
+    variants) by Gauss-Jordan elimination, `cholesky`, `solve_triangular`,
+    `cholesky_solve` and `cholesky_inverse` by fixed-step loops,
+    `torch.fft`'s transforms by DFT matrices (`fft_fft`...), and a
+    selection by a boolean mask by a `Selection`. Every other call runs as
+    is."""
 
     def __init__(self):
         super().__init__()
