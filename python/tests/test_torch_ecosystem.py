@@ -1756,6 +1756,21 @@ class EcosystemExport(unittest.TestCase):
                           functools.partial(getattr(torch.fft, name),
                                             norm=norm, **options), x,
                           tolerance=1e-12)
+        # stft: frames of the padded signal (each padding), windows
+        # shorter than n_fft, both sides of the spectrum.
+        signal = torch.randn(2, 40, generator=g, dtype=torch.float64)
+        window = torch.rand(12, generator=g, dtype=torch.float64)
+        for options in ({"n_fft": 10}, {"n_fft": 7, "center": False},
+                        {"n_fft": 16, "hop_length": 3, "win_length": 12,
+                         "window": window, "pad_mode": "constant"},
+                        {"n_fft": 8, "onesided": False, "normalized": True,
+                         "pad_mode": "replicate", "return_complex": False},
+                        {"n_fft": 8, "pad_mode": "circular"}):
+            options = {"return_complex": True, **options}
+            with self.subTest(stft=options):
+                check(lambda x, o=options: d.stft(x, **o),
+                      lambda x, o=options: torch.stft(x, **o), signal,
+                      tolerance=1e-12)
         # CTC over 7 frames: a repeated label (no skip between its copies),
         # samples shorter than the frames, an empty target; an impossible
         # alignment (2 frames for 3 labels) is inf, 0 with zero_infinity.

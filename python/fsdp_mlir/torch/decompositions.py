@@ -134,7 +134,8 @@ Replaced above autograd, while tracing, by differentiable ops
   `ihfft` and their 2-d and n-d forms) as products with DFT matrices
   along each dimension, the real and imaginary parts as real tensors, the
   matrices' angles in float64 (O(n^2) a dimension where an FFT is O(n
-  log n)): torch-mlir lowers no `aten._fft_*` op.
+  log n)), and `torch.stft` as the transform of its frames, gathered by
+  index: torch-mlir lowers no `aten._fft_*` op.
 * a selection by a boolean mask (`masked_select`, `x[mask]`: HF's CTC
   loss selects its labels so, masked regression losses their known
   targets), whose size is a value, by `Selection`: the selected elements
@@ -1842,6 +1843,77 @@ def fft_ihfftn(input, s=None, dim=None, norm=None, *, out=None):
         _r2c(input, s, dim, _dual(norm)))
 
 
+def _padded_signal(x, pad, mode):
+    """`x` padded by `pad` at both ends of its last dimension as stft's
+    `center` pads it (`mode`: reflect, replicate, circular or constant),
+    by indexing: or None where PyTorch's padding would be an error."""
+    n = x.shape[-1]
+    if mode == "constant":
+        zeros = x.new_zeros(x.shape[:-1] + (pad,))
+        return torch.cat([zeros, x, zeros], -1)
+    if pad >= n or mode not in ("reflect", "replicate", "circular"):
+        return None
+    p = torch.arange(-pad, n + pad, device=x.device)
+    if mode == "reflect":
+        p = p.abs()
+        p = torch.where(p > n - 1, 2 * (n - 1) - p, p)
+    elif mode == "replicate":
+        p = p.clamp(0, n - 1)
+    else:
+        p = torch.where(p < 0, p + n, torch.where(p >= n, p - n, p))
+    return x[..., p]
+
+
+_STFT_ARGS = ("input", "n_fft", "hop_length", "win_length", "window",
+              "center", "pad_mode", "normalized", "onesided",
+              "return_complex", "align_to_window")
+
+
+def stft(input, n_fft, hop_length=None, win_length=None, window=None,
+         center=True, pad_mode="reflect", normalized=False, onesided=None,
+         return_complex=None, align_to_window=None):
+    """`torch.stft` of a real 1-d or 2-d signal: its frames (`center`: of
+    the signal padded by n_fft // 2) gathered by index, windowed, and
+    transformed by `_dft` (torch-mlir lowers no `aten._fft_*` op). None
+    for what runs as is (complex input or window, `return_complex`
+    unset: PyTorch's error, `align_to_window`)."""
+    if return_complex is None or align_to_window is not None or \
+            input.dim() not in (1, 2) or \
+            input.dtype not in (torch.float32, torch.float64) or \
+            (window is not None and window.is_complex()):
+        return None
+    hop = hop_length or n_fft // 4
+    width = win_length or n_fft
+    if not 0 < width <= n_fft or hop <= 0:
+        return None
+    x = input
+    if center:
+        x = _padded_signal(x, n_fft // 2, pad_mode)
+        if x is None:
+            return None
+    length = x.shape[-1]
+    if length < n_fft:
+        return None
+    frames = 1 + (length - n_fft) // hop
+    index = (torch.arange(frames, device=x.device)[:, None] * hop +
+             torch.arange(n_fft, device=x.device)[None, :])
+    segments = x[..., index]  # (..., frames, n_fft)
+    if window is not None or width < n_fft:
+        w = torch.ones(width, dtype=x.dtype, device=x.device) \
+            if window is None else window.to(x.dtype)
+        left = (n_fft - width) // 2
+        w = torch.cat([w.new_zeros(left), w,
+                       w.new_zeros(n_fft - width - left)])
+        segments = segments * w
+    keep = n_fft // 2 + 1 if onesided is None or onesided else None
+    re, im = _dft(segments, None, -1, False, keep=keep)
+    if normalized:
+        re, im = re / math.sqrt(n_fft), im / math.sqrt(n_fft)
+    out = torch.stack([re, im], -1).transpose(-3, -2)  # (..., freq, frames)
+    return torch.view_as_complex(out.contiguous()) if return_complex \
+        else out
+
+
 #: torch.fft's functions and their traced forms
 _FFTS = {getattr(torch.fft, name): function for name, function in (
     (n[len("fft_"):], f) for n, f in list(globals().items())
@@ -2068,6 +2140,8 @@ _REPLACEMENTS: dict[Any, tuple[Any, tuple[str, ...] | None]] = {
     torch.cholesky_inverse: (cholesky_inverse, None),
     torch.Tensor.cholesky_inverse: (cholesky_inverse, None),
     **{f: (traced, None) for f, traced in _FFTS.items()},
+    torch.stft: (stft, _STFT_ARGS),
+    torch.Tensor.stft: (stft, _STFT_ARGS),
 }
 
 
