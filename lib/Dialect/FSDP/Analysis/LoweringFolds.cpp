@@ -128,6 +128,60 @@ bool mlir::fsdp::isFusableElementwise(Operation *op) {
          });
 }
 
+/// Whether `op` is one `arith.mulf` of two distinct values: a generic whose
+/// body multiplies its two inputs, or an elementwise mulf on tensors (which
+/// convert-elementwise-to-linalg makes such a generic).
+static bool isProductOfInputs(Operation *op) {
+  if (auto mul = dyn_cast<arith::MulFOp>(op))
+    return isa<RankedTensorType>(mul.getType()) && mul.getLhs() != mul.getRhs();
+  auto generic = dyn_cast<linalg::GenericOp>(op);
+  if (!generic)
+    return false;
+  Block &body = generic.getRegion().front();
+  if (generic.getNumDpsInputs() != 2 || body.getOperations().size() != 2)
+    return false;
+  auto mul = dyn_cast<arith::MulFOp>(body.front());
+  if (!mul)
+    return false;
+  auto lhs = dyn_cast<BlockArgument>(mul.getLhs());
+  auto rhs = dyn_cast<BlockArgument>(mul.getRhs());
+  return lhs && rhs && lhs.getArgNumber() < 2 && rhs.getArgNumber() < 2 &&
+         lhs != rhs;
+}
+
+/// Whether fusing the producer of `use` into its owner would make a
+/// contraction of an op that is none: a sum of one input (any reduction
+/// with one input) reading the product of two values.
+static bool makesContraction(OpOperand &use) {
+  Operation *producer = use.get().getDefiningOp();
+  auto consumer = dyn_cast<linalg::GenericOp>(use.getOwner());
+  return producer && consumer && isProductOfInputs(producer) &&
+         consumer.getNumDpsInputs() == 1 && consumer.getNumReductionLoops() > 0;
+}
+
+/// Whether the owner reads the value through a broadcast (an indexing map
+/// that drops loops: a 0-d scalar, a row), so that fusing its producer
+/// would compute the producer again for every element it is broadcast to:
+/// an optimizer's bias corrections (a `pow`, a `sqrt` and divisions of the
+/// step count, and the frontend's checks of them) once per parameter
+/// element instead of once.
+static bool readsBroadcast(OpOperand &use) {
+  auto consumer = dyn_cast<linalg::LinalgOp>(use.getOwner());
+  if (!consumer)
+    return false;
+  AffineMap map = consumer.getMatchingIndexingMap(&use);
+  return map.getNumResults() < consumer.getNumLoops();
+}
+
+bool mlir::fsdp::allowsElementwiseFusion(OpOperand &use) {
+  Operation *producer = use.get().getDefiningOp();
+  if (!producer || !producer->hasOneUse() || makesContraction(use) ||
+      readsBroadcast(use))
+    return false;
+  auto consumer = dyn_cast<linalg::LinalgOp>(use.getOwner());
+  return !consumer || !linalg::isaContractionOpInterface(consumer);
+}
+
 /// Whether `user`, fused with the producer of `use`'s value, computes that
 /// value element for element in its loop: a fusable elementwise op of the
 /// same shape reading it as an input through a permutation.
@@ -150,7 +204,8 @@ Operation *mlir::fsdp::getFusingUser(Value value) {
     return nullptr;
   OpOperand &use = *value.getUses().begin();
   Operation *user = use.getOwner();
-  if (user->getBlock() != op->getBlock() || !readsElementwise(user, use))
+  if (user->getBlock() != op->getBlock() || !readsElementwise(user, use) ||
+      !allowsElementwiseFusion(use))
     return nullptr;
   return user;
 }

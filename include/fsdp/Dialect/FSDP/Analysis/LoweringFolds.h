@@ -67,9 +67,19 @@ std::optional<BlockedReduction> matchBlockedReduction(Operation *op);
 /// inputs through projected permutations.
 bool isFusableElementwise(Operation *op);
 
+/// The project's rule for elementwise fusion, which
+/// fsdp-fuse-elementwise-ops gives upstream's fusion patterns as their
+/// control: the producer of `use`'s value may be fused into its owner when
+/// it has one use, the owner is not a contraction and does not read it
+/// through a broadcast, and the fusion would not make a contraction of a
+/// sum (a one-input reduction of a product of two values). The models ask
+/// it through `getFusingUser`.
+bool allowsElementwiseFusion(OpOperand &use);
+
 /// The op whose loop computes `value` after elementwise fusion, when that
 /// is its single user (of the same block, fusable, of the same shape,
-/// reading it element for element as an input); null when `value` is
+/// reading it element for element as an input) and the project's rule
+/// allows it (`allowsElementwiseFusion`); null when `value` is
 /// materialized.
 Operation *getFusingUser(Value value);
 
