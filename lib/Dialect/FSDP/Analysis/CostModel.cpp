@@ -155,13 +155,18 @@ double CostModel::computeSeconds(Operation *op) const {
   if (auto fill = dyn_cast<linalg::FillOp>(op))
     if (foldsIntoContraction(fill))
       return 0;
-  if (!isFusableElementwise(op))
-    return std::max(arithmeticSeconds(op, flops(op), mathCalls(op)),
-                    bytes(op) / profile.memoryBytesPerSecond);
   // Elementwise fusion: the loop that owns `op` computes it, and `op`
-  // (when it owns the loop) computes its fused producers, transitively.
+  // (when it owns the loop: an elementwise op, or a reduction producers are
+  // fused into) computes its fused producers, transitively.
   if (getFusedLoopOwner(op))
     return 0;
+  bool ownsProducers = llvm::any_of(op->getOperands(), [&](Value operand) {
+    Operation *producer = operand.getDefiningOp();
+    return producer && getFusedLoopOwner(producer) == op;
+  });
+  if (!isFusableElementwise(op) && !ownsProducers)
+    return std::max(arithmeticSeconds(op, flops(op), mathCalls(op)),
+                    bytes(op) / profile.memoryBytesPerSecond);
   // The loop streams each value it reads once, however many of its members
   // read it, and writes the members' values that are materialized.
   double loopFlops = 0, loopCalls = 0, loopBytes = 0;
@@ -172,8 +177,9 @@ double CostModel::computeSeconds(Operation *op) const {
     Operation *member = members.pop_back_val();
     loopFlops += flops(member);
     loopCalls += mathCalls(member);
-    if (!getFusingUser(member->getResult(0)))
-      loopBytes += byteSize(member->getResult(0).getType());
+    for (Value result : member->getResults())
+      if (!getFusingUser(result))
+        loopBytes += byteSize(result.getType());
     for (OpOperand &operand : member->getOpOperands()) {
       Operation *producer = operand.get().getDefiningOp();
       if (producer && getFusedLoopOwner(producer) == member) {

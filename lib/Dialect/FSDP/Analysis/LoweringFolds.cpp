@@ -184,8 +184,15 @@ bool mlir::fsdp::allowsElementwiseFusion(OpOperand &use) {
 
 /// Whether `user`, fused with the producer of `use`'s value, computes that
 /// value element for element in its loop: a fusable elementwise op of the
-/// same shape reading it as an input through a permutation.
+/// same shape reading it as an input through a permutation, or a reduction
+/// (a linalg.generic with reduction loops) reading it as an input through
+/// a permutation of all its loops, as upstream's fusion takes a producer
+/// into a reduction.
 static bool readsElementwise(Operation *user, OpOperand &use) {
+  if (auto reduction = dyn_cast<linalg::GenericOp>(user);
+      reduction && reduction.getNumReductionLoops() > 0)
+    return reduction.hasPureTensorSemantics() && reduction.isDpsInput(&use) &&
+           reduction.getMatchingIndexingMap(&use).isPermutation();
   if (!fsdp::isFusableElementwise(user) ||
       cast<ShapedType>(user->getResult(0).getType()).getShape() !=
           cast<ShapedType>(use.get().getType()).getShape())
