@@ -1786,6 +1786,12 @@ class EcosystemExport(unittest.TestCase):
                           x.log_softmax(-1), targets, frames, lengths,
                           reduction=r),
                       logits)
+        # log_probs that are no log_softmax: torch's backward is the
+        # gradient under one (with respect to the logits), matched.
+        with self.subTest(ctc="unnormalized"):
+            check(lambda x: d.ctc_loss(0.7 * x - 1, targets, frames, lengths),
+                  lambda x: F.ctc_loss(0.7 * x - 1, targets, frames, lengths),
+                  logits)
         # Concatenated 1-d targets (the same labels), read as padded rows.
         flat = torch.cat([t[:n] for t, n in zip(targets, lengths)])
         for reduction in ("none", "mean"):

@@ -1962,7 +1962,8 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0,
     `aten._ctc_loss` (its alpha is sized by the longest target, a value)
     nor its backward, which autograd takes through these ops. An
     impossible alignment is a loss of inf (0 with `zero_infinity`), as in
-    PyTorch. Concatenated 1-d targets are read as padded rows
+    PyTorch, and so is the gradient: PyTorch's, with respect to the logits
+    of a log_softmax. Concatenated 1-d targets are read as padded rows
     (`_padded_targets`; `selected`: the `Selection` they are, whose padding
     the rows do not read). None for unbatched input or no targets, which
     run as is."""
@@ -2000,6 +2001,16 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0,
         impossible[:, :1])
     nll = -torch.logsumexp(torch.cat([last, before], 1), 1)
     infinite = nll > -_CTC_IMPOSSIBLE / 2
+    # PyTorch's backward is the gradient with respect to the logits under
+    # a log_softmax (exp(log_probs) less each label's share of the
+    # alignments), not with respect to log_probs: the two agree through a
+    # log_softmax, where exp(log_probs) cancels. Its term, of value 0, so
+    # that log_probs that are no log_softmax train as in eager too.
+    inside = (torch.arange(frames, device=device)[:, None] <
+              input_lengths[None, :])[..., None]
+    term = (torch.where(inside, log_probs.detach().exp(),
+                        torch.zeros_like(log_probs)) * log_probs).sum((0, 2))
+    nll = nll + (term - term.detach())
     nll = torch.where(infinite, torch.zeros_like(nll) if zero_infinity
                       else torch.full_like(nll, float("inf")), nll)
     if reduction == "none":
