@@ -2,10 +2,10 @@
 under mpirun): `python runner_jax_job.py OUT STEPS [STRATEGY]` (hybrid:
 hosts of 2 ranks). Trains a transformer
 MLP (optax.adamw) STEPS steps with fsdp_mlir.jax.compile on this rank's
-rows, evaluates it (trainer.evaluate, against JAX's run of the same
-jitted evaluation); rank 0 writes OUT/result.npz: the trained pytree's
-leaves, and JAX's own run of the same jitted step on the same global
-batches."""
+rows, evaluates it and predicts (trainer.evaluate and trainer.predict,
+against JAX's run of the same jitted functions); rank 0 writes
+OUT/result.npz: the trained pytree's leaves, and JAX's own run of the same
+jitted step on the same global batches."""
 
 import os
 import sys
@@ -19,12 +19,13 @@ import jax  # noqa: E402
 jax.config.update("jax_platforms", "cpu")
 jax.config.update("jax_num_cpu_devices", rt.size)
 
+import jax.numpy as jnp  # noqa: E402
 import numpy as np  # noqa: E402
 import optax  # noqa: E402
 from jax.sharding import Mesh, PartitionSpec as P  # noqa: E402
 
 import fsdp_mlir.jax  # noqa: E402
-from fsdp_mlir.testing.jax_models import mlp_init, mse_loss  # noqa: E402
+from fsdp_mlir.testing.jax_models import mlp_apply, mlp_init, mse_loss  # noqa: E402
 
 ROWS, D = 2, 16
 out, steps = sys.argv[1], int(sys.argv[2])
@@ -75,6 +76,19 @@ want = float(eval_fn(trained, held_x, held_y))
 assert abs(evaluated - want) <= 1e-6 * abs(want), (evaluated, want)
 forward, = trainer._forwards.values()
 assert forward.resharded == [], forward.resharded  # the trainer's shards
+# Prediction: the model's outputs for this rank's rows (a pytree), against
+# JAX's run of the same jitted prediction on the global batch.
+predict_fn = jax.jit(jax.shard_map(
+    lambda state, x: {"y": mlp_apply(state[0], x, "gelu"),
+                      "norm": jnp.sum(x * x, axis=1)},
+    mesh=mesh, in_specs=(P(), P("dp")), out_specs=P("dp")))
+predicted = trainer.predict(predict_fn, held_x[r * ROWS:(r + 1) * ROWS])
+want_out = predict_fn(trained, held_x)
+assert sorted(predicted) == ["norm", "y"], predicted
+for name in ("y", "norm"):
+    mine, ref = predicted[name], np.asarray(want_out[name])[r * ROWS:(r + 1) * ROWS]
+    assert mine.shape == ref.shape, (name, mine.shape, ref.shape)
+    assert np.allclose(mine, ref, rtol=1e-5, atol=1e-6), (name, mine, ref)
 assert jax.tree_util.tree_structure(trained) == \
     jax.tree_util.tree_structure(state)
 if r == 0:

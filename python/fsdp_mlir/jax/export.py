@@ -421,25 +421,30 @@ def export_train_step(step: Any, state: Any, *batch: Any,
 
 def export_forward_step(step: Any, state: Any, *batch: Any,
                         func_name: str = "eval_step",
-                        grid_shape: Sequence[int] | None = None
-                        ) -> ForwardStep:
+                        grid_shape: Sequence[int] | None = None,
+                        outputs: bool = False) -> ForwardStep:
     """Exports a jitted, shard_mapped JAX evaluation step as MLIR text:
     `jax.jit(jax.shard_map(fn, mesh=..., in_specs=(P(), P(axis), ...),
     out_specs=P()))` with `fn(state, *batch) -> loss` (averaged over the
-    mesh, as the training step's). The leaves of `state` are `{fsdp.state}`
-    arguments no result updates, named as export_train_step names them, so
-    that a trainer runs the step on its training step's state
-    (`Trainer.compile_forward`). A training step whose scanned layers were
-    split per layer, or whose state holds PRNG keys, has no forward step
-    of this kind yet (NotImplementedError)."""
+    mesh, as the training step's); with `outputs`, a prediction step,
+    `out_specs=P(axis)` and `fn(state, *batch) -> outputs`, a pytree of
+    arrays of each device's rows (the step's results, in the order of its
+    leaves; `ForwardStep.outputs` holds the pytree with the leaves'
+    indices). The leaves of `state` are `{fsdp.state}` arguments no result
+    updates, named as export_train_step names them, so that a trainer runs
+    the step on its training step's state (`Trainer.compile_forward`). A
+    training step whose scanned layers were split per layer, or whose state
+    holds PRNG keys, has no forward step of this kind yet
+    (NotImplementedError)."""
     return cast(ForwardStep, _export(step, state, batch, func_name, "fsdp", 1,
-                                     grid_shape, forward=True))
+                                     grid_shape, forward=True,
+                                     outputs=outputs))
 
 
 def _export(step: Any, state: Any, batch: Sequence[Any], func_name: str,
             collective: str, microbatches: int,
             grid_shape: Sequence[int] | None,
-            forward: bool) -> TrainStep | ForwardStep:
+            forward: bool, outputs: bool = False) -> TrainStep | ForwardStep:
     """export_train_step, or, `forward`, export_forward_step."""
     if collective not in contract.COLLECTIVES:
         raise ValueError("collective must be one of %s" % (contract.COLLECTIVES,))
@@ -484,7 +489,14 @@ def _export(step: Any, state: Any, batch: Sequence[Any], func_name: str,
                               keep_unused=True).lower(state, *batch)
         text = _legalize_chlo(lowered.as_text(debug_info=False))
     out = jax.eval_shape(step, state, *batch)
-    if forward:
+    output_leaves, output_tree = jax.tree_util.tree_flatten(out)
+    if outputs:
+        if not output_leaves or not all(hasattr(a, "shape")
+                                        for a in output_leaves):
+            raise ValueError("the prediction step must return a pytree of "
+                             "arrays")
+        loss_aval = None
+    elif forward:
         loss_aval = out
         if not hasattr(out, "shape"):
             raise ValueError("the evaluation step must return the loss")
@@ -498,7 +510,9 @@ def _export(step: Any, state: Any, batch: Sequence[Any], func_name: str,
                              (jax.tree_util.tree_structure(out[0]),
                               state_tree))
         loss_aval = out[1]
-    if loss_aval.shape != () or not np.issubdtype(loss_aval.dtype, np.floating):
+    if loss_aval is not None and (
+            loss_aval.shape != ()
+            or not np.issubdtype(loss_aval.dtype, np.floating)):
         raise ValueError("the loss must be a floating-point scalar")
     num_state, num_inputs = len(state_leaves), len(batch_leaves)
 
@@ -571,8 +585,9 @@ def _export(step: Any, state: Any, batch: Sequence[Any], func_name: str,
         contract.set_step_attributes(
             body, num_args=num_state + num_inputs, state_args=range(num_state),
             updates={} if forward else {i: i for i in range(num_state)},
-            loss_result=0 if forward else num_state,
-            num_results=1 if forward else num_state + 1,
+            loss_result=-1 if outputs else 0 if forward else num_state,
+            num_results=(len(output_leaves) if outputs else
+                         1 if forward else num_state + 1),
             microbatches=microbatches)
         for name in ("mhlo.num_partitions", "mhlo.num_replicas"):
             if name in module.operation.attributes:
@@ -597,7 +612,11 @@ def _export(step: Any, state: Any, batch: Sequence[Any], func_name: str,
         return ForwardStep(
             mlir=mlir, state_names=names, input_shapes=input_shapes,
             input_dtypes=[str(np.asarray(b).dtype) for b in batch_leaves],
-            grid=grid)
+            grid=grid,
+            # (the leaves' indices in the outputs' pytree: plain containers
+            # pickle where a treedef may not)
+            outputs=jax.tree_util.tree_unflatten(
+                output_tree, range(len(output_leaves))) if outputs else None)
 
     exported = TrainStep(
         mlir=mlir, state=[np.asarray(v) for v in state_leaves],

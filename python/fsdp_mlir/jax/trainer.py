@@ -29,7 +29,7 @@ from .export import export_forward_step, export_train_step
 
 class Trainer(runner.Trainer):
     """fsdp_mlir.runner.Trainer whose `state()` is the step's pytree, with
-    `evaluate(eval_fn, *rows)`."""
+    `evaluate(eval_fn, *rows)` and `predict(predict_fn, *rows)`."""
 
     _treedef: Any = None
 
@@ -42,24 +42,44 @@ class Trainer(runner.Trainer):
         parameter gathered before its use) once per `eval_fn` and row
         shapes. Collective: every rank passes the same `eval_fn` and rows
         of the same shapes."""
+        return float(self._compiled_forward(eval_fn, rows, False).run(*rows))
+
+    def predict(self, predict_fn: Any, *rows: Any) -> Any:
+        """What `predict_fn` returns for this rank's rows with the current
+        state: `jax.jit(jax.shard_map(fn, mesh, in_specs=(P(), P(axis),
+        ...), out_specs=P(axis)))` with `fn(state, *batch) -> outputs`, a
+        pytree of arrays of each device's rows (a model's logits, say). The
+        outputs of this rank's rows come back as numpy arrays in that
+        pytree. Compiled as `evaluate`'s step is, once per `predict_fn` and
+        row shapes. Collective: every rank passes the same `predict_fn` and
+        rows of the same shapes."""
+        forward = self._compiled_forward(predict_fn, rows, True)
+        leaves = forward.run(*rows)
+        return jax.tree_util.tree_map(lambda k: leaves[k], forward.outputs)
+
+    def _compiled_forward(self, fn: Any, rows: Sequence[Any],
+                          outputs: bool) -> runner.Forward:
+        """The forward step of `fn` on rows of `rows`' shapes (a loss, or,
+        `outputs`, the pytree it returns), exported and compiled the first
+        time it is asked for."""
         step = self.train_step
         if step.unstacked:
             raise NotImplementedError(
-                "evaluate of a training step whose scanned layers were "
-                "split per layer: its forward step would need the same "
-                "split")
+                "evaluate or predict of a training step whose scanned "
+                "layers were split per layer: its forward step would need "
+                "the same split")
         # (The function itself in the key: it stays alive as long as its
         # compiled step.)
-        key = (eval_fn,) + tuple(
+        key = (fn, outputs) + tuple(
             (np.shape(r), str(np.asarray(r).dtype)) for r in rows)
 
         def export() -> Any:  # (rank 0, the first time only)
             state = jax.tree_util.tree_unflatten(
                 self._treedef, step.join_state(list(step.state)))
             return export_forward_step(
-                eval_fn, state, *_global_rows(rows, self.world_size),
-                grid_shape=step.extra.get("grid_shape"))
-        return float(self.forward(key, export).run(*rows))
+                fn, state, *_global_rows(rows, self.world_size),
+                grid_shape=step.extra.get("grid_shape"), outputs=outputs)
+        return self.forward(key, export)
 
     def state(self) -> Any:
         """The state pytree (parameters and optimizer state), trained: full
