@@ -6,19 +6,19 @@ dump.
 
 from __future__ import annotations
 
-import contextlib
+import ast
 import copy
+import dataclasses
 import linecache
-import os
-import re
 import sys
-import tempfile
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import numpy as np
 import torch
 from torch_mlir import fx as torch_mlir_fx, ir, passmanager
+from torch_mlir.dialects import torch as torch_dialect
+from torch_mlir.extras.fx_importer import FxImporter
 
 from .. import contract
 from . import guards, tm_tensor
@@ -40,17 +40,21 @@ def _lower(gm: torch.fx.GraphModule, name: str,
     could not lower, the modules that call them (`locate(ops)` -> {op:
     [module paths]}) and the stage, not torch-mlir's pass-pipeline dump."""
     guards.lower_assertions(gm)
-    with _stderr_captured() as captured:
+    importer = _importer()
+    with _ErrorDiagnostics(importer.module.context) as errors:
         try:
             module = torch_mlir_fx.stateless_fx_import(
-                gm, output_type="linalg-on-tensors", model_name=name)
+                gm, output_type="linalg-on-tensors", model_name=name,
+                fx_importer=importer)
             error = None
         except Exception as e:  # torch-mlir's TorchMlirCompilerError and kin
             error = e
     if error is not None:
-        raise _lowering_error(error, captured(), name, locate,
-                              lambda: _left_unconverted(gm, name)) from error
-    sys.stderr.write(captured())
+        raise _lowering_error(error, errors.kept, importer.module, name,
+                              locate, lambda: _left_unconverted(gm, name)
+                              ) from error
+    for diagnostic in errors.kept:  # emitted by a pass that still succeeded
+        sys.stderr.write("%s\n" % diagnostic)
     with module.context, ir.Location.unknown():
         tm_tensor.lower_tm_tensor(module, "__" + name, "%s of %s" % (
             name, _STAGES.get(name, name)))
@@ -58,36 +62,125 @@ def _lower(gm: torch.fx.GraphModule, name: str,
         return str(module), globals_
 
 
-@contextlib.contextmanager
-def _stderr_captured() -> Iterator[Callable[[], str]]:
-    """Captures what is written to file descriptor 2 (MLIR prints its
-    diagnostics there, not to sys.stderr); yields a function returning it."""
-    sys.stderr.flush()
-    saved = os.dup(2)
-    with tempfile.TemporaryFile(mode="w+b") as tmp:
-        os.dup2(tmp.fileno(), 2)
-        text: list[str] = []
-        try:
-            yield lambda: "".join(text)
-        finally:
-            sys.stderr.flush()
-            os.dup2(saved, 2)
-            os.close(saved)
-            tmp.seek(0)
-            text.append(tmp.read().decode("utf-8", "replace"))
+def _importer() -> FxImporter:
+    """An FX importer into a context of our own (what stateless_fx_import
+    would make itself), so that its diagnostics can be handled."""
+    context = ir.Context()
+    torch_dialect.register_dialect(context)
+    return FxImporter(context=context)
 
 
-def _traced_ops(text: str) -> list[str]:
-    """The ATen ops of the traced lines torch-mlir's diagnostics point at
-    (`loc("<eval_with_key>.K ...":LINE:0)`: a line of the code FX generated
-    while tracing, which it keeps in `linecache`): the op whose lowering
-    failed where the diagnostic names only the IR it made."""
+@dataclasses.dataclass(frozen=True)
+class _Diagnostic:
+    """An error diagnostic, kept past its handler (where MLIR's Diagnostic
+    is no longer valid)."""
+    message: str
+    location: ir.Location
+
+    def __str__(self) -> str:
+        where = next(_file_lines(self.location), None)
+        return ("%s:%d: error: %s" % (where + (self.message,)) if where
+                else "error: " + self.message)
+
+
+class _ErrorDiagnostics:
+    """While entered, keeps the error diagnostics emitted in `context`
+    (`kept`) instead of letting MLIR print them to file descriptor 2;
+    warnings and remarks are printed as before."""
+
+    def __init__(self, context: ir.Context) -> None:
+        self.context = context
+        self.kept: list[_Diagnostic] = []
+
+    def __enter__(self) -> _ErrorDiagnostics:
+        self.handler = self.context.attach_diagnostic_handler(self._handle)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.handler.detach()
+
+    def _handle(self, diagnostic: ir.Diagnostic) -> bool:
+        if diagnostic.severity != ir.DiagnosticSeverity.ERROR:
+            return False  # not handled: the next handler prints it
+        self.kept.append(_Diagnostic(" ".join(diagnostic.message.split()),
+                                     diagnostic.location))
+        return True
+
+
+def _file_lines(location: ir.Location) -> Iterator[tuple[str, int]]:
+    """The (file, line)s a location is made of, innermost first: a call
+    site's callee before its caller."""
+    if isinstance(location, ir.FileLineColLoc):
+        yield location.filename, location.start_line
+    elif isinstance(location, ir.CallSiteLoc):
+        yield from _file_lines(location.callee)
+        yield from _file_lines(location.caller)
+    elif isinstance(location, ir.NameLoc):
+        yield from _file_lines(location.child_loc)
+    elif isinstance(location, ir.FusedLoc):
+        for inner in location.locations:
+            yield from _file_lines(inner)
+
+
+def _ops_at(module: ir.Module, locations: list[ir.Location]) -> list[str]:
+    """The ATen ops of `module` at the locations of the diagnostics: the ops
+    a conversion failed on, as the pipeline left them (a conversion that
+    fails rolls back). Torch's prims and constants there are left out: they
+    share the location of the ATen op whose operands they make."""
+    ops: list[str] = []
+
+    def note(op: ir.Operation) -> None:
+        if not any(op.location == loc for loc in locations):
+            return
+        name = op.name
+        if name == "torch.operator":  # an ATen op torch-mlir has no op for
+            name = ir.StringAttr(op.attributes["name"]).value
+        parts = name.split(".")
+        if parts[:2] == ["torch", "aten"] and len(parts) > 2 and \
+                "aten." + ".".join(parts[2:]) not in ops:
+            ops.append("aten." + ".".join(parts[2:]))
+
+    contract.walk(module.operation, note)
+    return ops
+
+
+def _traced_ops(locations: list[ir.Location]) -> list[str]:
+    """The ATen ops of the traced lines the diagnostics' locations point at
+    (`<eval_with_key>.K ...`, line N: a line of the code FX generated while
+    tracing, which it keeps in `linecache`): the op whose lowering failed
+    where the IR at that location no longer names it."""
+    ops: list[str] = []
+    for location in locations:
+        for filename, line in _file_lines(location):
+            if not filename.startswith("<eval_with_key>"):
+                continue
+            for op in _aten_calls(linecache.getline(filename, line)):
+                if op not in ops:
+                    ops.append(op)
+    return ops
+
+
+def _aten_calls(source: str) -> list[str]:
+    """The ATen ops (`aten.<name>`) a line of FX's generated code calls
+    (`x = torch.ops.aten.<name>.<overload>(...)`)."""
+    try:
+        tree = ast.parse(source.strip())
+    except SyntaxError:
+        return []
     ops = []
-    for m in re.finditer(r'loc\("(<eval_with_key>[^"]*)":(\d+):', text):
-        line = linecache.getline(m.group(1), int(m.group(2)))
-        op = re.search(r"torch\.ops\.aten\.([A-Za-z0-9_]+)", line)
-        if op and "aten." + op.group(1) not in ops:
-            ops.append("aten." + op.group(1))
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        path = []
+        func = node.func
+        while isinstance(func, ast.Attribute):
+            path.append(func.attr)
+            func = func.value
+        if isinstance(func, ast.Name):
+            path.append(func.id)
+        path.reverse()
+        if path[:3] == ["torch", "ops", "aten"] and len(path) > 3:
+            ops.append("aten." + path[3])
     return ops
 
 
@@ -102,10 +195,12 @@ def _left_unconverted(gm: torch.fx.GraphModule, name: str) -> list[str]:
     """The ATen ops torch-mlir's conversions to linalg leave in a graph's
     Torch backend IR: the ops without a lowering, where the diagnostic names
     only an operand of one (`failed to legalize 'torch.constant.int'`)."""
-    with _stderr_captured():
+    importer = _importer()
+    with _ErrorDiagnostics(importer.module.context):  # known: not printed
         try:
             module = torch_mlir_fx.stateless_fx_import(
-                gm, output_type="torch", model_name=name)
+                gm, output_type="torch", model_name=name,
+                fx_importer=importer)
             with module.context:
                 passmanager.PassManager.parse(_CONVERSIONS).run(
                     module.operation)
@@ -124,21 +219,20 @@ def _left_unconverted(gm: torch.fx.GraphModule, name: str) -> list[str]:
     return ops
 
 
-def _lowering_error(error: Exception, diagnostics: str, name: str,
-                    locate: Locate | None,
+def _lowering_error(error: Exception, diagnostics: list[_Diagnostic],
+                    module: ir.Module, name: str, locate: Locate | None,
                     unconverted: Callable[[], list[str]] = list
                     ) -> NotImplementedError:
-    text = diagnostics + "\n" + str(error)
-    ops = []
-    for m in re.finditer(r'torch\.aten\.([A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)?)'
-                         r'|torch\.(prim\.[A-Za-z0-9_]+)', text):
-        op = "aten." + m.group(1) if m.group(1) else m.group(2)
-        if op not in ops:
-            ops.append(op)
-    ops = ops or _traced_ops(text) or unconverted()
-    diagnostic = next((line.strip() for line in text.splitlines()
-                       if "error:" in line), text.strip().splitlines()[0]
-                      if text.strip() else type(error).__name__)
+    """The error for a failed lowering: the ops it failed on, found in the
+    order of trust: the ATen ops at the diagnostics' locations in the IR the
+    pipeline left, those of the traced lines they point at, those the
+    conversions leave (`unconverted()`)."""
+    locations = [d.location for d in diagnostics]
+    ops = (_ops_at(module, locations) or _traced_ops(locations)
+           or unconverted())
+    text = str(error).strip()
+    diagnostic = (str(diagnostics[0]) if diagnostics else
+                  text.splitlines()[0] if text else type(error).__name__)
     where = locate(ops) if (locate and ops) else {}
     parts = []
     for op in ops[:4]:
