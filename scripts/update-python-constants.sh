@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates python/fsdp_mlir/_dialect.py, the fsdp dialect's op and
 # attribute names, enum values and fsdp-pipeline option words for the Python
-# frontends, with fsdp-python-constants (lib/Bindings/Python/
-# PythonConstants.cpp), which prints them from the dialect's and the passes'
+# frontends, with fsdp-python-constants (tools/fsdp-python-constants),
+# which prints them from the dialect's and the passes'
 # declarations. Run it after changing one of them, and commit the result;
 # ctest's `python-constants` fails until then. The module is committed, not
 # generated into the build, so that the package imports from the clone
