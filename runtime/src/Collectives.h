@@ -1,5 +1,4 @@
-//===- Collectives.h - Public collectives on a host communicator -*- C++
-//-*-===//
+//===- Collectives.h - Collectives on a host communicator -------*- C++ -*-===//
 //
 // The semantics every host backend shares (half types reduced in f32, AVG as
 // a division after the sum, the deterministic mode, the all-gather wire

@@ -1,5 +1,4 @@
-//===- Dtype.h - Element types, their codes and local arithmetic -*- C++
-//-*-===//
+//===- Dtype.h - Element types and local arithmetic -------------*- C++ -*-===//
 //
 // What a rank does to data on its own: the sizes and names of the ABI's
 // dtypes, bf16/f16 conversions (reduced in f32, rounded once), and the

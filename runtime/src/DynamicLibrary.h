@@ -1,5 +1,4 @@
-//===- DynamicLibrary.h - Opening an optional library at run time -*- C++
-//-*-===//
+//===- DynamicLibrary.h - An optional library at run time -------*- C++ -*-===//
 //
 // NCCL, BLAS and cuBLAS are dlopen'ed on first use, so that no build or
 // process needs them unless it runs what they serve (IREE's dynamic symbol

@@ -1,5 +1,4 @@
-//===- Layers.h - Forward and backward of the layers of fsdp-gen -*- C++
-//-*-===//
+//===- Layers.h - The layers of fsdp-gen ------------------------*- C++ -*-===//
 //
 // Each layer is a forward function plus a backward function that takes what
 // the forward saved and the gradient of the output. All values are f32

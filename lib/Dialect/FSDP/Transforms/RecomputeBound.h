@@ -1,5 +1,4 @@
-//===- RecomputeBound.h - Least compute a memory limit costs -----*- C++
-//-*-===//
+//===- RecomputeBound.h - Least compute a memory limit costs ----*- C++ -*-===//
 //
 // A lower bound on the compute any rematerialization of a block adds to fit
 // a memory limit: fsdp-rematerialize's search is greedy, and the bound says

@@ -1,5 +1,4 @@
-//===- BufferizableOpInterfaceImpl.h - Bufferization of fsdp ops -*- C++
-//-*-===//
+//===- BufferizableOpInterfaceImpl.h - Bufferizing fsdp ops -----*- C++ -*-===//
 //
 // External models of BufferizableOpInterface for the tensor collectives of the
 // fsdp dialect, so that upstream one-shot-bufferize handles a training step.

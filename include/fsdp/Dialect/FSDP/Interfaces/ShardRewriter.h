@@ -1,5 +1,4 @@
-//===- ShardRewriter.h - What a sharding rule may ask of its pass -*- C++
-//-*-===//
+//===- ShardRewriter.h - What a sharding rule may ask ----------*- C++ -*-===//
 //
 // The argument of StepOpInterface's sharding methods: the map from full
 // values to their shards and the few operations a rule needs to compute its
