@@ -93,7 +93,7 @@ PY
 # run CASE SETTING ROUND: one fsdp-run (two for a -cpu case), its row in
 # $results.
 run() {
-  local summary time loss
+  local time loss
   if [[ $1 == *-cpu ]]; then
     local short long
     short=$(cpu_of 1 "$1" "$2")
@@ -102,11 +102,13 @@ run() {
     printf "%s\t%s\t%s\t%s\t%s\n" "$1" "$2" "$3" "$time" "-" >>"$results"
     return
   fi
-  summary=$($mpirun -np "${np_of[$1]}" "$bin/fsdp-run" "$out/$1.mlir" \
+  $mpirun -np "${np_of[$1]}" "$bin/fsdp-run" "$out/$1.mlir" \
     --steps="$steps" --quiet --threads=1 --int-range="${range_of[$1]}" \
-    --blocked-reductions="$2" | grep '^summary:')
-  time=$(sed -n 's/.* mean_time_ms=\([^ ]*\).*/\1/p' <<<"$summary")
-  loss=$(sed -n 's/.* final_loss=\([^ ]*\).*/\1/p' <<<"$summary")
+    --blocked-reductions="$2" --summary-json="$out/run.json" >/dev/null
+  read -r time loss < <(python3 -c 'import json, sys
+s = json.load(open(sys.argv[1]))
+loss = s["final_loss"] if s["final_loss"] is not None else float("nan")
+print("%.3f %.9g" % (s["mean_time_ms"], loss))' "$out/run.json")
   printf "%s\t%s\t%s\t%s\t%s\n" "$1" "$2" "$3" "$time" "$loss" >>"$results"
 }
 

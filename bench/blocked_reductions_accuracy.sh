@@ -50,7 +50,11 @@ PY
 run() { # NAME STEP INIT SETTING
   "$bin/fsdp-run" "$out/$2.mlir" --steps="$steps" --load-state="$out/$3" \
     --int-range=0:"$vocab" --dump-state="$out/$1" --quiet \
-    --blocked-reductions="$4" | sed -n 's/.*\(final_loss=[^ ]*\).*/'"$1"' \1/p'
+    --blocked-reductions="$4" --summary-json="$out/$1.json" >/dev/null
+  python3 -c 'import json, sys
+loss = json.load(open(sys.argv[2]))["final_loss"]
+print("%s final_loss=%.9g" % (sys.argv[1], loss if loss is not None
+                              else float("nan")))' "$1" "$out/$1.json"
 }
 run f32-tree f32 init32 true
 run f32-chain f32 init32 false

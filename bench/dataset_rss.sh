@@ -4,7 +4,8 @@
 # (valid ids of the model's vocabulary, written by numpy in 64 MiB chunks),
 # trains a GPT-style decoder STEPS steps on each under mpirun (RANKS ranks),
 # and prints every rank's maximum resident set (/usr/bin/time -v, "Maximum
-# resident set size") and the last step line of each run. The file is
+# resident set size") and the last step of each run (fsdp-run
+# --summary-json's). The file is
 # memory-mapped: a batch maps only the pages of its windows, and releases
 # them after copying (MADV_DONTNEED), so the figures should agree within
 # noise whatever the file's size.
@@ -63,13 +64,18 @@ for mib in "$small" "$large"; do
   # Each rank under its own /usr/bin/time: the figure is that process's.
   $mpirun -np "$ranks" sh -c '/usr/bin/time -v -o "$0/time.$OMPI_COMM_WORLD_RANK" "$@"' \
     "$out" "$bin/fsdp-run" "$out/step.mlir" --steps="$steps" --opt-level=0 \
-    --data="$data" --vocab="$vocab" > "$out/run-${mib}MiB.txt"
+    --data="$data" --vocab="$vocab" --summary-json="$out/run-${mib}MiB.json" \
+    >"$out/run-${mib}MiB.txt"
   for r in $(seq 0 $((ranks - 1))); do
     rss=$(sed -n 's/.*Maximum resident set size (kbytes): //p' "$out/time.$r")
     printf "%-10s %-6s %14s\n" "${mib}MiB" "$r" "$rss"
   done
   grep '^fsdp-run: data:' "$out/run-${mib}MiB.txt"
-  grep '^step=' "$out/run-${mib}MiB.txt" | tail -1
+  python3 -c 'import json, sys
+last = json.load(open(sys.argv[1]))["per_step"][-1]
+print("last step: " + " ".join("%s=%s" % (k, "%.9g" % v if isinstance(v, float)
+                                           else v) for k, v in last.items()))' \
+    "$out/run-${mib}MiB.json"
 done
 if [ "${KEEP:-1}" = 0 ]; then
   rm -f "$out"/tokens-*.bin

@@ -38,12 +38,22 @@ for policy in f32:f32 bf16:f32 bf16:bf16; do
   static() {
     python3 -c 'import json,sys; c=json.load(sys.stdin)["functions"][0]["communication"]; print(c.get(sys.argv[1], {}).get("bytes_sent", 0))' "$1" <<<"$report"
   }
-  log=$($mpirun -np "$ranks" "$bin/fsdp-run" "$step" --steps="$steps")
-  summary=$(grep '^summary:' <<<"$log")
-  field() { sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"$summary"; }
-  losses[$policy]=$(sed -n 's/^step=[0-9]* loss=\([^ ]*\).*/\1/p' <<<"$log" | tr '\n' ' ')
-  dev=$(python3 -c 'import sys; a=[float(x) for x in sys.argv[1].split()]; b=[float(x) for x in sys.argv[2].split()]; print("%.2e" % max(abs(x-y)/abs(y) for x, y in zip(a, b)))' \
-    "${losses[$policy]}" "${losses[f32:f32]}")
+  json=$out/run-$p-$r.json
+  $mpirun -np "$ranks" "$bin/fsdp-run" "$step" --steps="$steps" --quiet \
+    --summary-json="$json" >/dev/null
+  # A figure of the run's summary (a time to 0.001 ms).
+  field() {
+    python3 -c 'import json, sys; v = json.load(open(sys.argv[1]))[sys.argv[2]]
+print(v if isinstance(v, int) else "%.3f" % v)' "$json" "$1"
+  }
+  losses[$policy]=$(python3 -c 'import json, sys
+print(" ".join("%.9g" % (s["loss"] if s["loss"] is not None else float("nan"))
+               for s in json.load(open(sys.argv[1]))["per_step"]))' "$json")
+  # The largest relative deviation of its losses from the f32 run's.
+  dev=$(python3 -c 'import json, sys
+a, b = ([s["loss"] for s in json.load(open(f))["per_step"]] for f in sys.argv[1:])
+print("%.2e" % max(abs(x - y) / abs(y) if None not in (x, y) else float("nan")
+                   for x, y in zip(a, b)))' "$json" "$out/run-f32-f32.json")
   printf '%-22s %14s %16s %10s %11s %9s\n' "param=$p reduce=$r" \
     "$(field all_gather_bytes_per_step) [$(static all_gather)]" \
     "$(field reduce_scatter_bytes_per_step) [$(static reduce_scatter)]" \

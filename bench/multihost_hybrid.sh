@@ -58,22 +58,24 @@ hosts_up "fsdpbench$$" 2
 hosts_throttle "$rate"
 echo "MLP $layers x ${width}x${width} (SGD, f32), 2 hosts x 2 ranks," \
   "inter-host link $rate (tbf), $steps steps"
-run() { # strategy steps log: prints the inter-host bytes of the run
+run() { # strategy steps: prints the inter-host bytes of the run, whose
+  # output is $out/strategy-steps.log and summary $out/strategy-steps.json
   local before
   before=$(hosts_tx_bytes)
   timeout 600 bash -c "$(declare -p HOSTS_PREFIX HOSTS_COUNT HOSTS_DIR \
     HOSTS_SUBNET); $(declare -f hosts_ns hosts_mpirun); hosts_mpirun \"\$@\"" \
-    _ "$bin/fsdp-run" "$out/$1.mlir" --steps="$2" --quiet >"$3"
+    _ "$bin/fsdp-run" "$out/$1.mlir" --steps="$2" --quiet \
+    --summary-json="$out/$1-$2.json" >"$out/$1-$2.log"
   echo $(($(hosts_tx_bytes) - before))
 }
 for s in ddp full-shard hybrid; do
   # A 1-step and a (1 + $steps)-step run: the difference of their traffic is
   # that of $steps steps (launch, JIT and setup cancel out).
-  t1=$(run "$s" 1 "$out/$s-1.log")
-  tn=$(run "$s" $((steps + 1)) "$out/$s.log")
-  ms=$(grep -o 'mean_time_ms=[0-9.]*' "$out/$s.log" | tail -n1 | cut -d= -f2)
-  comm=$(grep -o 'comm_bytes_per_step=[0-9]*' "$out/$s.log" | tail -n1 |
-    cut -d= -f2)
+  t1=$(run "$s" 1)
+  tn=$(run "$s" $((steps + 1)))
+  read -r ms comm < <(python3 -c 'import json, sys
+s = json.load(open(sys.argv[1]))
+print(s["mean_time_ms"], s["comm_bytes_per_step"])' "$out/$s-$((steps + 1)).json")
   read -r model_ms model_bytes < <(predict "$s")
   printf '%-10s step %7.1f ms (model %6.1f)   left each host %9d B/step (model %9d)   runtime %9d B/step/rank\n' \
     "$s" "$ms" "$model_ms" $(((tn - t1) / steps / HOSTS_COUNT)) \
