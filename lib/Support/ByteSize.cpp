@@ -60,16 +60,3 @@ bool llvm::cl::parser<mlir::fsdp::ByteSize>::parse(
   value.bytes = *bytes;
   return false;
 }
-
-void llvm::cl::parser<mlir::fsdp::ByteSize>::printOptionDiff(
-    const Option &option, const mlir::fsdp::ByteSize &value,
-    const OptVal &defaultValue, size_t globalWidth) const {
-  printOptionName(option, globalWidth);
-  outs() << "= " << value.text;
-  outs().indent(2) << " (default: ";
-  if (defaultValue.hasValue())
-    outs() << defaultValue.getValue().text;
-  else
-    outs() << "*no default*";
-  outs() << ")\n";
-}

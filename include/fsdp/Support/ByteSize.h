@@ -118,17 +118,35 @@ struct OptionValue<mlir::fsdp::ByteSize> final
   }
 };
 
+/// What the byte options' parsers share: the value's name in --help, and
+/// an option's value printed as it was written (`text`).
+template <typename T> class ByteSizeParserBase : public basic_parser<T> {
+public:
+  ByteSizeParserBase(Option &option) : basic_parser<T>(option) {}
+  StringRef getValueName() const override { return "bytes"; }
+  void printOptionDiff(const Option &option, const T &value,
+                       const typename basic_parser<T>::OptVal &defaultValue,
+                       size_t globalWidth) const {
+    this->printOptionName(option, globalWidth);
+    outs() << "= " << value.text;
+    outs().indent(2) << " (default: ";
+    if (defaultValue.hasValue())
+      outs() << defaultValue.getValue().text;
+    else
+      outs() << "*no default*";
+    outs() << ")\n";
+  }
+};
+
 /// Parses a ByteSize option (`parseByteSize`'s spellings).
 template <>
-class parser<mlir::fsdp::ByteSize> : public basic_parser<mlir::fsdp::ByteSize> {
+class parser<mlir::fsdp::ByteSize>
+    : public ByteSizeParserBase<mlir::fsdp::ByteSize> {
 public:
-  parser(Option &option) : basic_parser(option) {}
+  parser(Option &option) : ByteSizeParserBase(option) {}
   /// True (and the option's error) on a malformed count.
   bool parse(Option &option, StringRef argName, StringRef arg,
              mlir::fsdp::ByteSize &value);
-  StringRef getValueName() const override { return "bytes"; }
-  void printOptionDiff(const Option &option, const mlir::fsdp::ByteSize &value,
-                       const OptVal &defaultValue, size_t globalWidth) const;
 };
 
 template <typename Word>
@@ -147,12 +165,12 @@ struct OptionValue<mlir::fsdp::ByteSizeOr<Word>> final
 /// Parses a ByteSizeOr option: one of its words, or a count.
 template <typename Word>
 class parser<mlir::fsdp::ByteSizeOr<Word>>
-    : public basic_parser<mlir::fsdp::ByteSizeOr<Word>> {
+    : public ByteSizeParserBase<mlir::fsdp::ByteSizeOr<Word>> {
   using Value = mlir::fsdp::ByteSizeOr<Word>;
   using Words = mlir::fsdp::ByteSizeWords<Word>;
 
 public:
-  parser(Option &option) : basic_parser<Value>(option) {}
+  parser(Option &option) : ByteSizeParserBase<Value>(option) {}
   /// True (and the option's error) on anything but a word or a count.
   bool parse(Option &option, StringRef, StringRef arg, Value &value) {
     llvm::SmallVector<StringRef> spellings;
@@ -173,19 +191,6 @@ public:
     else
       value = Value::count(*bytes, arg);
     return false;
-  }
-  StringRef getValueName() const override { return "bytes"; }
-  void printOptionDiff(const Option &option, const Value &value,
-                       const typename basic_parser<Value>::OptVal &defaultValue,
-                       size_t globalWidth) const {
-    this->printOptionName(option, globalWidth);
-    outs() << "= " << value.text;
-    outs().indent(2) << " (default: ";
-    if (defaultValue.hasValue())
-      outs() << defaultValue.getValue().text;
-    else
-      outs() << "*no default*";
-    outs() << ")\n";
   }
 };
 } // namespace llvm::cl
