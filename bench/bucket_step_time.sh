@@ -47,9 +47,14 @@ printf "%-20s %12s %10s\n" variant collectives step_ms
 for variant in plain bucketed plain-scheduled bucketed-scheduled; do
   n=$(grep -cE 'fsdp\.(all_gather|reduce_scatter|all_reduce)(_start)? ' \
     "$out/$variant.mlir" || true)
-  summary=$($mpirun -np "$ranks" "$bin/fsdp-run" "$out/$variant.mlir" \
-    --steps="$steps" --quiet $run_args | grep '^summary:')
-  time[$variant]=$(sed -n 's/.* mean_time_ms=\([^ ]*\).*/\1/p' <<<"$summary")
+  # shellcheck disable=SC2086
+  $mpirun -np "$ranks" "$bin/fsdp-run" "$out/$variant.mlir" \
+    --steps="$steps" --quiet $run_args \
+    --summary-json="$out/$variant.json" >/dev/null
+  # Its mean step time (--summary-json's), to 0.001 ms.
+  time[$variant]=$(python3 -c 'import json, sys
+print("%.3f" % json.load(open(sys.argv[1]))["mean_time_ms"])' \
+    "$out/$variant.json")
   printf "%-20s %12s %10s\n" "$variant" "$n" "${time[$variant]}"
 done
 python3 - "${time[plain]}" "${time[bucketed]}" "${time[plain-scheduled]}" \

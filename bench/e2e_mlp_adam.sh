@@ -37,12 +37,19 @@ for strategy in ddp shard-grad-op full-shard; do
     "$bin/fsdp-opt" "$out/ddp.mlir" --fsdp-pipeline="strategy=$strategy" \
       -o "$step" 2>/dev/null
   fi
-  summary=$($mpirun -np "$ranks" "$bin/fsdp-run" "$step" --steps="$steps" \
-    --quiet | grep '^summary:')
-  field() { sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"$summary"; }
-  bytes[$strategy]=$(field comm_bytes_per_step)
-  peak[$strategy]=$(field peak_bytes)
-  time[$strategy]=$(field mean_time_ms)
+  json=$out/$strategy.json
+  $mpirun -np "$ranks" "$bin/fsdp-run" "$step" --steps="$steps" \
+    --quiet --summary-json="$json" >/dev/null
+  # Its bytes per step, peak bytes and mean step time (to 0.001 ms), and its
+  # summary as key=value pairs, from --summary-json.
+  read -r bytes[$strategy] peak[$strategy] time[$strategy] summary \
+    < <(python3 -c 'import json, sys
+s = json.load(open(sys.argv[1]))
+s.pop("per_step")
+fmt = lambda k, v: (v if isinstance(v, int) else "null" if v is None
+                    else "%.9g" % v if k == "final_loss" else "%.3f" % v)
+print(s["comm_bytes_per_step"], s["peak_bytes"], "%.3f" % s["mean_time_ms"],
+      " ".join("%s=%s" % (k, fmt(k, v)) for k, v in s.items()))' "$json")
   echo "$strategy: $summary"
 done
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # JIT compile time of MLP steps of growing depth at fsdp-run's default
 # optimization level: lowering (MLIR passes) and JIT (LLVM IR translation,
-# optimization and code generation) as fsdp-run's summary reports them, and
-# the JIT time per layer, which stays flat when compile time is linear. The
+# optimization and code generation) as fsdp-run's --summary-json reports them,
+# and the JIT time per layer, which stays flat when compile time is linear. The
 # JIT's CPU time (jit_cpu_s, the compiling thread's) is the figure to read on
 # a shared machine; wall times grow with the load.
 #
@@ -24,12 +24,16 @@ for l in $depths; do
     --optimizer=adam --grid-size=1 -o "$out/mlp$l.mlir"
   ops=$(grep -c '= ' "$out/mlp$l.mlir")
   # shellcheck disable=SC2086
-  summary=$("$bin/fsdp-run" "$out/mlp$l.mlir" --steps=1 --quiet ${RUN_ARGS:-} |
-    grep '^summary:')
-  lower=$(sed -n 's/.* lower_s=\([^ ]*\).*/\1/p' <<<"$summary")
-  jit=$(sed -n 's/.* jit_s=\([^ ]*\).*/\1/p' <<<"$summary")
-  cpu=$(sed -n 's/.* jit_cpu_s=\([^ ]*\).*/\1/p' <<<"$summary")
+  "$bin/fsdp-run" "$out/mlp$l.mlir" --steps=1 --quiet ${RUN_ARGS:-} \
+    --summary-json="$out/mlp$l.json" >/dev/null
+  # The lowering, JIT and JIT CPU seconds of its --summary-json file, and the
+  # JIT CPU milliseconds per layer.
+  read -r lower jit cpu per_layer < <(python3 -c 'import json, sys
+s = json.load(open(sys.argv[1]))
+print("%.3f %.3f %.3f %.1f" % (s["lower_s"], s["jit_s"], s["jit_cpu_s"],
+                               s["jit_cpu_s"] * 1e3 / int(sys.argv[2])))' \
+    "$out/mlp$l.json" "$l")
   printf "%-7s %8s %10s %10s %12s %18s\n" "$l" "$ops" "$lower" "$jit" "$cpu" \
-    "$(python3 -c "print('%.1f' % ($cpu * 1e3 / $l))")"
+    "$per_layer"
 done
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

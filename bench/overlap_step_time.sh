@@ -45,9 +45,19 @@ echo "MLP: $layers layers of ${width}x${width}, Adam, batch $batch per rank," \
 declare -A time
 for variant in ddp full-shard scheduled unbounded; do
   extra=(--trace="$out/$variant-trace.json")
-  summary=$($mpirun -np "$ranks" "$bin/fsdp-run" "$out/$variant.mlir" \
-    --steps="$steps" --quiet "${extra[@]}" | grep '^summary:')
-  time[$variant]=$(sed -n 's/.* mean_time_ms=\([^ ]*\).*/\1/p' <<<"$summary")
+  $mpirun -np "$ranks" "$bin/fsdp-run" "$out/$variant.mlir" \
+    --steps="$steps" --quiet "${extra[@]}" \
+    --summary-json="$out/$variant.json" >/dev/null
+  # Its mean step time (to 0.001 ms), and its summary as key=value pairs,
+  # from --summary-json.
+  read -r time[$variant] summary < <(python3 -c 'import json, sys
+s = json.load(open(sys.argv[1]))
+s.pop("per_step")
+fmt = lambda k, v: (v if isinstance(v, int) else "null" if v is None
+                    else "%.9g" % v if k == "final_loss" else "%.3f" % v)
+print("%.3f" % s["mean_time_ms"],
+      " ".join("%s=%s" % (k, fmt(k, v)) for k, v in s.items()))' \
+    "$out/$variant.json")
   echo "$variant: $summary"
 done
 

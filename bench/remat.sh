@@ -97,13 +97,15 @@ unreachable() {
 
 # run NAME ROUND: fsdp-run of $out/NAME.mlir, its row in $results.
 run() {
-  local name=$1 summary time peak predicted
-  summary=$($mpirun -np "$ranks" "$bin/fsdp-run" "$out/$name.mlir" \
-    --steps="$steps" --quiet --threads="$threads" --int-range=0:1024 |
-    grep '^summary:')
-  time=$(sed -n 's/.* mean_time_ms=\([^ ]*\).*/\1/p' <<<"$summary")
-  peak=$(sed -n 's/.* peak_bytes=\([^ ]*\).*/\1/p' <<<"$summary")
-  predicted=$(sed -n 's/.* predicted_peak_bytes=\([^ ]*\).*/\1/p' <<<"$summary")
+  local name=$1 time peak predicted
+  $mpirun -np "$ranks" "$bin/fsdp-run" "$out/$name.mlir" \
+    --steps="$steps" --quiet --threads="$threads" --int-range=0:1024 \
+    --summary-json="$out/$name-$2.json" >/dev/null
+  # Its mean step time, peak and predicted peak bytes (--summary-json's).
+  read -r time peak predicted < <(python3 -c 'import json, sys
+s = json.load(open(sys.argv[1]))
+print("%.3f %d %d" % (s["mean_time_ms"], s["peak_bytes"],
+                      s["predicted_peak_bytes"]))' "$out/$name-$2.json")
   printf "fsdp %s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n" "$name" "$2" \
     "${limit_of[$name]}" "${compile_s[$name]}" "$time" "$peak" "$predicted" \
     "${note_of[$name]}" >>"$results"

@@ -52,10 +52,12 @@ for model in $models; do
     declare -A measured=()
     for variant in ddp blocking default unbounded; do
       # shellcheck disable=SC2046
-      summary=$($mpirun -np "$ranks" "$bin/fsdp-run" "$dir/$variant.mlir" \
-        --steps="$steps" --quiet --opt-level=0 $(int_range "$model") |
-        grep '^summary:')
-      measured[$variant]=$(sed -n 's/.* peak_bytes=\([^ ]*\).*/\1/p' <<<"$summary")
+      $mpirun -np "$ranks" "$bin/fsdp-run" "$dir/$variant.mlir" \
+        --steps="$steps" --quiet --opt-level=0 $(int_range "$model") \
+        --summary-json="$dir/$variant-run.json" >/dev/null
+      # The measured peak (--summary-json's peak_bytes).
+      measured[$variant]=$(python3 -c 'import json, sys
+print(json.load(open(sys.argv[1]))["peak_bytes"])' "$dir/$variant-run.json")
       "$bin/fsdp-opt" "$dir/$variant.mlir" \
         --fsdp-report="output=$dir/$variant-report.json" -o /dev/null
       predicted=$(python3 -c "import json,sys; \
