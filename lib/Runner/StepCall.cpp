@@ -176,7 +176,7 @@ CallOutcome fsdprun::callStep(
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
           .count();
   fsdp_rt_get_counters(runtime, &out.counters);
-  if (fsdp_rt_mlir_status() != FSDP_RT_OK) {
+  if (fsdp_rt_mlir_status(runtime) != FSDP_RT_OK) {
     out.failure = runtimeError(runtime);
     return out;
   }

@@ -125,8 +125,8 @@ int main(int argc, char **argv) {
                           FSDP_RT_DIM_N, s.n, 0,  bN, 1,
                           FSDP_RT_DIM_K, s.k, aK, bK, 0};
       auto viaRuntime = [&] {
-        if (fsdp_rt_mlir_contract_cuda(type, type, FSDP_RT_F32, 3, dims, a, b,
-                                       c1, 0) != FSDP_RT_OK) {
+        if (fsdp_rt_mlir_contract_cuda(nullptr, type, type, FSDP_RT_F32, 3,
+                                       dims, a, b, c1, 0) != FSDP_RT_OK) {
           std::printf("FAILED: %s\n", fsdp_rt_last_error(nullptr));
           std::exit(1);
         }

@@ -67,8 +67,8 @@ int main(int argc, char **argv) {
     double best = 1e30;
     for (int r = 0; r < repeats; ++r) {
       auto start = std::chrono::steady_clock::now();
-      if (fsdp_rt_mlir_contract(FSDP_RT_F32, FSDP_RT_F32, FSDP_RT_F32, 3,
-                                g.dims.data(), g.a, g.bm, g.c, 0) != 0) {
+      if (fsdp_rt_mlir_contract(nullptr, FSDP_RT_F32, FSDP_RT_F32, FSDP_RT_F32,
+                                3, g.dims.data(), g.a, g.bm, g.c, 0) != 0) {
         std::fprintf(stderr, "fsdp_rt_gemm_bench: %s\n",
                      fsdp_rt_last_error(NULL));
         return 1;

@@ -176,7 +176,7 @@ int main(int argc, char **argv) {
             },
             rtSync, iters),
         raw);
-    require(fsdp_rt_mlir_status() == FSDP_RT_OK &&
+    require(fsdp_rt_mlir_status(ctx) == FSDP_RT_OK &&
                 fsdp_rt_last_error(ctx)[0] == 0,
             "collectives", fsdp_rt_last_error(ctx));
     fsdp_rt_device_free(full);

@@ -8,10 +8,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Context.h"
 #include "ContractionDims.h"
 #include "Dtype.h"
 #include "DynamicLibrary.h"
+#include "Errors.h"
 
 #include <dlfcn.h>
 
@@ -163,13 +163,6 @@ std::string describe(const BlasLibrary &l) {
   return s;
 }
 
-/// Records a failure of an entry point: sticky on the default context, like
-/// the collectives', or as the context-free last error.
-fsdp_rt_status failure(fsdp_rt_status status, const std::string &message) {
-  recordError(defaultContext(), Status(status, message), true);
-  return status;
-}
-
 //===----------------------------------------------------------------------===//
 // Strided views and packing
 //===----------------------------------------------------------------------===//
@@ -300,8 +293,8 @@ public:
     cOut = static_cast<char *>(const_cast<void *>(ptrs[C]));
   }
 
-  /// Runs it; a status as `contract` returns it.
-  int32_t run(const BlasLibrary &lib);
+  /// Runs it; a failure as `contract` returns it.
+  Status run(const BlasLibrary &lib);
 
 private:
   /// Merges the dims of `role` of operand x into one: its innermost stride,
@@ -533,35 +526,37 @@ void Contraction::runGemms(const BlasLibrary &lib) {
   }
 }
 
-int32_t Contraction::run(const BlasLibrary &lib) {
+Status Contraction::run(const BlasLibrary &lib) {
   // An empty sum: C keeps its values, or becomes zero.
   if (k == 0) {
     if (!accumulate) {
       pack(C, false); // zero-initialized scratch
       unpackC();
     }
-    return FSDP_RT_OK;
+    return Status();
   }
   packInputs();
   chooseLayout();
   if (!fitInputs())
-    return failure(FSDP_RT_BACKEND_ERROR,
-                   "contract: packed operand does not fit the library");
+    return Status(FSDP_RT_BACKEND_ERROR,
+                  "contract: packed operand does not fit the library");
   if (ldc > INT_MAX)
-    return failure(FSDP_RT_INVALID_ARGUMENT,
-                   "contract: leading dimension of C exceeds the library's "
-                   "int");
+    return Status(FSDP_RT_INVALID_ARGUMENT,
+                  "contract: leading dimension of C exceeds the library's "
+                  "int");
   runGemms(lib);
   if (cPacked)
     unpackC();
-  return FSDP_RT_OK;
+  return Status();
 }
 
-int32_t contract(fsdp_rt_dtype aType, fsdp_rt_dtype bType, fsdp_rt_dtype cType,
-                 int64_t ndims, const int64_t *dimWords, const void *aPtr,
-                 const void *bPtr, void *cPtr, bool accumulate) {
+/// The contraction of fsdp_rt_mlir_contract, or why it cannot run; the
+/// entry point records a failure on the caller's context.
+Status contract(fsdp_rt_dtype aType, fsdp_rt_dtype bType, fsdp_rt_dtype cType,
+                int64_t ndims, const int64_t *dimWords, const void *aPtr,
+                const void *bPtr, void *cPtr, bool accumulate) {
   auto bad = [&](const std::string &why) {
-    return failure(FSDP_RT_INVALID_ARGUMENT, "contract: " + why);
+    return Status(FSDP_RT_INVALID_ARGUMENT, "contract: " + why);
   };
   std::string why =
       checkArguments(aType, bType, cType, ndims, dimWords, aPtr, bPtr, cPtr);
@@ -569,7 +564,7 @@ int32_t contract(fsdp_rt_dtype aType, fsdp_rt_dtype bType, fsdp_rt_dtype cType,
     return bad(why);
   const BlasLibrary *lib = blasLibrary(&why);
   if (!lib)
-    return failure(FSDP_RT_UNAVAILABLE, "contract: " + why);
+    return Status(FSDP_RT_UNAVAILABLE, "contract: " + why);
 
   // Dimensions: drop size-1 ones (the contraction orders the rest).
   std::vector<Dim> all;
@@ -589,7 +584,7 @@ int32_t contract(fsdp_rt_dtype aType, fsdp_rt_dtype bType, fsdp_rt_dtype cType,
   if (m > INT_MAX || n > INT_MAX || k > INT_MAX)
     return bad("a matrix dimension exceeds the library's int");
   if (batchTotal == 0 || m == 0 || n == 0)
-    return FSDP_RT_OK;
+    return Status();
   const fsdp_rt_dtype types[3] = {aType, bType, cType};
   const void *const ptrs[3] = {aPtr, bPtr, cPtr};
   return Contraction(std::move(all), types, ptrs, m, n, k, batchTotal,
@@ -601,18 +596,24 @@ int32_t contract(fsdp_rt_dtype aType, fsdp_rt_dtype bType, fsdp_rt_dtype cType,
 
 extern "C" {
 
-int32_t fsdp_rt_mlir_contract(int32_t a_dtype, int32_t b_dtype, int32_t c_dtype,
-                              int64_t ndims, const int64_t *dims, const void *a,
-                              const void *b, void *c, int32_t accumulate) {
+int32_t fsdp_rt_mlir_contract(fsdp_rt_context *ctx, int32_t a_dtype,
+                              int32_t b_dtype, int32_t c_dtype, int64_t ndims,
+                              const int64_t *dims, const void *a, const void *b,
+                              void *c, int32_t accumulate) {
+  Status status;
   try {
-    return contract(fsdp_rt_dtype(a_dtype), fsdp_rt_dtype(b_dtype),
-                    fsdp_rt_dtype(c_dtype), ndims, dims, a, b, c,
-                    accumulate != 0);
+    status =
+        contract(fsdp_rt_dtype(a_dtype), fsdp_rt_dtype(b_dtype),
+                 fsdp_rt_dtype(c_dtype), ndims, dims, a, b, c, accumulate != 0);
   } catch (const std::bad_alloc &) {
-    return failure(FSDP_RT_OUT_OF_MEMORY, "contract: out of memory");
+    status = Status(FSDP_RT_OUT_OF_MEMORY, "contract: out of memory");
   } catch (const std::exception &e) {
-    return failure(FSDP_RT_BACKEND_ERROR, std::string("contract: ") + e.what());
+    status =
+        Status(FSDP_RT_BACKEND_ERROR, std::string("contract: ") + e.what());
   }
+  // Sticky on the step's context, like a collective's failure; without one
+  // (a host calling it directly) the context-free last error.
+  return status.ok() ? FSDP_RT_OK : recordError(ctx, status, /*sticky=*/true);
 }
 
 fsdp_rt_status fsdp_rt_set_num_threads(int threads) {

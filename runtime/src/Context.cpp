@@ -365,12 +365,14 @@ fsdp_rt_status fsdp_rt_synchronize(fsdp_rt_context *ctx) {
 }
 
 int32_t fsdp_rt_mlir_device(void) {
+  // The mgpu* functions' device (MgpuWrappers.cpp): upstream's gpu-to-llvm
+  // fixes their signatures, so compiled code cannot pass them its context,
+  // and mgpuSetDefaultDevice's device is process-wide there too.
   fsdp_rt_context *ctx = defaultContext();
   return ctx ? ctx->backend->device() : -1;
 }
 
-void *fsdp_rt_mlir_compute_stream(void) {
-  fsdp_rt_context *ctx = defaultContext();
+void *fsdp_rt_compute_stream(const fsdp_rt_context *ctx) {
   return ctx ? ctx->backend->computeStream() : nullptr;
 }
 

@@ -66,7 +66,11 @@ struct fsdp_rt_context {
 };
 
 namespace fsdp_rt {
-/// The context the fsdp_rt_mlir_* entry points use (Context.cpp).
+/// The newest context fsdp_rt_init made, or null. Everything that can take
+/// a context takes it explicitly; this is read only where a signature fixed
+/// upstream leaves no room for one: the device of libfsdp_rt_cuda's mgpu*
+/// functions (fsdp_rt_mlir_device) and of fsdp_rt_device_alloc, their
+/// allocator, when no CUDA context is current.
 fsdp_rt_context *defaultContext();
 } // namespace fsdp_rt
 

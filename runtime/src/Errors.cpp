@@ -119,14 +119,14 @@ const char *fsdp_rt_last_error(const fsdp_rt_context *ctx) {
   return copy.c_str();
 }
 
-int32_t fsdp_rt_mlir_record_error(int32_t status, const char *message,
-                                  int32_t sticky) {
+int32_t fsdp_rt_mlir_record_error(fsdp_rt_context *ctx, int32_t status,
+                                  const char *message) {
   if (status == FSDP_RT_OK)
     return FSDP_RT_OK;
-  recordError(sticky ? defaultContext() : nullptr,
+  recordError(ctx,
               Status(static_cast<fsdp_rt_status>(status),
                      message ? message : "unknown error"),
-              sticky != 0);
+              /*sticky=*/true);
   return status;
 }
 

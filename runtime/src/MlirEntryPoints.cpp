@@ -191,8 +191,7 @@ int32_t fsdp_rt_mlir_wait(fsdp_rt_context *ctx, int64_t request) {
   return fsdp_rt_wait(req);
 }
 
-int32_t fsdp_rt_mlir_status(void) {
-  fsdp_rt_context *ctx = defaultContext();
+int32_t fsdp_rt_mlir_status(const fsdp_rt_context *ctx) {
   return ctx ? ctx->errors.stickyCode() : FSDP_RT_NOT_INITIALIZED;
 }
 

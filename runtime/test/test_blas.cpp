@@ -158,7 +158,7 @@ void run(const Case &c) {
     return b.data() + dtypeSize(t);
   };
   int32_t status = fsdp_rt_mlir_contract(
-      aType, c.types[1], c.types[2], nd, words.data(),
+      nullptr, aType, c.types[1], c.types[2], nd, words.data(),
       at(c.aliasAC ? bufs[2] : bufs[0], aType), at(bufs[1], c.types[1]),
       at(bufs[2], c.types[2]), c.accumulate);
   CHECK_MSG(status == FSDP_RT_OK,
@@ -300,7 +300,7 @@ std::vector<float> productIn(const std::vector<float> &a,
                     strides[0][2 * l + half], strides[1][2 * l + half],
                     strides[2][2 * l + half]});
   int32_t status = fsdp_rt_mlir_contract(
-      FSDP_RT_F32, FSDP_RT_F32, FSDP_RT_F32, 6, words.data(),
+      nullptr, FSDP_RT_F32, FSDP_RT_F32, FSDP_RT_F32, 6, words.data(),
       buf[0].data() + start, buf[1].data() + start, buf[2].data() + start,
       /*accumulate=*/0);
   CHECK_MSG(status == FSDP_RT_OK, layout + ": " + fsdp_rt_last_error(nullptr));
@@ -350,17 +350,17 @@ void testLayoutIndependence() {
 void testErrors() {
   float a[4] = {1, 2, 3, 4}, b[4] = {1, 2, 3, 4}, c[4] = {};
   int64_t badRole[5] = {7, 2, 1, 1, 1};
-  CHECK_EQ(fsdp_rt_mlir_contract(FSDP_RT_F32, FSDP_RT_F32, FSDP_RT_F32, 1,
-                                 badRole, a, b, c, 1),
+  CHECK_EQ(fsdp_rt_mlir_contract(nullptr, FSDP_RT_F32, FSDP_RT_F32, FSDP_RT_F32,
+                                 1, badRole, a, b, c, 1),
            int32_t(FSDP_RT_INVALID_ARGUMENT));
   CHECK(fsdp_rt_test::contains(fsdp_rt_last_error(nullptr), "role 7"));
   int64_t ok[5] = {FSDP_RT_DIM_K, 4, 1, 1, 0};
-  CHECK_EQ(fsdp_rt_mlir_contract(FSDP_RT_F32, FSDP_RT_F32, FSDP_RT_BF16, 1, ok,
-                                 a, b, c, 1),
+  CHECK_EQ(fsdp_rt_mlir_contract(nullptr, FSDP_RT_F32, FSDP_RT_F32,
+                                 FSDP_RT_BF16, 1, ok, a, b, c, 1),
            int32_t(FSDP_RT_INVALID_ARGUMENT));
   CHECK(fsdp_rt_test::contains(fsdp_rt_last_error(nullptr), "f32 or f64"));
-  CHECK_EQ(fsdp_rt_mlir_contract(FSDP_RT_F32, FSDP_RT_F32, FSDP_RT_F32, 1, ok,
-                                 a, b, c, 1),
+  CHECK_EQ(fsdp_rt_mlir_contract(nullptr, FSDP_RT_F32, FSDP_RT_F32, FSDP_RT_F32,
+                                 1, ok, a, b, c, 1),
            int32_t(FSDP_RT_OK));
   CHECK(c[0] == 30.0f);
   CHECK_EQ(int(fsdp_rt_set_num_threads(0)), int(FSDP_RT_INVALID_ARGUMENT));

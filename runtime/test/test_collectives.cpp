@@ -740,7 +740,7 @@ void testMlirEntryPoints(Env &env) {
   CHECK_EQ(fsdp_rt_mlir_wait(env.ctx, r1), 0);
   CHECK(mismatches(FSDP_RT_F32, out2.data(), count * n, sum) == 0);
   CHECK(mismatches(FSDP_RT_F32, gathered.data(), count * n, sum) == 0);
-  CHECK_EQ(fsdp_rt_mlir_status(), 0);
+  CHECK_EQ(fsdp_rt_mlir_status(env.ctx), 0);
 
   if (env.size == 4) {
     // 2x2 grid: mask 1 = axis 0 (ranks b, 2+b), mask 2 = axis 1.
@@ -775,7 +775,7 @@ void testSticky(Env &env) {
       first.c_str(),
       ("all_reduce of 4 bytes on rank " + std::to_string(env.rank)).c_str()));
   CHECK(contains(first.c_str(), "invalid reduction 9"));
-  CHECK_EQ(fsdp_rt_mlir_status(), FSDP_RT_INVALID_ARGUMENT);
+  CHECK_EQ(fsdp_rt_mlir_status(env.ctx), FSDP_RT_INVALID_ARGUMENT);
   CHECK_EQ(fsdp_rt_mlir_all_reduce(env.ctx, gid, &x, &y, 1, FSDP_RT_F32,
                                    FSDP_RT_SUM),
            FSDP_RT_BACKEND_ERROR);

@@ -118,12 +118,12 @@ void run(const Case &c) {
   auto at = [](std::vector<char> &b, fsdp_rt_dtype t) {
     return b.data() + dtypeSize(t);
   };
-  CHECK_MSG(
-      fsdp_rt_mlir_contract(aType, c.types[1], c.types[2], nd, words.data(),
-                            at(c.aliasAC ? ref[2] : ref[0], aType),
-                            at(ref[1], c.types[1]), at(ref[2], c.types[2]),
-                            c.accumulate) == FSDP_RT_OK,
-      std::string(c.name) + " (CPU reference): " + fsdp_rt_last_error(nullptr));
+  CHECK_MSG(fsdp_rt_mlir_contract(
+                nullptr, aType, c.types[1], c.types[2], nd, words.data(),
+                at(c.aliasAC ? ref[2] : ref[0], aType), at(ref[1], c.types[1]),
+                at(ref[2], c.types[2]), c.accumulate) == FSDP_RT_OK,
+            std::string(c.name) +
+                " (CPU reference): " + fsdp_rt_last_error(nullptr));
 
   // The same on device buffers.
   char *dev[3];
@@ -136,7 +136,7 @@ void run(const Case &c) {
   }
   long callsBefore = fakeGemmCalls ? fakeGemmCalls() : -1;
   int32_t status = fsdp_rt_mlir_contract_cuda(
-      aType, c.types[1], c.types[2], nd, words.data(),
+      nullptr, aType, c.types[1], c.types[2], nd, words.data(),
       (c.aliasAC ? dev[2] : dev[0]) + dtypeSize(aType),
       dev[1] + dtypeSize(c.types[1]), dev[2] + dtypeSize(c.types[2]),
       c.accumulate);
@@ -266,21 +266,21 @@ void testLayouts() {
 void testArguments() {
   int64_t ok[5] = {M, 2, 1, 0, 1};
   float x = 0;
-  CHECK_EQ(fsdp_rt_mlir_contract_cuda(FSDP_RT_F32, FSDP_RT_F32, FSDP_RT_BF16, 1,
-                                      ok, &x, &x, &x, 1),
+  CHECK_EQ(fsdp_rt_mlir_contract_cuda(nullptr, FSDP_RT_F32, FSDP_RT_F32,
+                                      FSDP_RT_BF16, 1, ok, &x, &x, &x, 1),
            FSDP_RT_INVALID_ARGUMENT);
   CHECK(contains(fsdp_rt_last_error(nullptr), "contract_cuda: element types"));
-  CHECK_EQ(fsdp_rt_mlir_contract_cuda(FSDP_RT_F64, FSDP_RT_F32, FSDP_RT_F32, 1,
-                                      ok, &x, &x, &x, 1),
+  CHECK_EQ(fsdp_rt_mlir_contract_cuda(nullptr, FSDP_RT_F64, FSDP_RT_F32,
+                                      FSDP_RT_F32, 1, ok, &x, &x, &x, 1),
            FSDP_RT_INVALID_ARGUMENT);
   CHECK(contains(fsdp_rt_last_error(nullptr), "f64 operand"));
   int64_t badRole[5] = {7, 2, 1, 0, 1};
-  CHECK_EQ(fsdp_rt_mlir_contract_cuda(FSDP_RT_F32, FSDP_RT_F32, FSDP_RT_F32, 1,
-                                      badRole, &x, &x, &x, 1),
+  CHECK_EQ(fsdp_rt_mlir_contract_cuda(nullptr, FSDP_RT_F32, FSDP_RT_F32,
+                                      FSDP_RT_F32, 1, badRole, &x, &x, &x, 1),
            FSDP_RT_INVALID_ARGUMENT);
   CHECK(contains(fsdp_rt_last_error(nullptr), "has role 7"));
-  CHECK_EQ(fsdp_rt_mlir_contract_cuda(FSDP_RT_F32, FSDP_RT_F32, FSDP_RT_F32, 1,
-                                      ok, nullptr, &x, &x, 1),
+  CHECK_EQ(fsdp_rt_mlir_contract_cuda(nullptr, FSDP_RT_F32, FSDP_RT_F32,
+                                      FSDP_RT_F32, 1, ok, nullptr, &x, &x, 1),
            FSDP_RT_INVALID_ARGUMENT);
   CHECK(contains(fsdp_rt_last_error(nullptr), "null operand"));
 
@@ -296,8 +296,8 @@ void testArguments() {
   // Without a driver a valid call fails cleanly.
   const char *why = nullptr;
   if (fsdp_rt_cuda_probe(&why) == 0) {
-    CHECK_EQ(fsdp_rt_mlir_contract_cuda(FSDP_RT_F32, FSDP_RT_F32, FSDP_RT_F32,
-                                        1, ok, &x, &x, &x, 1),
+    CHECK_EQ(fsdp_rt_mlir_contract_cuda(nullptr, FSDP_RT_F32, FSDP_RT_F32,
+                                        FSDP_RT_F32, 1, ok, &x, &x, &x, 1),
              FSDP_RT_UNAVAILABLE);
     CHECK(contains(fsdp_rt_last_error(nullptr), "contract_cuda: "));
   }
@@ -315,8 +315,8 @@ int main(int argc, char **argv) {
     CHECK(contains(fsdp_rt_last_error(nullptr), "cuBLAS could not be loaded"));
     int64_t ok[5] = {M, 2, 1, 0, 1};
     float x = 0;
-    CHECK_EQ(fsdp_rt_mlir_contract_cuda(FSDP_RT_F32, FSDP_RT_F32, FSDP_RT_F32,
-                                        1, ok, &x, &x, &x, 1),
+    CHECK_EQ(fsdp_rt_mlir_contract_cuda(nullptr, FSDP_RT_F32, FSDP_RT_F32,
+                                        FSDP_RT_F32, 1, ok, &x, &x, &x, 1),
              FSDP_RT_UNAVAILABLE);
     CHECK(contains(fsdp_rt_last_error(nullptr),
                    "contract_cuda: cuBLAS could not be loaded"));

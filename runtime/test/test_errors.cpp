@@ -15,7 +15,7 @@
 using fsdp_rt_test::contains;
 
 static void testEntryPointsWithoutContext() {
-  CHECK_EQ(fsdp_rt_mlir_status(), FSDP_RT_NOT_INITIALIZED);
+  CHECK_EQ(fsdp_rt_mlir_status(nullptr), FSDP_RT_NOT_INITIALIZED);
   CHECK_EQ(fsdp_rt_mlir_group(nullptr, 1, 1, 0, 0, 0, 1),
            -int64_t(FSDP_RT_NOT_INITIALIZED));
   float x = 1;
@@ -129,7 +129,7 @@ static void testCollectiveArgumentErrors(fsdp_rt_context *ctx) {
   CHECK_EQ(fsdp_rt_all_reduce(g, buf, buf, 4, FSDP_RT_F32, FSDP_RT_AVG),
            FSDP_RT_OK);
   CHECK(buf[3] == 4.0f);
-  CHECK_EQ(fsdp_rt_mlir_status(), FSDP_RT_OK);
+  CHECK_EQ(fsdp_rt_mlir_status(ctx), FSDP_RT_OK);
 }
 
 static void testStickyEntryPoints(fsdp_rt_context *ctx) {
@@ -140,12 +140,12 @@ static void testStickyEntryPoints(fsdp_rt_context *ctx) {
   CHECK_EQ(fsdp_rt_mlir_all_reduce(ctx, gid, x, y, 2, FSDP_RT_F32, FSDP_RT_SUM),
            0);
   CHECK(y[0] == 3 && y[1] == 5);
-  CHECK_EQ(fsdp_rt_mlir_status(), 0);
+  CHECK_EQ(fsdp_rt_mlir_status(ctx), 0);
 
   // First failure: bad dtype. It is kept and poisons the context.
   CHECK_EQ(fsdp_rt_mlir_reduce_scatter(ctx, gid, x, y, 2, 42, FSDP_RT_SUM),
            FSDP_RT_INVALID_ARGUMENT);
-  CHECK_EQ(fsdp_rt_mlir_status(), FSDP_RT_INVALID_ARGUMENT);
+  CHECK_EQ(fsdp_rt_mlir_status(ctx), FSDP_RT_INVALID_ARGUMENT);
   std::string first = fsdp_rt_last_error(ctx);
   CHECK(contains(first.c_str(), "reduce_scatter"));
   CHECK(contains(first.c_str(), "rank 0"));
@@ -163,7 +163,7 @@ static void testStickyEntryPoints(fsdp_rt_context *ctx) {
   int64_t gidAfter = fsdp_rt_mlir_group(ctx, 1, 1, 0, 0, 0, 1);
   CHECK_EQ(gidAfter, -int64_t(FSDP_RT_BACKEND_ERROR));
   CHECK(std::string(fsdp_rt_last_error(ctx)) == first);
-  CHECK_EQ(fsdp_rt_mlir_status(), FSDP_RT_INVALID_ARGUMENT);
+  CHECK_EQ(fsdp_rt_mlir_status(ctx), FSDP_RT_INVALID_ARGUMENT);
 }
 
 static void testMlirUnknownIds() {
@@ -184,9 +184,9 @@ static void testMlirUnknownIds() {
   CHECK_EQ(fsdp_rt_init(&opts, nullptr, nullptr, &ctx), FSDP_RT_OK);
   CHECK_EQ(fsdp_rt_mlir_group(ctx, 5, 1, 1, 1, 1, 1),
            -int64_t(FSDP_RT_INVALID_ARGUMENT));
-  CHECK_EQ(fsdp_rt_mlir_status(), FSDP_RT_INVALID_ARGUMENT);
+  CHECK_EQ(fsdp_rt_mlir_status(ctx), FSDP_RT_INVALID_ARGUMENT);
   CHECK_EQ(fsdp_rt_finalize(ctx), FSDP_RT_OK);
-  CHECK_EQ(fsdp_rt_mlir_status(), FSDP_RT_NOT_INITIALIZED);
+  CHECK_EQ(fsdp_rt_mlir_status(nullptr), FSDP_RT_NOT_INITIALIZED);
 }
 
 /// Under `mpirun -np 2`: the self backend must refuse, auto must pick mpi.

@@ -25,7 +25,7 @@ def ConvertFSDPToRuntime : Pass<"convert-fsdp-to-runtime", "ModuleOp"> {
 
     The return status of each call is not checked here: the runtime keeps the
     first failure sticky (every later collective fails fast), and the host
-    reads it with `fsdp_rt_mlir_status()` after the step.
+    reads it with `fsdp_rt_mlir_status(ctx)` after the step.
 
     Once no operation refers to a `shard.grid` any more (references from
     function argument and result attributes such as `#fsdp.sharding` do not
@@ -95,8 +95,9 @@ def FSDPContractionsToBlas
 
     A `linalg.fill` of +0.0 into the output right before the contraction is
     folded into it (the call overwrites instead of accumulating). The
-    runtime's status is not checked here: failures are sticky and the host
-    reads them after the step, as for the collectives.
+    runtime's status is not checked here: failures are sticky on the step's
+    context, passed first as for the collectives (loaded from the module's
+    `fsdp_rt_step_context`), and the host reads them after the step.
 
     Example:
 
@@ -108,10 +109,12 @@ def FSDPContractionsToBlas
     ```mlir
     %dims = memref.alloca() : memref<15xi64>   // {role, size, sA, sB, sC} x 3
     ...
-    %status = call @fsdp_rt_mlir_contract(%c0_i32, %c0_i32, %c0_i32, %c3,
-        %dims_ptr, %a_ptr, %b_ptr, %c_ptr, %c1_i32)
-        : (i32, i32, i32, i64, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr,
-           i32) -> i32
+    %slot = llvm.mlir.addressof @fsdp_rt_step_context : !llvm.ptr
+    %ctx = llvm.load %slot : !llvm.ptr -> !llvm.ptr
+    %status = call @fsdp_rt_mlir_contract(%ctx, %c0_i32, %c0_i32, %c0_i32,
+        %c3, %dims_ptr, %a_ptr, %b_ptr, %c_ptr, %c1_i32)
+        : (!llvm.ptr, i32, i32, i32, i64, !llvm.ptr, !llvm.ptr, !llvm.ptr,
+           !llvm.ptr, i32) -> i32
     ```
 
     With `device=cuda` (the GPU pipeline, on buffers that will be in device

@@ -285,10 +285,7 @@ struct ContractionToBlasCall
     args.push_back(pointerTo(array, Value()));
     args.append(pointers.begin(), pointers.end());
     args.push_back(i32(overwrite ? 0 : 1));
-    fsdp::RuntimeFn fn = contractFn(device);
-    func::CallOp::create(
-        rewriter, loc, fsdp::getRuntimeFnName(fn),
-        fsdp::getRuntimeFnType(rewriter.getContext(), fn).getResults(), args);
+    fsdp::createRuntimeCall(rewriter, loc, contractFn(device), args);
     rewriter.eraseOp(op);
     if (overwrite)
       rewriter.eraseOp(fill);

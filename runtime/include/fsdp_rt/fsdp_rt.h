@@ -44,7 +44,7 @@ typedef enum fsdp_rt_status {
 /// The compiler stamps the version it targets into the modules it lowers
 /// (module attribute `fsdp_rt.abi_version`); hosts compare it with
 /// fsdp_rt_abi_version() before they run compiled code.
-#define FSDP_RT_ABI_VERSION 3
+#define FSDP_RT_ABI_VERSION 4
 
 /// Element types (codes in fsdp_rt_abi.def). BF16 and F16 are reduced in f32
 /// and rounded back to the nearest even value once, after the whole
@@ -137,10 +137,11 @@ typedef struct fsdp_rt_counters {
   uint64_t peak_bytes;
 } fsdp_rt_counters;
 
-/// Creates a context and makes it the process default (used by the
-/// fsdp_rt_mlir_* entry points). Environment, checked here (a malformed value
-/// fails init with FSDP_RT_INVALID_ARGUMENT before MPI is touched):
-/// FSDP_RT_TIMEOUT_S (seconds > 0, see fsdp_rt_set_timeout),
+/// Creates a context and makes it the process default, which only what has
+/// no context parameter reads: fsdp_rt_device_alloc and libfsdp_rt_cuda's
+/// mgpu* functions (their device; fsdp_rt_mlir_device). Environment, checked
+/// here (a malformed value fails init with FSDP_RT_INVALID_ARGUMENT before MPI
+/// is touched): FSDP_RT_TIMEOUT_S (seconds > 0, see fsdp_rt_set_timeout),
 /// FSDP_RT_DEBUG ("" or "off", or "detail": before every collective the ranks
 /// of its group compare kind, dtype, element count, reduction and the
 /// collective's sequence number in the group, and a mismatch fails it with a
@@ -183,7 +184,7 @@ size_t fsdp_rt_dtype_size(fsdp_rt_dtype dtype);
 size_t fsdp_rt_format_last_error(const fsdp_rt_context *ctx, char *buffer,
                                  size_t capacity);
 
-/// Clears a sticky error of `ctx` (fsdp_rt_mlir_status() is FSDP_RT_OK
+/// Clears a sticky error of `ctx` (fsdp_rt_mlir_status(ctx) is FSDP_RT_OK
 /// again, the message ""), so that a caller that gave the failed work up
 /// -- a step that failed, whose state it replaces from a checkpoint -- goes
 /// on. Only a context of one rank: among several, the failed rank's peers
@@ -380,10 +381,9 @@ int64_t fsdp_rt_mlir_all_gather_start(fsdp_rt_context *ctx, int64_t group,
                                       int64_t send_count, int32_t dtype);
 /// Completes and releases a request id; returns its fsdp_rt_status.
 int32_t fsdp_rt_mlir_wait(fsdp_rt_context *ctx, int64_t request);
-/// Sticky status of the default context (the newest one fsdp_rt_init made,
-/// which is the one hosts bind to their steps): 0 while no entry point
-/// failed; FSDP_RT_NOT_INITIALIZED without a context.
-int32_t fsdp_rt_mlir_status(void);
+/// Sticky status of `ctx` (the context the host bound to its step): 0 while
+/// no entry point failed on it; FSDP_RT_NOT_INITIALIZED for NULL.
+int32_t fsdp_rt_mlir_status(const fsdp_rt_context *ctx);
 /// Checks compiled code makes (fsdp-check-indices). An index read from data
 /// (a token id, a gather's index) was outside [0, bound) of the dimension
 /// `site` describes: a sticky FSDP_RT_INVALID_ARGUMENT whose message names
@@ -406,8 +406,8 @@ int32_t fsdp_rt_mlir_assert_failed(fsdp_rt_context *ctx, const char *message);
 |* its own detection falls back to generic SSE3 kernels on CPU models it does *|
 |* not know. The library's thread count is 1 unless OPENBLAS_NUM_THREADS      *|
 |* (OpenBLAS), BLIS_NUM_THREADS (BLIS) or fsdp_rt_set_num_threads says        *|
-|* otherwise. These work without a context; failures are sticky on the        *|
-|* default context when there is one.                                         *|
+|* otherwise. A contraction needs no context: its failures are sticky on the  *|
+|* context passed (the step's), or the context-free last error for NULL.      *|
 \*===----------------------------------------------------------------------===*/
 
 /// Roles of the loop dimensions of fsdp_rt_mlir_contract.
@@ -430,9 +430,10 @@ typedef enum fsdp_rt_contract_role {
 /// allow; operands the library cannot take as they are (no unit stride,
 /// broadcasts, A or B overlapping C, a narrower type) are copied into
 /// contiguous scratch first, and C is copied back. Returns a fsdp_rt_status.
-int32_t fsdp_rt_mlir_contract(int32_t a_dtype, int32_t b_dtype, int32_t c_dtype,
-                              int64_t ndims, const int64_t *dims, const void *a,
-                              const void *b, void *c, int32_t accumulate);
+int32_t fsdp_rt_mlir_contract(fsdp_rt_context *ctx, int32_t a_dtype,
+                              int32_t b_dtype, int32_t c_dtype, int64_t ndims,
+                              const int64_t *dims, const void *a, const void *b,
+                              void *c, int32_t accumulate);
 
 /// Sets the number of threads of the BLAS library (>= 1), loading it if
 /// needed. FSDP_RT_UNAVAILABLE when no library can be loaded.
@@ -457,6 +458,10 @@ const char *fsdp_rt_blas_describe(void);
 /// NULL, the default, is the legacy default stream). Host backends accept
 /// NULL only.
 fsdp_rt_status fsdp_rt_set_compute_stream(fsdp_rt_context *ctx, void *stream);
+/// The stream set by fsdp_rt_set_compute_stream: NULL (the legacy default
+/// stream) until then, on host backends and for NULL. Compiled GPU code's
+/// library calls (fsdp_rt_mlir_contract_cuda) run on their context's.
+void *fsdp_rt_compute_stream(const fsdp_rt_context *ctx);
 /// CUDA device of this rank on "nccl" (local rank modulo the number of
 /// visible devices); -1 on host backends and for NULL.
 int fsdp_rt_device(const fsdp_rt_context *ctx);
@@ -502,20 +507,17 @@ fsdp_rt_status fsdp_rt_synchronize(fsdp_rt_context *ctx);
 void *fsdp_rt_device_alloc(size_t bytes);
 /// Frees memory from fsdp_rt_device_alloc(); NULL is ignored.
 void fsdp_rt_device_free(void *ptr);
-/// CUDA device of the process-default context, -1 if none or not "nccl".
+/// CUDA device of the process-default context (the newest fsdp_rt_init
+/// made), -1 if none or not "nccl": the device of libfsdp_rt_cuda's mgpu*
+/// functions until mgpuSetDefaultDevice, whose signatures upstream's
+/// gpu-to-llvm fixes (no context parameter). Hosts ask fsdp_rt_device.
 int32_t fsdp_rt_mlir_device(void);
-/// The compute stream of the process-default context
-/// (fsdp_rt_set_compute_stream; NULL, the legacy default stream, without a
-/// context or on host backends): the stream compiled GPU code's library
-/// calls (fsdp_rt_mlir_contract_cuda) run on.
-void *fsdp_rt_mlir_compute_stream(void);
 /// Records a failure of a function that lives in a companion library
-/// (libfsdp_rt_cuda). With `sticky` (entry points of compiled code): sticky
-/// on the default context, like the collectives', or the context-free last
-/// error without one. Without: the context-free last error only
-/// (fsdp_rt_last_error(NULL)). Returns `status`; 0 records nothing.
-int32_t fsdp_rt_mlir_record_error(int32_t status, const char *message,
-                                  int32_t sticky);
+/// (libfsdp_rt_cuda): sticky on `ctx`, like a collective's, or the
+/// context-free last error (fsdp_rt_last_error(NULL)) for NULL. Returns
+/// `status`; 0 records nothing.
+int32_t fsdp_rt_mlir_record_error(fsdp_rt_context *ctx, int32_t status,
+                                  const char *message);
 
 #if defined(__GNUC__)
 #pragma GCC visibility pop

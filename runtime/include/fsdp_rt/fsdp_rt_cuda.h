@@ -12,6 +12,8 @@
 #ifndef FSDP_RT_FSDP_RT_CUDA_H
 #define FSDP_RT_FSDP_RT_CUDA_H
 
+#include "fsdp_rt/fsdp_rt.h"
+
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -32,18 +34,21 @@ int fsdp_rt_cuda_probe(const char **why);
 /// on device buffers `a`, `b`, `c`; `dims` is in host memory. Runs on cuBLAS,
 /// loaded at first use ($FSDP_RT_CUBLAS_LIBRARY when set, else the first
 /// of libcublas.so.13, .12, .so), as cublasGemmStridedBatchedEx calls on the
-/// default context's compute stream (fsdp_rt_mlir_compute_stream), in the
-/// primary context of the default device; it returns once they are enqueued. A
-/// and B of one type: f32, bf16 or f16 with an f32 C (f32 products and sums,
-/// CUBLAS_COMPUTE_32F, no TF32), f64 with an f64 C. Other type mixes, and
-/// layouts cuBLAS cannot read in place (no unit stride in a matrix, A or B
-/// overlapping C), are copied to host memory and run by
-/// fsdp_rt_mlir_contract, synchronously. Failures are sticky on the default
-/// context (fsdp_rt_mlir_record_error). Returns a fsdp_rt_status.
-int32_t fsdp_rt_mlir_contract_cuda(int32_t a_dtype, int32_t b_dtype,
-                                   int32_t c_dtype, int64_t ndims,
-                                   const int64_t *dims, const void *a,
-                                   const void *b, void *c, int32_t accumulate);
+/// compute stream of `ctx`, the step's context (fsdp_rt_compute_stream; the
+/// legacy default stream for NULL), in the primary context of the mgpu*
+/// functions' device, where the step's buffers are; it returns once they are
+/// enqueued. A and B of one type: f32, bf16 or f16 with an f32 C (f32
+/// products and sums, CUBLAS_COMPUTE_32F, no TF32), f64 with an f64 C. Other
+/// type mixes, and layouts cuBLAS cannot read in place (no unit stride in a
+/// matrix, A or B overlapping C), are copied to host memory and run by
+/// fsdp_rt_mlir_contract, synchronously. Failures are sticky on `ctx`, or
+/// the context-free last error for NULL (fsdp_rt_mlir_record_error). Returns
+/// a fsdp_rt_status.
+int32_t fsdp_rt_mlir_contract_cuda(fsdp_rt_context *ctx, int32_t a_dtype,
+                                   int32_t b_dtype, int32_t c_dtype,
+                                   int64_t ndims, const int64_t *dims,
+                                   const void *a, const void *b, void *c,
+                                   int32_t accumulate);
 /// "cuBLAS 13.0.2 (libcublas.so.13)", loading it if needed (no GPU needed);
 /// NULL when it cannot be loaded, with the reason in
 /// fsdp_rt_last_error(NULL) (not sticky).

@@ -122,8 +122,11 @@ std::string statusText(const Cublas &l, cublasStatus_t s) {
          l.cublasGetStatusString(s) + ")";
 }
 
-int32_t failure(int32_t status, const std::string &message) {
-  return fsdp_rt_mlir_record_error(status, message.c_str(), /*sticky=*/1);
+/// Records a failure on the step's context `ctx` (sticky), or as the
+/// context-free last error for NULL.
+int32_t failure(fsdp_rt_context *ctx, int32_t status,
+                const std::string &message) {
+  return fsdp_rt_mlir_record_error(ctx, status, message.c_str());
 }
 
 /// One handle per CUDA context (a handle belongs to the context current when
@@ -302,8 +305,8 @@ bool planGemm(std::vector<Dim> all, const int32_t types[3], const void *a,
 /// Runs the contraction through host memory with the CPU entry: for layouts
 /// and type mixes cuBLAS cannot take. Waits for `stream` first and leaves C
 /// written when it returns.
-int32_t stageThroughHost(const CudaDriver &cu, CUstream stream,
-                         const int32_t types[3], int64_t ndims,
+int32_t stageThroughHost(fsdp_rt_context *ctx, const CudaDriver &cu,
+                         CUstream stream, const int32_t types[3], int64_t ndims,
                          const int64_t *dimWords, const std::vector<Dim> &all,
                          const void *const ptrs[3], int32_t accumulate) {
   std::vector<char> host[3];
@@ -335,14 +338,14 @@ int32_t stageThroughHost(const CudaDriver &cu, CUstream stream,
     const char *start = static_cast<const char *>(ptrs[x]) + lo[x] * elem;
     if (CUresult rc = copy(host[x].data(), start, host[x].size());
         rc != CUDA_SUCCESS)
-      return failure(FSDP_RT_BACKEND_ERROR,
+      return failure(ctx, FSDP_RT_BACKEND_ERROR,
                      "contract_cuda: copying an operand to the host failed: " +
                          cudaErrorText(cu, rc));
     hostPtr[x] = host[x].data() - lo[x] * int64_t(elem);
   }
   int32_t rc = fsdp_rt_mlir_contract(
-      types[A], types[B], types[C], ndims, dimWords, hostPtr[A], hostPtr[B],
-      const_cast<void *>(hostPtr[C]), accumulate);
+      ctx, types[A], types[B], types[C], ndims, dimWords, hostPtr[A],
+      hostPtr[B], const_cast<void *>(hostPtr[C]), accumulate);
   if (rc != FSDP_RT_OK)
     return rc;
   size_t elemC = fsdp_rt_dtype_size(fsdp_rt_dtype(types[C]));
@@ -350,7 +353,7 @@ int32_t stageThroughHost(const CudaDriver &cu, CUstream stream,
       static_cast<char *>(const_cast<void *>(ptrs[C])) + lo[C] * int64_t(elemC);
   if (CUresult e = copy(startC, host[C].data(), host[C].size());
       e != CUDA_SUCCESS)
-    return failure(FSDP_RT_BACKEND_ERROR,
+    return failure(ctx, FSDP_RT_BACKEND_ERROR,
                    "contract_cuda: copying the result to the device failed: " +
                        cudaErrorText(cu, e));
   return FSDP_RT_OK;
@@ -366,19 +369,20 @@ EXPORT const char *fsdp_rt_cublas_describe(void) {
   std::string why;
   const Cublas *l = cublas(&why);
   if (!l) {
-    fsdp_rt_mlir_record_error(FSDP_RT_UNAVAILABLE, why.c_str(), /*sticky=*/0);
+    fsdp_rt_mlir_record_error(nullptr, FSDP_RT_UNAVAILABLE, why.c_str());
     return nullptr;
   }
   return l->description.c_str();
 }
 
-EXPORT int32_t fsdp_rt_mlir_contract_cuda(int32_t aType, int32_t bType,
-                                          int32_t cType, int64_t ndims,
+EXPORT int32_t fsdp_rt_mlir_contract_cuda(fsdp_rt_context *ctx, int32_t aType,
+                                          int32_t bType, int32_t cType,
+                                          int64_t ndims,
                                           const int64_t *dimWords,
                                           const void *a, const void *b, void *c,
                                           int32_t accumulate) {
   auto bad = [&](const std::string &why) {
-    return failure(FSDP_RT_INVALID_ARGUMENT, "contract_cuda: " + why);
+    return failure(ctx, FSDP_RT_INVALID_ARGUMENT, "contract_cuda: " + why);
   };
   if (std::string problem =
           checkArguments(aType, bType, cType, ndims, dimWords, a, b, c);
@@ -398,18 +402,18 @@ EXPORT int32_t fsdp_rt_mlir_contract_cuda(int32_t aType, int32_t bType,
   std::string why;
   const Cublas *l = cublas(&why);
   if (!l)
-    return failure(FSDP_RT_UNAVAILABLE, "contract_cuda: " + why);
+    return failure(ctx, FSDP_RT_UNAVAILABLE, "contract_cuda: " + why);
   const CudaDriver *cu = cudaDriver(&why);
   if (!cu)
-    return failure(FSDP_RT_UNAVAILABLE, "contract_cuda: " + why);
+    return failure(ctx, FSDP_RT_UNAVAILABLE, "contract_cuda: " + why);
   if (empty)
     return FSDP_RT_OK;
 
   ScopedContext scope(*cu);
   if (!scope.ok())
-    return failure(FSDP_RT_BACKEND_ERROR,
+    return failure(ctx, FSDP_RT_BACKEND_ERROR,
                    "contract_cuda: no CUDA context for the default device");
-  CUstream stream = static_cast<CUstream>(fsdp_rt_mlir_compute_stream());
+  CUstream stream = static_cast<CUstream>(fsdp_rt_compute_stream(ctx));
   const int32_t types[3] = {aType, bType, cType};
   const void *const ptrs[3] = {a, b, c};
 
@@ -438,7 +442,7 @@ EXPORT int32_t fsdp_rt_mlir_contract_cuda(int32_t aType, int32_t bType,
   Plan plan;
   if (!typesFit || overlapsC(A) || overlapsC(B) ||
       !planGemm(all, types, a, b, c, plan))
-    return stageThroughHost(*cu, stream, types, ndims, dimWords, all, ptrs,
+    return stageThroughHost(ctx, *cu, stream, types, ndims, dimWords, all, ptrs,
                             accumulate);
 
   CUcontext context = nullptr;
@@ -446,11 +450,11 @@ EXPORT int32_t fsdp_rt_mlir_contract_cuda(int32_t aType, int32_t bType,
   cublasStatus_t st = CUBLAS_STATUS_SUCCESS;
   cublasHandle_t handle = handleFor(*l, context, st);
   if (!handle)
-    return failure(FSDP_RT_BACKEND_ERROR,
+    return failure(ctx, FSDP_RT_BACKEND_ERROR,
                    "contract_cuda: cublasCreate failed: " + statusText(*l, st));
   st = l->cublasSetStream_v2(handle, reinterpret_cast<cudaStream_t>(stream));
   if (st != CUBLAS_STATUS_SUCCESS)
-    return failure(FSDP_RT_BACKEND_ERROR,
+    return failure(ctx, FSDP_RT_BACKEND_ERROR,
                    "contract_cuda: cublasSetStream failed: " +
                        statusText(*l, st));
 
@@ -485,7 +489,7 @@ EXPORT int32_t fsdp_rt_mlir_contract_cuda(int32_t aType, int32_t bType,
         plan.strideC, int(plan.count), compute, CUBLAS_GEMM_DEFAULT);
     if (st != CUBLAS_STATUS_SUCCESS)
       return failure(
-          FSDP_RT_BACKEND_ERROR,
+          ctx, FSDP_RT_BACKEND_ERROR,
           "contract_cuda: cublasGemmStridedBatchedEx (" +
               std::to_string(plan.rows) + "x" + std::to_string(plan.cols) +
               "x" + std::to_string(plan.depth) + ", batch " +
@@ -509,7 +513,7 @@ EXPORT int32_t fsdp_rt_mlir_contract_cuda(int32_t aType, int32_t bType,
     if (done)
       cu->cuEventDestroy(done);
     if (rc != CUDA_SUCCESS)
-      return failure(FSDP_RT_BACKEND_ERROR,
+      return failure(ctx, FSDP_RT_BACKEND_ERROR,
                      "contract_cuda: ordering the GEMMs before later kernels "
                      "failed: " +
                          cudaErrorText(*cu, rc));

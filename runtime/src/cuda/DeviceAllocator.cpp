@@ -27,6 +27,13 @@ std::unordered_map<CUdeviceptr, Block> blocks;
 /// Makes a context current for the scope of one call when the thread has
 /// none: the primary context of the default fsdp_rt context's device, or of
 /// device 0. Primary contexts are retained once and kept.
+///
+/// The process default, not a context passed in: fsdp_rt_device_alloc takes
+/// none because it is the allocator behind mgpuMemAlloc, whose signature
+/// upstream's gpu-to-llvm fixes (compiled code cannot pass it the step's
+/// context). mgpuMemAlloc makes the mgpu device's context current first, so
+/// the default is read only by hosts that allocate with no CUDA context
+/// current.
 class ScopedContext {
 public:
   ScopedContext(const CudaDriver &cu, CUcontext preferred = nullptr) : cu(cu) {

@@ -4,7 +4,7 @@
 // against the table's dimension 0 (one unsigned compare: negative ids
 // too), reported when outside, and replaced by 0 for the read. The column
 // index is a loop variable: in range by construction, not checked.
-// CHECK: module attributes {fsdp_rt.abi_version = 3 : i64}
+// CHECK: module attributes {fsdp_rt.abi_version = 4 : i64}
 // CHECK: llvm.mlir.global internal constant @__fsdp_check_0("dimension 0 of a read of memref<64x16xf32> at {{.*}}fsdp-check-indices.mlir:{{[0-9]+}}\00")
 // CHECK-LABEL: func @gather_checks_data_index
 // CHECK: %[[ID:.*]] = memref.load %{{.*}}[%[[I:.*]]] : memref<8xi64>

@@ -2,7 +2,7 @@
 
 // The loop records {role, size, stride in A, B, C}: loop d0 = m (role 1), d1 =
 // n (role 2), d2 = k (role 3); strides come from the buffers' metadata.
-// CHECK: module attributes {fsdp_rt.abi_version = 3 : i64}
+// CHECK: module attributes {fsdp_rt.abi_version = 4 : i64}
 // CHECK-LABEL: func @matmul_becomes_contract_call
 // CHECK-SAME: (%[[A:.*]]: memref<64x128xf32>, %[[B:.*]]: memref<128x32xf32>, %[[C:.*]]: memref<64x32xf32>)
 // CHECK: %[[DIMS:.*]] = memref.alloca() : memref<15xi64>
@@ -12,10 +12,10 @@
 // CHECK-DAG: %[[F32:.*]] = arith.constant 0 : i32
 // CHECK-DAG: %[[THREE:.*]] = arith.constant 3 : i64
 // CHECK-DAG: %[[ACC:.*]] = arith.constant 1 : i32
-// CHECK: %{{.*}} = call @fsdp_rt_mlir_contract(%[[F32]], %[[F32]], %[[F32]], %[[THREE]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[ACC]])
-// CHECK-SAME: : (i32, i32, i32, i64, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, i32) -> i32
+// CHECK: %{{.*}} = call @fsdp_rt_mlir_contract(%{{[^,]+}}, %[[F32]], %[[F32]], %[[F32]], %[[THREE]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[ACC]])
+// CHECK-SAME: : (!llvm.ptr, i32, i32, i32, i64, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, i32) -> i32
 // CHECK-NOT: linalg.matmul
-// CHECK: func.func private @fsdp_rt_mlir_contract(i32, i32, i32, i64, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, i32) -> i32
+// CHECK: func.func private @fsdp_rt_mlir_contract(!llvm.ptr, i32, i32, i32, i64, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, i32) -> i32
 func.func @matmul_becomes_contract_call(%a: memref<64x128xf32>, %b: memref<128x32xf32>, %c: memref<64x32xf32>) {
   linalg.matmul ins(%a, %b : memref<64x128xf32>, memref<128x32xf32>) outs(%c : memref<64x32xf32>)
   return
@@ -72,7 +72,7 @@ func.func @nonzero_fill_stays(%a: memref<4x8xf32>, %b: memref<8x2xf32>, %c: memr
 // CHECK: memref.alloca() : memref<20xi64>
 // CHECK-DAG: %[[F64:.*]] = arith.constant 1 : i32
 // CHECK-DAG: %[[FOUR:.*]] = arith.constant 4 : i64
-// CHECK: call @fsdp_rt_mlir_contract(%[[F64]], %[[F64]], %[[F64]], %[[FOUR]],
+// CHECK: call @fsdp_rt_mlir_contract(%{{[^,]+}}, %[[F64]], %[[F64]], %[[F64]], %[[FOUR]],
 // CHECK-NOT: linalg.batch_matmul
 func.func @batch_matmul_f64(%a: memref<3x4x8xf64>, %b: memref<3x8x2xf64>, %c: memref<3x4x2xf64>) {
   linalg.batch_matmul ins(%a, %b : memref<3x4x8xf64>, memref<3x8x2xf64>) outs(%c : memref<3x4x2xf64>)
@@ -110,7 +110,7 @@ func.func @transposed_generic_on_strided_view(%a: memref<8x4xf32>, %big: memref<
 // CHECK-LABEL: func @bf16_inputs_f32_result
 // CHECK-DAG: %[[BF16:.*]] = arith.constant 2 : i32
 // CHECK-DAG: %[[F32:.*]] = arith.constant 0 : i32
-// CHECK: call @fsdp_rt_mlir_contract(%[[BF16]], %[[BF16]], %[[F32]],
+// CHECK: call @fsdp_rt_mlir_contract(%{{[^,]+}}, %[[BF16]], %[[BF16]], %[[F32]],
 func.func @bf16_inputs_f32_result(%a: memref<4x8xbf16>, %b: memref<8x2xbf16>, %c: memref<4x2xf32>) {
   linalg.matmul ins(%a, %b : memref<4x8xbf16>, memref<8x2xbf16>) outs(%c : memref<4x2xf32>)
   return

@@ -36,7 +36,7 @@ func.func @grid_rank_above_four(%g: memref<8xf32>) {
 
 // -----
 
-// expected-error @+1 {{the module's runtime calls target fsdp_rt ABI version 0 (fsdp_rt.abi_version), this compiler emits version 3}}
+// expected-error @+1 {{the module's runtime calls target fsdp_rt ABI version 0 (fsdp_rt.abi_version), this compiler emits version 4}}
 module attributes {fsdp_rt.abi_version = 0 : i64} {
   shard.grid @dp(shape = 4)
   func.func @calls_of_another_runtime_abi(%g: memref<8xf32>) {

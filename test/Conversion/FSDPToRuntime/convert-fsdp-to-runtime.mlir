@@ -3,7 +3,7 @@
 shard.grid @dp(shape = 4)
 
 // The module records the runtime ABI its calls were emitted for.
-// CHECK: module attributes {fsdp_rt.abi_version = 3 : i64}
+// CHECK: module attributes {fsdp_rt.abi_version = 4 : i64}
 // CHECK-LABEL: func @all_reduce_in_place_calls_runtime
 // CHECK-SAME: (%[[G:.*]]: memref<16x8xf32>)
 func.func @all_reduce_in_place_calls_runtime(%g: memref<16x8xf32>) {

@@ -22,11 +22,11 @@
 // CHECK-DAG: %[[F32:.*]] = arith.constant 0 : i32
 // CHECK-DAG: %[[THREE:.*]] = arith.constant 3 : i64
 // CHECK-DAG: %[[ACC:.*]] = arith.constant 1 : i32
-// CHECK: %{{.*}} = call @fsdp_rt_mlir_contract_cuda(%[[F32]], %[[F32]], %[[F32]], %[[THREE]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[ACC]])
-// CHECK-SAME: : (i32, i32, i32, i64, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, i32) -> i32
+// CHECK: %{{.*}} = call @fsdp_rt_mlir_contract_cuda(%{{[^,]+}}, %[[F32]], %[[F32]], %[[F32]], %[[THREE]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[ACC]])
+// CHECK-SAME: : (!llvm.ptr, i32, i32, i32, i64, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, i32) -> i32
 // CHECK-NOT: linalg.matmul
 // CHECK-NOT: @fsdp_rt_mlir_contract(
-// CHECK: func.func private @fsdp_rt_mlir_contract_cuda(i32, i32, i32, i64, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, i32) -> i32
+// CHECK: func.func private @fsdp_rt_mlir_contract_cuda(!llvm.ptr, i32, i32, i32, i64, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, i32) -> i32
 func.func @matmul_becomes_cuda_call(%a: memref<64x128xf32>, %b: memref<128x32xf32>, %c: memref<64x32xf32>) {
   linalg.matmul ins(%a, %b : memref<64x128xf32>, memref<128x32xf32>) outs(%c : memref<64x32xf32>)
   return
@@ -42,7 +42,7 @@ func.func @matmul_becomes_cuda_call(%a: memref<64x128xf32>, %b: memref<128x32xf3
 // CHECK-DAG: %[[BF16:.*]] = arith.constant 2 : i32
 // CHECK-DAG: %[[F32:.*]] = arith.constant 0 : i32
 // CHECK-DAG: %[[FOUR:.*]] = arith.constant 4 : i64
-// CHECK: call @fsdp_rt_mlir_contract_cuda(%[[BF16]], %[[BF16]], %[[F32]], %[[FOUR]], {{.*}}, %[[F32]])
+// CHECK: call @fsdp_rt_mlir_contract_cuda(%{{[^,]+}}, %[[BF16]], %[[BF16]], %[[F32]], %[[FOUR]], {{.*}}, %[[F32]])
 func.func @bf16_batch_matmul(%a: memref<3x4x8xbf16>, %b: memref<3x8x2xbf16>, %c: memref<3x4x2xf32>) {
   %zero = arith.constant 0.0 : f32
   linalg.fill ins(%zero : f32) outs(%c : memref<3x4x2xf32>)
@@ -130,7 +130,7 @@ func.func @f32_into_f64_stays(%a: memref<4x8xf32>, %b: memref<8x2xf32>, %c: memr
 // PIPELINE-COUNT-5: llvm.call @fsdp_rt_mlir_contract_cuda(
 // PIPELINE-NOT: llvm.call @fsdp_rt_mlir_contract_cuda(
 // PIPELINE: llvm.return
-// PIPELINE: llvm.func @fsdp_rt_mlir_contract_cuda(i32, i32, i32, i64, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, i32) -> i32
+// PIPELINE: llvm.func @fsdp_rt_mlir_contract_cuda(!llvm.ptr, i32, i32, i32, i64, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, i32) -> i32
 // KERNELS-LABEL: llvm.func @train_step
 // KERNELS-NOT: fsdp_rt_mlir_contract
 // KERNELS: gpu.binary

@@ -15,7 +15,7 @@
 // RUN:   | FileCheck %s --check-prefix=DDP
 
 // (fsdp.target: the machine fsdp-pipeline rewrote the step for, fsdp-set-target)
-// CHECK: module attributes {fsdp.strategy = "full-shard", fsdp.target = {profile = "{{[^"]+}}"}, fsdp_rt.abi_version = 3 : i64, gpu.container_module}
+// CHECK: module attributes {fsdp.strategy = "full-shard", fsdp.target = {profile = "{{[^"]+}}"}, fsdp_rt.abi_version = 4 : i64, gpu.container_module}
 // CHECK-LABEL: llvm.func @train_step
 // CHECK: %[[STREAM:.*]] = llvm.call @mgpuStreamCreate()
 // CHECK: llvm.call @mgpuMemAlloc({{.*}}, %[[STREAM]],
