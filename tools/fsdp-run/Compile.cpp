@@ -378,7 +378,7 @@ static StepObject lowerAndCompile(StepModule &step, const Job &job,
   choices.approximateMath = options.approximateMath;
   choices.blockedReductions = options.blockedReductions;
   choices.checkIndices = options.checkIndices;
-  job.device->buildPipeline(pm, choices);
+  job.device->buildPipeline(pm, choices, job.runtime);
   if (failed(pm.run(module)))
     fail("lowering " + options.inputFile + " failed:\n" + step.diagnostics());
   auto codegenStart = std::chrono::steady_clock::now();

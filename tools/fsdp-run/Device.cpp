@@ -17,8 +17,8 @@ public:
 
   bool sharesCode() const override { return true; }
 
-  void buildPipeline(mlir::OpPassManager &pm,
-                     const LoweringChoices &choices) override {
+  void buildPipeline(mlir::OpPassManager &pm, const LoweringChoices &choices,
+                     const fsdp_rt_context * /*runtime*/) override {
     mlir::fsdp::LowerToLLVMOptions options;
     options.approximateMath = choices.approximateMath;
     options.blockedReductions = choices.blockedReductions;

@@ -44,10 +44,11 @@ public:
     /// Indices read from data checked at run time (fsdp-check-indices).
     bool checkIndices = true;
   };
-  /// The lowering of the step (after the runtime started: it may ask the
-  /// runtime which device this rank has).
+  /// The lowering of the step, once `runtime` started: it may ask it which
+  /// device this rank has.
   virtual void buildPipeline(mlir::OpPassManager &pm,
-                             const LoweringChoices &choices) = 0;
+                             const LoweringChoices &choices,
+                             const fsdp_rt_context *runtime) = 0;
   /// Whether a compiled step is the same code on every rank and every run
   /// on this host (the CPU's: compiled once, cached); the CUDA lowering
   /// targets each rank's GPU.

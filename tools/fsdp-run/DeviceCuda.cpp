@@ -148,11 +148,12 @@ public:
   // The step's math runs in GPU kernels (libdevice's functions): no host
   // polynomials to choose.
   void buildPipeline(mlir::OpPassManager &pm,
-                     const LoweringChoices & /*choices*/) override {
+                     const LoweringChoices & /*choices*/,
+                     const fsdp_rt_context *runtime) override {
     mlir::fsdp::LowerToGPUOptions options;
     // This rank's GPU; without an answer from the driver, sm_80 code with
     // PTX that newer GPUs compile at load time.
-    std::string chip = computeCapability(fsdp_rt_mlir_device());
+    std::string chip = computeCapability(fsdp_rt_device(runtime));
     if (const char *env = std::getenv("FSDP_GPU_CHIP"))
       chip = env;
     if (!chip.empty())
