@@ -1,18 +1,34 @@
 """Seeded training set-ups (model, loss, optax optimizer, batches) shared by
 the command line, the examples and the tests."""
 
+from __future__ import annotations
+
 import functools
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import jax
 import numpy as np
+import numpy.typing as npt
 
 from ..jax import export_train_step
+from ..step import TrainStep
 from . import verify as verify_mod
+
+if TYPE_CHECKING:
+    import optax
 
 OPTIMIZERS = ("sgd", "momentum", "adam", "adamw")
 
+#: One global batch: numpy arrays, every rank's rows
+Batch = tuple[npt.NDArray[Any], ...]
+#: `make_batch(rng, rows)`: one global batch of `rows` rows
+MakeBatch = Callable[[np.random.Generator, int], Batch]
+#: (parameters, optax state): pytrees
+State = tuple[Any, Any]
 
-def make_optimizer(name, lr):
+
+def make_optimizer(name: str, lr: float) -> optax.GradientTransformation:
     import optax
     if name == "sgd":
         return optax.sgd(lr)
@@ -26,20 +42,22 @@ def make_optimizer(name, lr):
 
 
 class Case:
-    def __init__(self, loss_fn, params, tx, make_batch):
+    def __init__(self, loss_fn: Callable[..., jax.Array], params: Any,
+                 tx: optax.GradientTransformation,
+                 make_batch: MakeBatch) -> None:
         self.loss_fn = loss_fn
         self.params = params
         self.tx = tx
         self.make_batch = make_batch  # (rng, rows) -> tuple of arrays
 
-    def state(self):
+    def state(self) -> State:
         return (self.params, self.tx.init(self.params))
 
-    def batches(self, global_rows, steps, seed):
+    def batches(self, global_rows: int, steps: int, seed: int) -> list[Batch]:
         rng = np.random.default_rng(seed + 1)
         return [self.make_batch(rng, global_rows) for _ in range(steps)]
 
-    def step(self, ranks):
+    def step(self, ranks: int) -> jax.stages.Wrapped:
         from .jax_models import data_parallel_step
         devices = jax.devices()
         if len(devices) < ranks:
@@ -49,7 +67,8 @@ class Case:
                 "initialises" % (ranks, ranks, len(devices)))
         return data_parallel_step(self.loss_fn, self.tx, devices[:ranks])
 
-    def export(self, batch, ranks, collective="fsdp", microbatches=1):
+    def export(self, batch: Sequence[npt.ArrayLike], ranks: int,
+               collective: str = "fsdp", microbatches: int = 1) -> TrainStep:
         step = export_train_step(self.step(ranks), self.state(), *batch,
                                  collective=collective,
                                  microbatches=microbatches)
@@ -57,7 +76,8 @@ class Case:
             jax.tree_util.tree_leaves(self.params)))
         return step
 
-    def reference(self, batches, ranks):
+    def reference(self, batches: Sequence[Batch],
+                  ranks: int) -> verify_mod.Reference:
         """JAX's own run of the jitted shard_map step on `ranks` devices,
         and the gradients of every step for the noise-gradient exceptions."""
         grad_fn = jax.jit(jax.grad(self.loss_fn))
@@ -73,7 +93,8 @@ class Case:
             losses.append(float(loss))
         return self._reference(losses, st, grads)
 
-    def per_rank_reference(self, batches, ranks):
+    def per_rank_reference(self, batches: Sequence[Batch],
+                           ranks: int) -> verify_mod.Reference:
         """The data-parallel step computed without collectives: each rank's
         loss and gradient on its rows alone, averaged over the ranks, then
         the optax update. What `reference` means where JAX's own run cannot
@@ -83,7 +104,7 @@ class Case:
         grad_fn = jax.jit(jax.value_and_grad(self.loss_fn))
 
         @jax.jit
-        def update(st, grads):
+        def update(st: State, grads: Any) -> State:
             updates, opt_state = self.tx.update(grads, st[1], st[0])
             return (jax.tree_util.tree_map(lambda p, u: p + u, st[0],
                                            updates), opt_state)
@@ -104,7 +125,8 @@ class Case:
             losses.append(loss)
         return self._reference(losses, st, grads)
 
-    def _reference(self, losses, st, grads):
+    def _reference(self, losses: Sequence[float], st: State,
+                   grads: verify_mod.Grads) -> verify_mod.Reference:
         """A Reference of the final state `st`, which parameter each state
         leaf belongs to found by their paths."""
         state = [np.asarray(v) for v in jax.tree_util.tree_leaves(st)]
@@ -116,7 +138,8 @@ class Case:
                                     _owners(names, param_names))
 
 
-def _owners(state_names, param_names):
+def _owners(state_names: Sequence[str],
+            param_names: Sequence[str]) -> list[int | None]:
     """State leaf j belongs to parameter i when its path ends with the
     parameter's path (optax keeps moments as trees shaped like the params:
     `[1][0].mu['qkv']['b']` belongs to `['qkv']['b']`); the parameters are the
@@ -132,25 +155,28 @@ def _owners(state_names, param_names):
     return owners
 
 
-def make_case(model="mlp", optimizer="adam", activation="relu", lr=None,
-              seed=0, sizes=(16, 32, 8), dim=16, heads=2, context=8):
+def make_case(model: str = "mlp", optimizer: str = "adam",
+              activation: str = "relu", lr: float | None = None, seed: int = 0,
+              sizes: Sequence[int] = (16, 32, 8), dim: int = 16, heads: int = 2,
+              context: int = 8) -> Case:
     from . import jax_models as models
     key = jax.random.PRNGKey(seed)
     if lr is None:
         lr = 0.05 if optimizer in ("sgd", "momentum") else 1e-2
     tx = make_optimizer(optimizer, lr)
+    params: list[models.Dense] | models.BlockParams
     if model == "mlp":
         params = models.mlp_init(key, list(sizes))
         loss_fn = functools.partial(models.mse_loss, activation=activation)
 
-        def make_batch(rng, rows):
+        def make_batch(rng: np.random.Generator, rows: int) -> Batch:
             return (rng.standard_normal((rows, sizes[0]), np.float32),
                     rng.standard_normal((rows, sizes[-1]), np.float32))
     elif model == "block":
         params = models.block_init(key, dim)
         loss_fn = functools.partial(models.block_loss, heads=heads)
 
-        def make_batch(rng, rows):
+        def make_batch(rng: np.random.Generator, rows: int) -> Batch:
             return (rng.standard_normal((rows, context, dim), np.float32),
                     rng.standard_normal((rows, context, dim), np.float32))
     else:
