@@ -2,7 +2,9 @@
 `lax.while_loop`, `lax.scan` with `length=` and no xs, loops nested in
 loops, a loop body under `jax.checkpoint`, loops in the optimizer (a
 traced-bound iteration, optax.contrib's Muon and its Newton-Schulz
-iterations), arrays the step closes over. Their jaxprs hold literals (a
+iterations), arrays the step closes over; FFTs, Cholesky factorizations
+and triangular solves, which the exporter re-traces as loops and products
+(fsdp_mlir/jax/substitute.py). Their jaxprs hold literals (a
 loop's bounds, its `i + 1`), constants and nested jaxprs, which every walk
 of the exporter has to take (fsdp_mlir/jax/jaxprs.py).
 
@@ -13,6 +15,7 @@ python/tests: python -m unittest -v test_jax_loops (test_jax imports these
 too, so the frontend-jax ctest entry runs them).
 """
 
+import itertools
 import unittest
 
 import jax
@@ -26,7 +29,7 @@ import numpy as np  # noqa: E402
 import optax  # noqa: E402
 from jax import lax  # noqa: E402
 
-from fsdp_mlir.jax import jaxprs, unstack  # noqa: E402
+from fsdp_mlir.jax import jaxprs, substitute, unstack  # noqa: E402
 from fsdp_mlir.testing.jax_cases import Case  # noqa: E402
 
 from frontend_test import FrontendTestCase  # noqa: E402
@@ -165,6 +168,88 @@ def all_reduces_in_control_flow(mlir):
         return len(found)
 
 
+def spectral_case():
+    """A spectral loss: the rfft of the prediction against the target's,
+    and an fft2 of the hidden state (fsdp_mlir.jax.substitute makes them
+    products with DFT matrices, the backward's FFTs too)."""
+    def loss_fn(p, x, y):
+        h = jnp.tanh(jnp.tanh(x @ p["w"]) @ p["v"])
+        pred = h @ p["head"]
+        spec = jnp.abs(jnp.fft.rfft(pred) - jnp.fft.rfft(y)) ** 2
+        mix = jnp.fft.ifft2(jnp.fft.fft2(h.reshape(-1, 2, 4)) * 0.5).real
+        return jnp.mean(spec) + 0.1 * jnp.mean(mix ** 2) + _mse(p, h, y)
+    return Case(loss_fn, _params(3), optax.adam(1e-2), _batch)
+
+
+def cholesky_case():
+    """A Gaussian-process-like term: a kernel from the parameters, its
+    Cholesky factor's log-determinant and `cho_solve` against the
+    prediction (column-by-column Cholesky and substitution loops; the
+    backward's triangular solves too)."""
+    def loss_fn(p, x, y):
+        h = jnp.tanh(x @ p["w"])
+        k = p["v"] @ p["v"].T + DIM * jnp.eye(DIM)
+        c = jax.scipy.linalg.cho_factor(k, lower=True)
+        alpha = jax.scipy.linalg.cho_solve(c, h.T)
+        logdet = 2.0 * jnp.log(jnp.diag(jnp.linalg.cholesky(k))).sum()
+        fit = jnp.mean(h.T * alpha) + 0.01 * logdet
+        tri = jax.scipy.linalg.solve_triangular(jnp.tril(k), h.T,
+                                                lower=True, trans=1)
+        return _mse(p, h, y) + 0.1 * fit + 0.01 * jnp.mean(tri ** 2)
+    return Case(loss_fn, _params(4), optax.adam(1e-2), _batch)
+
+
+def substitute_errors():
+    """(what, max abs error) of each replacement against JAX's own in
+    f64: FFT, IFFT, RFFT, IRFFT (even and odd lengths) over the last 1 to
+    3 axes, Cholesky (real, complex, batched), triangular solves in every
+    combination of left_side, lower, transpose_a, conjugate_a and
+    unit_diagonal, real and complex."""
+    rng = np.random.default_rng(0)
+    out = []
+    for shape in ((7,), (2, 3, 4, 5)):
+        for k in range(1, min(3, len(shape)) + 1):
+            axes = tuple(range(-k, 0))
+            x = jnp.asarray(rng.standard_normal(shape) +
+                            1j * rng.standard_normal(shape))
+            odd = shape[-k:-1] + (2 * shape[-1] - 1,)
+            even = shape[-k:-1] + (2 * shape[-1] - 2,)
+            for kind, ref, arg, lengths in (
+                    ("FFT", jnp.fft.fftn(x, axes=axes), x, shape[-k:]),
+                    ("IFFT", jnp.fft.ifftn(x, axes=axes), x, shape[-k:]),
+                    ("RFFT", jnp.fft.rfftn(x.real, axes=axes), x.real,
+                     shape[-k:]),
+                    ("IRFFT", jnp.fft.irfftn(x, even, axes=axes), x, even),
+                    ("IRFFT", jnp.fft.irfftn(x, odd, axes=axes), x, odd)):
+                got = substitute.fft(arg, kind, lengths)
+                out.append((kind, shape, k, got.shape == ref.shape and
+                            float(jnp.max(jnp.abs(got - ref)))))
+    for dtype in (np.float64, np.complex128):
+        for batch in ((), (2,)):
+            for n in (1, 5):
+                m = rng.standard_normal(batch + (n, n)).astype(dtype)
+                if dtype == np.complex128:
+                    m = m + 1j * rng.standard_normal(m.shape)
+                a = jnp.asarray(m @ np.conj(np.swapaxes(m, -1, -2)) +
+                                n * np.eye(n))
+                ref = lax.linalg.cholesky(a, symmetrize_input=False)
+                out.append(("cholesky", dtype, batch, n, float(
+                    jnp.max(jnp.abs(substitute.cholesky(a) - ref)))))
+        for flags in itertools.product((False, True), repeat=5):
+            kw = dict(zip(("left_side", "lower", "transpose_a",
+                           "conjugate_a", "unit_diagonal"), flags))
+            a = rng.standard_normal((2, 5, 5)) + 4 * np.eye(5)
+            b = rng.standard_normal((2, 5, 3) if flags[0] else (2, 3, 5))
+            if dtype == np.complex128:
+                a = a + 1j * rng.standard_normal(a.shape)
+                b = b + 1j * rng.standard_normal(b.shape)
+            a, b = jnp.asarray(a), jnp.asarray(b)
+            ref = lax.linalg.triangular_solve(a, b, **kw)
+            out.append(("triangular_solve", dtype, kw, float(jnp.max(
+                jnp.abs(substitute.triangular_solve(a, b, **kw) - ref)))))
+    return out
+
+
 class JaxLoops(FrontendTestCase):
     def run_case(self, name, case, bitwise=True, sharded=True):
         for n in (1, 2):
@@ -207,6 +292,28 @@ class JaxLoops(FrontendTestCase):
         # Newton-Schulz multiplies whole gradient matrices: those
         # parameters stay whole, as above.
         self.run_case("jax-loops-optax-muon", muon_case(), sharded=False)
+
+    def test_fft_spectral_loss(self):
+        case = spectral_case()
+        self.assertNotIn("stablehlo.fft", case.export(
+            case.batches(8, 1, 0)[0], 2).mlir)
+        self.check_case("jax-fft-spectral-adam", case,
+                        lambda c, batches: c.reference(batches, 2),
+                        ranks=(2,), bitwise=False)
+
+    def test_cholesky_cho_solve_loss(self):
+        # The kernel is computed from the replicated `v` alone: JAX psums
+        # the kernel's cotangent, not v's gradient, so v's update reads a
+        # product of an all-reduced value and v with its moments stay
+        # whole (as for muon above).
+        self.check_case("jax-cholesky-cho-solve-adam", cholesky_case(),
+                        lambda c, batches: c.reference(batches, 2),
+                        ranks=(2,), bitwise=False, sharded=False)
+
+    def test_replacements_match_jax_in_f64(self):
+        with jax.enable_x64(True):
+            for err in substitute_errors():
+                self.assertLess(err[-1], 1e-12, err)
 
 
 class JaxprWalks(unittest.TestCase):

@@ -37,7 +37,7 @@ from torch_mlir._mlir_libs import _stablehlo
 
 from .. import contract
 from ..step import ForwardStep, TrainStep, microbatch_rows
-from . import lowering, unstack
+from . import lowering, substitute, unstack
 
 _SHARDING_CALLS = ("Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape")
 _UNSUPPORTED_COLLECTIVES = (
@@ -466,6 +466,12 @@ def _export(step: Any, state: Any, batch: Sequence[Any], func_name: str,
     unstacked: dict[int, int] = {}
     frozen: set[int] = set()
     with _gspmd_lowering():
+        # FFTs, Cholesky factorizations and triangular solves: re-traced
+        # as primitives the pipeline lowers (fsdp_mlir.jax.substitute).
+        replaced = substitute.replace_primitives(step, state, batch,
+                                                 donate=not forward)
+        if replaced is not None:
+            step = replaced
         # Layers stacked by a scan become one state leaf per layer; leaves
         # updated by zeros are returned unchanged.
         split = None if forward else unstack.unstack(step, state, batch)
