@@ -50,7 +50,7 @@ const char *const kPipelines[] = {
     "fsdp-pipeline",
     "fsdp-pipeline{strategy=shard-grad-op bucket-bytes=4096}",
     "fsdp-pipeline{strategy=no-shard schedule=false}",
-    "fsdp-pipeline{replicate-below-bytes=64 memory-budget=-1}",
+    "fsdp-pipeline{replicate-below-bytes=64 memory-budget=unlimited}",
 };
 
 /// Runs `pipeline` on `module`; true on success. A failure must have said
