@@ -422,7 +422,9 @@ def export_train_step(step: Any, state: Any, *batch: Any,
 def export_forward_step(step: Any, state: Any, *batch: Any,
                         func_name: str = "eval_step",
                         grid_shape: Sequence[int] | None = None,
-                        outputs: bool = False) -> ForwardStep:
+                        outputs: bool = False,
+                        unstacked: dict[int, int] | None = None
+                        ) -> ForwardStep:
     """Exports a jitted, shard_mapped JAX evaluation step as MLIR text:
     `jax.jit(jax.shard_map(fn, mesh=..., in_specs=(P(), P(axis), ...),
     out_specs=P()))` with `fn(state, *batch) -> loss` (averaged over the
@@ -432,19 +434,31 @@ def export_forward_step(step: Any, state: Any, *batch: Any,
     leaves; `ForwardStep.outputs` holds the pytree with the leaves'
     indices). The leaves of `state` are `{fsdp.state}` arguments no result
     updates, named as export_train_step names them, so that a trainer runs
-    the step on its training step's state (`Trainer.compile_forward`). A
-    training step whose scanned layers were split per layer, or whose state
-    holds PRNG keys, has no forward step of this kind yet
-    (NotImplementedError)."""
+    the step on its training step's state (`Trainer.compile_forward`).
+    `unstacked`: the training step's `TrainStep.unstacked` (its scanned
+    layers split per layer): the forward step takes its state in the same
+    layout, as it takes PRNG keys and unsigned leaves as the training step
+    holds them (fsdp_mlir.jax.unstack.split_forward)."""
     return cast(ForwardStep, _export(step, state, batch, func_name, "fsdp", 1,
                                      grid_shape, forward=True,
-                                     outputs=outputs))
+                                     outputs=outputs,
+                                     layers=dict(unstacked or {})))
+
+
+def _split_forward(step: Any, state: Any, batch: Sequence[Any],
+                   layers: dict[int, int]) -> unstack.Unstacked | None:
+    """unstack.split_forward as `unstack`'s result, for `_export`."""
+    split = unstack.split_forward(step, state, batch, layers)
+    if split is None:
+        return None
+    return unstack.Unstacked(split[0], split[1], layers, set())
 
 
 def _export(step: Any, state: Any, batch: Sequence[Any], func_name: str,
             collective: str, microbatches: int,
             grid_shape: Sequence[int] | None,
-            forward: bool, outputs: bool = False) -> TrainStep | ForwardStep:
+            forward: bool, outputs: bool = False,
+            layers: dict[int, int] | None = None) -> TrainStep | ForwardStep:
     """export_train_step, or, `forward`, export_forward_step."""
     if collective not in contract.COLLECTIVES:
         raise ValueError("collective must be one of %s" % (contract.COLLECTIVES,))
@@ -474,7 +488,10 @@ def _export(step: Any, state: Any, batch: Sequence[Any], func_name: str,
             step = replaced
         # Layers stacked by a scan become one state leaf per layer; leaves
         # updated by zeros are returned unchanged.
-        split = None if forward else unstack.unstack(step, state, batch)
+        # A forward step takes the state in the layout its training step
+        # was given.
+        split = (_split_forward(step, state, batch, layers or {}) if forward
+                 else unstack.unstack(step, state, batch))
         if split is not None:
             step, state_leaves, unstacked, frozen = split
             state, state_tree = state_leaves, \

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import jax
+import jax.numpy as jnp
 import numpy as np
 
 from .. import runner
@@ -32,6 +33,8 @@ class Trainer(runner.Trainer):
     `evaluate(eval_fn, *rows)` and `predict(predict_fn, *rows)`."""
 
     _treedef: Any = None
+    #: the state pytree's leaves as jax.ShapeDtypeStruct
+    _state_shapes: Any = None
 
     def evaluate(self, eval_fn: Any, *rows: Any) -> float:
         """The loss `eval_fn` gives on this rank's rows with the current
@@ -63,31 +66,51 @@ class Trainer(runner.Trainer):
         `outputs`, the pytree it returns), exported and compiled the first
         time it is asked for."""
         step = self.train_step
-        if step.unstacked:
-            raise NotImplementedError(
-                "evaluate or predict of a training step whose scanned "
-                "layers were split per layer: its forward step would need "
-                "the same split")
         # (The function itself in the key: it stays alive as long as its
         # compiled step.)
         key = (fn, outputs) + tuple(
             (np.shape(r), str(np.asarray(r).dtype)) for r in rows)
 
         def export() -> Any:  # (rank 0, the first time only)
-            state = jax.tree_util.tree_unflatten(
-                self._treedef, step.join_state(list(step.state)))
+            # The pytree as the training step was given it (PRNG keys as
+            # keys, stacked layers stacked): the export lays it out as the
+            # training step holds it.
             return export_forward_step(
-                fn, state, *_global_rows(rows, self.world_size),
-                grid_shape=step.extra.get("grid_shape"), outputs=outputs)
+                fn, self._state_shapes, *_global_rows(rows, self.world_size),
+                grid_shape=step.extra.get("grid_shape"), outputs=outputs,
+                unstacked=step.unstacked)
         return self.forward(key, export)
 
     def state(self) -> Any:
         """The state pytree (parameters and optimizer state), trained: full
-        arrays on every rank (bf16 leaves as bfloat16). Collective."""
+        arrays on every rank (bf16 leaves as bfloat16, PRNG keys as keys of
+        their implementation, unsigned leaves unsigned). Collective."""
         arrays = [a.view(v.dtype) if a.dtype != v.dtype else a
                   for a, v in zip(super().state(), self.train_step.state)]
-        leaves = self.train_step.join_state(arrays)
+        leaves = [_as_given(a, given) for a, given in zip(
+            self.train_step.join_state(arrays),
+            jax.tree_util.tree_leaves(self._state_shapes))]
         return jax.tree_util.tree_unflatten(self._treedef, leaves)
+
+
+def _is_key(leaf: Any) -> bool:
+    dtype = getattr(leaf, "dtype", None)
+    return dtype is not None and jax.dtypes.issubdtype(dtype,
+                                                       jax.dtypes.prng_key)
+
+
+def _as_given(array: np.ndarray, given: Any) -> Any:
+    """A state leaf as the step holds it (PRNG keys as their key data,
+    unsigned integers as signed ones, fsdp_mlir.jax.unstack) back in the
+    type of `given`, the leaf the trainer was given."""
+    if _is_key(given):
+        data = jax.random.key_data(given)
+        return jax.random.wrap_key_data(jnp.asarray(array.view(data.dtype)),
+                                        impl=jax.random.key_impl(given))
+    if array.dtype != given.dtype and \
+            np.dtype(given.dtype).itemsize == array.dtype.itemsize:
+        return array.view(given.dtype)
+    return array
 
 
 def _global_rows(rows: Sequence[Any], ranks: int) -> list[np.ndarray]:
@@ -124,6 +147,11 @@ def compile(step_fn: Any, state: Any, *example_rows: Any,
                                   pipeline_options, rt, cls=Trainer)
     assert isinstance(trainer, Trainer)
     trainer._treedef = jax.tree_util.tree_structure(state)
+    # (PRNG keys kept as they are: their implementation is part of their
+    # type, and they are small)
+    trainer._state_shapes = jax.tree_util.tree_map(
+        lambda a: a if _is_key(a)
+        else jax.ShapeDtypeStruct(np.shape(a), jnp.result_type(a)), state)
     return trainer
 
 

@@ -830,3 +830,85 @@ def _unstack_traced(outer: Any, state: Any, batch: Sequence[Any],
                                      keep_unused=True),
                              leaves, layers, frozen)
         layers.update(grown)
+
+
+def split_forward(step: Any, state: Any, batch: Sequence[Any],
+                  layers: dict[int, int]) -> tuple[Any, list[Any]] | None:
+    """A forward step (`jax.jit(jax.shard_map(fn, ...))` with `fn(state,
+    *batch)` returning a loss or outputs, no state) re-traced for the state
+    layout `unstack` gave the training step of the same model: each leaf k
+    of `layers` given as its `layers[k]` layers (the scans reading it
+    unrolled, as in the training step), PRNG keys and unsigned integers as
+    the signed integers the training step holds them as. Returns the jitted
+    step, which takes the list of split leaves, and those leaves as
+    `jax.ShapeDtypeStruct`s; None when the layout is the pytree's own (no
+    split, no such leaf), or when `step` is not a single shard_map under
+    jit (NotImplementedError then, where the layout differs)."""
+    state_leaves = jax.tree_util.tree_leaves(state)
+    boundary = {k: _Boundary(leaf) for k, leaf in enumerate(state_leaves)
+                if _Boundary.needed(leaf)}
+    if not layers and not boundary:
+        return None
+    outer = jax.make_jaxpr(step)(state, *batch)
+    shmap = None
+    if len(outer.eqns) == 1 and outer.eqns[0].primitive.name in ("jit",
+                                                                 "pjit"):
+        jitted = outer.eqns[0].params["jaxpr"]
+        if len(jitted.eqns) == 1 and \
+                jitted.eqns[0].primitive.name == "shard_map":
+            shmap = jitted.eqns[0]
+    num_consts = len(jitted.consts) if shmap is not None else 0
+    if shmap is None or \
+            not _same_atoms(shmap.invars, jitted.all_invars) or \
+            not _same_atoms(shmap.outvars, jitted.outvars) or \
+            not all(_replicated(s) for s in
+                    shmap.params["in_specs"][:num_consts + len(state_leaves)]):
+        raise NotImplementedError(
+            "a forward step of a training step whose state was re-laid out "
+            "(scanned layers split per layer, PRNG keys as integers) must be "
+            "one jax.shard_map under jax.jit, its state replicated (P())")
+    body = closed_body(shmap.params["jaxpr"], jitted.consts)
+    in_specs = shmap.params["in_specs"][num_consts:]
+    mesh = shmap.params["mesh"]
+    manual = shmap.params.get("newly_manual_axes") or frozenset()
+    axis_names = (frozenset(manual) if manual and
+                  frozenset(manual) != frozenset(mesh.axis_names) else None)
+
+    def per_device(*flat: Any) -> tuple[Any, ...]:
+        args, pos = [], 0
+        for k in range(len(body.invars)):
+            if k in layers:
+                args.append(_Stacked(flat[pos:pos + layers[k]]))
+                pos += layers[k]
+            else:
+                args.append(boundary[k].inside(flat[pos])
+                            if k in boundary else flat[pos])
+                pos += 1
+        return tuple(_whole(v) for v in _eval(
+            _Invariants(shmap.params["check_vma"]), body, args))
+
+    mapped = jax.shard_map(
+        per_device, mesh=mesh,
+        in_specs=tuple(s for k, spec in enumerate(in_specs)
+                       for s in [spec] * layers.get(k, 1)),
+        out_specs=shmap.params["out_specs"],
+        check_vma=shmap.params["check_vma"],
+        **({"axis_names": axis_names} if axis_names else {}))
+    out_tree = jax.tree_util.tree_structure(
+        jax.eval_shape(step, state, *batch))
+
+    def new_step(state: list[Any], *inputs: Any) -> Any:
+        flat = mapped(*state, *jax.tree_util.tree_leaves(inputs))
+        return jax.tree_util.tree_unflatten(out_tree, flat)
+
+    leaves: list[Any] = []
+    for k, leaf in enumerate(state_leaves):
+        shape, dtype = tuple(np.shape(leaf)), getattr(leaf, "dtype", None)
+        if k in layers:
+            leaves += [jax.ShapeDtypeStruct(shape[1:], dtype)] * layers[k]
+        elif k in boundary:
+            data = jax.eval_shape(boundary[k].outside, leaf)
+            leaves.append(jax.ShapeDtypeStruct(data.shape, data.dtype))
+        else:
+            leaves.append(jax.ShapeDtypeStruct(shape, dtype))
+    return jax.jit(new_step, keep_unused=True), leaves
