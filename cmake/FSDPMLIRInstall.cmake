@@ -2,7 +2,8 @@
 # (generated .inc included) and a CMake package, so that an outside project
 # does find_package(FSDPMLIR CONFIG) and links FSDPMLIR::FSDPMLIR (dialect,
 # passes, conversions and their MLIR dependencies), FSDPMLIR::FSDPRunner
-# (the runner library) and FSDPMLIR::fsdp_rt.
+# (the runner library), FSDPMLIR::FSDPRunnerCompiler (a step from MLIR to
+# machine code) and FSDPMLIR::fsdp_rt.
 include(CMakePackageConfigHelpers)
 
 set(FSDP_INSTALL_CMAKEDIR ${CMAKE_INSTALL_LIBDIR}/cmake/FSDPMLIR)
@@ -24,7 +25,8 @@ if(TARGET fsdp_rt_cuda)
   list(APPEND FSDP_RUNTIME_LIBS fsdp_rt_cuda)
 endif()
 
-install(TARGETS FSDPMLIR ${FSDP_COMPILER_LIBS} FSDPRunner ${FSDP_RUNTIME_LIBS}
+install(TARGETS FSDPMLIR ${FSDP_COMPILER_LIBS} FSDPRunner FSDPRunnerCompiler
+  ${FSDP_RUNTIME_LIBS}
   EXPORT FSDPMLIRTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}

@@ -1,9 +1,11 @@
 # ctest install-consumer: installs this build into a fresh prefix, builds
 # test/Install/consumer against it with find_package(FSDPMLIR) and runs it on
 # a DDP step, then trains that step, sharded and compiled, in-process with the
-# runner library. Variables: BUILD_DIR, SOURCE_DIR, WORK_DIR, MLIR_DIR,
-# GENERATOR, STEP, MPIRUN, and the build's CXX_COMPILER, CXX_LAUNCHER and SANITIZE (the
-# installed static libraries need the same sanitizer runtime at link time).
+# runner library, and shards, compiles and trains it with the compiler
+# library in a program of its own. Variables: BUILD_DIR, SOURCE_DIR,
+# WORK_DIR, MLIR_DIR, GENERATOR, STEP, MPIRUN, and the build's CXX_COMPILER,
+# CXX_LAUNCHER and SANITIZE (the installed static libraries need the same
+# sanitizer runtime at link time).
 file(REMOVE_RECURSE ${WORK_DIR})
 set(prefix ${WORK_DIR}/prefix)
 
@@ -77,5 +79,21 @@ foreach(expected "step 3 loss=" "saved ${WORK_DIR}/ck/step-3"
 endforeach()
 if(NOT EXISTS ${WORK_DIR}/ck/latest)
   message(FATAL_ERROR "fsdp-train saved no checkpoint")
+endif()
+
+# The compiler library: fsdp-compile-train (linking
+# FSDPMLIR::FSDPRunnerCompiler) shards the DDP step, compiles it into a step
+# library in its rank 0 and trains it on every rank, with no fsdp-run.
+run(${CMAKE_COMMAND} -E env ASAN_OPTIONS=detect_leaks=0
+  ${MPIRUN} --allow-run-as-root --oversubscribe -np 4
+  ${WORK_DIR}/build/fsdp-compile-train ${STEP} ${WORK_DIR}/compiled 3)
+foreach(expected "compiled ${STEP}: " "for 4 rank(s)" "compiled step 3 loss=")
+  string(FIND "${out}" "${expected}" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "fsdp-compile-train output lacks '${expected}':\n${out}")
+  endif()
+endforeach()
+if(NOT EXISTS ${WORK_DIR}/compiled/step.so)
+  message(FATAL_ERROR "fsdp-compile-train wrote no step library")
 endif()
 message(STATUS "install-consumer: ok")

@@ -1,9 +1,10 @@
-//===- Compile.h - Parse, lower and JIT-compile the step -------*- C++ -*-===//
+//===- Compile.h - The step compiled once for the job ----------*- C++ -*-===//
 //
-// The compiler half of the runner: the step is parsed (its contract read
-// before anything is lowered), lowered with the device's pipeline and
-// JIT-compiled, with the runtime's entry points registered as the JIT's
-// symbols.
+// fsdp-run's use of the compiler library (fsdp/Runner/Compiler/
+// StepCompiler.h) for a job: one rank lowers and compiles the step (or
+// takes it from the compile cache) and sends it to the others; every rank
+// loads the libraries the step calls and links it into this process, with
+// the trace wrappers under --trace.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,52 +13,32 @@
 
 #include "Job.h"
 #include "Options.h"
-#include "ReadContract.h"
-#include "StepObject.h"
+#include "fsdp/Runner/Compiler/ReadContract.h"
+#include "fsdp/Runner/Compiler/StepCompiler.h"
+#include "fsdp/Runner/Compiler/StepObject.h"
 
-#include "mlir/IR/BuiltinOps.h"
-#include "mlir/IR/MLIRContext.h"
-#include "mlir/IR/OwningOpRef.h"
-#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/Error.h"
 
 #include <memory>
 #include <string>
 
-namespace llvm {
-class Module;
-class TargetMachine;
-} // namespace llvm
-
 namespace fsdprun {
 
-/// A parsed step and what it lives in: its context, and the diagnostics
-/// parsing and lowering reported.
-class StepModule {
-public:
-  /// Parses `file` with the dialects the step and `device`'s lowering need;
-  /// ends the job when it cannot.
-  StepModule(const std::string &file, TargetDevice &device);
+/// The value of `value`, or the job ends with its error.
+template <typename T> T orFail(llvm::Expected<T> value) {
+  if (!value)
+    fail(llvm::toString(value.takeError()));
+  return std::move(*value);
+}
 
-  mlir::ModuleOp get() { return *module; }
-  /// Diagnostics so far, for an error message.
-  const std::string &diagnostics() const { return diagnosticsText; }
+/// Ends the job with `error`, if any.
+inline void orFail(llvm::Error error) {
+  if (error)
+    fail(llvm::toString(std::move(error)));
+}
 
-private:
-  std::unique_ptr<mlir::MLIRContext> context;
-  std::string diagnosticsText;
-  llvm::raw_string_ostream diagnosticsStream{diagnosticsText};
-  llvm::SourceMgr sourceMgr;
-  std::unique_ptr<mlir::SourceMgrDiagnosticHandler> handler;
-  mlir::OwningOpRef<mlir::ModuleOp> module;
-};
-
-/// Ends the job unless every grid of `module` has `world` ranks.
-void checkGridsFit(mlir::ModuleOp module, int64_t world);
-
-/// Ends the job when `module` holds runtime calls emitted for another fsdp_rt
-/// ABI than the loaded runtime implements (module attribute
-/// fsdp_rt.abi_version): they would be called with the wrong arguments.
-void checkRuntimeAbi(mlir::ModuleOp module);
+/// The compile options `options` spell (errors name its input file).
+CompileOptions compileOptions(const RunOptions &options);
 
 /// The compiled step, linked into this process.
 struct CompiledStep {
@@ -95,21 +76,11 @@ CompiledStep compileStep(StepModule &step, const Job &job,
                          const RunOptions &options,
                          const StepContract &contract);
 
-/// Compiles `step` as compileStep does on one rank (the compile cache
-/// included) and writes it to --emit-step as a step library (step.so,
-/// linked by the system's C compiler against libfsdp_rt, and step.json) for
-/// a world of `worldSize` ranks. Ends the job on failure.
-void emitStep(StepModule &step, const Job &job, const RunOptions &options,
-              const StepContract &contract, int64_t worldSize);
-
-/// The number of ranks every grid of `module` spans (0 without grids); ends
-/// the job when they differ or are dynamic.
-int64_t gridsWorldSize(mlir::ModuleOp module);
-
-/// Runs LLVM's per-module default pipeline at `level` (0-3) on `m`, tuned
-/// for `tm` (the host).
-llvm::Error optimizeModule(llvm::Module &m, unsigned level,
-                           llvm::TargetMachine *tm);
+/// Compiles `step` on this rank (the compile cache included) and writes it
+/// to --emit-step as a step library (step.so, linked by the system's C
+/// compiler against libfsdp_rt, and step.json) for the world its grids span:
+/// fsdprun::compileStepLibrary. Ends the job on failure.
+void emitStep(StepModule &step, const Job &job, const RunOptions &options);
 
 } // namespace fsdprun
 

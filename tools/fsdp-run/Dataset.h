@@ -16,8 +16,8 @@
 
 #include "Job.h"
 #include "Options.h"
-#include "ReadContract.h"
 #include "fsdp/Runner/Checkpoint.h"
+#include "fsdp/Runner/Compiler/ReadContract.h"
 
 #include "llvm/Support/raw_ostream.h"
 

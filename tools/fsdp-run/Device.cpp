@@ -2,10 +2,6 @@
 
 #include "Device.h"
 
-#include "fsdp/Conversion/Pipelines.h"
-
-#include "mlir/Pass/PassManager.h"
-
 using namespace fsdprun;
 
 namespace {
@@ -19,11 +15,7 @@ public:
 
   void buildPipeline(mlir::OpPassManager &pm, const LoweringChoices &choices,
                      const fsdp_rt_context * /*runtime*/) override {
-    mlir::fsdp::LowerToLLVMOptions options;
-    options.approximateMath = choices.approximateMath;
-    options.blockedReductions = choices.blockedReductions;
-    options.checkIndices = choices.checkIndices;
-    mlir::fsdp::buildLowerToLLVMPipeline(pm, options);
+    buildCpuPipeline(pm, choices);
   }
 };
 } // namespace

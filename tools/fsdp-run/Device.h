@@ -11,6 +11,7 @@
 #ifndef FSDP_TOOLS_FSDP_RUN_DEVICE_H
 #define FSDP_TOOLS_FSDP_RUN_DEVICE_H
 
+#include "fsdp/Runner/Compiler/StepCompiler.h"
 #include "fsdp/Runner/Device.h"
 
 #include "llvm/ADT/StringRef.h"
@@ -21,40 +22,15 @@
 #include <string>
 #include <vector>
 
-namespace mlir {
-class DialectRegistry;
-class OpPassManager;
-} // namespace mlir
-
 namespace fsdprun {
 
 /// A device as fsdp-run compiles for it: where the step's buffers live
-/// (fsdprun::Device) and how the step is lowered and linked for it.
-class TargetDevice : public Device {
+/// (fsdprun::Device, the runner library's) and how the step is lowered and
+/// linked for it (fsdprun::LoweringTarget, the compiler library's).
+class TargetDevice : public Device, public LoweringTarget {
 public:
-  /// Adds the dialects and translations its lowering needs.
-  virtual void registerDialects(mlir::DialectRegistry &registry) const {}
-  /// What fsdp-run's options choose of the lowering.
-  struct LoweringChoices {
-    /// f32 exp, erf and tanh as polynomials where the device computes them
-    /// on the host (fsdp-approximate-math).
-    bool approximateMath = true;
-    /// Reductions as fixed blocked trees there (fsdp-blocked-reductions).
-    bool blockedReductions = true;
-    /// Indices read from data checked at run time (fsdp-check-indices).
-    bool checkIndices = true;
-  };
-  /// The lowering of the step, once `runtime` started: it may ask it which
-  /// device this rank has.
-  virtual void buildPipeline(mlir::OpPassManager &pm,
-                             const LoweringChoices &choices,
-                             const fsdp_rt_context *runtime) = 0;
-  /// Whether a compiled step is the same code on every rank and every run
-  /// on this host (the CPU's: compiled once, cached); the CUDA lowering
-  /// targets each rank's GPU.
-  virtual bool sharesCode() const { return false; }
-  /// Libraries the compiled step links against.
-  virtual std::vector<std::string> linkLibraries() const { return {}; }
+  /// "cpu" or "cuda", for both halves.
+  const char *name() const override = 0;
   /// Loads the device libraries of the runtime functions the step calls
   /// (`calls(name)`: cuBLAS for fsdp_rt_mlir_contract_cuda) and describes
   /// them ("" if none); sets `error` when one cannot be loaded.

@@ -10,8 +10,8 @@
 
 #include "Device.h"
 #include "Options.h"
-#include "ReadContract.h"
 #include "fsdp/Runner/Checkpoint.h"
+#include "fsdp/Runner/Compiler/ReadContract.h"
 
 #include "fsdp_rt/fsdp_rt.h"
 

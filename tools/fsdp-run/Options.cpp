@@ -1,7 +1,7 @@
 //===- Options.cpp - The options of fsdp-run ------------------------------===//
 
 #include "Options.h"
-#include "CompileCache.h"
+#include "fsdp/Runner/Compiler/CompileCache.h"
 
 #include "fsdp/Support/ByteSize.h"
 

@@ -11,8 +11,8 @@
 
 #include "Job.h"
 #include "Options.h"
-#include "ReadContract.h"
 #include "fsdp/Runner/Checkpoint.h"
+#include "fsdp/Runner/Compiler/ReadContract.h"
 #include "fsdp/Runner/Values.h"
 
 #include <cstdint>

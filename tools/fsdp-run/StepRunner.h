@@ -14,10 +14,10 @@
 #include "Dataset.h"
 #include "Job.h"
 #include "Options.h"
-#include "ReadContract.h"
 #include "Report.h"
 #include "State.h"
 #include "fsdp/Runner/Checkpoint.h"
+#include "fsdp/Runner/Compiler/ReadContract.h"
 
 namespace fsdprun {
 

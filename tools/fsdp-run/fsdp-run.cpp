@@ -7,10 +7,11 @@
 // initial state from .npy files and dump the final state (full tensors).
 //
 // The pieces: Options (the command line), Job (the runtime, the device and
-// how failures end the job), Compile (parse, lower, JIT), State (initial
-// state, inputs, final state; Checkpoint for --resume and --save-every),
-// Dataset (--data, --data-npy),
-// StepRunner (the steps) and Report (what rank 0 prints).
+// how failures end the job), Compile (the compiler library, fsdp/Runner/
+// Compiler/StepCompiler.h, run once for the job: parse, lower, JIT), State
+// (initial state, inputs, final state; Checkpoint for --resume and
+// --save-every), Dataset (--data, --data-npy), StepRunner (the steps) and
+// Report (what rank 0 prints).
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,12 +20,12 @@
 #include "FloatEnvironment.h"
 #include "Job.h"
 #include "Options.h"
-#include "ReadContract.h"
 #include "Report.h"
 #include "State.h"
 #include "StepRunner.h"
 #include "Trace.h"
 #include "fsdp/Runner/Checkpoint.h"
+#include "fsdp/Runner/Compiler/ReadContract.h"
 
 #include "fsdp_rt/fsdp_rt.h"
 
@@ -53,14 +54,16 @@ int main(int argc, char **argv) {
   Job job = startJob(options, argc, argv);
 
   // Parse the step and read its contract before lowering.
-  StepModule step(options.inputFile, *job.device);
-  checkRuntimeAbi(step.get());
+  std::unique_ptr<StepModule> parsed =
+      orFail(StepModule::parseFile(options.inputFile, *job.device));
+  StepModule &step = *parsed;
+  orFail(checkRuntimeAbi(step.get()));
   std::optional<StepContract> contract =
       readStepContract(step.get(), options.entryName, error);
   if (!contract)
     fail(error);
   if (!options.emitStep.empty()) {
-    emitStep(step, job, options, *contract, gridsWorldSize(step.get()));
+    emitStep(step, job, options);
     return 0;
   }
   if (contract->isForward())
@@ -69,7 +72,7 @@ int main(int argc, char **argv) {
          "{fsdp.updates = i} result, so there is nothing to train; compile "
          "it with --emit-step and run it on the state of the training step "
          "it evaluates (fsdprun::ForwardStep, trainer.evaluate)");
-  checkGridsFit(step.get(), job.size);
+  orFail(checkGridsFit(step.get(), job.size));
   openWorldGroup(job);
   checkRanksAgree(job, options, step.get(), *contract);
   // Before compiling: a bad data file is found in a second, not after the

@@ -11,8 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef FSDP_TOOLS_FSDP_RUN_STEPOBJECT_H
-#define FSDP_TOOLS_FSDP_RUN_STEPOBJECT_H
+#ifndef FSDP_RUNNER_COMPILER_STEPOBJECT_H
+#define FSDP_RUNNER_COMPILER_STEPOBJECT_H
 
 #include "fsdp_rt/fsdp_rt.h"
 
@@ -117,4 +117,4 @@ private:
 
 } // namespace fsdprun
 
-#endif // FSDP_TOOLS_FSDP_RUN_STEPOBJECT_H
+#endif // FSDP_RUNNER_COMPILER_STEPOBJECT_H

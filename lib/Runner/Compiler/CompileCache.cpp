@@ -1,6 +1,6 @@
 //===- CompileCache.cpp - Compiled steps kept across runs -----------------===//
 
-#include "CompileCache.h"
+#include "fsdp/Runner/Compiler/CompileCache.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"

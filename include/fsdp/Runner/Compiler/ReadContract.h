@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef FSDP_TOOLS_FSDP_RUN_READCONTRACT_H
-#define FSDP_TOOLS_FSDP_RUN_READCONTRACT_H
+#ifndef FSDP_RUNNER_COMPILER_READCONTRACT_H
+#define FSDP_RUNNER_COMPILER_READCONTRACT_H
 
 #include "fsdp/Runner/StepContract.h"
 
@@ -27,4 +27,4 @@ std::optional<StepContract> readStepContract(mlir::ModuleOp module,
 
 } // namespace fsdprun
 
-#endif // FSDP_TOOLS_FSDP_RUN_READCONTRACT_H
+#endif // FSDP_RUNNER_COMPILER_READCONTRACT_H

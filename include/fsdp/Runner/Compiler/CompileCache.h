@@ -14,10 +14,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef FSDP_TOOLS_FSDP_RUN_COMPILECACHE_H
-#define FSDP_TOOLS_FSDP_RUN_COMPILECACHE_H
+#ifndef FSDP_RUNNER_COMPILER_COMPILECACHE_H
+#define FSDP_RUNNER_COMPILER_COMPILECACHE_H
 
-#include "StepObject.h"
+#include "fsdp/Runner/Compiler/StepObject.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
@@ -84,4 +84,4 @@ private:
 
 } // namespace fsdprun
 
-#endif // FSDP_TOOLS_FSDP_RUN_COMPILECACHE_H
+#endif // FSDP_RUNNER_COMPILER_COMPILECACHE_H

@@ -1,6 +1,6 @@
 //===- ReadContract.cpp - The training-step contract of a function --------===//
 
-#include "ReadContract.h"
+#include "fsdp/Runner/Compiler/ReadContract.h"
 
 #include "fsdp/Dialect/FSDP/Analysis/TrainingStep.h"
 

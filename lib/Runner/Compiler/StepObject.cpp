@@ -1,6 +1,6 @@
 //===- StepObject.cpp - The step compiled ahead of loading ----------------===//
 
-#include "StepObject.h"
+#include "fsdp/Runner/Compiler/StepObject.h"
 
 #include "fsdp/Runner/CompiledCode.h"
 
