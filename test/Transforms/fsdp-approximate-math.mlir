@@ -2,8 +2,10 @@
 
 // f32 exp: |x| > 80 is shifted by 64 ln 2 and scaled by exp(+-64 ln 2)
 // (subnormal and near-overflow results), then upstream's polynomial.
+// The function asks LLVM for 512-bit vectors.
 // CHECK-LABEL: func @exp_f32
 // CHECK-SAME: (%[[X:.*]]: f32)
+// CHECK-SAME: passthrough = {{\[\[}}"prefer-vector-width", "512"]]
 // CHECK: %[[LO:.*]] = arith.cmpf olt, %[[X]], %{{.*}} : f32
 // CHECK: %[[HI:.*]] = arith.cmpf ogt, %[[X]], %{{.*}} : f32
 // CHECK-DAG: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
@@ -65,8 +67,27 @@ func.func @gelu_body(%x: memref<16xf32>, %y: memref<16xf32>) {
   return
 }
 
-// Other types and functions stay for libm: f64, bf16 and f16 exp, f32 log.
+// A function that names a width keeps it; its other attributes stay.
+// CHECK-LABEL: func @named_width
+// CHECK-SAME: passthrough = ["noinline", ["prefer-vector-width", "256"]]
+func.func @named_width(%x: f32) -> f32
+    attributes {passthrough = ["noinline", ["prefer-vector-width", "256"]]} {
+  %y = math.exp %x : f32
+  return %y : f32
+}
+
+// A kernel's passthrough list gets the width appended.
+// CHECK-LABEL: func @kernel
+// CHECK-SAME: passthrough = ["noinline", ["prefer-vector-width", "512"]]
+func.func @kernel(%x: f32) -> f32 attributes {passthrough = ["noinline"]} {
+  %y = math.tanh %x : f32
+  return %y : f32
+}
+
+// Other types and functions stay for libm: f64, bf16 and f16 exp, f32 log;
+// the function asks for no width.
 // CHECK-LABEL: func @left_to_libm
+// CHECK-NOT: passthrough
 // CHECK: math.exp %{{.*}} : f64
 // CHECK: math.exp %{{.*}} : bf16
 // CHECK: math.tanh %{{.*}} : f16

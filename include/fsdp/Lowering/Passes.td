@@ -201,6 +201,12 @@ def FSDPApproximateMath : Pass<"fsdp-approximate-math"> {
     CPU or the vector width, and DDP and FSDP steps, which compute the same
     ops, stay bitwise equal. Other types and functions are left to libm.
 
+    A function holding such an op asks LLVM for 512-bit vectors
+    (`passthrough` `["prefer-vector-width", "512"]`, unless it names a
+    width): the polynomials are bound by their instructions, and LLVM's x86
+    tuning stops the loop vectorizer at 256 bits on AVX-512 CPUs. A CPU
+    without 512-bit vectors ignores it; the results do not change.
+
     Example:
 
     ```mlir
