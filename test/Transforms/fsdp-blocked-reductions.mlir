@@ -65,11 +65,26 @@ func.func @row_sum_output_first(%x: memref<100xf64>, %s: memref<f64>) {
 
 // -----
 
-// A maximum: the identity of the missing lanes is -inf.
+// A maximum: exact in any order, so no stack: chunk c goes to accumulator
+// c mod 4 (four independent chains), the chunks left over into the first,
+// the four combined pairwise, then the last chunk, whose missing lanes are
+// -inf.
 // CHECK-LABEL: func @row_max
-// CHECK: arith.maximumf %{{.*}} : vector<32xf32>
+// CHECK: %[[ID:.*]] = arith.constant dense<0xFF800000> : vector<32xf32>
+// CHECK: %[[ACC:.*]]:4 = scf.for {{.*}} iter_args(%[[A0:.*]] = %[[ID]], %[[A1:.*]] = %[[ID]], %[[A2:.*]] = %[[ID]], %[[A3:.*]] = %[[ID]])
+// CHECK: arith.maximumf %[[A0]], %{{.*}} : vector<32xf32>
+// CHECK: arith.maximumf %[[A1]], %{{.*}} : vector<32xf32>
+// CHECK: arith.maximumf %[[A2]], %{{.*}} : vector<32xf32>
+// CHECK: arith.maximumf %[[A3]], %{{.*}} : vector<32xf32>
+// CHECK: %[[REST:.*]] = scf.for {{.*}} iter_args(%{{.*}} = %[[ACC]]#0)
+// CHECK: %[[M02:.*]] = arith.maximumf %[[REST]], %[[ACC]]#2
+// CHECK: %[[M13:.*]] = arith.maximumf %[[ACC]]#1, %[[ACC]]#3
+// CHECK: %[[M:.*]] = arith.maximumf %[[M02]], %[[M13]]
+// CHECK: scf.if
 // CHECK: %[[NEGINF:.*]] = arith.constant dense<0xFF800000> : vector<32xf32>
-// CHECK: arith.select %{{.*}}, %{{.*}}, %[[NEGINF]]
+// CHECK: %[[LAST:.*]] = arith.select %{{.*}}, %{{.*}}, %[[NEGINF]]
+// CHECK: arith.maximumf %[[M]], %[[LAST]]
+// CHECK-NOT: math.cttz
 // CHECK-NOT: linalg.generic
 func.func @row_max(%x: memref<8x40xf32>, %m: memref<8xf32>) {
   linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>,
