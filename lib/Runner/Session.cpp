@@ -143,27 +143,31 @@ Runtime::loadStep(const std::string &stepDir) const {
     throw Error("the runtime is not running");
   std::string error;
   std::unique_ptr<StepLibrary> library = StepLibrary::open(stepDir, ctx, error);
-  // Every rank must load the same step: a hash of its description, and
-  // whether it loaded at all.
+  checkStep(library.get(), stepDir, error);
+  return library;
+}
+
+void Runtime::checkStep(const StepCode *code, const std::string &name,
+                        const std::string &error) const {
+  // Every rank must have the same step: a hash of its description, and
+  // whether it has one at all.
   int64_t mine =
-      library ? int64_t(llvm::xxh3_64bits(library->description().toJson()) >> 1)
-              : -1;
+      code ? int64_t(llvm::xxh3_64bits(code->description().toJson()) >> 1) : -1;
   std::vector<int64_t> all = allGather(mine);
-  if (!library)
+  if (!code)
     throw Error(error);
   for (int64_t r = 0; r < sizeValue; ++r) {
     if (all[r] == -1)
-      throw Error("rank " + std::to_string(r) + " cannot load " + stepDir);
+      throw Error("rank " + std::to_string(r) + " cannot load " + name);
     if (all[r] != all[0])
-      throw Error("the ranks load different steps: rank 0's " + stepDir +
+      throw Error("the ranks load different steps: rank 0's " + name +
                   " is not rank " + std::to_string(r) + "'s");
   }
-  int64_t worldSize = library->description().worldSize;
+  int64_t worldSize = code->description().worldSize;
   if (worldSize > 0 && worldSize != sizeValue)
-    throw Error(stepDir + " is a step for " + std::to_string(worldSize) +
+    throw Error(name + " is a step for " + std::to_string(worldSize) +
                 " ranks (its grids), and this job has " +
                 std::to_string(sizeValue));
-  return library;
 }
 
 Session::Session(std::shared_ptr<Runtime> runtime, const std::string &stepDir,
@@ -171,11 +175,28 @@ Session::Session(std::shared_ptr<Runtime> runtime, const std::string &stepDir,
     : rt(std::move(runtime)), seed(seeded.value_or(0)) {
   if (!rt || !rt->context())
     throw Error("the runtime is not running");
-  library = rt->loadStep(stepDir);
+  code = rt->loadStep(stepDir);
+  allocateState(stepDir, seeded.has_value());
+}
+
+Session::Session(std::shared_ptr<Runtime> runtime,
+                 std::unique_ptr<StepCode> stepCode,
+                 std::optional<uint64_t> seeded)
+    : rt(std::move(runtime)), code(std::move(stepCode)),
+      seed(seeded.value_or(0)) {
+  if (!rt || !rt->context())
+    throw Error("the runtime is not running");
+  std::string name =
+      code ? "the step @" + code->description().contract.entry : "the step";
+  rt->checkStep(code.get(), name, "no step code on this rank");
+  allocateState(name, seeded.has_value());
+}
+
+void Session::allocateState(const std::string &name, bool seeded) {
   const StepContract &c = contract();
   if (c.isForward())
-    throw Error(stepDir + " is a forward step (it updates no state): it "
-                          "runs on a training step's session (ForwardStep)");
+    throw Error(name + " is a forward step (it updates no state): it "
+                       "runs on a training step's session (ForwardStep)");
   state.resize(c.args.size());
   for (const ArgInfo &a : c.args) {
     if (!a.isState)
@@ -264,9 +285,7 @@ StepResult Session::step(const std::vector<InputView> &inputs) {
   lastArgs = alignedPointers(args);
   CallOutcome outcome = callStep(
       rt->context(), rt->device(), c, description().returned,
-      [&](void *results, void *arguments) {
-        library->call(results, arguments);
-      },
+      [&](void *results, void *arguments) { code->call(results, arguments); },
       state, args, inputBuffers, borrowed);
   const std::string &failure = outcome.failure;
   if (!failure.empty()) {

@@ -96,4 +96,23 @@ endforeach()
 if(NOT EXISTS ${WORK_DIR}/compiled/step.so)
   message(FATAL_ERROR "fsdp-compile-train wrote no step library")
 endif()
+string(REGEX MATCHALL "compiled step [0-9]+ loss=[0-9.]+" library_losses
+  "${out}")
+# The same step compiled and linked into each rank's process (LinkedStep),
+# run by the same Session: the same losses, to the printed digit.
+run(${CMAKE_COMMAND} -E env ASAN_OPTIONS=detect_leaks=0
+  ${MPIRUN} --allow-run-as-root --oversubscribe -np 4
+  ${WORK_DIR}/build/fsdp-compile-train ${STEP} ${WORK_DIR}/unused 3
+  --in-process)
+string(REGEX MATCHALL "compiled step [0-9]+ loss=[0-9.]+" linked_losses
+  "${out}")
+list(LENGTH linked_losses n)
+if(NOT n EQUAL 3 OR NOT "${linked_losses}" STREQUAL "${library_losses}"
+    OR NOT out MATCHES "in-process, linked here")
+  message(FATAL_ERROR "fsdp-compile-train --in-process: ${linked_losses}, "
+    "the step library: ${library_losses}\n${out}")
+endif()
+if(EXISTS ${WORK_DIR}/unused)
+  message(FATAL_ERROR "fsdp-compile-train --in-process wrote a step library")
+endif()
 message(STATUS "install-consumer: ok")

@@ -154,26 +154,22 @@ CompiledStep fsdprun::compileStep(StepModule &step, const Job &job,
     }
   }
   orFail(checkRuntimeAbi(object));
-  compiled.returned = orFail(returnedResults(object, copts, contract));
+  StepDescription description =
+      orFail(describeStep(object, contract, copts, *job.device, job.size));
   compiled.blasInfo = loadLibraries(object, job, options);
   compiled.codeBytes = object.codeBytes();
   keepStepBuffersInHeap();
 
   bool traced = !options.traceFile.empty();
   fsdp_rt_context *runtime = job.runtime;
-  auto loaded = LoadedStep::load(
-      object,
-      [=](llvm::orc::MangleAndInterner interner) {
-        llvm::orc::SymbolMap map = runtimeSymbols(interner);
-        if (traced)
-          installTraceWrappers(map, interner, runtime);
-        return map;
-      },
-      job.device->linkLibraries(), runtime);
-  if (!loaded)
-    fail("linking the compiled step failed: " +
-         llvm::toString(loaded.takeError()));
-  compiled.loaded = std::move(*loaded);
+  SymbolHook traceWrappers;
+  if (traced)
+    traceWrappers = [runtime](llvm::orc::SymbolMap &map,
+                              llvm::orc::MangleAndInterner interner) {
+      installTraceWrappers(map, interner, runtime);
+    };
+  compiled.step = orFail(linkStep(object, std::move(description), *job.device,
+                                  runtime, traceWrappers));
   compiled.jitSeconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
           .count() -

@@ -13,6 +13,7 @@
 
 #include "Job.h"
 #include "Options.h"
+#include "fsdp/Runner/Compiler/LinkedStep.h"
 #include "fsdp/Runner/Compiler/ReadContract.h"
 #include "fsdp/Runner/Compiler/StepCompiler.h"
 #include "fsdp/Runner/Compiler/StepObject.h"
@@ -42,11 +43,10 @@ CompileOptions compileOptions(const RunOptions &options);
 
 /// The compiled step, linked into this process.
 struct CompiledStep {
-  std::unique_ptr<LoadedStep> loaded;
-  /// Per result of the step's contract: whether the entry returns it. A
-  /// donated update (fsdp.donated_results) is not returned: the step wrote
-  /// it into its argument's buffer.
-  std::vector<bool> returned;
+  /// The code and its description (whose `returned` says, per result of the
+  /// step's contract, whether the entry returns it: a donated update,
+  /// fsdp.donated_results, is written into its argument's buffer instead).
+  std::unique_ptr<LinkedStep> step;
   /// The libraries its contractions run on ("" if none).
   std::string blasInfo;
   /// The step's peak as fsdp-report predicts it (`MemoryModel`, the state

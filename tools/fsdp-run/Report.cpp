@@ -66,7 +66,7 @@ void RunReport::started(const InitialState &state,
     return;
   const std::string &blasInfo = compiled.blasInfo;
   // State updates the step writes over the old state (donated buffers).
-  int64_t inPlace = llvm::count(compiled.returned, false);
+  int64_t inPlace = llvm::count(compiled.step->description().returned, false);
   llvm::outs() << "fsdp-run: @" << options.entryName << " on " << job.size
                << " rank(s) (" << fsdp_rt_backend_name(job.runtime) << "), "
                << options.numSteps << " steps, " << state.numState

@@ -83,14 +83,14 @@ StepStats StepRunner::run(int64_t step, int64_t traceNumber,
   bool traced = traceNumber > 0;
   if (traced)
     beginTracedStep(traceNumber);
-  CallOutcome outcome =
-      callStep(job.runtime, *job.device, contract, compiled.returned,
-               [&](void *results, void *arguments) {
-                 compiled.loaded->call(results, arguments);
-                 if (traced)
-                   endTracedStep();
-               },
-               state, args, inputs, /*borrowed=*/{});
+  CallOutcome outcome = callStep(job.runtime, *job.device, contract,
+                                 compiled.step->description().returned,
+                                 [&](void *results, void *arguments) {
+                                   compiled.step->call(results, arguments);
+                                   if (traced)
+                                     endTracedStep();
+                                 },
+                                 state, args, inputs, /*borrowed=*/{});
   if (!outcome.failure.empty())
     failOnRank("step " + std::to_string(step + 1) + ": " + outcome.failure);
   double loss = outcome.loss;

@@ -107,7 +107,7 @@ int main(int argc, char **argv) {
   for (const Buffer &b : state.buffers)
     if (isHeap(b.allocated))
       job.device->release(b.allocated);
-  compiled.loaded.reset();
+  compiled.step.reset();
   fsdp_rt_finalize(job.runtime);
   return 0;
 }

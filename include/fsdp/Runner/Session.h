@@ -91,6 +91,11 @@ public:
   /// the same step, made for this world (its grids). Collective; throws
   /// Error.
   std::unique_ptr<StepLibrary> loadStep(const std::string &stepDir) const;
+  /// Checks that every rank has `code` (null where it could not get it:
+  /// `error` says why), the same step, made for this world; `name` names
+  /// it in errors. Collective; throws Error.
+  void checkStep(const StepCode *code, const std::string &name,
+                 const std::string &error) const;
   /// Writes "fsdp runner: error on rank R: message" and ends every rank.
   [[noreturn]] void abort(const std::string &message) const;
 
@@ -133,11 +138,16 @@ public:
   /// load the same step). Throws Error.
   Session(std::shared_ptr<Runtime> runtime, const std::string &stepDir,
           std::optional<uint64_t> seed = std::nullopt);
+  /// The same over a step this process has already (a compiler's, linked
+  /// in-process): `code` is this rank's, of the same step on every rank,
+  /// bound to `runtime`'s context. Collective; throws Error.
+  Session(std::shared_ptr<Runtime> runtime, std::unique_ptr<StepCode> code,
+          std::optional<uint64_t> seed = std::nullopt);
   ~Session();
   Session(const Session &) = delete;
   Session &operator=(const Session &) = delete;
 
-  const StepDescription &description() const { return library->description(); }
+  const StepDescription &description() const { return code->description(); }
   const StepContract &contract() const { return description().contract; }
   Runtime &runtime() const { return *rt; }
   /// Steps done (the last step's number; a resume sets it).
@@ -175,9 +185,11 @@ private:
   void checkUsable() const;
   void checkArg(unsigned arg, bool state) const;
   RunIdentity identity() const;
+  /// Allocates the state, seeded or zero (`name` names the step).
+  void allocateState(const std::string &name, bool seeded);
 
   std::shared_ptr<Runtime> rt;
-  std::unique_ptr<StepLibrary> library;
+  std::unique_ptr<StepCode> code;
   /// The seed a checkpoint records (0 when the state was not seeded).
   uint64_t seed;
   /// A buffer per argument; inputs have none.

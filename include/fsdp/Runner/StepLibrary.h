@@ -54,11 +54,27 @@ struct StepDescription {
                                                  std::string &error);
 };
 
+/// What Session and ForwardStep run: a step's description and its packed
+/// entry, however the code came into this process. A step library (below,
+/// dlopen'd from DIR/step.so) is one; a step compiled and linked in this
+/// process with ORC (fsdp/Runner/Compiler/StepCompiler.h's LinkedStep,
+/// fsdp-run's) is another: the process that compiled a step runs it
+/// without writing and loading a shared object, with the symbols it
+/// chooses (fsdp-run's --trace wrappers).
+class StepCode {
+public:
+  virtual ~StepCode() = default;
+  /// The step: its contract, the results its entry returns, its world.
+  virtual const StepDescription &description() const = 0;
+  /// Runs the step on packed results and arguments.
+  virtual void call(void *results, void *arguments) const = 0;
+};
+
 /// A step library loaded into this process.
-class StepLibrary {
+class StepLibrary : public StepCode {
 public:
   using Entry = void (*)(void *results, void *arguments);
-  ~StepLibrary();
+  ~StepLibrary() override;
 
   /// Loads DIR/step.so and DIR/step.json, binds the step to `runtime` (the
   /// context its runtime calls act on) and runs the step's constructors;
@@ -67,9 +83,8 @@ public:
   static std::unique_ptr<StepLibrary>
   open(const std::string &dir, fsdp_rt_context *runtime, std::string &error);
 
-  const StepDescription &description() const { return desc; }
-  /// Runs the step on packed results and arguments.
-  void call(void *results, void *arguments) const;
+  const StepDescription &description() const override { return desc; }
+  void call(void *results, void *arguments) const override;
 
 private:
   StepLibrary() = default;

@@ -449,6 +449,28 @@ static std::string loweringSummary(const CompileOptions &o) {
          " check-indices=" + std::to_string(o.lowering.checkIndices);
 }
 
+llvm::Expected<StepDescription>
+fsdprun::describeStep(const StepObject &object, const StepContract &contract,
+                      const CompileOptions &options,
+                      const LoweringTarget &target, int64_t worldSize) {
+  llvm::Expected<std::vector<bool>> returned =
+      returnedResults(object, options, contract);
+  if (!returned)
+    return returned.takeError();
+  StepDescription d;
+  d.contract = contract;
+  d.symbol = object.entry;
+  d.returned = std::move(*returned);
+  d.abiVersion = object.abiVersion;
+  d.worldSize = worldSize;
+  d.device = target.name();
+  d.callsBlas = object.calls(fsdp::getRuntimeFnName(fsdp::RuntimeFn::contract));
+  d.constructors = object.constructors;
+  d.destructors = object.destructors;
+  d.lowering = loweringSummary(options);
+  return d;
+}
+
 llvm::Error fsdprun::writeStepLibrary(const StepObject &object,
                                       const StepDescription &d,
                                       const std::string &dir) {
@@ -474,10 +496,10 @@ llvm::Error fsdprun::writeStepLibrary(const StepObject &object,
   return llvm::Error::success();
 }
 
-llvm::Expected<EmittedStep>
-fsdprun::compileStepLibrary(StepModule &step, LoweringTarget &target,
-                            const CompileOptions &options,
-                            const std::string &dir) {
+llvm::Expected<CompiledModule>
+fsdprun::compileModule(StepModule &step, LoweringTarget &target,
+                       const CompileOptions &options,
+                       const fsdp_rt_context *runtime) {
   ModuleOp module = step.get();
   if (llvm::Error err = checkRuntimeAbi(module))
     return std::move(err);
@@ -496,31 +518,36 @@ fsdprun::compileStepLibrary(StepModule &step, LoweringTarget &target,
   std::optional<StepKey> key;
   if (!options.cacheDir.empty())
     key = stepKey(module, target, options);
-  EmittedStep emitted;
+  CompiledModule compiled;
   llvm::Expected<StepObject> object = obtainStepObject(
-      step, target, options, threads, key, nullptr, emitted.stats);
+      step, target, options, threads, key, runtime, compiled.stats);
   if (!object)
     return object.takeError();
   if (llvm::Error err = checkRuntimeAbi(*object))
     return std::move(err);
-  llvm::Expected<std::vector<bool>> returned =
-      returnedResults(*object, options, *contract);
-  if (!returned)
-    return returned.takeError();
-  StepDescription &d = emitted.description;
-  d.contract = *contract;
-  d.symbol = object->entry;
-  d.returned = std::move(*returned);
-  d.abiVersion = object->abiVersion;
-  d.worldSize = *world;
-  d.device = target.name();
-  d.callsBlas =
-      object->calls(fsdp::getRuntimeFnName(fsdp::RuntimeFn::contract));
-  d.constructors = object->constructors;
-  d.destructors = object->destructors;
-  d.lowering = loweringSummary(options);
-  emitted.codeBytes = object->codeBytes();
-  if (llvm::Error err = writeStepLibrary(*object, d, dir))
+  llvm::Expected<StepDescription> d =
+      describeStep(*object, *contract, options, target, *world);
+  if (!d)
+    return d.takeError();
+  compiled.object = std::move(*object);
+  compiled.description = std::move(*d);
+  return compiled;
+}
+
+llvm::Expected<EmittedStep>
+fsdprun::compileStepLibrary(StepModule &step, LoweringTarget &target,
+                            const CompileOptions &options,
+                            const std::string &dir) {
+  llvm::Expected<CompiledModule> compiled =
+      compileModule(step, target, options, nullptr);
+  if (!compiled)
+    return compiled.takeError();
+  if (llvm::Error err =
+          writeStepLibrary(compiled->object, compiled->description, dir))
     return std::move(err);
+  EmittedStep emitted;
+  emitted.description = std::move(compiled->description);
+  emitted.codeBytes = compiled->object.codeBytes();
+  emitted.stats = std::move(compiled->stats);
   return emitted;
 }

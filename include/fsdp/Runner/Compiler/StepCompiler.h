@@ -207,6 +207,16 @@ llvm::Expected<std::vector<bool>> returnedResults(const StepObject &object,
                                                   const CompileOptions &options,
                                                   const StepContract &contract);
 
+/// What step.json says of `object`, compiled from a step of `contract` with
+/// `options` for `target` and a world of `worldSize` ranks. Fails when the
+/// lowered entry's donation stamp does not match `options` or the contract
+/// (returnedResults).
+llvm::Expected<StepDescription> describeStep(const StepObject &object,
+                                             const StepContract &contract,
+                                             const CompileOptions &options,
+                                             const LoweringTarget &target,
+                                             int64_t worldSize);
+
 /// Runs LLVM's per-module default pipeline at `level` (0-3) on `m`, tuned
 /// for `tm` (the host).
 llvm::Error optimizeModule(llvm::Module &m, unsigned level,
@@ -229,6 +239,22 @@ struct EmittedStep {
 /// step.json, replaced whole.
 llvm::Error writeStepLibrary(const StepObject &object, const StepDescription &d,
                              const std::string &dir);
+
+/// A step compiled from its module.
+struct CompiledModule {
+  StepObject object;
+  StepDescription description;
+  CompileStats stats;
+};
+
+/// `step`, its contract read from `options.entryName`, compiled for
+/// `target` with `options` (the compile cache when `options.cacheDir` is
+/// set) and described for the world its grids span; `runtime` (null ahead
+/// of a run) is what `target`'s pipeline may ask.
+llvm::Expected<CompiledModule> compileModule(StepModule &step,
+                                             LoweringTarget &target,
+                                             const CompileOptions &options,
+                                             const fsdp_rt_context *runtime);
 
 /// What an ML compiler calls: `step` (its contract read from
 /// `options.entryName`) compiled for `target` with `options` (the cache
