@@ -591,32 +591,68 @@ void ReductionEmitter::emitColumnSum(OpBuilder &b) {
             tb, loc, zero, numBlocks, one, ValueRange{zero},
             [&](OpBuilder &nb, Location, Value blockIndex, ValueRange args) {
               Value top = args[0];
-              forEachChunk(nb, tile, chunks,
-                           [&](OpBuilder &cb, Value offset, Value, Value) {
-                             vector::StoreOp::create(cb, loc,
-                                                     identityVector(cb),
-                                                     accumulators, offset);
-                           });
               Value first =
                   arith::MulIOp::create(nb, loc, blockIndex, perBlock);
               Value end = arith::AddIOp::create(nb, loc, first, perBlock);
               Value last = arith::MinUIOp::create(nb, loc, end, reduced);
-              scf::ForOp::create(
-                  nb, loc, first, last, one, ValueRange{},
-                  [&](OpBuilder &rb, Location, Value row, ValueRange) {
-                    delinearize(rb, row, ivs);
+              Value fullTile = arith::CmpIOp::create(
+                  nb, loc, arith::CmpIPredicate::eq, width, tileWidth);
+              scf::IfOp::create(
+                  nb, loc, fullTile,
+                  [&](OpBuilder &fb, Location) {
+                    // A full tile holds its kTileChunks sums in registers
+                    // over the block's rows (in memory, each row's
+                    // additions waited on a load and a store, and the
+                    // tree ran slower than the chain's vectorized column
+                    // loop); the same additions in the same order.
+                    SmallVector<Value> inits(kTileChunks, identityVector(fb));
+                    auto rows = scf::ForOp::create(
+                        fb, loc, first, last, one, inits,
+                        [&](OpBuilder &rb, Location, Value row,
+                            ValueRange acc) {
+                          delinearize(rb, row, ivs);
+                          SmallVector<Value> next;
+                          for (int64_t i = 0; i < kTileChunks; ++i) {
+                            Value column = arith::AddIOp::create(
+                                rb, loc, tile, index(rb, i * kLanes));
+                            Value value =
+                                evalChunk(rb, column, m, Value(), false);
+                            next.push_back(combine(rb, acc[i], value));
+                          }
+                          scf::YieldOp::create(rb, loc, next);
+                        });
+                    for (int64_t i = 0; i < kTileChunks; ++i)
+                      vector::StoreOp::create(
+                          fb, loc, rows.getResult(i), accumulators,
+                          ValueRange{index(fb, i * kLanes)});
+                    scf::YieldOp::create(fb, loc);
+                  },
+                  [&](OpBuilder &pb, Location) {
                     forEachChunk(
-                        rb, tile, chunks,
-                        [&](OpBuilder &cb, Value offset, Value column,
-                            Value mask) {
-                          Value value = evalChunk(cb, column, m, mask, false);
-                          Value acc = vector::LoadOp::create(
-                              cb, loc, vectorType, accumulators, offset);
-                          vector::StoreOp::create(cb, loc,
-                                                  combine(cb, acc, value),
+                        pb, tile, chunks,
+                        [&](OpBuilder &cb, Value offset, Value, Value) {
+                          vector::StoreOp::create(cb, loc, identityVector(cb),
                                                   accumulators, offset);
                         });
-                    scf::YieldOp::create(rb, loc);
+                    scf::ForOp::create(
+                        pb, loc, first, last, one, ValueRange{},
+                        [&](OpBuilder &rb, Location, Value row, ValueRange) {
+                          delinearize(rb, row, ivs);
+                          forEachChunk(
+                              rb, tile, chunks,
+                              [&](OpBuilder &cb, Value offset, Value column,
+                                  Value mask) {
+                                Value value =
+                                    evalChunk(cb, column, m, mask, false);
+                                Value acc = vector::LoadOp::create(
+                                    cb, loc, vectorType, accumulators, offset);
+                                vector::StoreOp::create(cb, loc,
+                                                        combine(cb, acc, value),
+                                                        accumulators, offset);
+                              });
+                          scf::YieldOp::create(rb, loc);
+                        });
+                    scf::YieldOp::create(pb, loc);
                   });
               // Push: merged with the top ctz(blockIndex + 1) times.
               Value count = arith::AddIOp::create(nb, loc, blockIndex, one);

@@ -181,13 +181,22 @@ func.func @row_pick(%x: memref<2x50xf32>, %labels: memref<2xi64>,
 // A column sum: lanes are 32 columns, each summing its column over the rows
 // in blocks of 8, tiles of 8 chunks of 32 columns side by side, row by row
 // (block sums in %ACC, the stack's levels 256 wide); the last 8 columns are
-// masked (loads and the store).
+// masked (loads and the store). A full tile (256 columns) carries its 8
+// block sums through the rows as values, stored once per block.
 // CHECK-LABEL: func @column_sum
 // CHECK-SAME: (%[[X:.*]]: memref<100x40xf32>, %[[S:.*]]: memref<40xf32>)
 // CHECK: %[[STACK:.*]] = memref.alloca() : memref<64x256xf32>
 // CHECK: %[[ACC:.*]] = memref.alloca() : memref<256xf32>
 // CHECK: scf.for %[[TILE:[^ ]+]] = {{.*}} step %c256
 // CHECK: scf.for %[[BLOCK:[^ ]+]] =
+// CHECK: %[[FULL:.*]] = arith.cmpi eq, %{{.*}}, %c256
+// CHECK: scf.if %[[FULL]] {
+// CHECK: %[[SUMS:.*]]:8 = scf.for %[[RROW:[^ ]+]] = {{.*}} iter_args(
+// CHECK-COUNT-8: vector.load %[[X]][%[[RROW]], %{{.*}}] : memref<100x40xf32>, vector<32xf32>
+// CHECK: scf.yield
+// CHECK: vector.store %[[SUMS]]#0, %[[ACC]]
+// CHECK: vector.store %[[SUMS]]#7, %[[ACC]]
+// CHECK: } else {
 // CHECK: vector.store %{{.*}}, %[[ACC]]
 // CHECK: scf.for %[[ROW:[^ ]+]] =
 // CHECK: scf.for %[[CHUNK:[^ ]+]] =
