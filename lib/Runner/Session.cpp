@@ -52,8 +52,9 @@ std::shared_ptr<Runtime> Runtime::start(const RuntimeOptions &options) {
                 "starts it once");
   std::shared_ptr<Runtime> rt(new Runtime());
   rt->opts = options;
-  rt->hostDevice = std::make_unique<HostDevice>(
+  rt->ownedDevice = std::make_unique<HostDevice>(
       options.backend, [](const std::string &m) { throw Error(m); });
+  rt->dev = rt->ownedDevice.get();
   fsdp_rt_options rtOptions = FSDP_RT_OPTIONS_INIT;
   rtOptions.backend = options.backend.c_str();
   rtOptions.deterministic = options.deterministic ? 1 : 0;
@@ -79,19 +80,36 @@ std::shared_ptr<Runtime> Runtime::start(const RuntimeOptions &options) {
   return rt;
 }
 
+std::shared_ptr<Runtime> Runtime::adopt(fsdp_rt_context *context,
+                                        fsdp_rt_group *world, Device &device,
+                                        const RuntimeOptions &options) {
+  if (!context || !world)
+    throw Error("the runtime is not running");
+  std::shared_ptr<Runtime> rt(new Runtime());
+  rt->opts = options;
+  rt->ctx = context;
+  rt->worldGroup = world;
+  rt->dev = &device;
+  rt->ownsContext = false;
+  rt->rankValue = fsdp_rt_rank(context);
+  rt->sizeValue = fsdp_rt_size(context);
+  return rt;
+}
+
 Runtime::~Runtime() { finalize(); }
 
 void Runtime::finalize() {
   if (!ctx)
     return;
-  fsdp_rt_finalize(ctx);
+  if (ownsContext)
+    fsdp_rt_finalize(ctx);
   ctx = nullptr;
   worldGroup = nullptr;
 }
 
 void Runtime::abort(const std::string &message) const {
-  std::string line = "fsdp runner: error on rank " + std::to_string(rankValue) +
-                     ": " + message + "\n";
+  std::string line = opts.errorPrefix + ": error on rank " +
+                     std::to_string(rankValue) + ": " + message + "\n";
   std::fflush(stdout);
   // One write: another rank's line or mpirun's banner cannot split it.
   ssize_t ignored = ::write(2, line.data(), line.size());
@@ -106,7 +124,7 @@ RankEnv Runtime::rankEnv() const {
   auto alone = sizeValue == 1;
   return RankEnv{ctx,
                  worldGroup,
-                 hostDevice.get(),
+                 dev,
                  rankValue,
                  sizeValue,
                  [self, alone](const std::string &m) {
@@ -192,6 +210,29 @@ Session::Session(std::shared_ptr<Runtime> runtime,
   allocateState(name, seeded.has_value());
 }
 
+Session::Session(std::shared_ptr<Runtime> runtime,
+                 std::unique_ptr<StepCode> stepCode, SessionState initial)
+    : rt(std::move(runtime)), code(std::move(stepCode)), seed(initial.seed),
+      flushDenormals(initial.flushDenormals), state(std::move(initial.buffers)),
+      done(initial.stepsDone) {
+  if (!rt || !rt->context())
+    throw Error("the runtime is not running");
+  std::string name =
+      code ? "the step @" + code->description().contract.entry : "the step";
+  rt->checkStep(code.get(), name, "no step code on this rank");
+  const StepContract &c = contract();
+  if (c.isForward())
+    throw Error(name + " is a forward step (it updates no state): it "
+                       "runs on a training step's session (ForwardStep)");
+  if (state.size() != c.args.size())
+    throw Error("the initial state has " + std::to_string(state.size()) +
+                " buffers; " + name + " has " + std::to_string(c.args.size()) +
+                " arguments");
+  for (const ArgInfo &a : c.args)
+    if (a.isState && !state[a.index].aligned)
+      throw Error("the initial state has no buffer for " + argumentName(a));
+}
+
 void Session::allocateState(const std::string &name, bool seeded) {
   const StepContract &c = contract();
   if (c.isForward())
@@ -274,7 +315,8 @@ std::vector<char> Session::gatherState(unsigned arg) const {
   return gatherFull(rt->rankEnv(), contract().args[arg], state[arg].aligned);
 }
 
-StepResult Session::step(const std::vector<InputView> &inputs) {
+StepResult Session::step(const std::vector<InputView> &inputs,
+                         const StepHooks *hooks) {
   checkUsable();
   const StepContract &c = contract();
   std::vector<Buffer> args = state, inputBuffers(c.args.size());
@@ -283,9 +325,15 @@ StepResult Session::step(const std::vector<InputView> &inputs) {
              [](const std::string &m) { throw Error(m); });
 
   lastArgs = alignedPointers(args);
+  if (hooks && hooks->beforeCall)
+    hooks->beforeCall();
   CallOutcome outcome = callStep(
       rt->context(), rt->device(), c, description().returned,
-      [&](void *results, void *arguments) { code->call(results, arguments); },
+      [&](void *results, void *arguments) {
+        code->call(results, arguments);
+        if (hooks && hooks->afterCall)
+          hooks->afterCall();
+      },
       state, args, inputBuffers, borrowed);
   const std::string &failure = outcome.failure;
   if (!failure.empty()) {
@@ -309,19 +357,20 @@ StepResult fsdprun::stepResult(int64_t step, const CallOutcome &outcome) {
   for (int kind = 0; kind < FSDP_RT_NUM_COLLECTIVES; ++kind)
     out.commBytes += outcome.counters.bytes_sent[kind];
   out.peakBytes = outcome.counters.peak_bytes;
+  out.counters = outcome.counters;
   return out;
 }
 
 RunIdentity Session::identity() const {
   return RunIdentity{contract().entry, stepSignature(contract()), seed,
-                     /*flushDenormals=*/false};
+                     flushDenormals};
 }
 
-double Session::save(const std::string &root, int keep) {
+double Session::saveAt(const std::string &root, int keep,
+                       const DataPosition &position) {
   checkUsable();
   return saveCheckpoint(rt->rankEnv(), root, done, keep, identity(),
-                        contract().args, alignedPointers(state),
-                        DataPosition());
+                        contract().args, alignedPointers(state), position);
 }
 
 void Session::resume(const std::string &path) {

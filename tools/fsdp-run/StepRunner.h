@@ -1,9 +1,9 @@
 //===- StepRunner.h - Run the compiled step for --steps steps --*- C++ -*-===//
 //
-// Each step: the inputs of that step, the memref descriptors of every
-// argument, the call, the loss, the new state (results that update state
-// arguments; a donated update is its argument's buffer, written in place),
-// and the release of every buffer nothing refers to any more.
+// Each step: the inputs of that step (read from the dataset or generated,
+// into buffers of fsdp-run's, on the device), then the runner library's
+// Session::step on them (the call, the loss, the new state), then the
+// inputs' release; the report's figures, and the checkpoints.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,17 +18,18 @@
 #include "State.h"
 #include "fsdp/Runner/Checkpoint.h"
 #include "fsdp/Runner/Compiler/ReadContract.h"
+#include "fsdp/Runner/Session.h"
 
 namespace fsdprun {
 
-/// Runs --steps steps of `compiled` from `state` (which ends as the final
-/// state), reports each to `report`, and saves the checkpoints --save-every
-/// and --checkpoint-dir ask for (with `dataset`'s position). The inputs
-/// `dataset` provides are read from it (null: none). Ends the job when a step
+/// Runs --steps steps on `session` (which holds the state, from the step
+/// after its stepsDone(), and ends with the final state), reports each to
+/// `report`, and saves the checkpoints --save-every and --checkpoint-dir
+/// ask for (with `dataset`'s position). The inputs `dataset` provides are
+/// read from it (null: none), the others generated; every step runs through
+/// Session::step on this rank's input buffers. Ends the job when a step
 /// fails.
-void runSteps(const Job &job, const RunOptions &options,
-              const StepContract &contract, CompiledStep &compiled,
-              const RunIdentity &identity, InitialState &state,
+void runSteps(const Job &job, const RunOptions &options, Session &session,
               Dataset *dataset, RunReport &report);
 
 } // namespace fsdprun

@@ -10,8 +10,9 @@
 // how failures end the job), Compile (the compiler library, fsdp/Runner/
 // Compiler/StepCompiler.h, run once for the job: parse, lower, JIT), State
 // (initial state, inputs, final state; Checkpoint for --resume and
-// --save-every), Dataset (--data, --data-npy), StepRunner (the steps) and
-// Report (what rank 0 prints).
+// --save-every), Dataset (--data, --data-npy), StepRunner (the steps, run
+// by the runner library's Session, fsdp/Runner/Session.h) and Report (what
+// rank 0 prints).
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,6 +27,7 @@
 #include "Trace.h"
 #include "fsdp/Runner/Checkpoint.h"
 #include "fsdp/Runner/Compiler/ReadContract.h"
+#include "fsdp/Runner/Session.h"
 
 #include "fsdp_rt/fsdp_rt.h"
 
@@ -91,8 +93,23 @@ int main(int argc, char **argv) {
   report.started(state, compiled);
   if (dataset)
     report.data(dataset->describe());
-  runSteps(job, options, *contract, compiled, identity, state, dataset.get(),
-           report);
+
+  // The loop runs on the runner library's Session, over fsdp-run's runtime
+  // and device (its failures keep fsdp-run's prefix), owning the state.
+  RuntimeOptions runtimeOptions;
+  runtimeOptions.deterministic = options.deterministic;
+  runtimeOptions.errorPrefix = "fsdp-run";
+  std::optional<Session> session;
+  try {
+    session.emplace(
+        Runtime::adopt(job.runtime, job.world, *job.device, runtimeOptions),
+        std::move(compiled.step),
+        SessionState{std::move(state.buffers), state.firstStep, options.seed,
+                     options.flushDenormals});
+  } catch (const Error &e) {
+    failAgreed(e.what());
+  }
+  runSteps(job, options, *session, dataset.get(), report);
   report.summary(state, compiled);
 
   if (!options.traceFile.empty() &&
@@ -103,11 +120,9 @@ int main(int argc, char **argv) {
   // Final state, as full tensors.
   if (!options.dumpState.empty())
     report.stateDumped(
-        dumpFinalState(job, options, contract->args, state.buffers));
-  for (const Buffer &b : state.buffers)
-    if (isHeap(b.allocated))
-      job.device->release(b.allocated);
-  compiled.step.reset();
+        dumpFinalState(job, options, contract->args, session->stateBuffers()));
+  // The state and the step go before the runtime they live in.
+  session.reset();
   fsdp_rt_finalize(job.runtime);
   return 0;
 }

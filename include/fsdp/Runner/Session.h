@@ -31,6 +31,7 @@
 #include "fsdp_rt/fsdp_rt.h"
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -56,6 +57,9 @@ struct RuntimeOptions {
   /// Threads of the BLAS library; 0: the cores of the node shared out
   /// among its ranks (as fsdp-run --threads=0).
   int blasThreads = 0;
+  /// What the line of a failure that ends the job starts with: "<prefix>:
+  /// error on rank R: message" (fsdp-run's own lines say "fsdp-run").
+  std::string errorPrefix = "fsdp runner";
 };
 
 /// The runtime of this process: started once, shared by its sessions, and
@@ -67,6 +71,14 @@ public:
   static std::shared_ptr<Runtime> start(const RuntimeOptions &options);
   /// The runtime started in this process, or null.
   static std::shared_ptr<Runtime> current();
+  /// A runtime over a context, world group and device the caller started
+  /// and still owns (fsdp-run's, its --device's): it outlives the runtime,
+  /// which never finalizes it (finalize() only forgets it). Only
+  /// `options.errorPrefix` and `options.deterministic` (recorded) matter.
+  /// Not the process's current() runtime.
+  static std::shared_ptr<Runtime> adopt(fsdp_rt_context *context,
+                                        fsdp_rt_group *world, Device &device,
+                                        const RuntimeOptions &options);
   ~Runtime();
 
   int64_t rank() const { return rankValue; }
@@ -74,7 +86,7 @@ public:
   const RuntimeOptions &options() const { return opts; }
   fsdp_rt_context *context() const { return ctx; }
   fsdp_rt_group *world() const { return worldGroup; }
-  Device &device() const { return *hostDevice; }
+  Device &device() const { return *dev; }
 
   /// What checkpoints and gathers take: failures of this rank alone end
   /// the job (with more than one rank), failures found alike are Errors.
@@ -96,11 +108,11 @@ public:
   /// it in errors. Collective; throws Error.
   void checkStep(const StepCode *code, const std::string &name,
                  const std::string &error) const;
-  /// Writes "fsdp runner: error on rank R: message" and ends every rank.
+  /// Writes "<errorPrefix>: error on rank R: message" and ends every rank.
   [[noreturn]] void abort(const std::string &message) const;
 
   /// Finalizes the runtime (a bounded barrier): no collective after it.
-  /// Idempotent.
+  /// Idempotent. An adopted runtime's context is its owner's to finalize.
   void finalize();
 
 private:
@@ -108,7 +120,12 @@ private:
   RuntimeOptions opts;
   fsdp_rt_context *ctx = nullptr;
   fsdp_rt_group *worldGroup = nullptr;
-  std::unique_ptr<Device> hostDevice;
+  /// The device the runtime created (null when adopted), and the one its
+  /// buffers live on.
+  std::unique_ptr<Device> ownedDevice;
+  Device *dev = nullptr;
+  /// Whether finalize() finalizes `ctx` (false when adopted).
+  bool ownsContext = true;
   int64_t rankValue = 0, sizeValue = 1;
 };
 
@@ -123,6 +140,33 @@ struct StepResult {
   /// peak of the runtime's tracked memory during the step.
   double seconds = 0;
   uint64_t commBytes = 0, peakBytes = 0;
+  /// The runtime's counters of the step: bytes and calls per collective
+  /// kind (fsdp-run's report prints them by kind), peak.
+  fsdp_rt_counters counters{};
+};
+
+/// Called around one step's call (fsdp-run --trace marks the traced step):
+/// `beforeCall` before the runtime's counters are reset and the clock
+/// starts, `afterCall` right after the step's code returns (inside the
+/// timed call, as fsdp-run always timed it). Either may be empty.
+struct StepHooks {
+  std::function<void()> beforeCall, afterCall;
+};
+
+/// A state the caller made for a session to own (fsdp-run's: seeded with
+/// init.json's recipes, from --load-state, or from the checkpoint --resume
+/// named): a buffer per argument of the step (inputs have none) on the
+/// runtime's device, from the runtime's tracked allocator (the session
+/// releases them), and what its checkpoints record of the run.
+struct SessionState {
+  std::vector<Buffer> buffers;
+  /// Steps already done (a resumed run's).
+  int64_t stepsDone = 0;
+  /// The seed the state was made from (0: not seeded).
+  uint64_t seed = 0;
+  /// Whether the run flushes denormals (part of its identity: a checkpoint
+  /// of such a run resumes only in such a run).
+  bool flushDenormals = false;
 };
 
 /// What the call of `outcome` (one that did not fail) did on this rank, as
@@ -143,6 +187,10 @@ public:
   /// bound to `runtime`'s context. Collective; throws Error.
   Session(std::shared_ptr<Runtime> runtime, std::unique_ptr<StepCode> code,
           std::optional<uint64_t> seed = std::nullopt);
+  /// The same with a state the caller made (see SessionState), which must
+  /// hold a buffer for every state argument. Collective; throws Error.
+  Session(std::shared_ptr<Runtime> runtime, std::unique_ptr<StepCode> code,
+          SessionState initial);
   ~Session();
   Session(const Session &) = delete;
   Session &operator=(const Session &) = delete;
@@ -161,12 +209,19 @@ public:
   /// This rank's shard of state argument `arg` (host memory; its shape is
   /// the argument's local shape).
   void *stateShard(unsigned arg) const;
+  /// The buffer of every argument (inputs have none): the state as it is
+  /// now, on the runtime's device. The session still owns them.
+  const std::vector<Buffer> &stateBuffers() const { return state; }
   /// State argument `arg` as its full tensor, on every rank (collective).
   std::vector<char> gatherState(unsigned arg) const;
 
   /// Runs one step on `inputs`: one per non-state argument, in argument
-  /// order. The step reads them where they are. Collective.
-  StepResult step(const std::vector<InputView> &inputs);
+  /// order, in memory of the runtime's device (host memory on the host;
+  /// a caller on another device copies its inputs there first). The step
+  /// reads them where they are and never frees them. `hooks`, when given,
+  /// are called around the call. Collective.
+  StepResult step(const std::vector<InputView> &inputs,
+                  const StepHooks *hooks = nullptr);
 
   /// The aligned data pointer of every argument the last step was called
   /// with (what its memref descriptors held): an input's is the caller's.
@@ -175,7 +230,13 @@ public:
   /// Saves checkpoint ROOT/step-<stepsDone()> (fsdp-run's format: it
   /// resumes with --resume, and any world size resumes it), keeping the
   /// newest `keep` (all when <= 0). Collective; returns its seconds.
-  double save(const std::string &root, int keep = 0);
+  double save(const std::string &root, int keep = 0) {
+    return saveAt(root, keep, DataPosition());
+  }
+  /// The same, recording `position`, the place of the caller's dataset
+  /// (fsdp-run's --data: a resumed run reads on from there).
+  double saveAt(const std::string &root, int keep,
+                const DataPosition &position);
   /// Loads the checkpoint `path` names (a root, whose `latest` is used, or
   /// one step directory), verified first. Collective.
   void resume(const std::string &path);
@@ -192,6 +253,8 @@ private:
   std::unique_ptr<StepCode> code;
   /// The seed a checkpoint records (0 when the state was not seeded).
   uint64_t seed;
+  /// Whether the run flushes denormals (its checkpoints' identity).
+  bool flushDenormals = false;
   /// A buffer per argument; inputs have none.
   std::vector<Buffer> state;
   int64_t done = 0;
