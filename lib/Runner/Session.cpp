@@ -6,9 +6,13 @@
 #include "fsdp/Runner/RuntimeError.h"
 #include "fsdp/Runner/StepCall.h"
 
+#include "fsdp/Runner/Npy.h"
+
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/xxhash.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <mutex>
@@ -313,6 +317,36 @@ void *Session::stateShard(unsigned arg) const {
 std::vector<char> Session::gatherState(unsigned arg) const {
   checkArg(arg, true);
   return gatherFull(rt->rankEnv(), contract().args[arg], state[arg].aligned);
+}
+
+double Session::dumpState(const std::string &dir, bool gatherOnRankZero) const {
+  auto start = std::chrono::steady_clock::now();
+  RankEnv env = rt->rankEnv();
+  const std::vector<ArgInfo> &args = contract().args;
+  if (!gatherOnRankZero) {
+    dumpStateParallel(env, dir, args, alignedPointers(state));
+  } else {
+    bool lead = rt->rank() == 0;
+    if (lead && llvm::sys::fs::create_directories(dir))
+      env.fail("cannot create " + dir);
+    for (const ArgInfo &a : args) {
+      if (!a.isState)
+        continue;
+      std::vector<char> full = gatherFull(env, a, state[a.index].aligned);
+      if (!lead)
+        continue;
+      ShardGeometry g = shardGeometry(a, rt->rank());
+      std::string error;
+      if (!writeNpy(argFile(dir, a.index), npyDescr(a.elem), g.fullShape,
+                    full.data(), error))
+        env.fail(error);
+    }
+    // The others wait for rank 0's files (a bounded collective).
+    double ok = 0;
+    rt->device().allReduceHost(rt->world(), &ok, 1, FSDP_RT_F64, FSDP_RT_MAX);
+  }
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+      .count();
 }
 
 StepResult Session::step(const std::vector<InputView> &inputs,

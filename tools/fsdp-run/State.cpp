@@ -429,32 +429,3 @@ InitialState fsdprun::loadInitialState(const Job &job, const RunOptions &o,
   }
   return init;
 }
-
-double fsdprun::dumpFinalState(const Job &job, const RunOptions &o,
-                               const std::vector<ArgInfo> &args,
-                               const std::vector<Buffer> &state) {
-  auto start = std::chrono::steady_clock::now();
-  if (!o.dumpGather) {
-    dumpStateParallel(job.rankEnv(), o.dumpState, args, alignedPointers(state));
-  } else {
-    if (job.lead() && llvm::sys::fs::create_directories(o.dumpState))
-      failOnRank("cannot create " + o.dumpState);
-    for (const ArgInfo &a : args) {
-      if (!a.isState)
-        continue;
-      std::vector<char> full =
-          gatherFull(job.rankEnv(), a, state[a.index].aligned);
-      if (!job.lead())
-        continue;
-      ShardGeometry g = shardGeometry(a, job.rank);
-      std::string error;
-      if (!writeNpy(argFile(o.dumpState, a.index), npyDescr(a.elem),
-                    g.fullShape, full.data(), error))
-        failOnRank(error);
-    }
-    double ok = 0;
-    job.device->allReduceHost(job.world, &ok, 1, FSDP_RT_F64, FSDP_RT_MAX);
-  }
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-      .count();
-}

@@ -1,8 +1,9 @@
 //===- State.h - Initial state, inputs, final state ------------*- C++ -*-===//
 //
-// Where the values of a run come from and go to: the seeded generator of the
-// initial state and of the inputs, .npy files (--load-state, --inputs,
-// --dump-state), checkpoints (--resume), and the buffers that hold them.
+// Where the values of a run come from: the seeded generator of the initial
+// state and of the inputs, .npy files (--load-state, --inputs), checkpoints
+// (--resume), and the buffers that hold them. The final state is the
+// Session's (Session::dumpState writes --dump-state).
 //
 //===----------------------------------------------------------------------===//
 
@@ -56,13 +57,6 @@ struct InitialState {
 InitialState loadInitialState(const Job &job, const RunOptions &options,
                               const StepContract &contract,
                               const RunIdentity &identity);
-
-/// Writes the final state as full tensors in --dump-state: every rank its
-/// rows (or, with --dump-gather, the old way: rank 0 gathers and writes
-/// everything). Collective; returns the seconds it took.
-double dumpFinalState(const Job &job, const RunOptions &options,
-                      const std::vector<ArgInfo> &args,
-                      const std::vector<Buffer> &state);
 
 } // namespace fsdprun
 

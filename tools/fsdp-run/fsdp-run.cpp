@@ -33,6 +33,7 @@
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace fsdprun;
 
@@ -118,9 +119,17 @@ int main(int argc, char **argv) {
     failOnRank(error);
 
   // Final state, as full tensors.
-  if (!options.dumpState.empty())
-    report.stateDumped(
-        dumpFinalState(job, options, contract->args, session->stateBuffers()));
+  if (!options.dumpState.empty()) {
+    double seconds = 0;
+    llvm::outs().flush();
+    try {
+      seconds = session->dumpState(options.dumpState, options.dumpGather);
+    } catch (const Error &e) {
+      // Alone: this rank's failure, one line as fsdp-run's own.
+      failAgreed(e.what());
+    }
+    report.stateDumped(seconds);
+  }
   // The state and the step go before the runtime they live in.
   session.reset();
   fsdp_rt_finalize(job.runtime);

@@ -214,6 +214,11 @@ public:
   const std::vector<Buffer> &stateBuffers() const { return state; }
   /// State argument `arg` as its full tensor, on every rank (collective).
   std::vector<char> gatherState(unsigned arg) const;
+  /// Writes the state as full tensors DIR/arg<i>.npy (fsdp-run
+  /// --dump-state): every rank its rows, in parallel, or, with
+  /// `gatherOnRankZero` (--dump-gather, the old way), rank 0 gathers every
+  /// tensor and writes it. Collective; returns its seconds.
+  double dumpState(const std::string &dir, bool gatherOnRankZero = false) const;
 
   /// Runs one step on `inputs`: one per non-state argument, in argument
   /// order, in memory of the runtime's device (host memory on the host;
