@@ -6,7 +6,10 @@ AdamW), full shard, 2 ranks, --deterministic. Rounds alternate: fsdp-run
 trains STEPS steps on generated token ids (its per-step `time_ms`, the
 call alone), then the same step library trained from Python on the same
 rows (two figures: `trainer.step()`'s wall time, everything Python does
-included, and the call alone). Prints the medians and the ratios, whether
+included, and the call alone). Both loops call the runner library's
+`Session::step` (fsdp-run's since #43 item 1 stage 3; fsdp-run's step is
+linked in-process with ORC, Python's is the step library's step.so: the
+same objects). Prints the medians and the ratios, whether
 both ended in the same state (bitwise), and whether each input's data
 pointer is the one the step's memref descriptor held (not copied).
 
