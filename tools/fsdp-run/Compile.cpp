@@ -30,6 +30,7 @@ CompileOptions fsdprun::compileOptions(const RunOptions &options) {
   o.optLevel = options.optLevel;
   o.donateState = options.donateState;
   o.threads = options.compileThreads;
+  o.verifyEachPass = options.verifyEach;
   o.cacheDir = options.compileCacheDir;
   o.cacheBytes = options.compileCacheBytes;
   o.warn = [](const std::string &warning) {

@@ -225,6 +225,13 @@ static cl::opt<unsigned> compileThreads(
              "compiles for the job, else the cores divided by the ranks on "
              "this node)"),
     cl::init(1), cl::cat(category));
+static cl::opt<bool> verifyEach(
+    "verify-each",
+    cl::desc("Verify the IR after every pass of the step's lowering, as "
+             "fsdp-opt does (default: once, after the last pass; the "
+             "verifier after every pass takes about half of a large step's "
+             "lowering)"),
+    cl::init(false), cl::cat(category));
 static cl::opt<int64_t>
     traceStep("trace-step",
               cl::desc("The step --trace records, from 1 (default: the last)"),
@@ -506,6 +513,7 @@ bool fsdprun::parseOptions(int argc, char **argv, RunOptions &o,
   }
   o.compileCacheBytes = uint64_t(*cacheBytes);
   o.compileThreads = compileThreads;
+  o.verifyEach = verifyEach;
   o.dataFile = dataFile;
   o.dataDtype = dataDtype == TokenWord::U32 ? "uint32" : "uint16";
   o.dataInputs = dataInputs;

@@ -87,6 +87,8 @@ struct RunOptions {
   uint64_t compileCacheBytes = 1ull << 30;
   /// --compile-threads (0: chosen by the ranks on the node).
   unsigned compileThreads = 1;
+  /// --verify-each: the verifier after every pass of the lowering.
+  bool verifyEach = false;
   /// --data: a flat token file (raw little-endian tokens, no header), of
   /// --data-dtype ("uint16" or "uint32").
   std::string dataFile;

@@ -15,6 +15,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
@@ -364,9 +365,16 @@ lowerAndCompile(StepModule &step, LoweringTarget &target,
   ModuleOp module = step.get();
   auto lowerStart = std::chrono::steady_clock::now();
   PassManager pm(module.getContext());
+  pm.enableVerifier(options.verifyEachPass);
   target.buildPipeline(pm, options.lowering, runtime);
   if (failed(pm.run(module)))
     return makeError("lowering " + options.inputName + " failed:\n" +
+                     step.diagnostics());
+  // What LLVM's translation takes must be valid IR, however the passes
+  // were verified.
+  if (!options.verifyEachPass && failed(verify(module)))
+    return makeError("lowering " + options.inputName +
+                     " produced invalid IR (--verify-each finds the pass):\n" +
                      step.diagnostics());
   auto codegenStart = std::chrono::steady_clock::now();
   stats.lowerSeconds =

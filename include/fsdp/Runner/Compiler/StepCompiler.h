@@ -117,6 +117,11 @@ struct CompileOptions {
   bool donateState = true;
   /// Code generation threads; 0: every core.
   unsigned threads = 0;
+  /// Verifies the IR after every pass of the lowering (fsdp-opt's default);
+  /// otherwise once, after the last. The verifier after every pass took
+  /// half of a large step's lowering (bench/RESULTS.md, "Compile time"),
+  /// and the pipeline's passes are verified that way by the lit tests.
+  bool verifyEachPass = false;
   /// The compile cache's directory (CompileCache.h); "" compiles uncached.
   std::string cacheDir;
   uint64_t cacheBytes = 1ull << 30;
