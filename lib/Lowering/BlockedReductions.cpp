@@ -143,6 +143,12 @@ private:
   void emitRowSum(OpBuilder &b);
   /// The lanes of a row maximum or minimum before the halving.
   Value emitExactRowLanes(OpBuilder &b);
+  /// The row's last `n` mod kLanes elements, after `fullChunks` whole
+  /// chunks of `lanes`, as one masked chunk given to `withTail`;
+  /// `withoutTail` where there are none.
+  Value emitRowTail(OpBuilder &b, Value lanes, Value fullChunks,
+                    Value withoutTail,
+                    llvm::function_ref<Value(OpBuilder &, Value)> withTail);
   /// Runs `body(offset in the tile, column, mask or null)` for each chunk of
   /// kLanes columns of the tile starting at column `tile`.
   void forEachChunk(OpBuilder &b, Value tile, Value chunks,
@@ -427,6 +433,15 @@ Value ReductionEmitter::emitExactRowLanes(OpBuilder &b) {
     for (int64_t i = 0; i < width; ++i)
       partial[i] = combine(b, partial[i], partial[i + width]);
   Value total = partial.front();
+  return emitRowTail(
+      b, lanes, fullChunks, total,
+      [&](OpBuilder &tb, Value chunk) { return combine(tb, total, chunk); });
+}
+
+Value ReductionEmitter::emitRowTail(
+    OpBuilder &b, Value lanes, Value fullChunks, Value withoutTail,
+    llvm::function_ref<Value(OpBuilder &, Value)> withTail) {
+  Value n = reduced;
   Value tailBase = arith::MulIOp::create(b, loc, fullChunks, lanes);
   Value tail = arith::SubIOp::create(b, loc, n, tailBase);
   Value hasTail = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, tail,
@@ -438,9 +453,11 @@ Value ReductionEmitter::emitExactRowLanes(OpBuilder &b) {
             tb, loc, VectorType::get({kLanes}, tb.getI1Type()),
             ValueRange{tail});
         Value chunk = evalChunk(tb, tailBase, n, mask, true);
-        scf::YieldOp::create(tb, loc, combine(tb, total, chunk));
+        scf::YieldOp::create(tb, loc, withTail(tb, chunk));
       },
-      [&](OpBuilder &eb, Location) { scf::YieldOp::create(eb, loc, total); });
+      [&](OpBuilder &eb, Location) {
+        scf::YieldOp::create(eb, loc, withoutTail);
+      });
   return ifTail.getResult(0);
 }
 
@@ -457,23 +474,13 @@ void ReductionEmitter::emitRowSum(OpBuilder &b) {
       return evalChunk(cb, base, n, Value(), false);
     });
     // The last n mod kLanes elements, as one more block.
-    Value tailBase = arith::MulIOp::create(b, loc, fullChunks, lanes);
-    Value tail = arith::SubIOp::create(b, loc, n, tailBase);
-    Value hasTail = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
-                                          tail, index(b, 0));
-    auto ifTail = scf::IfOp::create(
-        b, loc, hasTail,
-        [&](OpBuilder &tb, Location) {
-          Value mask = vector::CreateMaskOp::create(
-              tb, loc, VectorType::get({kLanes}, tb.getI1Type()),
-              ValueRange{tail});
-          Value chunk = evalChunk(tb, tailBase, n, mask, true);
+    Value withTail =
+        emitRowTail(b, lanes, fullChunks, top, [&](OpBuilder &tb, Value chunk) {
           Value numBlocks = arith::CeilDivUIOp::create(
               tb, loc, fullChunks, index(tb, kChunksPerBlock));
-          scf::YieldOp::create(tb, loc, push(tb, chunk, numBlocks, top));
-        },
-        [&](OpBuilder &eb, Location) { scf::YieldOp::create(eb, loc, top); });
-    total = foldStack(b, ifTail.getResult(0));
+          return push(tb, chunk, numBlocks, top);
+        });
+    total = foldStack(b, withTail);
   }
   // The lanes by halving: 0..15 + 16..31, 0..7 + 8..15, ...
   for (int64_t width = kLanes / 2; width >= 1; width /= 2) {
