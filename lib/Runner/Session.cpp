@@ -192,13 +192,19 @@ void Runtime::checkStep(const StepCode *code, const std::string &name,
                 std::to_string(sizeValue));
 }
 
+/// Throws unless `rt` is running.
+static void checkRunning(const std::shared_ptr<Runtime> &rt) {
+  if (!rt || !rt->context())
+    throw Error("the runtime is not running");
+}
+
 Session::Session(std::shared_ptr<Runtime> runtime, const std::string &stepDir,
                  std::optional<uint64_t> seeded)
     : rt(std::move(runtime)), seed(seeded.value_or(0)) {
-  if (!rt || !rt->context())
-    throw Error("the runtime is not running");
+  checkRunning(rt);
   code = rt->loadStep(stepDir);
-  allocateState(stepDir, seeded.has_value());
+  checkTrainingStep(stepDir);
+  allocateState(seeded.has_value());
 }
 
 Session::Session(std::shared_ptr<Runtime> runtime,
@@ -206,12 +212,9 @@ Session::Session(std::shared_ptr<Runtime> runtime,
                  std::optional<uint64_t> seeded)
     : rt(std::move(runtime)), code(std::move(stepCode)),
       seed(seeded.value_or(0)) {
-  if (!rt || !rt->context())
-    throw Error("the runtime is not running");
-  std::string name =
-      code ? "the step @" + code->description().contract.entry : "the step";
-  rt->checkStep(code.get(), name, "no step code on this rank");
-  allocateState(name, seeded.has_value());
+  checkRunning(rt);
+  checkTrainingStep(checkCode());
+  allocateState(seeded.has_value());
 }
 
 Session::Session(std::shared_ptr<Runtime> runtime,
@@ -219,15 +222,10 @@ Session::Session(std::shared_ptr<Runtime> runtime,
     : rt(std::move(runtime)), code(std::move(stepCode)), seed(initial.seed),
       flushDenormals(initial.flushDenormals), state(std::move(initial.buffers)),
       done(initial.stepsDone) {
-  if (!rt || !rt->context())
-    throw Error("the runtime is not running");
-  std::string name =
-      code ? "the step @" + code->description().contract.entry : "the step";
-  rt->checkStep(code.get(), name, "no step code on this rank");
+  checkRunning(rt);
+  std::string name = checkCode();
+  checkTrainingStep(name);
   const StepContract &c = contract();
-  if (c.isForward())
-    throw Error(name + " is a forward step (it updates no state): it "
-                       "runs on a training step's session (ForwardStep)");
   if (state.size() != c.args.size())
     throw Error("the initial state has " + std::to_string(state.size()) +
                 " buffers; " + name + " has " + std::to_string(c.args.size()) +
@@ -237,11 +235,21 @@ Session::Session(std::shared_ptr<Runtime> runtime,
       throw Error("the initial state has no buffer for " + argumentName(a));
 }
 
-void Session::allocateState(const std::string &name, bool seeded) {
-  const StepContract &c = contract();
-  if (c.isForward())
+std::string Session::checkCode() const {
+  std::string name =
+      code ? "the step @" + code->description().contract.entry : "the step";
+  rt->checkStep(code.get(), name, "no step code on this rank");
+  return name;
+}
+
+void Session::checkTrainingStep(const std::string &name) const {
+  if (contract().isForward())
     throw Error(name + " is a forward step (it updates no state): it "
                        "runs on a training step's session (ForwardStep)");
+}
+
+void Session::allocateState(bool seeded) {
+  const StepContract &c = contract();
   state.resize(c.args.size());
   for (const ArgInfo &a : c.args) {
     if (!a.isState)

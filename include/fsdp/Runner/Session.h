@@ -251,8 +251,13 @@ private:
   void checkUsable() const;
   void checkArg(unsigned arg, bool state) const;
   RunIdentity identity() const;
-  /// Allocates the state, seeded or zero (`name` names the step).
-  void allocateState(const std::string &name, bool seeded);
+  /// Checks that every rank has `code`, the same step for this world
+  /// (Runtime::checkStep); returns the step's name for errors.
+  std::string checkCode() const;
+  /// Throws for a forward step, which has no state of its own to train.
+  void checkTrainingStep(const std::string &name) const;
+  /// Allocates the state, seeded or zero.
+  void allocateState(bool seeded);
 
   std::shared_ptr<Runtime> rt;
   std::unique_ptr<StepCode> code;
