@@ -678,6 +678,27 @@ def _refuse_divergent_collectives(jaxpr: Any) -> None:
             _refuse_divergent_collectives(sub)
 
 
+def _shard_map_of(outer: Any) -> tuple[Any, Any] | None:
+    """The jitted jaxpr and its shard_map eqn, when the step whose jaxpr is
+    `outer` is one shard_map under jit; None otherwise."""
+    if len(outer.eqns) != 1 or outer.eqns[0].primitive.name not in ("jit",
+                                                                    "pjit"):
+        return None
+    jitted = outer.eqns[0].params["jaxpr"]
+    if len(jitted.eqns) != 1 or jitted.eqns[0].primitive.name != "shard_map":
+        return None
+    return jitted, jitted.eqns[0]
+
+
+def _axis_names(shmap: Any) -> frozenset[Any] | None:
+    """The mesh axes the shard_map makes manual, where not all of them (a
+    re-traced shard_map takes them as `axis_names`)."""
+    manual = shmap.params.get("newly_manual_axes") or frozenset()
+    return (frozenset(manual) if manual and
+            frozenset(manual) != frozenset(shmap.params["mesh"].axis_names)
+            else None)
+
+
 def unstack(step: Any, state: Any, batch: Sequence[Any]) -> Unstacked | None:
     """The step re-traced when the jitted, shard_mapped `step` reads
     stacked leaves of the pytree `state` in a scan, accumulates psums in a
@@ -714,13 +735,10 @@ def _unstack_traced(outer: Any, state: Any, batch: Sequence[Any],
                     hoist_only: bool) -> Unstacked | None:
     """`_unstack` of the step whose jaxpr is `outer`."""
     state_leaves = jax.tree_util.tree_leaves(state)
-    if len(outer.eqns) != 1 or outer.eqns[0].primitive.name not in ("jit",
-                                                                    "pjit"):
+    found = _shard_map_of(outer)
+    if found is None:
         return None
-    jitted = outer.eqns[0].params["jaxpr"]
-    if len(jitted.eqns) != 1 or jitted.eqns[0].primitive.name != "shard_map":
-        return None
-    shmap = jitted.eqns[0]
+    jitted, shmap = found
     # Arrays the step closes over are the jitted function's constants,
     # which JAX passes into the shard_map as its first (replicated)
     # arguments: the body takes them as its constants.
@@ -750,10 +768,7 @@ def _unstack_traced(outer: Any, state: Any, batch: Sequence[Any],
             not _has_accumulated_psums(body, shmap.params["check_vma"]):
         return None
 
-    mesh = shmap.params["mesh"]
-    manual = shmap.params.get("newly_manual_axes") or frozenset()
-    axis_names = (frozenset(manual) if manual and
-                  frozenset(manual) != frozenset(mesh.axis_names) else None)
+    mesh, axis_names = shmap.params["mesh"], _axis_names(shmap)
 
     def trace(split: dict[int, int], grown: dict[int, int]
               ) -> Callable[..., Any]:
@@ -849,16 +864,11 @@ def split_forward(step: Any, state: Any, batch: Sequence[Any],
                 if _Boundary.needed(leaf)}
     if not layers and not boundary:
         return None
-    outer = jax.make_jaxpr(step)(state, *batch)
-    shmap = None
-    if len(outer.eqns) == 1 and outer.eqns[0].primitive.name in ("jit",
-                                                                 "pjit"):
-        jitted = outer.eqns[0].params["jaxpr"]
-        if len(jitted.eqns) == 1 and \
-                jitted.eqns[0].primitive.name == "shard_map":
-            shmap = jitted.eqns[0]
-    num_consts = len(jitted.consts) if shmap is not None else 0
-    if shmap is None or \
+    found = _shard_map_of(jax.make_jaxpr(step)(state, *batch))
+    if found is not None:
+        jitted, shmap = found
+        num_consts = len(jitted.consts)
+    if found is None or \
             not _same_atoms(shmap.invars, jitted.all_invars) or \
             not _same_atoms(shmap.outvars, jitted.outvars) or \
             not all(_replicated(s) for s in
@@ -869,10 +879,7 @@ def split_forward(step: Any, state: Any, batch: Sequence[Any],
             "one jax.shard_map under jax.jit, its state replicated (P())")
     body = closed_body(shmap.params["jaxpr"], jitted.consts)
     in_specs = shmap.params["in_specs"][num_consts:]
-    mesh = shmap.params["mesh"]
-    manual = shmap.params.get("newly_manual_axes") or frozenset()
-    axis_names = (frozenset(manual) if manual and
-                  frozenset(manual) != frozenset(mesh.axis_names) else None)
+    mesh, axis_names = shmap.params["mesh"], _axis_names(shmap)
 
     def per_device(*flat: Any) -> tuple[Any, ...]:
         args, pos = [], 0
