@@ -79,15 +79,30 @@ bool hasUnitInnerStride(MemRefType type) {
          strides.back() == 1;
 }
 
-/// Emits the blocked tree of one matched reduction in place of it.
+/// One output of a row reduction: reduced by `combiner`, or stored (null
+/// combiner: a value per point, written as it is computed).
+struct RowOutput {
+  OpOperand *init;
+  Operation *combiner;
+  bool outputFirst;
+};
+
+/// Emits the blocked tree of one matched reduction in place of it; a row
+/// reduction with several outputs, one pass over each row with one tree per
+/// reduced output.
 class ReductionEmitter {
 public:
   ReductionEmitter(linalg::LinalgOp op, const fsdp::BlockedReduction &match,
-                   Value stack, Value accumulators)
-      : op(op), match(match), stack(stack), accumulators(accumulators),
-        loc(op.getLoc()), element(cast<FloatType>(getElementTypeOrSelf(
-                              op.getDpsInitOperand(0)->get().getType()))),
-        vectorType(VectorType::get({kLanes}, element)) {}
+                   ArrayRef<RowOutput> outputs, Value stack, Value accumulators)
+      : op(op), match(match), outputs(outputs), stack(stack),
+        accumulators(accumulators), loc(op.getLoc()),
+        element(cast<FloatType>(
+            getElementTypeOrSelf(match.combiner->getResult(0).getType()))),
+        vectorType(VectorType::get({kLanes}, element)) {
+    for (const RowOutput &output : this->outputs)
+      if (output.combiner)
+        reductions.push_back(output);
+  }
 
   void emit(OpBuilder &b);
 
@@ -96,10 +111,12 @@ private:
     return arith::ConstantIndexOp::create(b, loc, value);
   }
   Value identityVector(OpBuilder &b) {
+    return identityVector(b, match.combiner);
+  }
+  Value identityVector(OpBuilder &b, Operation *combiner) {
     return arith::ConstantOp::create(
         b, loc,
-        DenseElementsAttr::get(vectorType,
-                               getIdentity(match.combiner, element)));
+        DenseElementsAttr::get(vectorType, getIdentity(combiner, element)));
   }
   /// 0, 1, ..., kLanes - 1.
   Value laneSteps(OpBuilder &b) {
@@ -113,10 +130,13 @@ private:
   }
   /// `combiner(a, c)`, with the body's combiner's attributes.
   Value combine(OpBuilder &b, Value a, Value c) {
-    OperationState state(loc, match.combiner->getName());
+    return combine(b, match.combiner, a, c);
+  }
+  Value combine(OpBuilder &b, Operation *combiner, Value a, Value c) {
+    OperationState state(loc, combiner->getName());
     state.addOperands({a, c});
     state.addTypes(a.getType());
-    state.addAttributes(match.combiner->getAttrs());
+    state.addAttributes(combiner->getAttrs());
     return b.create(state)->getResult(0);
   }
   Value broadcast(OpBuilder &b, Value scalar) {
@@ -133,22 +153,37 @@ private:
   /// min(base + l, limit - 1) along the lanes (never out of bounds).
   Value gatherLanes(OpBuilder &b, OpOperand &operand, Value base, Value limit);
   void emitLoops(OpBuilder &b, unsigned dim);
+  /// The body at one chunk of lanes, less the combiners.
+  IRMapping evalBody(OpBuilder &b, Value laneBase, Value laneLimit, Value mask);
   Value evalChunk(OpBuilder &b, Value laneBase, Value laneLimit, Value mask,
                   bool maskLanes);
-  Value push(OpBuilder &b, Value block, Value blockIndex, Value top);
-  Value foldStack(OpBuilder &b, Value top);
-  Value combineDown(OpBuilder &b, Value top, Value count, Value init);
-  Value sumBlocks(OpBuilder &b, Value numChunks,
-                  function_ref<Value(OpBuilder &, Value)> chunk);
+  /// A row's chunk: the value each reduced output combines (the
+  /// combiner's identity in lanes off `mask`), after storing the stored
+  /// outputs' values (lanes on `mask` only).
+  SmallVector<Value> evalRowChunk(OpBuilder &b, Value laneBase, Value laneLimit,
+                                  Value mask);
+  /// Stores `value`, lanes from `laneBase` along the row, into the stored
+  /// output `init`.
+  void storeRowChunk(OpBuilder &b, OpOperand &init, Value value, Value laneBase,
+                     Value laneLimit, Value mask);
+  /// Pushes the sums of block `blockIndex`, one per row sum (row sum s in
+  /// lanes s * kLanes.. of the stack), onto the stack of `top` entries.
+  Value push(OpBuilder &b, ValueRange blocks, Value blockIndex, Value top);
+  Value foldStack(OpBuilder &b, Value top, Operation *combiner, int64_t sum);
+  Value combineDown(OpBuilder &b, Value top, Value count, Value init,
+                    Operation *combiner, int64_t sum);
   void emitRowSum(OpBuilder &b);
-  /// The lanes of a row maximum or minimum before the halving.
-  Value emitExactRowLanes(OpBuilder &b);
+  /// The lanes of each reduced output before the halving, when they are all
+  /// maxima or minima.
+  SmallVector<Value> emitExactRowLanes(OpBuilder &b);
+  /// The lanes of each reduced output before the halving, when some sum.
+  SmallVector<Value> emitBlockedRowLanes(OpBuilder &b);
   /// The row's last `n` mod kLanes elements, after `fullChunks` whole
   /// chunks of `lanes`, as one masked chunk given to `withTail`;
   /// `withoutTail` where there are none.
-  Value emitRowTail(OpBuilder &b, Value lanes, Value fullChunks,
-                    Value withoutTail,
-                    llvm::function_ref<Value(OpBuilder &, Value)> withTail);
+  SmallVector<Value> emitRowTail(
+      OpBuilder &b, Value lanes, Value fullChunks, ValueRange withoutTail,
+      function_ref<SmallVector<Value>(OpBuilder &, ValueRange)> withTail);
   /// Runs `body(offset in the tile, column, mask or null)` for each chunk of
   /// kLanes columns of the tile starting at column `tile`.
   void forEachChunk(OpBuilder &b, Value tile, Value chunks,
@@ -158,6 +193,9 @@ private:
 
   linalg::LinalgOp op;
   fsdp::BlockedReduction match;
+  /// A row reduction's outputs, and those of them reduced.
+  SmallVector<RowOutput> outputs;
+  SmallVector<RowOutput> reductions;
   /// kStackDepth x (kTileChunks * kLanes) elements: the binary-counter
   /// stack (a row sum uses the first kLanes of each level).
   Value stack;
@@ -173,6 +211,8 @@ private:
   /// reduction's dimensions collapsed into one of unit stride, where they
   /// are contiguous (null: loaded lane by lane).
   DenseMap<unsigned, Value> flatInputs;
+  /// The same for a row reduction's stored outputs.
+  DenseMap<unsigned, Value> flatOutputs;
   /// The induction variable of every loop outside the tree, by loop.
   DenseMap<unsigned, Value> ivs;
 };
@@ -216,11 +256,10 @@ Value ReductionEmitter::gatherLanes(OpBuilder &b, OpOperand &operand,
       b, loc, VectorType::get({kLanes}, lanes.front().getType()), lanes);
 }
 
-/// f(inputs) at the point `ivs` with lanes along the reduction (rows) or
-/// match.laneDim from `laneBase`; lanes off `mask` (when given) load nothing
-/// and, with `maskLanes`, hold the combiner's identity.
-Value ReductionEmitter::evalChunk(OpBuilder &b, Value laneBase, Value laneLimit,
-                                  Value mask, bool maskLanes) {
+/// The body at the point `ivs` with lanes along the reduction (rows) or
+/// match.laneDim from `laneBase`; lanes off `mask` (when given) load nothing.
+IRMapping ReductionEmitter::evalBody(OpBuilder &b, Value laneBase,
+                                     Value laneLimit, Value mask) {
   IRMapping map;
   for (OpOperand *input : op.getDpsInputOperands()) {
     AffineMap indexing = op.getMatchingIndexingMap(input);
@@ -266,7 +305,10 @@ Value ReductionEmitter::evalChunk(OpBuilder &b, Value laneBase, Value laneLimit,
   }
   Block *body = op.getBlock();
   for (Operation &bodyOp : body->without_terminator()) {
-    if (&bodyOp == match.combiner)
+    if (&bodyOp == match.combiner ||
+        llvm::any_of(reductions, [&](const RowOutput &output) {
+          return output.combiner == &bodyOp;
+        }))
       continue;
     if (auto indexOp = dyn_cast<linalg::IndexOp>(bodyOp)) {
       unsigned dim = indexOp.getDim();
@@ -325,6 +367,15 @@ Value ReductionEmitter::evalChunk(OpBuilder &b, Value laneBase, Value laneLimit,
     Operation *vectorOp = b.create(state);
     map.map(bodyOp.getResults(), vectorOp->getResults());
   }
+  return map;
+}
+
+/// f(inputs) at the point `ivs` with lanes along the reduction (rows) or
+/// match.laneDim from `laneBase`; lanes off `mask` (when given) load nothing
+/// and, with `maskLanes`, hold the combiner's identity.
+Value ReductionEmitter::evalChunk(OpBuilder &b, Value laneBase, Value laneLimit,
+                                  Value mask, bool maskLanes) {
+  IRMapping map = evalBody(b, laneBase, laneLimit, mask);
   Value summed = match.combiner->getOperand(match.outputFirst ? 1 : 0);
   Value value = broadcast(b, map.lookupOrDefault(summed));
   if (mask && maskLanes)
@@ -332,26 +383,100 @@ Value ReductionEmitter::evalChunk(OpBuilder &b, Value laneBase, Value laneLimit,
   return value;
 }
 
-/// Pushes the sum of block `blockIndex` onto the binary-counter stack of
-/// `top` entries: merged with the top ctz(blockIndex + 1) times first.
-Value ReductionEmitter::push(OpBuilder &b, Value block, Value blockIndex,
+SmallVector<Value> ReductionEmitter::evalRowChunk(OpBuilder &b, Value laneBase,
+                                                  Value laneLimit, Value mask) {
+  IRMapping map = evalBody(b, laneBase, laneLimit, mask);
+  auto yield = cast<linalg::YieldOp>(op.getBlock()->getTerminator());
+  SmallVector<Value> values;
+  for (const RowOutput &output : outputs) {
+    unsigned position = output.init->getOperandNumber() - op.getNumDpsInputs();
+    if (!output.combiner) {
+      storeRowChunk(
+          b, *output.init,
+          broadcast(b, map.lookupOrDefault(yield->getOperand(position))),
+          laneBase, laneLimit, mask);
+      continue;
+    }
+    Value summed = output.combiner->getOperand(output.outputFirst ? 1 : 0);
+    Value value = broadcast(b, map.lookupOrDefault(summed));
+    if (mask)
+      value = arith::SelectOp::create(b, loc, mask, value,
+                                      identityVector(b, output.combiner));
+    values.push_back(value);
+  }
+  return values;
+}
+
+void ReductionEmitter::storeRowChunk(OpBuilder &b, OpOperand &init, Value value,
+                                     Value laneBase, Value laneLimit,
+                                     Value mask) {
+  AffineMap indexing = op.getMatchingIndexingMap(&init);
+  if (Value flat = flatOutputs.lookup(init.getOperandNumber())) {
+    SmallVector<Value> indices;
+    for (AffineExpr expr :
+         indexing.getResults().drop_back(match.reductionDims.size()))
+      indices.push_back(ivs.lookup(cast<AffineDimExpr>(expr).getPosition()));
+    indices.push_back(laneBase);
+    if (mask)
+      vector::MaskedStoreOp::create(b, loc, flat, indices, mask, value);
+    else
+      vector::StoreOp::create(b, loc, value, flat, indices);
+    return;
+  }
+  // Lane by lane, the lanes past the row's end skipped.
+  for (int64_t lane = 0; lane < kLanes; ++lane) {
+    auto store = [&](OpBuilder &sb) {
+      Value at = arith::AddIOp::create(sb, loc, laneBase, index(sb, lane));
+      DenseMap<unsigned, Value> point = ivs;
+      delinearize(sb, at, point);
+      Value scalar =
+          vector::ExtractOp::create(sb, loc, value, ArrayRef<int64_t>{lane});
+      memref::StoreOp::create(sb, loc, scalar, init.get(),
+                              indicesOf(indexing, point));
+    };
+    if (!mask) {
+      store(b);
+      continue;
+    }
+    Value at = arith::AddIOp::create(b, loc, laneBase, index(b, lane));
+    Value inside =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, at, laneLimit);
+    scf::IfOp::create(b, loc, inside, [&](OpBuilder &sb, Location) {
+      store(sb);
+      scf::YieldOp::create(sb, loc);
+    });
+  }
+}
+
+/// Pushes the sums of block `blockIndex` onto the binary-counter stack of
+/// `top` entries: each merged with the top ctz(blockIndex + 1) times first.
+Value ReductionEmitter::push(OpBuilder &b, ValueRange blocks, Value blockIndex,
                              Value top) {
   Value one = index(b, 1);
   Value count = arith::AddIOp::create(b, loc, blockIndex, one);
   Value count64 = arith::IndexCastOp::create(b, loc, b.getI64Type(), count);
   Value zeros64 = math::CountTrailingZerosOp::create(b, loc, count64);
   Value zeros = arith::IndexCastOp::create(b, loc, b.getIndexType(), zeros64);
-  Value merged = combineDown(b, top, zeros, block);
+  SmallVector<Value> merged;
+  int64_t sum = 0;
+  for (const RowOutput &output : reductions)
+    if (!isExact(output.combiner)) {
+      merged.push_back(
+          combineDown(b, top, zeros, blocks[sum], output.combiner, sum));
+      ++sum;
+    }
   Value newTop = arith::SubIOp::create(b, loc, top, zeros);
-  vector::StoreOp::create(b, loc, merged, stack,
-                          ValueRange{newTop, index(b, 0)});
+  for (auto [sum, value] : llvm::enumerate(merged))
+    vector::StoreOp::create(b, loc, value, stack,
+                            ValueRange{newTop, index(b, sum * kLanes)});
   return arith::AddIOp::create(b, loc, newTop, one);
 }
 
 /// `init` combined with the `count` entries below the stack's `top`, from
-/// the top down, each older entry on the left.
+/// the top down, each older entry on the left; row sum `sum`'s lanes.
 Value ReductionEmitter::combineDown(OpBuilder &b, Value top, Value count,
-                                    Value init) {
+                                    Value init, Operation *combiner,
+                                    int64_t sum) {
   Value one = index(b, 1);
   auto fold = scf::ForOp::create(
       b, loc, index(b, 0), count, one, ValueRange{init},
@@ -359,51 +484,35 @@ Value ReductionEmitter::combineDown(OpBuilder &b, Value top, Value count,
         Value below = arith::SubIOp::create(nb, loc, top, i);
         Value position = arith::SubIOp::create(nb, loc, below, one);
         Value older = vector::LoadOp::create(
-            nb, loc, vectorType, stack, ValueRange{position, index(nb, 0)});
-        scf::YieldOp::create(nb, loc, combine(nb, older, args[0]));
+            nb, loc, vectorType, stack,
+            ValueRange{position, index(nb, sum * kLanes)});
+        scf::YieldOp::create(nb, loc, combine(nb, combiner, older, args[0]));
       });
   return fold.getResult(0);
 }
 
 /// The stack's entries combined from its top down (identity when empty).
-Value ReductionEmitter::foldStack(OpBuilder &b, Value top) {
-  return combineDown(b, top, top, identityVector(b));
-}
-
-/// Chunks 0..numChunks in blocks of kChunksPerBlock, each block summed in
-/// order and pushed; returns the stack's top.
-Value ReductionEmitter::sumBlocks(
-    OpBuilder &b, Value numChunks,
-    function_ref<Value(OpBuilder &, Value)> chunk) {
-  Value perBlock = index(b, kChunksPerBlock);
-  Value numBlocks = arith::CeilDivUIOp::create(b, loc, numChunks, perBlock);
-  auto blocks = scf::ForOp::create(
-      b, loc, index(b, 0), numBlocks, index(b, 1), ValueRange{index(b, 0)},
-      [&](OpBuilder &nb, Location, Value blockIndex, ValueRange args) {
-        Value first = arith::MulIOp::create(nb, loc, blockIndex, perBlock);
-        Value end = arith::AddIOp::create(nb, loc, first, perBlock);
-        Value last = arith::MinUIOp::create(nb, loc, end, numChunks);
-        auto chunks = scf::ForOp::create(
-            nb, loc, first, last, index(nb, 1), ValueRange{identityVector(nb)},
-            [&](OpBuilder &cb, Location, Value c, ValueRange acc) {
-              scf::YieldOp::create(cb, loc, combine(cb, acc[0], chunk(cb, c)));
-            });
-        scf::YieldOp::create(
-            nb, loc, push(nb, chunks.getResult(0), blockIndex, args[0]));
-      });
-  return blocks.getResult(0);
+Value ReductionEmitter::foldStack(OpBuilder &b, Value top, Operation *combiner,
+                                  int64_t sum) {
+  return combineDown(b, top, top, identityVector(b, combiner), combiner, sum);
 }
 
 /// A maximum or minimum has no rounding to order: its chunks go round
 /// robin into kExactStreams accumulators, which run in parallel (no stack),
 /// combined pairwise, then the masked last chunk.
-Value ReductionEmitter::emitExactRowLanes(OpBuilder &b) {
+SmallVector<Value> ReductionEmitter::emitExactRowLanes(OpBuilder &b) {
+  size_t count = reductions.size();
   Value lanes = index(b, kLanes);
   Value n = reduced;
   Value fullChunks = arith::DivUIOp::create(b, loc, n, lanes);
   Value streams = index(b, kExactStreams);
   Value groups = arith::DivUIOp::create(b, loc, fullChunks, streams);
-  SmallVector<Value> inits(kExactStreams, identityVector(b));
+  // Stream i of output r at i * count + r.
+  SmallVector<Value> identities, inits;
+  for (const RowOutput &output : reductions)
+    identities.push_back(identityVector(b, output.combiner));
+  for (int64_t i = 0; i < kExactStreams; ++i)
+    llvm::append_range(inits, identities);
   auto grouped = scf::ForOp::create(
       b, loc, index(b, 0), groups, index(b, 1), inits,
       [&](OpBuilder &gb, Location, Value g, ValueRange acc) {
@@ -412,35 +521,122 @@ Value ReductionEmitter::emitExactRowLanes(OpBuilder &b) {
         for (int64_t i = 0; i < kExactStreams; ++i) {
           Value c = arith::AddIOp::create(gb, loc, first, index(gb, i));
           Value base = arith::MulIOp::create(gb, loc, c, lanes);
-          next.push_back(
-              combine(gb, acc[i], evalChunk(gb, base, n, Value(), false)));
+          SmallVector<Value> values = evalRowChunk(gb, base, n, Value());
+          for (auto [r, output] : llvm::enumerate(reductions))
+            next.push_back(
+                combine(gb, output.combiner, acc[i * count + r], values[r]));
         }
         scf::YieldOp::create(gb, loc, next);
       });
   // The fullChunks mod kExactStreams chunks left, into the first.
   Value done = arith::MulIOp::create(b, loc, groups, streams);
   auto rest = scf::ForOp::create(
-      b, loc, done, fullChunks, index(b, 1), ValueRange{grouped.getResult(0)},
+      b, loc, done, fullChunks, index(b, 1),
+      grouped.getResults().take_front(count),
       [&](OpBuilder &cb, Location, Value c, ValueRange acc) {
         Value base = arith::MulIOp::create(cb, loc, c, lanes);
-        scf::YieldOp::create(
-            cb, loc,
-            combine(cb, acc[0], evalChunk(cb, base, n, Value(), false)));
+        SmallVector<Value> values = evalRowChunk(cb, base, n, Value());
+        SmallVector<Value> next;
+        for (auto [r, output] : llvm::enumerate(reductions))
+          next.push_back(combine(cb, output.combiner, acc[r], values[r]));
+        scf::YieldOp::create(cb, loc, next);
       });
-  SmallVector<Value> partial(grouped.getResults());
-  partial[0] = rest.getResult(0);
-  for (int64_t width = kExactStreams / 2; width >= 1; width /= 2)
-    for (int64_t i = 0; i < width; ++i)
-      partial[i] = combine(b, partial[i], partial[i + width]);
-  Value total = partial.front();
+  SmallVector<Value> totals;
+  for (auto [r, output] : llvm::enumerate(reductions)) {
+    SmallVector<Value> partial;
+    for (int64_t i = 0; i < kExactStreams; ++i)
+      partial.push_back(grouped.getResult(i * count + r));
+    partial[0] = rest.getResult(r);
+    for (int64_t width = kExactStreams / 2; width >= 1; width /= 2)
+      for (int64_t i = 0; i < width; ++i)
+        partial[i] =
+            combine(b, output.combiner, partial[i], partial[i + width]);
+    totals.push_back(partial.front());
+  }
   return emitRowTail(
-      b, lanes, fullChunks, total,
-      [&](OpBuilder &tb, Value chunk) { return combine(tb, total, chunk); });
+      b, lanes, fullChunks, totals, [&](OpBuilder &tb, ValueRange chunk) {
+        SmallVector<Value> combined;
+        for (auto [r, output] : llvm::enumerate(reductions))
+          combined.push_back(combine(tb, output.combiner, totals[r], chunk[r]));
+        return combined;
+      });
 }
 
-Value ReductionEmitter::emitRowTail(
-    OpBuilder &b, Value lanes, Value fullChunks, Value withoutTail,
-    llvm::function_ref<Value(OpBuilder &, Value)> withTail) {
+/// Chunks in blocks of kChunksPerBlock: each row sum's block summed in
+/// order and pushed onto its stack, a maximum or minimum combined chunk by
+/// chunk (exact in any order); the masked last chunk one more block.
+SmallVector<Value> ReductionEmitter::emitBlockedRowLanes(OpBuilder &b) {
+  Value lanes = index(b, kLanes);
+  Value n = reduced;
+  Value fullChunks = arith::DivUIOp::create(b, loc, n, lanes);
+  Value perBlock = index(b, kChunksPerBlock);
+  Value numBlocks = arith::CeilDivUIOp::create(b, loc, fullChunks, perBlock);
+  // The stack's top, then each maximum's or minimum's lanes.
+  SmallVector<Value> inits{index(b, 0)};
+  for (const RowOutput &output : reductions)
+    if (isExact(output.combiner))
+      inits.push_back(identityVector(b, output.combiner));
+  auto blocks = scf::ForOp::create(
+      b, loc, index(b, 0), numBlocks, index(b, 1), inits,
+      [&](OpBuilder &nb, Location, Value blockIndex, ValueRange args) {
+        Value first = arith::MulIOp::create(nb, loc, blockIndex, perBlock);
+        Value end = arith::AddIOp::create(nb, loc, first, perBlock);
+        Value last = arith::MinUIOp::create(nb, loc, end, fullChunks);
+        SmallVector<Value> chunkInits;
+        size_t exact = 1;
+        for (const RowOutput &output : reductions)
+          chunkInits.push_back(isExact(output.combiner)
+                                   ? args[exact++]
+                                   : identityVector(nb, output.combiner));
+        auto chunks = scf::ForOp::create(
+            nb, loc, first, last, index(nb, 1), chunkInits,
+            [&](OpBuilder &cb, Location, Value c, ValueRange acc) {
+              Value base = arith::MulIOp::create(cb, loc, c, lanes);
+              SmallVector<Value> values = evalRowChunk(cb, base, n, Value());
+              SmallVector<Value> next;
+              for (auto [r, output] : llvm::enumerate(reductions))
+                next.push_back(combine(cb, output.combiner, acc[r], values[r]));
+              scf::YieldOp::create(cb, loc, next);
+            });
+        SmallVector<Value> sums, next{Value()};
+        for (auto [r, output] : llvm::enumerate(reductions))
+          (isExact(output.combiner) ? next : sums)
+              .push_back(chunks.getResult(r));
+        next[0] = push(nb, sums, blockIndex, args[0]);
+        scf::YieldOp::create(nb, loc, next);
+      });
+  SmallVector<Value> state(blocks.getResults());
+  Value top = state[0];
+  SmallVector<Value> tailed = emitRowTail(
+      b, lanes, fullChunks, state, [&](OpBuilder &tb, ValueRange chunk) {
+        SmallVector<Value> sums, next{Value()};
+        size_t exact = 1;
+        for (auto [r, output] : llvm::enumerate(reductions)) {
+          if (!isExact(output.combiner)) {
+            sums.push_back(chunk[r]);
+            continue;
+          }
+          next.push_back(
+              combine(tb, output.combiner, state[exact++], chunk[r]));
+        }
+        Value tailBlock = arith::CeilDivUIOp::create(
+            tb, loc, fullChunks, index(tb, kChunksPerBlock));
+        next[0] = push(tb, sums, tailBlock, top);
+        return next;
+      });
+  SmallVector<Value> totals;
+  size_t exact = 1;
+  int64_t sum = 0;
+  for (const RowOutput &output : reductions)
+    totals.push_back(isExact(output.combiner)
+                         ? tailed[exact++]
+                         : foldStack(b, tailed[0], output.combiner, sum++));
+  return totals;
+}
+
+SmallVector<Value> ReductionEmitter::emitRowTail(
+    OpBuilder &b, Value lanes, Value fullChunks, ValueRange withoutTail,
+    function_ref<SmallVector<Value>(OpBuilder &, ValueRange)> withTail) {
   Value n = reduced;
   Value tailBase = arith::MulIOp::create(b, loc, fullChunks, lanes);
   Value tail = arith::SubIOp::create(b, loc, n, tailBase);
@@ -452,55 +648,46 @@ Value ReductionEmitter::emitRowTail(
         Value mask = vector::CreateMaskOp::create(
             tb, loc, VectorType::get({kLanes}, tb.getI1Type()),
             ValueRange{tail});
-        Value chunk = evalChunk(tb, tailBase, n, mask, true);
+        SmallVector<Value> chunk = evalRowChunk(tb, tailBase, n, mask);
         scf::YieldOp::create(tb, loc, withTail(tb, chunk));
       },
       [&](OpBuilder &eb, Location) {
         scf::YieldOp::create(eb, loc, withoutTail);
       });
-  return ifTail.getResult(0);
+  return SmallVector<Value>(ifTail.getResults());
 }
 
 void ReductionEmitter::emitRowSum(OpBuilder &b) {
-  Value total;
-  if (isExact(match.combiner)) {
-    total = emitExactRowLanes(b);
-  } else {
-    Value lanes = index(b, kLanes);
-    Value n = reduced;
-    Value fullChunks = arith::DivUIOp::create(b, loc, n, lanes);
-    Value top = sumBlocks(b, fullChunks, [&](OpBuilder &cb, Value c) {
-      Value base = arith::MulIOp::create(cb, loc, c, lanes);
-      return evalChunk(cb, base, n, Value(), false);
-    });
-    // The last n mod kLanes elements, as one more block.
-    Value withTail =
-        emitRowTail(b, lanes, fullChunks, top, [&](OpBuilder &tb, Value chunk) {
-          Value numBlocks = arith::CeilDivUIOp::create(
-              tb, loc, fullChunks, index(tb, kChunksPerBlock));
-          return push(tb, chunk, numBlocks, top);
-        });
-    total = foldStack(b, withTail);
-  }
-  // The lanes by halving: 0..15 + 16..31, 0..7 + 8..15, ...
-  for (int64_t width = kLanes / 2; width >= 1; width /= 2) {
-    SmallVector<int64_t> low, high;
-    for (int64_t lane = 0; lane < width; ++lane) {
-      low.push_back(lane);
-      high.push_back(width + lane);
+  SmallVector<Value> totals = llvm::all_of(reductions,
+                                           [](const RowOutput &output) {
+                                             return isExact(output.combiner);
+                                           })
+                                  ? emitExactRowLanes(b)
+                                  : emitBlockedRowLanes(b);
+  for (auto [output, lanes] : llvm::zip_equal(reductions, totals)) {
+    // The lanes by halving: 0..15 + 16..31, 0..7 + 8..15, ...
+    Value total = lanes;
+    for (int64_t width = kLanes / 2; width >= 1; width /= 2) {
+      SmallVector<int64_t> low, high;
+      for (int64_t lane = 0; lane < width; ++lane) {
+        low.push_back(lane);
+        high.push_back(width + lane);
+      }
+      Value lo = vector::ShuffleOp::create(b, loc, total, total, low);
+      Value hi = vector::ShuffleOp::create(b, loc, total, total, high);
+      total = combine(b, output.combiner, lo, hi);
     }
-    Value lo = vector::ShuffleOp::create(b, loc, total, total, low);
-    Value hi = vector::ShuffleOp::create(b, loc, total, total, high);
-    total = combine(b, lo, hi);
+    Value scalar =
+        vector::ExtractOp::create(b, loc, total, ArrayRef<int64_t>{0});
+    OpOperand *init = output.init;
+    SmallVector<Value> indices =
+        indicesOf(op.getMatchingIndexingMap(init), ivs);
+    Value old = memref::LoadOp::create(b, loc, init->get(), indices);
+    Value result = output.outputFirst
+                       ? combine(b, output.combiner, old, scalar)
+                       : combine(b, output.combiner, scalar, old);
+    memref::StoreOp::create(b, loc, result, init->get(), indices);
   }
-  Value scalar = vector::ExtractOp::create(b, loc, total, ArrayRef<int64_t>{0});
-
-  OpOperand *init = op.getDpsInitOperand(0);
-  SmallVector<Value> indices = indicesOf(op.getMatchingIndexingMap(init), ivs);
-  Value old = memref::LoadOp::create(b, loc, init->get(), indices);
-  Value result =
-      match.outputFirst ? combine(b, old, scalar) : combine(b, scalar, old);
-  memref::StoreOp::create(b, loc, result, init->get(), indices);
 }
 
 void ReductionEmitter::emitColumnOutput(OpBuilder &b, Value column, Value mask,
@@ -746,7 +933,11 @@ void ReductionEmitter::emit(OpBuilder &b) {
     // A row sum reads the reduction's dimensions of an input as one vector
     // dimension where they are contiguous with unit stride.
     int64_t count = match.reductionDims.size();
-    for (OpOperand *input : op.getDpsInputOperands()) {
+    SmallVector<OpOperand *> laned = op.getDpsInputOperands();
+    for (const RowOutput &output : outputs)
+      if (!output.combiner)
+        laned.push_back(output.init);
+    for (OpOperand *input : laned) {
       auto type = cast<MemRefType>(input->get().getType());
       if (!op.getMatchingIndexingMap(input).isFunctionOfDim(
               match.reductionDims.front()))
@@ -764,7 +955,8 @@ void ReductionEmitter::emit(OpBuilder &b) {
           memref::CollapseShapeOp::computeCollapsedType(type, groups);
       if (!hasUnitInnerStride(flat))
         continue;
-      flatInputs[input->getOperandNumber()] =
+      (op.isDpsInit(input) ? flatOutputs
+                           : flatInputs)[input->getOperandNumber()] =
           count == 1 ? input->get()
                      : memref::CollapseShapeOp::create(b, loc, flat,
                                                        input->get(), groups)
@@ -777,21 +969,48 @@ void ReductionEmitter::emit(OpBuilder &b) {
 struct FSDPBlockedReductionsPass
     : public fsdp::impl::FSDPBlockedReductionsBase<FSDPBlockedReductionsPass> {
   void runOnOperation() override {
-    SmallVector<std::pair<linalg::LinalgOp, fsdp::BlockedReduction>> matches;
+    struct Match {
+      linalg::LinalgOp op;
+      fsdp::BlockedReduction reduction;
+      SmallVector<RowOutput> outputs;
+    };
+    SmallVector<Match> matches;
     getOperation()->walk([&](linalg::LinalgOp op) {
       if (!op.hasPureBufferSemantics())
         return;
       if (std::optional<fsdp::BlockedReduction> match =
-              fsdp::matchBlockedReduction(op))
-        matches.push_back({op, *match});
+              fsdp::matchBlockedReduction(op)) {
+        matches.push_back(
+            {op,
+             *match,
+             {{op.getDpsInitOperand(0), match->combiner, match->outputFirst}}});
+        return;
+      }
+      // A row reduction with several outputs (fsdp-fuse-row-reductions).
+      std::optional<fsdp::FusedRowReduction> fused =
+          fsdp::matchFusedRowReduction(op);
+      if (!fused)
+        return;
+      Match match{op, {}, {}};
+      match.reduction.reductionDims = fused->reductionDims;
+      match.reduction.rows = true;
+      match.reduction.laneDim = fused->reductionDims.back();
+      for (auto [init, combiner, first] : llvm::zip_equal(
+               op.getDpsInitsMutable(), fused->combiners, fused->outputFirst)) {
+        match.outputs.push_back({&init, combiner, first});
+        if (combiner && !match.reduction.combiner) {
+          match.reduction.combiner = combiner;
+          match.reduction.outputFirst = first;
+        }
+      }
+      matches.push_back(std::move(match));
     });
     // One stack and one row of accumulators per function (or per op
     // outside any), allocated at its entry: an alloca in a loop would grow
     // the stack every iteration.
     DenseMap<std::pair<Operation *, Type>, std::pair<Value, Value>> buffers;
-    for (auto &[op, match] : matches) {
-      Type element =
-          getElementTypeOrSelf(op.getDpsInitOperand(0)->get().getType());
+    for (auto &[op, match, outputs] : matches) {
+      Type element = match.combiner->getResult(0).getType();
       auto function = op->getParentOfType<FunctionOpInterface>();
       auto &[stack, accumulators] = buffers[{
           function ? function.getOperation() : op.getOperation(), element}];
@@ -806,7 +1025,7 @@ struct FSDPBlockedReductionsPass
             b, op.getLoc(), MemRefType::get({kTileChunks * kLanes}, element));
       }
       OpBuilder b(op);
-      ReductionEmitter(op, match, stack, accumulators).emit(b);
+      ReductionEmitter(op, match, outputs, stack, accumulators).emit(b);
       op->erase();
     }
   }

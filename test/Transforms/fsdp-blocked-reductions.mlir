@@ -250,8 +250,8 @@ func.func @column_sum_dynamic(%x: memref<?x?x?xf32>, %s: memref<?xf32>) {
 
 // -----
 
-// Left to convert-linalg-to-loops: an integer sum, a product, two outputs,
-// a reduction whose reduced loops are neither innermost nor beside an
+// Left to convert-linalg-to-loops: an integer sum, a product, two outputs
+// one of which combines the other's value, a reduction whose reduced loops are neither innermost nor beside an
 // innermost output loop, tensors, and an integer division (a masked lane's
 // zero would trap).
 // CHECK-LABEL: func @not_blocked
@@ -285,7 +285,7 @@ func.func @not_blocked(%i: memref<8x8xi32>, %si: memref<8xi32>,
       ins(%f : memref<8x8xf32>) outs(%sf, %sf2 : memref<8xf32>, memref<8xf32>) {
   ^bb0(%in: f32, %out: f32, %out2: f32):
     %0 = arith.addf %in, %out : f32
-    %1 = arith.maximumf %in, %out2 : f32
+    %1 = arith.maximumf %0, %out2 : f32
     linalg.yield %0, %1 : f32, f32
   }
   linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>,
@@ -340,6 +340,97 @@ func.func @row_sum_fpowi(%x: memref<64xf32>, %s: memref<f32>) {
     %p = math.fpowi %in, %two : f32, i64
     %0 = arith.addf %p, %out : f32
     linalg.yield %0 : f32
+  }
+  return
+}
+
+// -----
+
+// A row reduction with several outputs (fsdp-fuse-row-reductions): one
+// pass over each row computes exp(x - m) once, stores it, adds it to the
+// sum's block and takes the maximum of x; the sum keeps the tree it has
+// alone (its blocks pushed onto the stack, the masked last chunk one more
+// block), the maximum is carried across blocks; the last chunk's values
+// are stored through the mask.
+// CHECK-LABEL: func @fused_row
+// CHECK-SAME: (%[[X:.*]]: memref<4x1000xf32>, %[[M:.*]]: memref<4xf32>, %[[E:.*]]: memref<4x1000xf32>, %[[S:.*]]: memref<4xf32>, %[[MX:.*]]: memref<4xf32>)
+// CHECK: %[[STACK:.*]] = memref.alloca() : memref<64x256xf32>
+// CHECK: scf.for %[[ROW:[^ ]+]] =
+// CHECK: scf.for {{.*}} -> (index, vector<32xf32>)
+// CHECK: scf.for {{.*}} -> (vector<32xf32>, vector<32xf32>)
+// CHECK: %[[V:.*]] = vector.load %[[X]][%[[ROW]], %[[AT:.*]]] : memref<4x1000xf32>, vector<32xf32>
+// CHECK: %[[EXP:.*]] = math.exp
+// CHECK: vector.store %[[EXP]], %[[E]][%[[ROW]], %[[AT]]]
+// CHECK: arith.addf %{{.*}}, %[[EXP]] : vector<32xf32>
+// CHECK: arith.maximumf %{{.*}}, %[[V]] : vector<32xf32>
+// CHECK: math.cttz
+// CHECK: vector.store %{{.*}}, %[[STACK]]
+// CHECK: scf.if
+// CHECK: %[[MASK:.*]] = vector.create_mask
+// CHECK: vector.maskedstore %[[E]][%[[ROW]], %{{.*}}], %[[MASK]]
+// CHECK: arith.maximumf
+// CHECK: %[[SUM:.*]] = arith.addf %{{.*}} : vector<1xf32>
+// CHECK: %[[TOTAL:.*]] = vector.extract %[[SUM]][0]
+// CHECK: memref.load %[[S]][%[[ROW]]]
+// CHECK: memref.store %{{.*}}, %[[S]][%[[ROW]]]
+// CHECK: %[[MAX:.*]] = arith.maximumf %{{.*}} : vector<1xf32>
+// CHECK: %[[BIG:.*]] = vector.extract %[[MAX]][0]
+// CHECK: %[[OLD:.*]] = memref.load %[[MX]][%[[ROW]]]
+// CHECK: %[[NEW:.*]] = arith.maximumf %[[OLD]], %[[BIG]] : f32
+// CHECK: memref.store %[[NEW]], %[[MX]][%[[ROW]]]
+// CHECK-NOT: linalg.generic
+func.func @fused_row(%x: memref<4x1000xf32>, %m: memref<4xf32>,
+                     %e: memref<4x1000xf32>, %s: memref<4xf32>,
+                     %mx: memref<4xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>,
+                                   affine_map<(d0, d1) -> (d0)>,
+                                   affine_map<(d0, d1) -> (d0, d1)>,
+                                   affine_map<(d0, d1) -> (d0)>,
+                                   affine_map<(d0, d1) -> (d0)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%x, %m : memref<4x1000xf32>, memref<4xf32>)
+      outs(%e, %s, %mx : memref<4x1000xf32>, memref<4xf32>, memref<4xf32>) {
+  ^bb0(%in: f32, %max: f32, %out: f32, %sum: f32, %big: f32):
+    %0 = arith.subf %in, %max : f32
+    %1 = math.exp %0 : f32
+    %2 = arith.addf %1, %sum : f32
+    %3 = arith.maximumf %big, %in : f32
+    linalg.yield %1, %2, %3 : f32, f32, f32
+  }
+  return
+}
+
+// -----
+
+// Only maxima: the four accumulators of a maximum alone; a stored output
+// whose rows are not contiguous is written lane by lane.
+// CHECK-LABEL: func @fused_max_strided
+// CHECK-SAME: %[[Z:[^ ]*]]: memref<2x40xf32, strided<[1, 2]>>
+// CHECK: scf.for {{.*}} -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+// CHECK: %[[V:.*]] = arith.addf %{{.*}} : vector<32xf32>
+// CHECK: %[[L0:.*]] = vector.extract %[[V]][0]
+// CHECK: memref.store %[[L0]], %[[Z]]
+// CHECK-COUNT-31: memref.store %{{.*}}, %[[Z]]
+// CHECK: arith.maximumf %{{.*}}, %[[V]] : vector<32xf32>
+// CHECK: scf.if
+// CHECK: arith.cmpi ult
+// CHECK: scf.if
+// CHECK: memref.store %{{.*}}, %[[Z]]
+// CHECK-NOT: linalg.generic
+func.func @fused_max_strided(%x: memref<2x40xf32>, %b: memref<40xf32>,
+                             %z: memref<2x40xf32, strided<[1, 2]>>,
+                             %m: memref<2xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>,
+                                   affine_map<(d0, d1) -> (d1)>,
+                                   affine_map<(d0, d1) -> (d0, d1)>,
+                                   affine_map<(d0, d1) -> (d0)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%x, %b : memref<2x40xf32>, memref<40xf32>)
+      outs(%z, %m : memref<2x40xf32, strided<[1, 2]>>, memref<2xf32>) {
+  ^bb0(%in: f32, %bias: f32, %out: f32, %max: f32):
+    %0 = arith.addf %in, %bias : f32
+    %1 = arith.maximumf %0, %max : f32
+    linalg.yield %0, %1 : f32, f32
   }
   return
 }

@@ -252,6 +252,15 @@ def FSDPBlockedReductions : Pass<"fsdp-blocked-reductions"> {
       (256 columns) run side by side, row by row, so a wide matrix is read
       a row segment at a time, not down its columns; columns never mix, so
       a column's tree does not depend on the tile.
+    * Row reductions with several outputs (`fsdp-fuse-row-reductions`
+      makes them; `matchFusedRowReduction`): one pass over each row
+      evaluates the body once per chunk, stores the stored outputs' lanes
+      (masked in the last chunk; lane by lane where the row is not
+      contiguous) and feeds each reduced output's tree, the same tree as
+      that output alone: each sum its own blocks and its own 32 lanes of
+      the stack's levels (at most 8 sums), a maximum or minimum carried
+      across the blocks (with no sum, in four accumulators taking the
+      chunks round robin, as for one maximum alone: exact in any order).
 
     The output's initial value is combined once, with the total, in the
     body's operand order. The tree depends on the number of k's only, never
@@ -274,8 +283,8 @@ def FSDPBlockedReductions : Pass<"fsdp-blocked-reductions"> {
     The tree does not depend on the CPU's vector width: a vector of 32
     lanes is split or kept by LLVM, the same operations in the same order,
     so the results are bitwise the same on every CPU and between DDP and
-    FSDP, which reduce the same shapes. Anything else (several outputs,
-    other element types or combiners, bodies with ops other than
+    FSDP, which reduce the same shapes. Anything else (other shapes of
+    several outputs, other element types or combiners, bodies with ops other than
     elementwise scalar ones and `linalg.index`, reduced loops neither
     innermost nor beside an innermost output loop) is left to
     `convert-linalg-to-loops`. Two `memref.alloca`s per function hold the
@@ -753,6 +762,75 @@ def FSDPPackedEntry : Pass<"fsdp-packed-entry", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::cf::ControlFlowDialect",
                            "::mlir::func::FuncDialect",
                            "::mlir::LLVM::LLVMDialect"];
+}
+
+def FSDPFuseRowReductions
+    : Pass<"fsdp-fuse-row-reductions", "::mlir::func::FuncOp"> {
+  let summary = "Joins row reductions on buffers to the loop over the same "
+                "rows before them";
+  let description = [{
+    `fsdp-blocked-reductions` emits one loop nest per linalg op. A
+    log-softmax then reads its logits once for the row maximum and again
+    for the label's logit, and writes exp(x - max) in one loop to read it
+    back in the next for the row sum. This pass joins a row reduction (a
+    `linalg.generic` on buffers that `fsdp-blocked-reductions` sums along
+    its rows) to an earlier generic of its block over the same loops (the
+    same static sizes): an all-parallel loop, or another row reduction
+    with the same iterators. The two become one generic at the earlier
+    one's place, with the earlier one's outputs and then the reduction's,
+    its body the two bodies in order:
+
+    * a reduction that reads a buffer the earlier loop writes at every
+      point, at the same points, takes the value computed in the loop
+      instead of loading it (an elementwise loop and the sum of what it
+      stores: the value is still stored);
+    * a reduction that reads an input of the earlier op at the same points
+      shares its load (two reductions of the same rows: siblings).
+
+    A pair related neither way is left alone (one loop would save no
+    memory traffic). The reduction moves ahead of the ops between them:
+    those it depends on must be allocations, views, fills or pure ops
+    (its output's buffer and its initial value), which move ahead with it,
+    and the others must touch no buffer that it or those write, nor write
+    one it reads (buffers are told apart by their allocations; function
+    arguments may alias each other). The result must be a row reduction
+    `fsdp-blocked-reductions` emits as one pass over each row
+    (`matchFusedRowReduction`: every output reduced or stored at every
+    point, no output's value reaching another, at most 8 sums); otherwise
+    nothing changes. Each reduced output keeps the tree it has alone, and
+    stored values are the same ops on the same operands, so the results
+    are bitwise those of the separate loops; `convert-linalg-to-loops`
+    lowers the joined op to the same scalar chains too. Each reduction
+    tries the 16 generics before it, nearest first.
+
+    Example: the maximum and the sum of the rows of `%x`
+
+    ```mlir
+    linalg.generic {indexing_maps = [#id, #row],
+                    iterator_types = ["parallel", "reduction"]}
+        ins(%x : memref<4x1000xf32>) outs(%max : memref<4xf32>) {...}
+    %sum = memref.alloc() : memref<4xf32>
+    linalg.fill ins(%zero : f32) outs(%sum : memref<4xf32>)
+    linalg.generic {indexing_maps = [#id, #row],
+                    iterator_types = ["parallel", "reduction"]}
+        ins(%x : memref<4x1000xf32>) outs(%sum : memref<4xf32>) {...}
+    ```
+    become
+    ```mlir
+    %sum = memref.alloc() : memref<4xf32>
+    linalg.fill ins(%zero : f32) outs(%sum : memref<4xf32>)
+    linalg.generic {indexing_maps = [#id, #row, #row],
+                    iterator_types = ["parallel", "reduction"]}
+        ins(%x : memref<4x1000xf32>)
+        outs(%max, %sum : memref<4xf32>, memref<4xf32>) {
+    ^bb0(%in: f32, %m: f32, %s: f32):
+      %0 = arith.maximumf %in, %m : f32
+      %1 = arith.addf %in, %s : f32
+      linalg.yield %0, %1 : f32, f32
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
 #endif // FSDP_LOWERING_PASSES_TD

@@ -126,6 +126,10 @@ void mlir::fsdp::buildLowerToLLVMPipeline(OpPassManager &pm,
     pm.addPass(fsdp::createFSDPContractionsToBlas());
   // Buffers to LLVM; strided copies become loops, not memrefCopy calls.
   pm.addNestedPass<func::FuncOp>(fsdp::createFSDPStridedCopiesToLinalg());
+  // Row reductions join the loop over the same rows before them, one pass
+  // with a tree each (before the outlining makes each op a function).
+  if (options.blockedReductions)
+    pm.addNestedPass<func::FuncOp>(fsdp::createFSDPFuseRowReductions());
   // One function per loop nest: no function LLVM compiles grows with the
   // step.
   if (options.outlineKernels)

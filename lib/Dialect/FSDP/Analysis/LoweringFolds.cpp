@@ -37,6 +37,28 @@ static bool innermostInOrder(AffineMap map, ArrayRef<unsigned> dims) {
   return true;
 }
 
+/// Whether the body of `op`, less `combiners`, is elementwise scalar ops
+/// and linalg.index on lane scalars.
+static bool hasLaneBody(linalg::LinalgOp op, ArrayRef<Operation *> combiners) {
+  for (Operation &bodyOp : op.getBlock()->without_terminator()) {
+    if (llvm::is_contained(combiners, &bodyOp) || isa<linalg::IndexOp>(bodyOp))
+      continue;
+    // Integer division traps on the zeros a masked lane loads.
+    if (isa<arith::DivSIOp, arith::DivUIOp, arith::RemSIOp, arith::RemUIOp,
+            arith::CeilDivSIOp, arith::CeilDivUIOp, arith::FloorDivSIOp>(
+            bodyOp))
+      return false;
+    if (!bodyOp.hasTrait<OpTrait::Elementwise>() ||
+        bodyOp.getNumRegions() != 0 || !isMemoryEffectFree(&bodyOp) ||
+        !llvm::all_of(bodyOp.getOperandTypes(), isLaneScalar) ||
+        !llvm::all_of(bodyOp.getResultTypes(), isLaneScalar))
+      return false;
+  }
+  return llvm::all_of(op.getDpsInputOperands(), [&](OpOperand *input) {
+    return isLaneScalar(op.getMatchingBlockArgument(input).getType());
+  });
+}
+
 std::optional<fsdp::BlockedReduction>
 mlir::fsdp::matchBlockedReduction(Operation *op) {
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
@@ -74,23 +96,8 @@ mlir::fsdp::matchBlockedReduction(Operation *op) {
     return std::nullopt;
   result.combiner = combiner;
   result.outputFirst = combiner->getOperand(0) == out;
-  for (Operation &bodyOp : body->without_terminator()) {
-    if (&bodyOp == combiner || isa<linalg::IndexOp>(bodyOp))
-      continue;
-    // Integer division traps on the zeros a masked lane loads.
-    if (isa<arith::DivSIOp, arith::DivUIOp, arith::RemSIOp, arith::RemUIOp,
-            arith::CeilDivSIOp, arith::CeilDivUIOp, arith::FloorDivSIOp>(
-            bodyOp))
-      return std::nullopt;
-    if (!bodyOp.hasTrait<OpTrait::Elementwise>() ||
-        bodyOp.getNumRegions() != 0 || !isMemoryEffectFree(&bodyOp) ||
-        !llvm::all_of(bodyOp.getOperandTypes(), isLaneScalar) ||
-        !llvm::all_of(bodyOp.getResultTypes(), isLaneScalar))
-      return std::nullopt;
-  }
-  for (OpOperand *input : linalgOp.getDpsInputOperands())
-    if (!isLaneScalar(linalgOp.getMatchingBlockArgument(input).getType()))
-      return std::nullopt;
+  if (!hasLaneBody(linalgOp, {combiner}))
+    return std::nullopt;
 
   // Lanes along the reduction (a row sum), else along the output's innermost
   // loop (a column sum).
@@ -109,6 +116,89 @@ mlir::fsdp::matchBlockedReduction(Operation *op) {
   result.laneDim =
       cast<AffineDimExpr>(outMap.getResults().back()).getPosition();
   if (!innermost({result.laneDim}))
+    return std::nullopt;
+  return result;
+}
+
+std::optional<fsdp::FusedRowReduction>
+mlir::fsdp::matchFusedRowReduction(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || linalgOp.getNumDpsInits() < 2 ||
+      linalgOp.getNumReductionLoops() == 0 || op->getNumRegions() != 1 ||
+      !linalgOp.hasPureBufferSemantics() ||
+      !llvm::all_of(linalgOp.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isProjectedPermutation(); }))
+    return std::nullopt;
+  FusedRowReduction result;
+  for (auto [dim, iterator] : llvm::enumerate(linalgOp.getIteratorTypesArray()))
+    if (iterator == utils::IteratorType::reduction)
+      result.reductionDims.push_back(dim);
+  if (!llvm::all_of(linalgOp.getIndexingMapsArray(), [&](AffineMap map) {
+        return innermostInOrder(map, result.reductionDims);
+      }))
+    return std::nullopt;
+
+  Block *body = linalgOp.getBlock();
+  auto yield = dyn_cast<linalg::YieldOp>(body->getTerminator());
+  if (!yield)
+    return std::nullopt;
+  SmallVector<BlockArgument> outs;
+  for (OpOperand &init : linalgOp.getDpsInitsMutable())
+    outs.push_back(linalgOp.getMatchingBlockArgument(&init));
+  Type element;
+  int64_t sums = 0;
+  for (OpOperand &init : linalgOp.getDpsInitsMutable()) {
+    unsigned i = init.getOperandNumber() - linalgOp.getNumDpsInputs();
+    AffineMap map = linalgOp.getMatchingIndexingMap(&init);
+    BlockArgument out = outs[i];
+    Value yielded = yield->getOperand(i);
+    if (!isLaneScalar(out.getType()))
+      return std::nullopt;
+    if (map.getNumResults() == linalgOp.getNumLoops()) {
+      // Stored: one value per point, computed from the inputs alone.
+      if (!out.use_empty() || llvm::is_contained(outs, yielded))
+        return std::nullopt;
+      result.combiners.push_back(nullptr);
+      result.outputFirst.push_back(false);
+      continue;
+    }
+    // Reduced: combiner(f(inputs), out), `out` read by the combiner only.
+    Operation *combiner = yielded.getDefiningOp();
+    if (llvm::any_of(result.reductionDims,
+                     [&](unsigned dim) { return map.isFunctionOfDim(dim); }) ||
+        !out.hasOneUse() || !combiner || combiner->getBlock() != body ||
+        !isa<arith::AddFOp, arith::MaximumFOp, arith::MaxNumFOp,
+             arith::MinimumFOp, arith::MinNumFOp>(combiner) ||
+        !combiner->getResult(0).hasOneUse() ||
+        combiner->getOperand(0) == combiner->getOperand(1) ||
+        (combiner->getOperand(0) != out && combiner->getOperand(1) != out))
+      return std::nullopt;
+    if (element && out.getType() != element)
+      return std::nullopt;
+    element = out.getType();
+    if (!element.isF32() && !element.isF64())
+      return std::nullopt;
+    sums += isa<arith::AddFOp>(combiner);
+    result.combiners.push_back(combiner);
+    result.outputFirst.push_back(combiner->getOperand(0) == out);
+  }
+  // Every other body op computes from the inputs only: no output's value
+  // reaches another output.
+  for (BlockArgument out : outs)
+    for (Operation *user : out.getUsers())
+      if (!llvm::is_contained(result.combiners, user))
+        return std::nullopt;
+  for (Operation *combiner : result.combiners) {
+    if (!combiner)
+      continue;
+    for (Value operand : combiner->getOperands()) {
+      Operation *def = operand.getDefiningOp();
+      if (def && llvm::is_contained(result.combiners, def))
+        return std::nullopt;
+    }
+  }
+  if (!element || sums > kMaxFusedRowSums ||
+      !hasLaneBody(linalgOp, result.combiners))
     return std::nullopt;
   return result;
 }

@@ -62,6 +62,31 @@ struct BlockedReduction {
 /// a strided view sums as a contiguous buffer does.
 std::optional<BlockedReduction> matchBlockedReduction(Operation *op);
 
+/// The most row sums one fused row reduction holds (fsdp-blocked-reductions
+/// keeps their block stacks side by side in one buffer).
+constexpr int64_t kMaxFusedRowSums = 8;
+
+/// A row reduction with several outputs, as fsdp-fuse-row-reductions makes
+/// them on buffers: a linalg op whose every operand that indexes a reduction
+/// loop has them all innermost, in loop order (a row sum's shape), and whose
+/// outputs are each either reduced (`combiner(f(inputs), out)`, as in
+/// `BlockedReduction`, f32 or f64, all of one type, at most
+/// kMaxFusedRowSums of them sums) or stored (indexed by every loop, written
+/// `f(inputs)` at every point). No output's value reaches another.
+/// fsdp-blocked-reductions emits one pass over each row with one tree per
+/// reduced output, the same tree as that output alone.
+struct FusedRowReduction {
+  SmallVector<unsigned> reductionDims;
+  /// Per output: its combiner, null for a stored output.
+  SmallVector<Operation *> combiners;
+  /// Per output: whether its block argument is the combiner's first operand.
+  SmallVector<bool> outputFirst;
+};
+
+/// `op` as a `FusedRowReduction`, when it has at least two outputs and is
+/// one.
+std::optional<FusedRowReduction> matchFusedRowReduction(Operation *op);
+
 /// An op elementwise fusion makes part of a loop: an elementwise op on
 /// tensors, or an all-parallel linalg.generic with one result, reading its
 /// inputs through projected permutations.

@@ -1,0 +1,251 @@
+// RUN: fsdp-opt %s --fsdp-fuse-row-reductions --split-input-file | FileCheck %s
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+
+// A log-softmax's loops: the maximum joins the bias add (whose value it
+// reads, forwarded: still stored), the sum joins exp(x - max) (the same),
+// and the label's logit, which reads the same logits as the exp, joins
+// them too, its output's allocation and fill moved ahead.
+// CHECK-LABEL: func @log_softmax
+// CHECK-SAME: (%[[X:.*]]: memref<4x1000xf32>, %[[B:.*]]: memref<1000xf32>, %[[L:.*]]: memref<4xi64>
+// CHECK: %[[Z:.*]] = memref.alloc() : memref<4x1000xf32>
+// CHECK: %[[MAX:.*]] = memref.alloc() : memref<4xf32>
+// CHECK: linalg.fill {{.*}} outs(%[[MAX]]
+// CHECK: linalg.generic
+// CHECK-SAME: iterator_types = ["parallel", "reduction"]
+// CHECK-SAME: ins(%[[X]], %[[B]] : {{.*}}) outs(%[[Z]], %[[MAX]] : {{.*}})
+// CHECK: ^bb0(%[[IN:.*]]: f32, %[[BIAS:.*]]: f32, %{{.*}}: f32, %[[M:.*]]: f32):
+// CHECK: %[[V:.*]] = arith.addf %[[IN]], %[[BIAS]]
+// CHECK: %[[NEW:.*]] = arith.maximumf %[[V]], %[[M]]
+// CHECK: linalg.yield %[[V]], %[[NEW]]
+// CHECK: %[[E:.*]] = memref.alloc() : memref<4x1000xf32>
+// CHECK: %[[SUM:.*]] = memref.alloc() : memref<4xf32>
+// CHECK: linalg.fill {{.*}} outs(%[[SUM]]
+// CHECK: %[[PICK:.*]] = memref.alloc() : memref<4xf32>
+// CHECK: linalg.fill {{.*}} outs(%[[PICK]]
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%[[Z]], %[[MAX]], %[[L]] : {{.*}}) outs(%[[E]], %[[SUM]], %[[PICK]] : {{.*}})
+// CHECK: math.exp
+// CHECK: arith.addf
+// CHECK: linalg.index 1
+// CHECK: arith.select
+// CHECK: arith.addf
+// CHECK: linalg.yield %{{.*}}, %{{.*}}, %{{.*}} : f32, f32, f32
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @log_softmax(%x: memref<4x1000xf32>, %b: memref<1000xf32>,
+                       %labels: memref<4xi64>) -> (memref<4xf32>, memref<4xf32>) {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %z = memref.alloc() : memref<4x1000xf32>
+  linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d1)>, #id],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%x, %b : memref<4x1000xf32>, memref<1000xf32>)
+      outs(%z : memref<4x1000xf32>) {
+  ^bb0(%in: f32, %bias: f32, %out: f32):
+    %0 = arith.addf %in, %bias : f32
+    linalg.yield %0 : f32
+  }
+  %max = memref.alloc() : memref<4xf32>
+  linalg.fill ins(%ninf : f32) outs(%max : memref<4xf32>)
+  linalg.generic {indexing_maps = [#id, #row],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%z : memref<4x1000xf32>) outs(%max : memref<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.maximumf %in, %out : f32
+    linalg.yield %0 : f32
+  }
+  %e = memref.alloc() : memref<4x1000xf32>
+  linalg.generic {indexing_maps = [#id, #row, #id],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%z, %max : memref<4x1000xf32>, memref<4xf32>)
+      outs(%e : memref<4x1000xf32>) {
+  ^bb0(%in: f32, %m: f32, %out: f32):
+    %0 = arith.subf %in, %m : f32
+    %1 = math.exp %0 : f32
+    linalg.yield %1 : f32
+  }
+  %sum = memref.alloc() : memref<4xf32>
+  linalg.fill ins(%zero : f32) outs(%sum : memref<4xf32>)
+  linalg.generic {indexing_maps = [#id, #row],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%e : memref<4x1000xf32>) outs(%sum : memref<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.addf %in, %out : f32
+    linalg.yield %0 : f32
+  }
+  %pick = memref.alloc() : memref<4xf32>
+  linalg.fill ins(%zero : f32) outs(%pick : memref<4xf32>)
+  linalg.generic {indexing_maps = [#id, #row, #row],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%z, %labels : memref<4x1000xf32>, memref<4xi64>)
+      outs(%pick : memref<4xf32>) {
+  ^bb0(%in: f32, %l: i64, %out: f32):
+    %j = linalg.index 1 : index
+    %ji = arith.index_cast %j : index to i64
+    %eq = arith.cmpi eq, %ji, %l : i64
+    %v = arith.select %eq, %in, %zero : f32
+    %0 = arith.addf %out, %v : f32
+    linalg.yield %0 : f32
+  }
+  memref.dealloc %e : memref<4x1000xf32>
+  memref.dealloc %z : memref<4x1000xf32>
+  return %sum, %pick : memref<4xf32>, memref<4xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+
+// Two sums of the same rows (a layer norm's gradient): siblings sharing
+// the load of %x, each with its own body.
+// CHECK-LABEL: func @siblings
+// CHECK-SAME: (%[[X:.*]]: memref<8x64xf32>, %[[Y:.*]]: memref<8x64xf32>)
+// CHECK: %[[A:.*]] = memref.alloc()
+// CHECK: %[[B:.*]] = memref.alloc()
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%[[X]], %[[Y]] : {{.*}}) outs(%[[A]], %[[B]] : {{.*}})
+// CHECK: ^bb0(%[[IN:.*]]: f32, %[[IN2:.*]]: f32, %[[OA:.*]]: f32, %[[OB:.*]]: f32):
+// CHECK: %[[SA:.*]] = arith.addf %[[IN]], %[[OA]]
+// CHECK: %[[P:.*]] = arith.mulf %[[IN]], %[[IN2]]
+// CHECK: %[[SB:.*]] = arith.addf %[[P]], %[[OB]]
+// CHECK: linalg.yield %[[SA]], %[[SB]]
+// CHECK-NOT: linalg.generic
+func.func @siblings(%x: memref<8x64xf32>, %y: memref<8x64xf32>)
+    -> (memref<8xf32>, memref<8xf32>) {
+  %a = memref.alloc() : memref<8xf32>
+  linalg.generic {indexing_maps = [#id, #row],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<8x64xf32>) outs(%a : memref<8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.addf %in, %out : f32
+    linalg.yield %0 : f32
+  }
+  %b = memref.alloc() : memref<8xf32>
+  linalg.generic {indexing_maps = [#id, #id, #row],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%x, %y : memref<8x64xf32>, memref<8x64xf32>)
+      outs(%b : memref<8xf32>) {
+  ^bb0(%in: f32, %in2: f32, %out: f32):
+    %0 = arith.mulf %in, %in2 : f32
+    %1 = arith.addf %0, %out : f32
+    linalg.yield %1 : f32
+  }
+  return %a, %b : memref<8xf32>, memref<8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+
+// Left alone: a reduction sharing nothing with the loop before it; one
+// reading the other's result (the row maximum); one whose rows differ in
+// length; a column sum; one whose output the earlier op reads; one whose
+// input an op between them writes; and two whose outputs are arguments of
+// the function, which may alias the input they share.
+// CHECK-LABEL: func @not_fused
+// CHECK-COUNT-11: linalg.generic
+// CHECK-NOT: linalg.generic
+func.func @not_fused(%x: memref<4x64xf32>, %y: memref<4x64xf32>,
+                     %w: memref<4x32xf32>, %a: memref<4xf32>,
+                     %c: memref<64xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %s0 = memref.alloc() : memref<4xf32>
+  linalg.generic {indexing_maps = [#id, #row],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<4x64xf32>) outs(%s0 : memref<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.addf %in, %out : f32
+    linalg.yield %0 : f32
+  }
+  %s1 = memref.alloc() : memref<4xf32>
+  linalg.generic {indexing_maps = [#id, #row],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%y : memref<4x64xf32>) outs(%s1 : memref<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.addf %in, %out : f32
+    linalg.yield %0 : f32
+  }
+  %s2 = memref.alloc() : memref<4xf32>
+  linalg.generic {indexing_maps = [#id, #row, #row],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%y, %s1 : memref<4x64xf32>, memref<4xf32>) outs(%s2 : memref<4xf32>) {
+  ^bb0(%in: f32, %m: f32, %out: f32):
+    %0 = arith.subf %in, %m : f32
+    %1 = arith.addf %0, %out : f32
+    linalg.yield %1 : f32
+  }
+  %s3 = memref.alloc() : memref<4xf32>
+  linalg.generic {indexing_maps = [#id, #row],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%w : memref<4x32xf32>) outs(%s3 : memref<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.addf %in, %out : f32
+    linalg.yield %0 : f32
+  }
+  %s4 = memref.alloc() : memref<64xf32>
+  linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d1)>],
+                  iterator_types = ["reduction", "parallel"]}
+      ins(%x : memref<4x64xf32>) outs(%s4 : memref<64xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.addf %in, %out : f32
+    linalg.yield %0 : f32
+  }
+  // The earlier op reads %s5, which the reduction writes.
+  %s5 = memref.alloc() : memref<4xf32>
+  %t = memref.alloc() : memref<4x64xf32>
+  linalg.generic {indexing_maps = [#id, #row, #id],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%x, %s5 : memref<4x64xf32>, memref<4xf32>)
+      outs(%t : memref<4x64xf32>) {
+  ^bb0(%in: f32, %m: f32, %out: f32):
+    %0 = arith.mulf %in, %m : f32
+    linalg.yield %0 : f32
+  }
+  linalg.generic {indexing_maps = [#id, #row],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<4x64xf32>) outs(%s5 : memref<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.maximumf %in, %out : f32
+    linalg.yield %0 : f32
+  }
+  // %u is written between its two readers.
+  %u = memref.alloc() : memref<4x64xf32>
+  %s6 = memref.alloc() : memref<4xf32>
+  linalg.generic {indexing_maps = [#id, #row],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%u : memref<4x64xf32>) outs(%s6 : memref<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.addf %in, %out : f32
+    linalg.yield %0 : f32
+  }
+  linalg.fill ins(%zero : f32) outs(%u : memref<4x64xf32>)
+  %s7 = memref.alloc() : memref<4xf32>
+  linalg.generic {indexing_maps = [#id, #row],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%u : memref<4x64xf32>) outs(%s7 : memref<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.maximumf %in, %out : f32
+    linalg.yield %0 : f32
+  }
+  // Outputs that may alias the shared input %y.
+  linalg.generic {indexing_maps = [#id, #row],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%y : memref<4x64xf32>) outs(%a : memref<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.maximumf %in, %out : f32
+    linalg.yield %0 : f32
+  }
+  %cview = memref.subview %c[0] [4] [1] : memref<64xf32> to memref<4xf32, strided<[1]>>
+  linalg.generic {indexing_maps = [#id, #row],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%y : memref<4x64xf32>) outs(%cview : memref<4xf32, strided<[1]>>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.addf %in, %out : f32
+    linalg.yield %0 : f32
+  }
+  return
+}
