@@ -232,8 +232,8 @@ linalg::GenericOp fuse(linalg::GenericOp partner, linalg::GenericOp reduction) {
 
   OpBuilder b(partner);
   auto fused = linalg::GenericOp::create(
-      b, reduction.getLoc(), TypeRange{}, inputs, outputs, maps,
-      reduction.getIteratorTypesArray(),
+      b, b.getFusedLoc({partner.getLoc(), reduction.getLoc()}), TypeRange{},
+      inputs, outputs, maps, reduction.getIteratorTypesArray(),
       [&](OpBuilder &nb, Location loc, ValueRange args) {
         ValueRange outs = args.drop_front(inputs.size());
         IRMapping mapping;
