@@ -26,6 +26,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Target/TargetMachine.h"
+#include "llvm/Transforms/IPO/MergeFunctions.h"
 
 #include <chrono>
 #include <cstdlib>
@@ -71,7 +72,8 @@ llvm::Error fsdprun::optimizeModule(llvm::Module &m, unsigned level,
   // A straight-line function that grows with the model (a step lowered
   // without fsdp-outline-kernels' block splitting) gains nothing from
   // optimization, but SelectionDAG's scheduling is superlinear in a block's
-  // size; compile it like the optnone step, with fast instruction selection.
+  // size; compile it like the optnone step (compileStepObject generates its
+  // code at CodeGenOptLevel::None).
   constexpr size_t kMaxOptimizedBlock = 2000;
   for (llvm::Function &f : m) {
     if (f.isDeclaration() || f.size() != 1 ||
@@ -82,6 +84,11 @@ llvm::Error fsdprun::optimizeModule(llvm::Module &m, unsigned level,
     f.addFnAttr(llvm::Attribute::NoInline);
     f.addFnAttr(llvm::Attribute::OptimizeNone);
   }
+  // A deep model's kernels repeat layer after layer, each outlined on its
+  // own: merging the identical ones (a call then goes to the one left)
+  // optimizes and compiles each kind once. Merged functions are equal
+  // instruction for instruction, so the results are bitwise the same.
+  llvm::MergeFunctionsPass::runOnModule(m);
   llvm::LoopAnalysisManager lam;
   llvm::FunctionAnalysisManager fam;
   llvm::CGSCCAnalysisManager cgam;
@@ -345,6 +352,8 @@ StepKey fsdprun::stepKey(ModuleOp module, const LoweringTarget &target,
       .add("fsdp-run step object")
       .add(compilerIdentity())
       .add(hostTarget())
+      .add(codegenScheme())
+      .add("identical functions merged before LLVM's pipeline")
       .add(target.name())
       .add(options.entryName)
       .add(int64_t(options.optLevel))

@@ -34,9 +34,11 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/SplitModule.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
 #include <dlfcn.h>
@@ -123,9 +125,11 @@ std::vector<std::string> takeStructors(llvm::Module &m, StringRef name,
   return names;
 }
 
-/// Machine code for `m`, with a target machine of `jtmb`.
+/// Machine code for `m`, with a target machine of `jtmb` at `level`.
 Expected<std::string> codegen(llvm::Module &m,
-                              llvm::orc::JITTargetMachineBuilder &jtmb) {
+                              llvm::orc::JITTargetMachineBuilder jtmb,
+                              llvm::CodeGenOptLevel level) {
+  jtmb.setCodeGenOptLevel(level);
   auto tm = jtmb.createTargetMachine();
   if (!tm)
     return tm.takeError();
@@ -136,38 +140,98 @@ Expected<std::string> codegen(llvm::Module &m,
   return (*object)->getBuffer().str();
 }
 
-/// `m` split into `parts` modules compiled on as many threads: each part
-/// crosses to its thread's own LLVMContext as bitcode.
+/// Whether `gv` is a function defined `optnone`: the step's entry and the
+/// straight-line functions optimizeModule marks, which only call kernels.
+bool isUnoptimized(const llvm::GlobalValue *gv) {
+  auto *f = llvm::dyn_cast<llvm::Function>(gv);
+  return f && !f->isDeclaration() && f->hasOptNone();
+}
+
+/// The `optnone` functions of `m` moved into a module of their own (in
+/// m's context), their bodies deleted from `m`; null unless `m` defines
+/// both them and others. Local symbols become hidden external ones (as
+/// llvm::SplitModule makes them), so that the two objects link.
+std::unique_ptr<llvm::Module> takeUnoptimized(llvm::Module &m) {
+  size_t unoptimized = 0, defined = 0;
+  for (llvm::Function &f : m)
+    if (!f.isDeclaration()) {
+      ++defined;
+      unoptimized += isUnoptimized(&f);
+    }
+  if (unoptimized == 0 || unoptimized == defined)
+    return nullptr;
+  for (llvm::GlobalValue &gv : m.global_values()) {
+    if (gv.hasLocalLinkage()) {
+      gv.setLinkage(llvm::GlobalValue::ExternalLinkage);
+      gv.setVisibility(llvm::GlobalValue::HiddenVisibility);
+    }
+    if (!gv.hasName())
+      gv.setName("fsdp.unnamed");
+  }
+  llvm::ValueToValueMapTy map;
+  std::unique_ptr<llvm::Module> out = llvm::CloneModule(m, map, isUnoptimized);
+  // (Special globals such as llvm.used stay with their definitions.)
+  for (llvm::GlobalVariable &gv : llvm::make_early_inc_range(out->globals()))
+    if (gv.isDeclaration() && gv.getName().starts_with("llvm.") &&
+        gv.use_empty())
+      gv.eraseFromParent();
+  for (llvm::Function &f : m)
+    if (isUnoptimized(&f))
+      f.deleteBody();
+  return out;
+}
+
+/// CodeGenOptLevel::None for a module whose functions are all `optnone`,
+/// else `optimized`.
+llvm::CodeGenOptLevel levelOf(const llvm::Module &m,
+                              llvm::CodeGenOptLevel optimized) {
+  return llvm::all_of(m,
+                      [](const llvm::Function &f) {
+                        return f.isDeclaration() || f.hasOptNone();
+                      })
+             ? llvm::CodeGenOptLevel::None
+             : optimized;
+}
+
+/// A module to generate code for on another thread: its bitcode, as it
+/// crosses to the thread's own LLVMContext, and the level.
+struct CodegenJob {
+  std::string bitcode;
+  llvm::CodeGenOptLevel level;
+};
+
+std::string toBitcode(const llvm::Module &m) {
+  std::string bytes;
+  llvm::raw_string_ostream os(bytes);
+  llvm::WriteBitcodeToFile(m, os);
+  return bytes;
+}
+
+/// The objects of `jobs`, compiled on up to `threads` threads, in order.
 Expected<std::vector<std::string>>
-parallelCodegen(llvm::Module &m, unsigned parts,
-                llvm::orc::JITTargetMachineBuilder &jtmb) {
-  std::vector<std::string> bitcode;
-  llvm::SplitModule(
-      m, parts,
-      [&](std::unique_ptr<llvm::Module> part) {
-        std::string bytes;
-        llvm::raw_string_ostream os(bytes);
-        llvm::WriteBitcodeToFile(*part, os);
-        bitcode.push_back(std::move(bytes));
-      },
-      /*PreserveLocals=*/false, /*RoundRobin=*/false);
-  std::vector<std::string> objects(bitcode.size());
-  std::vector<std::string> errors(bitcode.size());
-  std::vector<std::thread> threads;
-  for (size_t i = 0; i < bitcode.size(); ++i)
-    threads.emplace_back([&, i] {
+parallelCodegen(std::vector<CodegenJob> &jobs, unsigned threads,
+                const llvm::orc::JITTargetMachineBuilder &jtmb) {
+  std::vector<std::string> objects(jobs.size());
+  std::vector<std::string> errors(jobs.size());
+  std::atomic<size_t> next{0};
+  auto work = [&] {
+    for (size_t i = next++; i < jobs.size(); i = next++) {
       llvm::LLVMContext context;
       auto part = llvm::parseBitcodeFile(
-          llvm::MemoryBufferRef(bitcode[i], "part"), context);
+          llvm::MemoryBufferRef(jobs[i].bitcode, "part"), context);
       Expected<std::string> object =
-          part ? codegen(**part, jtmb)
+          part ? codegen(**part, jtmb, jobs[i].level)
                : Expected<std::string>(part.takeError());
       if (object)
         objects[i] = std::move(*object);
       else
         errors[i] = llvm::toString(object.takeError());
-    });
-  for (std::thread &t : threads)
+    }
+  };
+  std::vector<std::thread> pool;
+  for (size_t i = 0; i < std::min<size_t>(threads, jobs.size()); ++i)
+    pool.emplace_back(work);
+  for (std::thread &t : pool)
     t.join();
   for (const std::string &e : errors)
     if (!e.empty())
@@ -316,21 +380,52 @@ Expected<StepObject> fsdprun::compileStepObject(
   if (!fn || fn->isDeclaration())
     return makeError("the lowered step has no function @" + entry);
 
+  // The optnone functions (the entry, which grows with the model) go
+  // through the machine pipeline at CodeGenOptLevel::None: fast
+  // instruction selection and register allocation, no scheduler. At the
+  // default level the greedy register allocator and live intervals took
+  // time superlinear in the entry's size.
+  llvm::CodeGenOptLevel optimized = (*tm)->getOptLevel();
+  std::unique_ptr<llvm::Module> unoptimized = takeUnoptimized(*m);
   size_t defined = llvm::count_if(
       *m, [](const llvm::Function &f) { return !f.isDeclaration(); });
   unsigned parts = std::max<size_t>(1, std::min<size_t>(threads, defined));
   if (parts == 1) {
-    Expected<std::string> object = codegen(*m, *jtmb);
+    if (unoptimized) {
+      Expected<std::string> object =
+          codegen(*unoptimized, *jtmb, llvm::CodeGenOptLevel::None);
+      if (!object)
+        return object.takeError();
+      out.objects.push_back(std::move(*object));
+      unoptimized.reset();
+    }
+    Expected<std::string> object = codegen(*m, *jtmb, levelOf(*m, optimized));
     if (!object)
       return object.takeError();
     out.objects.push_back(std::move(*object));
     return out;
   }
-  auto objects = parallelCodegen(*m, parts, *jtmb);
+  // Each part crosses to its thread's own LLVMContext as bitcode.
+  std::vector<CodegenJob> jobs;
+  if (unoptimized) {
+    jobs.push_back({toBitcode(*unoptimized), llvm::CodeGenOptLevel::None});
+    unoptimized.reset();
+  }
+  llvm::SplitModule(
+      *m, parts,
+      [&](std::unique_ptr<llvm::Module> part) {
+        jobs.push_back({toBitcode(*part), levelOf(*part, optimized)});
+      },
+      /*PreserveLocals=*/false, /*RoundRobin=*/false);
+  auto objects = parallelCodegen(jobs, threads, *jtmb);
   if (!objects)
     return objects.takeError();
   out.objects = std::move(*objects);
   return out;
+}
+
+StringRef fsdprun::codegenScheme() {
+  return "optnone functions at CodeGenOptLevel::None in objects of their own";
 }
 
 /// The directory of the libfsdp_rt this process runs on.

@@ -7,7 +7,9 @@
 // compile cache keeps: a rank that loads it neither lowers nor generates
 // code. Code generation splits the module and compiles its parts on
 // several threads; each function's machine code is the same whatever the
-// split, so the step's results are too.
+// split, so the step's results are too. The `optnone` functions (the
+// step's entry, which only calls kernels) are a part of their own,
+// compiled without the optimizing machine passes.
 //
 //===----------------------------------------------------------------------===//
 
@@ -76,11 +78,17 @@ struct StepObject {
 
 /// Compiles `lowered` (the LLVM dialect, as fsdp-lower-to-llvm leaves it)
 /// for the host: LLVM's pipeline at `optLevel` through `optimize`, then
-/// code generation in up to `threads` parts at once.
+/// code generation in up to `threads` parts at once: the `optnone`
+/// functions (the step's entry) at CodeGenOptLevel::None, in a part of
+/// their own, the others at the target machine's default level.
 llvm::Expected<StepObject> compileStepObject(
     mlir::ModuleOp lowered, llvm::StringRef entry, unsigned threads,
     const std::function<llvm::Error(llvm::Module &, llvm::TargetMachine *)>
         &optimize);
+
+/// How compileStepObject generates code, for the compile cache's key:
+/// changed whenever the code it makes of the same module changes.
+llvm::StringRef codegenScheme();
 
 /// Links `object` into the shared object `path` with the system's C
 /// compiler (`$CC`, else cc) against the libfsdp_rt this process runs on,
