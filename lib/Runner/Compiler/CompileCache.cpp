@@ -58,17 +58,34 @@ std::string fsdprun::hostTarget() {
 }
 
 namespace {
-/// Whether the loaded object `name` takes part in compiling a step.
-bool isCompiler(StringRef name) {
+/// Whether `info` is the loaded object whose code holds `address`.
+bool holds(const dl_phdr_info *info, uintptr_t address) {
+  for (int i = 0; i < info->dlpi_phnum; ++i) {
+    const ElfW(Phdr) &ph = info->dlpi_phdr[i];
+    uintptr_t start = info->dlpi_addr + ph.p_vaddr;
+    if (ph.p_type == PT_LOAD && address >= start &&
+        address - start < ph.p_memsz)
+      return true;
+  }
+  return false;
+}
+
+/// Whether the loaded object of `info` takes part in compiling a step: the
+/// executable, MLIR's, LLVM's and the runtime's libraries, and the object
+/// this code is linked into (a shared library of the program that links
+/// the compiler statically, such as an ML compiler's plugin).
+bool isCompiler(const dl_phdr_info *info) {
+  StringRef name = info->dlpi_name ? info->dlpi_name : "";
   StringRef base = llvm::sys::path::filename(name);
   return name.empty() || base.starts_with("libMLIR") ||
-         base.starts_with("libLLVM") || base.starts_with("libfsdp_rt");
+         base.starts_with("libLLVM") || base.starts_with("libfsdp_rt") ||
+         holds(info, reinterpret_cast<uintptr_t>(&fsdprun::compilerIdentity));
 }
 
 int identify(dl_phdr_info *info, size_t, void *data) {
   auto &out = *static_cast<std::string *>(data);
   StringRef name = info->dlpi_name ? info->dlpi_name : "";
-  if (!isCompiler(name))
+  if (!isCompiler(info))
     return 0;
   for (int i = 0; i < info->dlpi_phnum; ++i) {
     const ElfW(Phdr) &ph = info->dlpi_phdr[i];
