@@ -89,6 +89,108 @@ def FSDPSplitEmptyTensors
   let dependentDialects = ["::mlir::tensor::TensorDialect"];
 }
 
+def FSDPBufferizeEntryBoundaries
+    : Pass<"fsdp-bufferize-entry-boundaries", "::mlir::ModuleOp"> {
+  let summary = "Gives the functions nothing calls buffer arguments and "
+                "results before One-Shot Bufferize";
+  let description = [{
+    One-Shot Bufferize with `bufferize-function-boundaries`, once it has
+    analyzed a function's body, asks for every tensor argument and every
+    tensor result whether they alias and whether they are equivalent, for
+    its callers: a training step, whose state is both (every parameter and
+    moment an argument and, updated, a result), made that quadratic in the
+    step's length (2.4 million pairs at 32 layers, a quarter of the
+    bufferization's instructions).
+
+    A function that nothing in the module calls needs no such summary. This
+    pass gives each one the signature the bufferization would give it with
+    `function-boundary-type-conversion=identity-layout-map` (the lowering's
+    choice): every ranked tensor argument and result becomes a memref of the
+    same shape and element type with the identity layout. The body reads
+    each argument through a `bufferization.to_tensor restrict` of it,
+    `writable` unless the argument has `bufferization.writable = false` (as
+    One-Shot Bufferize treats function arguments), and returns each result
+    through a `bufferization.to_buffer read_only` (a read, as `func.return`'s
+    operands are). One-Shot Bufferize then analyzes the body as before and
+    folds these ops away: the bufferized function is the same. Functions
+    with a call, with no body or more than one block, or with a tensor that
+    has an encoding or is unranked are left as they are.
+
+    Example:
+
+    ```mlir
+    func.func @step(%w: tensor<4xf32>) -> tensor<4xf32> {
+      %0 = linalg.exp ins(%w : tensor<4xf32>) outs(%w : tensor<4xf32>) -> tensor<4xf32>
+      return %0 : tensor<4xf32>
+    }
+    ```
+    becomes
+    ```mlir
+    func.func @step(%arg0: memref<4xf32>) -> memref<4xf32> {
+      %w = bufferization.to_tensor %arg0 restrict writable : memref<4xf32> to tensor<4xf32>
+      %0 = linalg.exp ins(%w : tensor<4xf32>) outs(%w : tensor<4xf32>) -> tensor<4xf32>
+      %1 = bufferization.to_buffer %0 read_only : tensor<4xf32> to memref<4xf32>
+      return %1 : memref<4xf32>
+    }
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::memref::MemRefDialect",
+  ];
+}
+
+def FSDPSplitSharedReads
+    : Pass<"fsdp-split-shared-reads", "::mlir::func::FuncOp"> {
+  let summary = "Reads a tensor that many linalg ops read through one "
+                "buffer";
+  let description = [{
+    One-Shot Bufferize's analysis, deciding one operand, gathers every use
+    of every alias of its value: a tensor read by n ops costs it n^2 uses
+    to look at. The optimizer's scalars are such tensors: in a fsdp-gen
+    transformer step with AdamW and clipping, AdamW's bias corrections and
+    the global norm are 0-d tensors read by every parameter's update (1549
+    reads at 32 layers); with them the bufferization took 8.1x the
+    instructions for 3.9x the layers.
+
+    A tensor all of whose uses are inputs of linalg ops in its own block,
+    at least `min-reads` of them, is read through a buffer instead: one
+    `bufferization.to_buffer read_only` right before its first reader and
+    one `bufferization.to_tensor restrict` of it before every reader but the
+    last, which keeps reading the tensor. So the analysis sees two reads
+    where there were n. It still sees every conflict: a write into the
+    tensor's buffer before any of the reads is before the last one or before
+    the `to_buffer`. Bufferization replaces each `to_tensor` by the buffer
+    and the `to_buffer` by the tensor's buffer: the bufferized IR is the
+    same as without this pass. Only tensors whose buffer has the identity
+    layout whatever the analysis decides are split (function arguments, new
+    tensors, and destination-style results written into those), so that
+    the `to_buffer` (identity layout) folds away; a slice's would not.
+
+    Example (`min-reads=2`):
+
+    ```mlir
+    %a = linalg.generic ... ins(%s, %x : tensor<f32>, tensor<8xf32>) ...
+    %b = linalg.generic ... ins(%s, %y : tensor<f32>, tensor<8xf32>) ...
+    ```
+    becomes
+    ```mlir
+    %m = bufferization.to_buffer %s read_only : tensor<f32> to memref<f32>
+    %t = bufferization.to_tensor %m restrict : memref<f32> to tensor<f32>
+    %a = linalg.generic ... ins(%t, %x : tensor<f32>, tensor<8xf32>) ...
+    %b = linalg.generic ... ins(%s, %y : tensor<f32>, tensor<8xf32>) ...
+    ```
+  }];
+  let options = [
+    Option<"minReads", "min-reads", "unsigned", /*default=*/"16",
+           "Fewest reads of a tensor that are split">,
+  ];
+  let dependentDialects = [
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::memref::MemRefDialect",
+  ];
+}
+
 def FSDPSplitComplexConstants
     : Pass<"fsdp-split-complex-constants", "::mlir::func::FuncOp"> {
   let summary = "Builds complex tensor constants from their real and "

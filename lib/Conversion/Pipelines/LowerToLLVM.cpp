@@ -86,6 +86,13 @@ void mlir::fsdp::buildBufferizeAndLowerCollectives(OpPassManager &pm,
   // A global of complex elements has no LLVM IR: complex constants are
   // built from their parts.
   pm.addNestedPass<func::FuncOp>(fsdp::createFSDPSplitComplexConstants());
+  // A tensor read by every parameter's update (the optimizer's scalars) is
+  // read through one buffer: the analysis looks at every use of a value's
+  // aliases for each operand it decides, quadratic in its readers.
+  pm.addNestedPass<func::FuncOp>(fsdp::createFSDPSplitSharedReads());
+  // The step's signature made buffers first: the bufferization's summary
+  // of a function for its callers pairs every result with every argument.
+  pm.addPass(fsdp::createFSDPBufferizeEntryBoundaries());
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   pm.addPass(fsdp::createFSDPDropDonatedResults());
   // Upstream's buffer-deallocation-pipeline, with fsdp-split-deallocs
