@@ -18,6 +18,7 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringMap.h"
 
 namespace mlir::fsdp {
 #define GEN_PASS_DEF_FSDPOUTLINEKERNELS
@@ -34,10 +35,26 @@ bool isClonedConstant(Value v) {
          def->getNumResults() == 1 && !isa<ShapedType>(v.getType());
 }
 
-/// Moves `op` into a new private noinline function inserted after `parent`
-/// and calls it instead.
+/// Kernels already made, by their generic form printed without locations
+/// under a placeholder name: an identical loop nest calls the same function.
+struct KernelCache {
+  llvm::StringMap<func::FuncOp> byKey;
+  std::string key(func::FuncOp kernel) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    kernel.print(os, OpPrintingFlags()
+                         .useLocalScope()
+                         .printGenericOpForm()
+                         .assumeVerified());
+    return text;
+  }
+};
+
+/// Moves `op` into a private noinline function and calls it instead: an
+/// identical one already made if there is one, or else a new one named
+/// `<parent>_kernel<index>` inserted after `*last` (which becomes it).
 void outline(Operation *op, func::FuncOp parent, SymbolTable &symbols,
-             unsigned index) {
+             KernelCache &cache, Operation *&last, unsigned &index) {
   llvm::SetVector<Value> used;
   used.insert(op->getOperands().begin(), op->getOperands().end());
   getUsedValuesDefinedAbove(op->getRegions(), used);
@@ -55,9 +72,8 @@ void outline(Operation *op, func::FuncOp parent, SymbolTable &symbols,
   SmallVector<Type> types;
   for (Value v : args)
     types.push_back(v.getType());
-  auto kernel = func::FuncOp::create(
-      loc, (parent.getSymName() + "_kernel" + Twine(index)).str(),
-      FunctionType::get(ctx, types, {}));
+  auto kernel =
+      func::FuncOp::create(loc, "kernel", FunctionType::get(ctx, types, {}));
   kernel.setPrivate();
   kernel->setAttr("passthrough",
                   ArrayAttr::get(ctx, {StringAttr::get(ctx, "noinline")}));
@@ -65,7 +81,6 @@ void outline(Operation *op, func::FuncOp parent, SymbolTable &symbols,
   // module calls a kernel, so a JIT need not export one or wrap it.
   kernel->setAttr("llvm.linkage",
                   LLVM::LinkageAttr::get(ctx, LLVM::Linkage::Internal));
-  symbols.insert(kernel, std::next(parent->getIterator()));
 
   Block *entry = kernel.addEntryBlock();
   IRMapping mapping;
@@ -77,8 +92,17 @@ void outline(Operation *op, func::FuncOp parent, SymbolTable &symbols,
   b.clone(*op, mapping);
   func::ReturnOp::create(b, loc);
 
+  auto [it, added] = cache.byKey.try_emplace(cache.key(kernel), kernel);
+  if (added) {
+    kernel.setSymName((parent.getSymName() + "_kernel" + Twine(index++)).str());
+    symbols.insert(kernel, std::next(last->getIterator()));
+    last = kernel;
+  } else {
+    kernel.erase();
+  }
+
   OpBuilder callBuilder(op);
-  func::CallOp::create(callBuilder, loc, kernel, args);
+  func::CallOp::create(callBuilder, loc, it->second, args);
   op->erase();
 }
 
@@ -111,6 +135,7 @@ struct FSDPOutlineKernelsPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SymbolTable symbols(module);
+    KernelCache cache;
     SmallVector<func::FuncOp> functions(module.getOps<func::FuncOp>());
     for (func::FuncOp fn : functions) {
       if (fn.isDeclaration())
@@ -122,10 +147,11 @@ struct FSDPOutlineKernelsPass
       });
       if (ops.empty())
         continue;
-      // Kernels go after the caller in op order (each is inserted right
-      // after it, so insert the last first).
-      for (unsigned i = ops.size(); i-- > 0;)
-        outline(ops[i], fn, symbols, i);
+      // New kernels go after the caller, in op order.
+      Operation *last = fn;
+      unsigned index = 0;
+      for (Operation *op : ops)
+        outline(op, fn, symbols, cache, last, index);
       // What stays is glue (allocations, runtime and kernel calls) in one
       // long block, on which LLVM's optimizations and its scheduler and
       // register allocator are superlinear and gain nothing measurable.

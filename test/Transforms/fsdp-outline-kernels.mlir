@@ -69,3 +69,38 @@ func.func @tensors(%t: tensor<4xf32>) -> tensor<4xf32> {
   %r = linalg.fill ins(%zero : f32) outs(%t : tensor<4xf32>) -> tensor<4xf32>
   return %r : tensor<4xf32>
 }
+
+// -----
+
+// Identical loop nests (same body, argument types and attributes; locations
+// aside) call one kernel; a differing one gets its own. A later caller's
+// identical loop nest calls the first caller's kernel.
+// CHECK-LABEL: func.func @same
+// CHECK-SAME: (%[[A:.*]]: memref<4xf32>, %[[B:.*]]: memref<4xf32>, %[[C:.*]]: memref<8xf32>)
+// CHECK: call @same_kernel0(%[[A]]) : (memref<4xf32>) -> ()
+// CHECK: call @same_kernel0(%[[B]]) : (memref<4xf32>) -> ()
+// CHECK: call @same_kernel1(%[[A]]) : (memref<4xf32>) -> ()
+// CHECK: call @same_kernel2(%[[C]]) : (memref<8xf32>) -> ()
+// CHECK: func.func private @same_kernel0(
+// CHECK: arith.constant 0.000000e+00
+// CHECK: func.func private @same_kernel1(
+// CHECK: arith.constant 1.000000e+00
+// CHECK: func.func private @same_kernel2(
+// CHECK-SAME: memref<8xf32>
+// CHECK-LABEL: func.func @other
+// CHECK: call @same_kernel0(%{{.*}}) : (memref<4xf32>) -> ()
+// CHECK-NOT: func.func private
+func.func @same(%a: memref<4xf32>, %b: memref<4xf32>, %c: memref<8xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  linalg.fill ins(%zero : f32) outs(%a : memref<4xf32>) loc("first")
+  linalg.fill ins(%zero : f32) outs(%b : memref<4xf32>) loc("second")
+  linalg.fill ins(%one : f32) outs(%a : memref<4xf32>)
+  linalg.fill ins(%zero : f32) outs(%c : memref<8xf32>)
+  return
+}
+func.func @other(%d: memref<4xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%d : memref<4xf32>)
+  return
+}
