@@ -5,7 +5,7 @@
 # runtime and its tests), runs ctest there without the frontend tests (their
 # PyTorch/JAX export is not project code, and the steps they run are covered
 # by the lit suite), then fuzzes each libFuzzer target for FUZZ_SECONDS
-# (default 60; 0 skips the smoke).
+# (default 30, a smoke test: scripts/fuzz.sh for longer runs; 0 skips it).
 #   scripts/test-sanitized.sh [ctest args...]
 # Any sanitizer report fails the test that triggered it: no recovery, leaks
 # included (scripts/lsan.supp lists the few of libraries outside the
@@ -25,8 +25,10 @@ export LSAN_OPTIONS="suppressions=$root/scripts/lsan.supp:print_suppressions=0${
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
 
 status=0
-ctest --test-dir build-asan --output-on-failure -E '^frontend-' "$@" || status=1
-seconds=${FUZZ_SECONDS:-60}
+# Two at a time, the longest first, as scripts/test.sh runs build/'s.
+ctest --test-dir build-asan --output-on-failure -j2 -E '^frontend-' "$@" ||
+  status=1
+seconds=${FUZZ_SECONDS:-30}
 if [ "$seconds" -gt 0 ]; then
   scripts/fuzz.sh all "$seconds" || status=1
 fi
