@@ -126,6 +126,11 @@ class FrontendTestCase(unittest.TestCase):
         if not os.environ.get("FSDP_KEEP_TMP"):
             shutil.rmtree(cls.workdir, ignore_errors=True)
 
+    def setUp(self):
+        # check_case's exports, by (name, ranks): a test that inspects the
+        # step it trained reads it here instead of exporting it again.
+        self.exports = {}
+
     def check_case(self, name, case, reference, ranks=(1, 2), global_batch=8,
                    bitwise=True, comm_slack=COMM_SLACK, sharded=True):
         """Exports `case` for each world size, trains it and checks it.
@@ -146,6 +151,7 @@ class FrontendTestCase(unittest.TestCase):
                 start = time.perf_counter()
                 step = case.export(batches[0], n)
                 export_s = time.perf_counter() - start
+                self.exports[name, n] = step
                 r = verify.verify(step, ref, batches,
                                   os.path.join(self.workdir, name, str(n)), n,
                                   STEPS, log=lambda text: print(

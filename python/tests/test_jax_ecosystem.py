@@ -460,7 +460,7 @@ class JaxEcosystem(FrontendTestCase):
         # before one all-reduce of its shape: sharded 1/N (check_case).
         case = linen_tied_lm_adamw()
         self.run_case("jax-linen-tied-lm-adamw", case)
-        step = case.export(case.batches(8, 1, 0)[0], 2)
+        step = self.exports["jax-linen-tied-lm-adamw", 2]
         self.assertEqual(step.extra["all_reduces"],
                          len(jax.tree_util.tree_leaves(case.params)) + 1)
 
@@ -469,7 +469,7 @@ class JaxEcosystem(FrontendTestCase):
         # check_case holds comm to (N-1)/N*(3P+2F)*b, F the frozen bytes.
         case = linen_lm_finetune_frozen_base()
         self.run_case("jax-linen-lm-finetune-frozen", case)
-        step = case.export(case.batches(8, 1, 0)[0], 2)
+        step = self.exports["jax-linen-lm-finetune-frozen", 2]
         paths = [jax.tree_util.keystr(p) for p, _ in
                  jax.tree_util.tree_flatten_with_path(case.params)[0]]
         frozen = [k for k, p in enumerate(paths)

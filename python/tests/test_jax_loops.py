@@ -257,11 +257,12 @@ class JaxLoops(FrontendTestCase):
                             lambda c, batches, n=n: c.reference(batches, n),
                             ranks=(n,), bitwise=bitwise, sharded=sharded)
 
-    def check_hoisted(self, case):
-        """One all-reduce per parameter and the loss's, none in a loop:
-        the psums JAX puts in the loops' backward are hoisted after them
-        (sharded 1/N, which check_case checks)."""
-        step = case.export(case.batches(8, 1, 0)[0], 2)
+    def check_hoisted(self, name, case):
+        """One all-reduce per parameter and the loss's, none in a loop, in
+        the 2-rank step run_case trained as `name`: the psums JAX puts in
+        the loops' backward are hoisted after them (sharded 1/N, which
+        check_case checks)."""
+        step = self.exports[name, 2]
         self.assertEqual(step.extra["all_reduces"],
                          len(jax.tree_util.tree_leaves(case.params)) + 1)
         self.assertEqual(all_reduces_in_control_flow(step.mlir), 0)
@@ -269,13 +270,13 @@ class JaxLoops(FrontendTestCase):
 
     def test_fori_loop_static_bounds_and_scan_length(self):
         case = static_bounds_case()
-        self.check_hoisted(case)
         self.run_case("jax-loops-fori-static-scan-length-adam", case)
+        self.check_hoisted("jax-loops-fori-static-scan-length-adam", case)
 
     def test_nested_loops_and_checkpointed_body(self):
         case = nested_case()
-        self.check_hoisted(case)
         self.run_case("jax-loops-nested-remat-adam", case)
+        self.check_hoisted("jax-loops-nested-remat-adam", case)
 
     def test_while_loop_traced_bounds_jit_and_constant(self):
         self.run_case("jax-loops-while-traced-momentum",
@@ -295,11 +296,11 @@ class JaxLoops(FrontendTestCase):
 
     def test_fft_spectral_loss(self):
         case = spectral_case()
-        self.assertNotIn("stablehlo.fft", case.export(
-            case.batches(8, 1, 0)[0], 2).mlir)
         self.check_case("jax-fft-spectral-adam", case,
                         lambda c, batches: c.reference(batches, 2),
                         ranks=(2,), bitwise=False)
+        self.assertNotIn("stablehlo.fft",
+                         self.exports["jax-fft-spectral-adam", 2].mlir)
 
     def test_cholesky_cho_solve_loss(self):
         # The kernel is computed from the replicated `v` alone: JAX psums

@@ -511,7 +511,7 @@ class EcosystemTraining(FrontendTestCase):
                                               momentum=0.9), per_rank=True)
 
         self.run_case("nn-batchnorm-cnn", make)
-        step = make().export(make().batches(4, 1, 0)[0], 2)
+        step = self.exports["nn-batchnorm-cnn", 2]
         self.assertEqual(step.state_names[-3:], [
             "5.running_mean", "5.running_var", "5.num_batches_tracked"])
         self.assertEqual(step.mlir.count('"fsdp.all_gather"'), 6)
@@ -670,7 +670,7 @@ class EcosystemTraining(FrontendTestCase):
                         False)
 
         self.run_case("nn-frozen-layers", make)
-        step = make().export(make().batches(4, 1, 0)[0], 2)
+        step = self.exports["nn-frozen-layers", 2]
         self.assertEqual(step.state_names[-3:],
                          ["0.weight", "0.bias", "2.bias"])
         self.assertEqual(step.mlir.count('"fsdp.all_reduce"'), 4)
