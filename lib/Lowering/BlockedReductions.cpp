@@ -162,6 +162,10 @@ private:
   /// outputs' values (lanes on `mask` only).
   SmallVector<Value> evalRowChunk(OpBuilder &b, Value laneBase, Value laneLimit,
                                   Value mask);
+  /// Full chunk `c` (of `lanes` elements) of the row combined into `acc`,
+  /// one value per reduced output.
+  SmallVector<Value> combineChunk(OpBuilder &b, Value c, Value lanes,
+                                  ValueRange acc);
   /// Stores `value`, lanes from `laneBase` along the row, into the stored
   /// output `init`.
   void storeRowChunk(OpBuilder &b, OpOperand &init, Value value, Value laneBase,
@@ -383,6 +387,16 @@ Value ReductionEmitter::evalChunk(OpBuilder &b, Value laneBase, Value laneLimit,
   return value;
 }
 
+SmallVector<Value> ReductionEmitter::combineChunk(OpBuilder &b, Value c,
+                                                  Value lanes, ValueRange acc) {
+  Value base = arith::MulIOp::create(b, loc, c, lanes);
+  SmallVector<Value> values = evalRowChunk(b, base, reduced, Value());
+  SmallVector<Value> next;
+  for (auto [r, output] : llvm::enumerate(reductions))
+    next.push_back(combine(b, output.combiner, acc[r], values[r]));
+  return next;
+}
+
 SmallVector<Value> ReductionEmitter::evalRowChunk(OpBuilder &b, Value laneBase,
                                                   Value laneLimit, Value mask) {
   IRMapping map = evalBody(b, laneBase, laneLimit, mask);
@@ -520,11 +534,8 @@ SmallVector<Value> ReductionEmitter::emitExactRowLanes(OpBuilder &b) {
         SmallVector<Value> next;
         for (int64_t i = 0; i < kExactStreams; ++i) {
           Value c = arith::AddIOp::create(gb, loc, first, index(gb, i));
-          Value base = arith::MulIOp::create(gb, loc, c, lanes);
-          SmallVector<Value> values = evalRowChunk(gb, base, n, Value());
-          for (auto [r, output] : llvm::enumerate(reductions))
-            next.push_back(
-                combine(gb, output.combiner, acc[i * count + r], values[r]));
+          llvm::append_range(
+              next, combineChunk(gb, c, lanes, acc.slice(i * count, count)));
         }
         scf::YieldOp::create(gb, loc, next);
       });
@@ -534,12 +545,7 @@ SmallVector<Value> ReductionEmitter::emitExactRowLanes(OpBuilder &b) {
       b, loc, done, fullChunks, index(b, 1),
       grouped.getResults().take_front(count),
       [&](OpBuilder &cb, Location, Value c, ValueRange acc) {
-        Value base = arith::MulIOp::create(cb, loc, c, lanes);
-        SmallVector<Value> values = evalRowChunk(cb, base, n, Value());
-        SmallVector<Value> next;
-        for (auto [r, output] : llvm::enumerate(reductions))
-          next.push_back(combine(cb, output.combiner, acc[r], values[r]));
-        scf::YieldOp::create(cb, loc, next);
+        scf::YieldOp::create(cb, loc, combineChunk(cb, c, lanes, acc));
       });
   SmallVector<Value> totals;
   for (auto [r, output] : llvm::enumerate(reductions)) {
@@ -591,12 +597,7 @@ SmallVector<Value> ReductionEmitter::emitBlockedRowLanes(OpBuilder &b) {
         auto chunks = scf::ForOp::create(
             nb, loc, first, last, index(nb, 1), chunkInits,
             [&](OpBuilder &cb, Location, Value c, ValueRange acc) {
-              Value base = arith::MulIOp::create(cb, loc, c, lanes);
-              SmallVector<Value> values = evalRowChunk(cb, base, n, Value());
-              SmallVector<Value> next;
-              for (auto [r, output] : llvm::enumerate(reductions))
-                next.push_back(combine(cb, output.combiner, acc[r], values[r]));
-              scf::YieldOp::create(cb, loc, next);
+              scf::YieldOp::create(cb, loc, combineChunk(cb, c, lanes, acc));
             });
         SmallVector<Value> sums, next{Value()};
         for (auto [r, output] : llvm::enumerate(reductions))

@@ -59,6 +59,21 @@ static bool hasLaneBody(linalg::LinalgOp op, ArrayRef<Operation *> combiners) {
   });
 }
 
+/// The combiner of a reduced output: `yielded` is c(x, out) or c(out, x),
+/// c a sum, maximum or minimum of the body, with `out` and c's result read
+/// by nothing else; null otherwise.
+static Operation *matchCombiner(Value yielded, BlockArgument out, Block *body) {
+  Operation *combiner = yielded.getDefiningOp();
+  if (!out.hasOneUse() || !combiner || combiner->getBlock() != body ||
+      !isa<arith::AddFOp, arith::MaximumFOp, arith::MaxNumFOp,
+           arith::MinimumFOp, arith::MinNumFOp>(combiner) ||
+      !combiner->getResult(0).hasOneUse() ||
+      combiner->getOperand(0) == combiner->getOperand(1) ||
+      (combiner->getOperand(0) != out && combiner->getOperand(1) != out))
+    return nullptr;
+  return combiner;
+}
+
 std::optional<fsdp::BlockedReduction>
 mlir::fsdp::matchBlockedReduction(Operation *op) {
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
@@ -83,16 +98,10 @@ mlir::fsdp::matchBlockedReduction(Operation *op) {
   Block *body = linalgOp.getBlock();
   BlockArgument out = linalgOp.getMatchingBlockArgument(init);
   auto yield = dyn_cast<linalg::YieldOp>(body->getTerminator());
-  if (!yield || yield->getNumOperands() != 1 || !out.hasOneUse() ||
-      out.getType() != element)
+  if (!yield || yield->getNumOperands() != 1 || out.getType() != element)
     return std::nullopt;
-  Operation *combiner = yield->getOperand(0).getDefiningOp();
-  if (!combiner || combiner->getBlock() != body ||
-      !isa<arith::AddFOp, arith::MaximumFOp, arith::MaxNumFOp,
-           arith::MinimumFOp, arith::MinNumFOp>(combiner) ||
-      !combiner->getResult(0).hasOneUse() ||
-      combiner->getOperand(0) == combiner->getOperand(1) ||
-      (combiner->getOperand(0) != out && combiner->getOperand(1) != out))
+  Operation *combiner = matchCombiner(yield->getOperand(0), out, body);
+  if (!combiner)
     return std::nullopt;
   result.combiner = combiner;
   result.outputFirst = combiner->getOperand(0) == out;
@@ -163,15 +172,10 @@ mlir::fsdp::matchFusedRowReduction(Operation *op) {
       continue;
     }
     // Reduced: combiner(f(inputs), out), `out` read by the combiner only.
-    Operation *combiner = yielded.getDefiningOp();
-    if (llvm::any_of(result.reductionDims,
-                     [&](unsigned dim) { return map.isFunctionOfDim(dim); }) ||
-        !out.hasOneUse() || !combiner || combiner->getBlock() != body ||
-        !isa<arith::AddFOp, arith::MaximumFOp, arith::MaxNumFOp,
-             arith::MinimumFOp, arith::MinNumFOp>(combiner) ||
-        !combiner->getResult(0).hasOneUse() ||
-        combiner->getOperand(0) == combiner->getOperand(1) ||
-        (combiner->getOperand(0) != out && combiner->getOperand(1) != out))
+    Operation *combiner = matchCombiner(yielded, out, body);
+    if (!combiner || llvm::any_of(result.reductionDims, [&](unsigned dim) {
+          return map.isFunctionOfDim(dim);
+        }))
       return std::nullopt;
     if (element && out.getType() != element)
       return std::nullopt;
