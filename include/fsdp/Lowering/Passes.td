@@ -914,9 +914,12 @@ def FSDPFuseRowReductions
     lowers the joined op to the same scalar chains too. Each reduction
     tries the 16 generics before it, nearest first.
 
-    Example: the maximum and the sum of the rows of `%x`
+    Example: the maximum and the sum of the rows of `%x`, into buffers
+    the function allocates (were `%max` an argument, as `%x` is, the two
+    might alias, and nothing would change)
 
     ```mlir
+    %max = memref.alloc() : memref<4xf32>
     linalg.generic {indexing_maps = [#id, #row],
                     iterator_types = ["parallel", "reduction"]}
         ins(%x : memref<4x1000xf32>) outs(%max : memref<4xf32>) {...}
@@ -928,6 +931,7 @@ def FSDPFuseRowReductions
     ```
     become
     ```mlir
+    %max = memref.alloc() : memref<4xf32>
     %sum = memref.alloc() : memref<4xf32>
     linalg.fill ins(%zero : f32) outs(%sum : memref<4xf32>)
     linalg.generic {indexing_maps = [#id, #row, #row],
