@@ -7,7 +7,11 @@
 // that reads the same input, or writes what the reduction reads) join that
 // loop as more outputs of one linalg op on buffers, which
 // fsdp-blocked-reductions emits as one pass over each row, one tree per
-// reduced output (the same trees, so the same bits).
+// reduced output (the same trees, so the same bits). Before that, a cheap
+// elementwise loop whose values only loops over the same points read is
+// recomputed in them instead of stored (a bias add before a log-softmax:
+// one pass over the logits and one buffer of their size less; the same
+// ops, the same bits).
 //
 //===----------------------------------------------------------------------===//
 
@@ -278,10 +282,193 @@ linalg::GenericOp fuse(linalg::GenericOp partner, linalg::GenericOp reduction) {
   return fused;
 }
 
+/// At most this many ops in the body of an elementwise loop recomputed in
+/// its readers (`recompute`), at most this many readers, and its last
+/// reader at most kRecomputeWindow ops after it.
+constexpr int64_t kRecomputedOps = 4;
+constexpr size_t kRecomputeReaders = 4;
+constexpr int64_t kRecomputeWindow = 64;
+
+/// Whether `op` is a cheap elementwise loop whose one output is a buffer
+/// allocated in its block and written at every point in order (identity
+/// map), read back by nothing but its own value: a few arith ops other than
+/// divisions, at most one input as large as the loop (the others broadcast
+/// along some dimension), so that recomputing it reads no more than
+/// loading its output.
+bool isRecomputable(linalg::GenericOp op) {
+  if (!isParallel(op) || op.getNumDpsInits() != 1 ||
+      ShapedType::isDynamicShape(op.getStaticLoopRanges()))
+    return false;
+  OpOperand *init = op.getDpsInitOperand(0);
+  auto alloc = init->get().getDefiningOp<memref::AllocOp>();
+  if (!alloc || alloc->getBlock() != op->getBlock() ||
+      !op.getMatchingIndexingMap(init).isIdentity() ||
+      !op.getMatchingBlockArgument(init).use_empty())
+    return false;
+  int64_t full = 0;
+  for (OpOperand *input : op.getDpsInputOperands())
+    if (op.getMatchingIndexingMap(input).getNumResults() == op.getNumLoops())
+      ++full;
+  if (full > 1)
+    return false;
+  int64_t count = 0;
+  for (Operation &bodyOp : op.getBlock()->without_terminator()) {
+    if (++count > kRecomputedOps || bodyOp.getNumRegions() != 0 ||
+        bodyOp.getDialect()->getNamespace() != "arith" ||
+        isa<arith::DivFOp, arith::RemFOp, arith::DivSIOp, arith::DivUIOp,
+            arith::RemSIOp, arith::RemUIOp, arith::CeilDivSIOp,
+            arith::CeilDivUIOp, arith::FloorDivSIOp>(bodyOp))
+      return false;
+  }
+  return true;
+}
+
+/// Recomputes the cheap elementwise loop `producer` (`isRecomputable`) in
+/// every op that reads its output, when those are generics of its block
+/// over the same loops that read it at the same points (identity map) as
+/// an input, and nothing from `producer` to the last of them writes what
+/// `producer` reads: each reader takes `producer`'s inputs and body
+/// instead of the buffer, which is no longer written (`producer`, the
+/// allocation and its deallocations erased). Deallocations of `producer`'s
+/// inputs before the last reader move after it. The values are the same
+/// ops on the same operands: the same bits. Whether it did.
+bool recompute(linalg::GenericOp producer) {
+  Value buffer = producer.getDpsInitOperand(0)->get();
+  Block *block = producer->getBlock();
+  SmallVector<linalg::GenericOp> readers;
+  SmallVector<Operation *> deallocs;
+  for (Operation *user : buffer.getUsers()) {
+    if (user == producer)
+      continue;
+    if (isa<memref::DeallocOp>(user)) {
+      deallocs.push_back(user);
+      continue;
+    }
+    auto reader = dyn_cast<linalg::GenericOp>(user);
+    if (!reader || reader->getBlock() != block ||
+        !producer->isBeforeInBlock(reader) ||
+        !reader.hasPureBufferSemantics() ||
+        reader.getStaticLoopRanges() != producer.getStaticLoopRanges())
+      return false;
+    for (OpOperand &operand : reader->getOpOperands())
+      if (operand.get() == buffer &&
+          (reader.isDpsInit(&operand) ||
+           !reader.getMatchingIndexingMap(&operand).isIdentity()))
+        return false;
+    if (!llvm::is_contained(readers, reader))
+      readers.push_back(reader);
+  }
+  if (readers.empty() || readers.size() > kRecomputeReaders)
+    return false;
+  llvm::sort(readers, [](linalg::GenericOp a, linalg::GenericOp b) {
+    return a->isBeforeInBlock(b);
+  });
+  Operation *last = readers.back();
+
+  // The buffers `producer` reads keep their values up to `last`: nothing
+  // in between writes them, but their deallocations, which move after it.
+  SmallVector<Value> read;
+  for (OpOperand *input : producer.getDpsInputOperands())
+    if (isa<BaseMemRefType>(input->get().getType()))
+      read.push_back(input->get());
+  SmallVector<Operation *> moved;
+  int64_t distance = 0;
+  for (Operation *op = producer->getNextNode(); op != last->getNextNode();
+       op = op->getNextNode()) {
+    if (++distance > kRecomputeWindow)
+      return false;
+    if (llvm::is_contained(deallocs, op))
+      continue;
+    if (auto dealloc = dyn_cast<memref::DeallocOp>(op))
+      if (llvm::any_of(read, [&](Value value) {
+            return getBase(value) == dealloc.getMemref();
+          })) {
+        moved.push_back(op);
+        continue;
+      }
+    std::optional<SmallVector<Access>> accesses = getAccesses(op);
+    if (!accesses)
+      return false;
+    for (const Access &access : *accesses)
+      if (access.write &&
+          (!access.buffer || llvm::any_of(read, [&](Value value) {
+            return mayAlias(access.buffer, value);
+          })))
+        return false;
+  }
+
+  Block *body = producer.getBlock();
+  for (linalg::GenericOp reader : readers) {
+    SmallVector<Value> inputs;
+    SmallVector<AffineMap> maps;
+    for (OpOperand *input : reader.getDpsInputOperands())
+      if (input->get() != buffer) {
+        inputs.push_back(input->get());
+        maps.push_back(reader.getMatchingIndexingMap(input));
+      }
+    unsigned kept = inputs.size();
+    for (OpOperand *input : producer.getDpsInputOperands()) {
+      inputs.push_back(input->get());
+      maps.push_back(producer.getMatchingIndexingMap(input));
+    }
+    for (OpOperand &init : reader.getDpsInitsMutable())
+      maps.push_back(reader.getMatchingIndexingMap(&init));
+    OpBuilder b(reader);
+    auto replaced = linalg::GenericOp::create(
+        b, reader.getLoc(), TypeRange{}, inputs, reader.getDpsInits(), maps,
+        reader.getIteratorTypesArray(),
+        [&](OpBuilder &nb, Location loc, ValueRange args) {
+          IRMapping mapping;
+          for (auto [arg, value] :
+               llvm::zip(body->getArguments(),
+                         args.slice(kept, producer.getNumDpsInputs())))
+            mapping.map(arg, value);
+          for (Operation &op : body->without_terminator())
+            nb.clone(op, mapping);
+          Value value =
+              mapping.lookupOrDefault(body->getTerminator()->getOperand(0));
+          Block *second = reader.getBlock();
+          unsigned next = 0;
+          for (OpOperand *input : reader.getDpsInputOperands())
+            mapping.map(reader.getMatchingBlockArgument(input),
+                        input->get() == buffer ? value : args[next++]);
+          for (auto [arg, value] : llvm::zip(
+                   second->getArguments().drop_front(reader.getNumDpsInputs()),
+                   args.drop_front(inputs.size())))
+            mapping.map(arg, value);
+          for (Operation &op : second->without_terminator())
+            nb.clone(op, mapping);
+          SmallVector<Value> yielded;
+          for (Value value : second->getTerminator()->getOperands())
+            yielded.push_back(mapping.lookupOrDefault(value));
+          linalg::YieldOp::create(nb, loc, yielded);
+        });
+    if (reader == last)
+      last = replaced;
+    reader->erase();
+  }
+  for (Operation *op : llvm::reverse(moved))
+    op->moveAfter(last);
+  Operation *alloc = buffer.getDefiningOp();
+  producer->erase();
+  for (Operation *dealloc : deallocs)
+    dealloc->erase();
+  alloc->erase();
+  return true;
+}
+
 struct FSDPFuseRowReductionsPass
     : public fsdp::impl::FSDPFuseRowReductionsBase<FSDPFuseRowReductionsPass> {
   void runOnOperation() override {
     getOperation()->walk([](Block *block) {
+      SmallVector<linalg::GenericOp> producers;
+      for (Operation &op : *block)
+        if (auto generic = dyn_cast<linalg::GenericOp>(op))
+          if (isRecomputable(generic))
+            producers.push_back(generic);
+      // Latest first: recomputing one erases only ops after it.
+      for (linalg::GenericOp producer : llvm::reverse(producers))
+        recompute(producer);
       SmallVector<linalg::GenericOp> ops;
       for (Operation &op : *block)
         if (auto generic = dyn_cast<linalg::GenericOp>(op))

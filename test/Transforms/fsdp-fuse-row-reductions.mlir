@@ -3,36 +3,43 @@
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
 
-// A log-softmax's loops: the maximum joins the bias add (whose value it
-// reads, forwarded: still stored), the sum joins exp(x - max) (the same),
-// and the label's logit, which reads the same logits as the exp, joins
-// them too, its output's allocation and fill moved ahead.
+// A log-softmax's loops. The bias add is recomputed in the three loops
+// that read its value (the maximum, exp(x - max), the label's logit): %z
+// is no longer written. The sum joins exp(x - max) (whose value it reads,
+// forwarded: still stored), and the label's logit, which reads the same
+// %x and %b, joins them too, its output's allocation and fill moved
+// ahead.
 // CHECK-LABEL: func @log_softmax
 // CHECK-SAME: (%[[X:.*]]: memref<4x1000xf32>, %[[B:.*]]: memref<1000xf32>, %[[L:.*]]: memref<4xi64>
-// CHECK: %[[Z:.*]] = memref.alloc() : memref<4x1000xf32>
+// CHECK-NOT: memref.alloc() : memref<4x1000xf32>
 // CHECK: %[[MAX:.*]] = memref.alloc() : memref<4xf32>
 // CHECK: linalg.fill {{.*}} outs(%[[MAX]]
 // CHECK: linalg.generic
 // CHECK-SAME: iterator_types = ["parallel", "reduction"]
-// CHECK-SAME: ins(%[[X]], %[[B]] : {{.*}}) outs(%[[Z]], %[[MAX]] : {{.*}})
-// CHECK: ^bb0(%[[IN:.*]]: f32, %[[BIAS:.*]]: f32, %{{.*}}: f32, %[[M:.*]]: f32):
+// CHECK-SAME: ins(%[[X]], %[[B]] : {{.*}}) outs(%[[MAX]] : {{.*}})
+// CHECK: ^bb0(%[[IN:.*]]: f32, %[[BIAS:.*]]: f32, %[[M:.*]]: f32):
 // CHECK: %[[V:.*]] = arith.addf %[[IN]], %[[BIAS]]
 // CHECK: %[[NEW:.*]] = arith.maximumf %[[V]], %[[M]]
-// CHECK: linalg.yield %[[V]], %[[NEW]]
+// CHECK: linalg.yield %[[NEW]]
 // CHECK: %[[E:.*]] = memref.alloc() : memref<4x1000xf32>
 // CHECK: %[[SUM:.*]] = memref.alloc() : memref<4xf32>
 // CHECK: linalg.fill {{.*}} outs(%[[SUM]]
 // CHECK: %[[PICK:.*]] = memref.alloc() : memref<4xf32>
 // CHECK: linalg.fill {{.*}} outs(%[[PICK]]
 // CHECK: linalg.generic
-// CHECK-SAME: ins(%[[Z]], %[[MAX]], %[[L]] : {{.*}}) outs(%[[E]], %[[SUM]], %[[PICK]] : {{.*}})
+// CHECK-SAME: ins(%[[MAX]], %[[X]], %[[B]], %[[L]] : {{.*}}) outs(%[[E]], %[[SUM]], %[[PICK]] : {{.*}})
+// CHECK: arith.addf
+// CHECK: arith.subf
 // CHECK: math.exp
+// CHECK: arith.addf
 // CHECK: arith.addf
 // CHECK: linalg.index 1
 // CHECK: arith.select
 // CHECK: arith.addf
 // CHECK: linalg.yield %{{.*}}, %{{.*}}, %{{.*}} : f32, f32, f32
 // CHECK-NOT: linalg.generic
+// CHECK: memref.dealloc %[[E]]
+// CHECK-NOT: memref.dealloc
 // CHECK: return
 func.func @log_softmax(%x: memref<4x1000xf32>, %b: memref<1000xf32>,
                        %labels: memref<4xi64>) -> (memref<4xf32>, memref<4xf32>) {
@@ -248,4 +255,148 @@ func.func @not_fused(%x: memref<4x64xf32>, %y: memref<4x64xf32>,
     linalg.yield %0 : f32
   }
   return
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#col = affine_map<(d0, d1) -> (d1)>
+
+// x * y (y broadcast along the rows) recomputed in its two readers, which
+// then join as siblings; the deallocation of %y, which was before them,
+// moves after them, and %z goes.
+// CHECK-LABEL: func @recompute
+// CHECK-SAME: (%[[X:.*]]: memref<4x64xf32>)
+// CHECK: %[[Y:.*]] = memref.alloc() : memref<64xf32>
+// CHECK-NOT: memref.alloc() : memref<4x64xf32>
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%[[X]], %[[Y]] : {{.*}}) outs(%{{.*}}, %{{.*}} : memref<4xf32>, memref<4xf32>)
+// CHECK: arith.mulf
+// CHECK: arith.addf
+// CHECK: arith.mulf
+// CHECK: arith.maximumf
+// CHECK-NOT: linalg.generic
+// CHECK: memref.dealloc %[[Y]]
+// CHECK-NOT: memref.dealloc
+// CHECK: return
+func.func @recompute(%x: memref<4x64xf32>) -> (memref<4xf32>, memref<4xf32>) {
+  %one = arith.constant 1.0 : f32
+  %y = memref.alloc() : memref<64xf32>
+  linalg.fill ins(%one : f32) outs(%y : memref<64xf32>)
+  %z = memref.alloc() : memref<4x64xf32>
+  linalg.generic {indexing_maps = [#id, #col, #id],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%x, %y : memref<4x64xf32>, memref<64xf32>)
+      outs(%z : memref<4x64xf32>) {
+  ^bb0(%in: f32, %in2: f32, %out: f32):
+    %0 = arith.mulf %in, %in2 : f32
+    linalg.yield %0 : f32
+  }
+  memref.dealloc %y : memref<64xf32>
+  %s = memref.alloc() : memref<4xf32>
+  linalg.generic {indexing_maps = [#id, #row],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%z : memref<4x64xf32>) outs(%s : memref<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.addf %in, %out : f32
+    linalg.yield %0 : f32
+  }
+  %m = memref.alloc() : memref<4xf32>
+  linalg.generic {indexing_maps = [#id, #row],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%z : memref<4x64xf32>) outs(%m : memref<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.maximumf %in, %out : f32
+    linalg.yield %0 : f32
+  }
+  memref.dealloc %z : memref<4x64xf32>
+  return %s, %m : memref<4xf32>, memref<4xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+
+// Not recomputed (each output still stored, the reduction joined to its
+// loop instead): a loop with two inputs as large as itself, one that
+// divides, one whose input an op before the reader writes, and one whose
+// output a copy reads.
+// CHECK-LABEL: func @not_recomputed
+// CHECK-COUNT-4: linalg.generic {{.*}} outs(%{{[a-z_0-9]+}}{{.*}} : memref<4x64xf32>
+// CHECK-NOT: linalg.generic
+func.func @not_recomputed(%x: memref<4x64xf32>, %y: memref<4x64xf32>,
+                          %c: memref<4x64xf32>)
+    -> (memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %z0 = memref.alloc() : memref<4x64xf32>
+  linalg.generic {indexing_maps = [#id, #id, #id],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%x, %y : memref<4x64xf32>, memref<4x64xf32>)
+      outs(%z0 : memref<4x64xf32>) {
+  ^bb0(%in: f32, %in2: f32, %out: f32):
+    %0 = arith.mulf %in, %in2 : f32
+    linalg.yield %0 : f32
+  }
+  %s0 = memref.alloc() : memref<4xf32>
+  linalg.generic {indexing_maps = [#id, #row],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%z0 : memref<4x64xf32>) outs(%s0 : memref<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.addf %in, %out : f32
+    linalg.yield %0 : f32
+  }
+  %z1 = memref.alloc() : memref<4x64xf32>
+  linalg.generic {indexing_maps = [#id, #id],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%x : memref<4x64xf32>) outs(%z1 : memref<4x64xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.divf %in, %in : f32
+    linalg.yield %0 : f32
+  }
+  %s1 = memref.alloc() : memref<4xf32>
+  linalg.generic {indexing_maps = [#id, #row],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%z1 : memref<4x64xf32>) outs(%s1 : memref<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.addf %in, %out : f32
+    linalg.yield %0 : f32
+  }
+  %z2 = memref.alloc() : memref<4x64xf32>
+  linalg.generic {indexing_maps = [#id, #id],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%y : memref<4x64xf32>) outs(%z2 : memref<4x64xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.negf %in : f32
+    linalg.yield %0 : f32
+  }
+  %s2 = memref.alloc() : memref<4xf32>
+  linalg.fill ins(%zero : f32) outs(%s2 : memref<4xf32>)
+  linalg.generic {indexing_maps = [#id, #row],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%z2 : memref<4x64xf32>) outs(%s2 : memref<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.addf %in, %out : f32
+    linalg.yield %0 : f32
+  }
+  linalg.fill ins(%zero : f32) outs(%y : memref<4x64xf32>)
+  %s3 = memref.alloc() : memref<4xf32>
+  linalg.generic {indexing_maps = [#id, #row],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%z2 : memref<4x64xf32>) outs(%s3 : memref<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.maximumf %in, %out : f32
+    linalg.yield %0 : f32
+  }
+  %z3 = memref.alloc() : memref<4x64xf32>
+  linalg.generic {indexing_maps = [#id, #id],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%x : memref<4x64xf32>) outs(%z3 : memref<4x64xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.negf %in : f32
+    linalg.yield %0 : f32
+  }
+  memref.copy %z3, %c : memref<4x64xf32> to memref<4x64xf32>
+  return %s0, %s1, %s2, %s3 : memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>
 }

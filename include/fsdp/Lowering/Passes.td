@@ -883,7 +883,23 @@ def FSDPFuseRowReductions
     `fsdp-blocked-reductions` emits one loop nest per linalg op. A
     log-softmax then reads its logits once for the row maximum and again
     for the label's logit, and writes exp(x - max) in one loop to read it
-    back in the next for the row sum. This pass joins a row reduction (a
+    back in the next for the row sum.
+
+    First, a cheap elementwise loop (an all-parallel generic on buffers of
+    static shape, at most 4 arith ops other than divisions in its body, at
+    most one input as large as its loops, the others broadcast) whose one
+    output is a buffer allocated in its block is recomputed in the ops that
+    read that buffer, where they are at most 4 generics of its block over
+    the same loops that read it at the same points as an input, at most 64
+    ops after it, and nothing between writes a buffer it reads (its
+    inputs' deallocations between move after the last reader). Each reader
+    takes its inputs and its body in place of the buffer, which is no
+    longer written: the loop, the allocation and its deallocations go (a
+    bias add before a log-softmax: one pass over the logits less, one
+    buffer of their size less). The values are the same ops on the same
+    operands, so the same bits.
+
+    Then the pass joins a row reduction (a
     `linalg.generic` on buffers that `fsdp-blocked-reductions` sums along
     its rows) to an earlier generic of its block over the same loops (the
     same static sizes): an all-parallel loop, or another row reduction
