@@ -4,6 +4,10 @@
 // (fsdp::allowsElementwiseFusion, shared with the cost and memory models):
 // an elementwise producer is never fused into a contraction, which stays a
 // multiply-add for the BLAS lowering, nor into a read through a broadcast.
+// A fused op stops growing at kMaxFusedInputs inputs and kMaxFusedBodyOps
+// body ops: upstream builds each fusion's op anew, so a chain fused one
+// link at a time (a global norm's 0-d adds, one per parameter) took time
+// quadratic in its length.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,6 +32,38 @@ namespace mlir::fsdp {
 using namespace mlir;
 
 namespace {
+/// The largest op the fusion builds (on the HF Llama steps and the test
+/// inputs it built at most 9 inputs and 36 body ops). A chain longer than
+/// that becomes several ops, each reading the one before: the same scalar
+/// ops in the same order, and each fusion copies a bounded op, so the
+/// chain's cost is linear in its length.
+constexpr unsigned kMaxFusedInputs = 64;
+constexpr unsigned kMaxFusedBodyOps = 512;
+
+/// The number of ops in `block`, counting no further than `cap` + 1.
+unsigned countOps(Block &block, unsigned cap) {
+  unsigned count = 0;
+  for (auto it = block.begin(); it != block.end() && count <= cap; ++it)
+    ++count;
+  return count;
+}
+
+/// Whether the op fusing the producer of `operand` into its owner stays
+/// within the bounds above (other ops are left to upstream's checks).
+bool fusedOpWithinBounds(OpOperand &operand) {
+  auto producer = operand.get().getDefiningOp<linalg::GenericOp>();
+  auto consumer = dyn_cast<linalg::GenericOp>(operand.getOwner());
+  if (!producer || !consumer || !consumer.isDpsInput(&operand))
+    return true;
+  // The fused op reads the producer's inputs instead of its result, and
+  // its body is both bodies but the producer's yield.
+  unsigned inputs = producer.getNumDpsInputs() + consumer.getNumDpsInputs() - 1;
+  unsigned bodyOps = countOps(producer.getRegion().front(), kMaxFusedBodyOps) -
+                     1 +
+                     countOps(consumer.getRegion().front(), kMaxFusedBodyOps);
+  return inputs <= kMaxFusedInputs && bodyOps <= kMaxFusedBodyOps;
+}
+
 struct FSDPFuseElementwiseOpsPass
     : public fsdp::impl::FSDPFuseElementwiseOpsBase<
           FSDPFuseElementwiseOpsPass> {
@@ -39,7 +75,11 @@ struct FSDPFuseElementwiseOpsPass
     linalg::ControlFusionFn fusesInto = [](OpOperand *operand) {
       return fsdp::allowsElementwiseFusion(*operand);
     };
-    linalg::populateElementwiseOpsFusionPatterns(patterns, fusesInto);
+    linalg::ControlFusionFn fusesElementwise = [](OpOperand *operand) {
+      return fsdp::allowsElementwiseFusion(*operand) &&
+             fusedOpWithinBounds(*operand);
+    };
+    linalg::populateElementwiseOpsFusionPatterns(patterns, fusesElementwise);
     linalg::populateFoldReshapeOpsByExpansionPatterns(patterns, fusesInto);
     tensor::populateBubbleUpExpandShapePatterns(patterns);
     affine::AffineApplyOp::getCanonicalizationPatterns(patterns, context);
