@@ -162,9 +162,17 @@ def export_train_step(model: torch.nn.Module, loss_fn: LossFn | None,
              for t, r in zip(_fresh(example_batch), rows)]
     recipes, values = _recipes(model, names + frozen_names,
                                live_params + frozen_live)
-    with meta_init.materialized(model) as fake:
-        joint = _Joint(model, loss_fn, model_inputs, batch, names, fake,
-                       unused_parameters)
+    traced_names = names
+
+    def trace_joint(record_stack_traces: bool,
+                    unused: str = unused_parameters) -> _Joint:
+        with meta_init.materialized(model) as fake:
+            return _Joint(model, loss_fn, model_inputs, batch, traced_names,
+                          fake, unused, record_stack_traces)
+
+    # Without stack traces (the ops' locations): only a failed lowering's
+    # error reads them, and it traces again with them.
+    joint = trace_joint(False)
     _check_loss(joint.loss)
     if joint.unused:
         # Trained parameters the loss does not depend on are state the step
@@ -175,8 +183,8 @@ def export_train_step(model: torch.nn.Module, loss_fn: LossFn | None,
     params = [values.get(n, t) for n, t in zip(names, _fresh(live_params))]
     frozen = [values.get(n, t)
               for n, t in zip(frozen_names, _fresh(frozen_live))]
-    state = [_fresh(row) for row in _initial_state(spec, optimizer,
-                                                   live_params)]
+    # (new tensors, each its own: see _fresh)
+    state = _initial_state(spec, optimizer, live_params)
     flat_state = [t for row in state for t in row]
     buffers = joint.buffer_values
     num_params, num_opt = len(params), len(params) + len(flat_state)
@@ -207,7 +215,8 @@ def export_train_step(model: torch.nn.Module, loss_fn: LossFn | None,
         return (*new_params, *[t for row in new_rows for t in row])
 
     table = decompositions.decomposition_table()
-    example_grads = _fresh(params)
+    # Traced on fake tensors: shapes, not values (nor a copy of them).
+    example_grads = [torch.empty_like(t, device="cpu") for t in params]
     example_hyper = [torch.tensor(spec.hyperparameter_value(optimizer, e),
                                   dtype=torch.float64) for e in entries]
     examples = params + flat_state + example_grads
@@ -222,8 +231,13 @@ def export_train_step(model: torch.nn.Module, loss_fn: LossFn | None,
             *[torch.empty_like(t, device="cpu") if t.is_meta else t
               for t in examples], *example_hyper)
 
-    grads_text, rng = _lower(joint.gm, "grads", _callers(
-        model, loss_fn, model_inputs, batch))
+    locate = _callers(model, loss_fn, model_inputs, batch)
+    try:
+        grads_text, rng = _lower(joint.gm, "grads", locate)
+    except NotImplementedError:
+        # Its error names the ops at its diagnostics' locations.
+        _lower(trace_joint(True, "ignore").gm, "grads", locate)
+        raise
     update_text, update_rng = _lower(update_gm, "update")
     assert not update_rng
     # Where each input parameter of the joint graph is among the state:

@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 import torch
 from torch_mlir import fx as torch_mlir_fx, ir, passmanager
+from torch_mlir.compiler_utils import TorchMlirCompilerError
 from torch_mlir.dialects import torch as torch_dialect
 from torch_mlir.extras.fx_importer import FxImporter
 
@@ -43,9 +44,10 @@ def _lower(gm: torch.fx.GraphModule, name: str,
     importer = _importer()
     with _ErrorDiagnostics(importer.module.context) as errors:
         try:
-            module = torch_mlir_fx.stateless_fx_import(
-                gm, output_type="linalg-on-tensors", model_name=name,
-                fx_importer=importer)
+            importer.import_stateless_graph(gm.graph, func_name=name)
+            module = importer.module
+            for description, pipeline in _PIPELINES:
+                _run_pipeline(module, pipeline, description)
             error = None
         except Exception as e:  # torch-mlir's TorchMlirCompilerError and kin
             error = e
@@ -60,6 +62,33 @@ def _lower(gm: torch.fx.GraphModule, name: str,
             name, _STAGES.get(name, name)))
         globals_ = _globals_to_arguments(module, name)
         return str(module), globals_
+
+
+#: what torch-mlir's `stateless_fx_import(output_type="linalg-on-tensors")`
+#: runs on the imported module (fx.py, compiler_utils.py)
+_PIPELINES = (
+    ("Lowering TorchFX IR -> Torch Backend IR",
+     "builtin.module(func.func(torch-match-quantized-custom-ops), "
+     "torchdynamo-export-to-torch-backend-pipeline{ extra-library=})"),
+    ("Lowering Torch Backend IR -> Linalg-on-Tensors Backend IR",
+     "builtin.module(torch-backend-to-linalg-on-tensors-backend-pipeline"
+     "{allow-non-finites=True})"))
+
+
+def _run_pipeline(module: ir.Module, pipeline: str, description: str
+                  ) -> None:
+    """torch-mlir's `run_pipeline_with_repro_report` without its report,
+    which prints the whole module with its locations before each pipeline
+    (for a file it writes only if the pipeline fails): the diagnostics are
+    ours (`_ErrorDiagnostics`)."""
+    try:
+        with module.context as context:
+            context.emit_error_diagnostics = True
+            passmanager.PassManager.parse(pipeline).run(module.operation)
+    except Exception as e:
+        raise TorchMlirCompilerError(
+            "%s failed with the following diagnostics:\npython exception: %s"
+            % (description, e)) from None
 
 
 def _importer() -> FxImporter:
