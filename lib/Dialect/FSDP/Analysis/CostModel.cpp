@@ -164,7 +164,13 @@ double CostModel::computeSeconds(Operation *op) const {
     Operation *producer = operand.getDefiningOp();
     return producer && getFusedLoopOwner(producer) == op;
   });
-  if (!isFusableElementwise(op) && !ownsProducers)
+  // fsdp-fuse-row-reductions: a row reduction joined to the loop before it
+  // adds to that loop its arithmetic and what it moves that the loop does
+  // not already: not the values the loop stores (it reduces them from
+  // registers) or reads.
+  SmallVector<Value> streamed;
+  bool joined = getRowReductionPartner(op, &streamed);
+  if (!isFusableElementwise(op) && !ownsProducers && !joined)
     return std::max(arithmeticSeconds(op, flops(op), mathCalls(op)),
                     bytes(op) / profile.memoryBytesPerSecond);
   // The loop streams each value it reads once, however many of its members
@@ -172,7 +178,7 @@ double CostModel::computeSeconds(Operation *op) const {
   double loopFlops = 0, loopCalls = 0, loopBytes = 0;
   SmallVector<Operation *> members = {op};
   llvm::SmallPtrSet<Operation *, 8> seen = {op};
-  llvm::SmallPtrSet<Value, 8> read;
+  llvm::SmallPtrSet<Value, 8> read(llvm::from_range, streamed);
   while (!members.empty()) {
     Operation *member = members.pop_back_val();
     loopFlops += flops(member);

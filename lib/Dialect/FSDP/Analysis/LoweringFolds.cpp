@@ -5,9 +5,12 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace mlir;
 
@@ -343,10 +346,16 @@ Operation *mlir::fsdp::getFusedLoopOwner(Operation *op) {
   if (Operation *user = getFusingUser(value))
     return user;
   // Several users: fsdp-fuse-multi-use-elementwise takes the producer into
-  // the first one's loop when that one reads it element for element.
+  // the first one's loop when that one is all-parallel and reads it element
+  // for element.
   OpOperand *read = getFirstUserRead(value);
-  return read && readsElementwise(read->getOwner(), *read) ? read->getOwner()
-                                                           : nullptr;
+  if (!read)
+    return nullptr;
+  Operation *user = read->getOwner();
+  auto generic = dyn_cast<linalg::GenericOp>(user);
+  if (generic && generic.getNumParallelLoops() != generic.getNumLoops())
+    return nullptr;
+  return readsElementwise(user, *read) ? user : nullptr;
 }
 
 bool mlir::fsdp::foldsTransposeInto(OpOperand &use) {
@@ -377,4 +386,390 @@ bool mlir::fsdp::foldsIntoContraction(linalg::FillOp fill) {
   return linalgOp && linalgOp.isDpsInit(&use) &&
          linalg::isaContractionOpInterface(linalgOp) &&
          isPositiveZeroFill(fill);
+}
+
+bool mlir::fsdp::haveSameRows(
+    ArrayRef<int64_t> partnerRanges,
+    ArrayRef<utils::IteratorType> partnerIterators,
+    ArrayRef<int64_t> reductionRanges,
+    ArrayRef<utils::IteratorType> reductionIterators) {
+  return partnerRanges == reductionRanges &&
+         !ShapedType::isDynamicShape(reductionRanges) &&
+         (llvm::all_of(partnerIterators,
+                       [](utils::IteratorType t) {
+                         return t == utils::IteratorType::parallel;
+                       }) ||
+          partnerIterators == reductionIterators);
+}
+
+namespace {
+
+/// A loop after elementwise fusion on tensors, as fsdp-fuse-row-reductions
+/// sees it on buffers: the ops it computes and, in its own loops' indices,
+/// what it reads and what it stores.
+struct TensorLoop {
+  SmallVector<int64_t> ranges;
+  SmallVector<utils::IteratorType> iterators;
+  /// The owner and the producers fused into it.
+  SmallVector<Operation *> members;
+  /// The values read from memory, each with its map (once per pair).
+  SmallVector<std::pair<Value, AffineMap>> inputs;
+  /// The values written at every point, with their maps.
+  SmallVector<std::pair<Value, AffineMap>> stored;
+  /// Every value the loop computes.
+  llvm::SmallPtrSet<Value, 8> results;
+  /// A row reduction's: its reduction loops, output type, whether a sum.
+  SmallVector<unsigned> reductionDims;
+  Type reducedType;
+  bool sum = false;
+};
+
+/// The value `value` views, through the tensor ops that bufferize to views.
+Value getTensorBase(Value value) {
+  while (Operation *def = value.getDefiningOp()) {
+    if (!isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp,
+             tensor::ExtractSliceOp, tensor::CastOp>(def))
+      break;
+    value = def->getOperand(0);
+  }
+  return value;
+}
+
+/// Whether `op` is an elementwise op on tensors the lowering makes a loop of
+/// (convert-elementwise-to-linalg).
+bool isElementwiseOnTensors(Operation *op) {
+  return !isa<linalg::GenericOp>(op) && fsdp::isFusableElementwise(op);
+}
+
+/// Whether `op` owns a loop after elementwise fusion.
+bool isLoopOwner(Operation *op) {
+  return (isa<linalg::GenericOp>(op) || isElementwiseOnTensors(op)) &&
+         !fsdp::getFusedLoopOwner(op);
+}
+
+/// Whether an elementwise op's scalar work fits a vector lane: lane
+/// scalars, no integer division (a masked lane divides by zero).
+bool isLaneElementwise(Operation *op) {
+  if (isa<arith::DivSIOp, arith::DivUIOp, arith::RemSIOp, arith::RemUIOp,
+          arith::CeilDivSIOp, arith::CeilDivUIOp, arith::FloorDivSIOp>(op) ||
+      op->getNumRegions() != 0 || !isMemoryEffectFree(op))
+    return false;
+  auto lane = [](Type type) {
+    return isLaneScalar(getElementTypeOrSelf(type));
+  };
+  return llvm::all_of(op->getOperandTypes(), lane) &&
+         llvm::all_of(op->getResultTypes(), lane);
+}
+
+/// The loop `owner` owns, when fsdp-fuse-row-reductions could take it as a
+/// partner (an all-parallel loop or a row reduction) or join it (a row
+/// reduction): static ranges, lane bodies, stored outputs written from
+/// the inputs alone.
+std::optional<TensorLoop> buildLoop(Operation *owner) {
+  if (!isLoopOwner(owner))
+    return std::nullopt;
+  TensorLoop loop;
+  Operation *combiner = nullptr;
+  if (auto generic = dyn_cast<linalg::GenericOp>(owner)) {
+    if (!generic.hasPureTensorSemantics())
+      return std::nullopt;
+    loop.ranges = generic.getStaticLoopRanges();
+    loop.iterators = generic.getIteratorTypesArray();
+    if (generic.getNumReductionLoops() > 0) {
+      std::optional<fsdp::BlockedReduction> match =
+          fsdp::matchBlockedReduction(generic);
+      if (!match || !match->rows)
+        return std::nullopt;
+      loop.reductionDims = match->reductionDims;
+      loop.reducedType = getElementTypeOrSelf(generic.getDpsInits()[0]);
+      loop.sum = isa<arith::AddFOp>(match->combiner);
+      combiner = match->combiner;
+    }
+  } else {
+    auto type = cast<RankedTensorType>(owner->getResult(0).getType());
+    loop.ranges = llvm::to_vector(type.getShape());
+    loop.iterators.assign(type.getRank(), utils::IteratorType::parallel);
+  }
+  if (ShapedType::isDynamicShape(loop.ranges))
+    return std::nullopt;
+  MLIRContext *context = owner->getContext();
+  unsigned rank = loop.ranges.size();
+
+  // Each member with the map from the owner's loop indices to its own.
+  SmallVector<std::pair<Operation *, AffineMap>> work = {
+      {owner, AffineMap::getMultiDimIdentityMap(rank, context)}};
+  auto addInput = [&](Value value, AffineMap map) {
+    if (!llvm::is_contained(loop.inputs, std::make_pair(value, map)))
+      loop.inputs.push_back({value, map});
+  };
+  while (!work.empty()) {
+    auto [member, toMember] = work.pop_back_val();
+    loop.members.push_back(member);
+    auto generic = dyn_cast<linalg::GenericOp>(member);
+    if (generic) {
+      if (!hasLaneBody(generic, combiner && member == owner
+                                    ? ArrayRef<Operation *>(combiner)
+                                    : ArrayRef<Operation *>()))
+        return std::nullopt;
+    } else if (!isLaneElementwise(member)) {
+      return std::nullopt;
+    }
+    for (OpOperand &operand : member->getOpOperands()) {
+      AffineMap map = toMember;
+      if (generic) {
+        if (!generic.isDpsInput(&operand))
+          continue;
+        map = generic.getMatchingIndexingMap(&operand).compose(toMember);
+      }
+      Value value = operand.get();
+      Operation *producer = value.getDefiningOp();
+      if (producer && fsdp::getFusedLoopOwner(producer) == member) {
+        AffineMap toProducer = map;
+        if (auto fused = dyn_cast<linalg::GenericOp>(producer)) {
+          AffineMap out =
+              fused.getIndexingMapMatchingResult(cast<OpResult>(value));
+          if (!out.isPermutation())
+            return std::nullopt;
+          toProducer = inversePermutation(out).compose(map);
+        }
+        work.push_back({producer, toProducer});
+        continue;
+      }
+      DenseElementsAttr constant;
+      if (!generic && matchPattern(value, m_Constant(&constant)) &&
+          constant.isSplat())
+        continue;
+      addInput(value, map);
+    }
+    for (OpResult result : member->getResults()) {
+      loop.results.insert(result);
+      AffineMap map = toMember;
+      if (generic) {
+        OpOperand *init = generic.getDpsInitOperand(result.getResultNumber());
+        if (member != owner || !combiner) {
+          // A stored output is written from the inputs alone.
+          if (generic.payloadUsesValueFromOperand(init))
+            return std::nullopt;
+        }
+        map = generic.getMatchingIndexingMap(init).compose(toMember);
+      }
+      if (map.getNumResults() == rank && !fsdp::getFusingUser(result))
+        loop.stored.push_back({result, map});
+    }
+  }
+  return loop;
+}
+
+/// Whether `value`, read by a row reduction joined at `root`, is there
+/// before `root`: defined outside its block, before it, or by ops that
+/// fsdp-fuse-row-reductions moves ahead of the partner with the reduction
+/// (its output's allocation and fill, views, constants) from such values.
+bool isAvailableAt(Value value, Operation *root) {
+  Operation *def = value.getDefiningOp();
+  if (!def || def->getBlock() != root->getBlock() || def->isBeforeInBlock(root))
+    return true;
+  if (def == root ||
+      !(def->hasTrait<OpTrait::ConstantLike>() ||
+        isa<tensor::EmptyOp, linalg::FillOp, tensor::CollapseShapeOp,
+            tensor::ExpandShapeOp, tensor::ExtractSliceOp, tensor::CastOp>(
+            def)))
+    return false;
+  return llvm::all_of(def->getOperands(), [&](Value operand) {
+    return isAvailableAt(operand, root);
+  });
+}
+
+/// Whether `op`, between a partner and a reduction, keeps their order on
+/// buffers: a contraction (a BLAS call), a collective, a call, any op with
+/// memory effects or regions other than a linalg op's.
+bool keepsOrder(Operation *op) {
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
+    return linalg::isaContractionOpInterface(linalgOp);
+  return op->getNumRegions() != 0 || !isMemoryEffectFree(op);
+}
+
+/// The loop ranges of a loop owner (empty for other ops).
+SmallVector<int64_t> getLoopRanges(Operation *op) {
+  if (auto generic = dyn_cast<linalg::GenericOp>(op))
+    return generic.getStaticLoopRanges();
+  if (isElementwiseOnTensors(op))
+    return llvm::to_vector(
+        cast<RankedTensorType>(op->getResult(0).getType()).getShape());
+  return {};
+}
+
+/// Whether `op` is a linalg.generic on tensors that reduces: only such ops
+/// may join an earlier loop.
+bool mayJoin(Operation *op) {
+  auto generic = dyn_cast<linalg::GenericOp>(op);
+  return generic && generic.hasPureTensorSemantics() &&
+         generic.getNumReductionLoops() > 0;
+}
+
+/// fsdp-fuse-row-reductions' decisions, mirrored on tensors, over one
+/// block: each row reduction's partner, computed once per query.
+class RowJoins {
+public:
+  /// The partner of `op` (see getRowReductionPartner); with `streamed`,
+  /// the inputs of `op`'s loop the joined loop reads or stores already.
+  Operation *partnerOf(Operation *op, unsigned depth = 0,
+                       SmallVectorImpl<Value> *streamed = nullptr);
+  const std::optional<TensorLoop> &loopOf(Operation *op);
+
+private:
+  bool canJoin(Operation *root, Operation *reduction,
+               ArrayRef<const TensorLoop *> group, const TensorLoop &loop,
+               SmallVectorImpl<Value> &streamed);
+
+  DenseMap<Operation *, std::optional<TensorLoop>> loops;
+  DenseMap<Operation *, Operation *> partners;
+};
+
+const std::optional<TensorLoop> &RowJoins::loopOf(Operation *op) {
+  auto it = loops.find(op);
+  if (it == loops.end())
+    it = loops.try_emplace(op, buildLoop(op)).first;
+  return it->second;
+}
+
+bool RowJoins::canJoin(Operation *root, Operation *reduction,
+                       ArrayRef<const TensorLoop *> group,
+                       const TensorLoop &loop,
+                       SmallVectorImpl<Value> &streamed) {
+  // The group iterates as its reductions do (or is all-parallel).
+  ArrayRef<utils::IteratorType> iterators = group.front()->iterators;
+  for (const TensorLoop *member : group)
+    if (!member->reductionDims.empty())
+      iterators = member->iterators;
+  if (!fsdp::haveSameRows(group.front()->ranges, iterators, loop.ranges,
+                          loop.iterators))
+    return false;
+
+  // Each input: a value the group stores, read at the same points
+  // (forwarded), or one it reads at the same points; any other value of
+  // the group (a reduced one, a view) keeps them apart.
+  bool related = false;
+  for (auto [value, map] : loop.inputs) {
+    Value base = getTensorBase(value);
+    bool produced = llvm::any_of(group, [&](const TensorLoop *member) {
+      return member->results.contains(base);
+    });
+    if (produced) {
+      if (!llvm::any_of(group, [&](const TensorLoop *member) {
+            return llvm::is_contained(member->stored,
+                                      std::make_pair(value, map));
+          }))
+        return false;
+      related = true;
+      streamed.push_back(value);
+      continue;
+    }
+    if (!isAvailableAt(value, root))
+      return false;
+    if (llvm::any_of(group, [&](const TensorLoop *member) {
+          return llvm::is_contained(member->inputs, std::make_pair(value, map));
+        })) {
+      related = true;
+      streamed.push_back(value);
+    }
+  }
+  if (!related)
+    return false;
+  // Its output: a fill of a new buffer, or a new buffer.
+  for (Value init : cast<linalg::GenericOp>(reduction).getDpsInits()) {
+    Operation *def = init.getDefiningOp();
+    if (auto fill = dyn_cast_or_null<linalg::FillOp>(def))
+      def = fill.getOutputs()[0].getDefiningOp();
+    if (!isa_and_nonnull<tensor::EmptyOp>(def) || !isAvailableAt(init, root))
+      return false;
+  }
+  // Nothing between them keeps the order.
+  for (Operation *op = root->getNextNode(); op != reduction;
+       op = op->getNextNode()) {
+    bool member = llvm::is_contained(loop.members, op) ||
+                  llvm::any_of(group, [&](const TensorLoop *m) {
+                    return llvm::is_contained(m->members, op);
+                  });
+    if (!member && keepsOrder(op))
+      return false;
+  }
+
+  // The joined loop is a fused row reduction: reduction loops innermost in
+  // every operand, at most kMaxFusedRowSums sums of one type.
+  int64_t sums = loop.sum;
+  for (const TensorLoop *member : group) {
+    sums += member->sum;
+    if (member->reducedType && member->reducedType != loop.reducedType)
+      return false;
+  }
+  if (sums > fsdp::kMaxFusedRowSums)
+    return false;
+  auto innermost = [&](const TensorLoop &l) {
+    return llvm::all_of(l.inputs,
+                        [&](auto &input) {
+                          return innermostInOrder(input.second,
+                                                  loop.reductionDims);
+                        }) &&
+           llvm::all_of(l.stored, [&](auto &stored) {
+             return innermostInOrder(stored.second, loop.reductionDims);
+           });
+  };
+  return innermost(loop) && llvm::all_of(group, [&](const TensorLoop *m) {
+           return innermost(*m);
+         });
+}
+
+Operation *RowJoins::partnerOf(Operation *op, unsigned depth,
+                               SmallVectorImpl<Value> *streamed) {
+  auto known = partners.find(op);
+  if (known != partners.end() && !streamed)
+    return known->second;
+  // A chain of reductions deeper than this is taken as unjoined.
+  if (depth > 2 * fsdp::kRowReductionWindow)
+    return nullptr;
+  partners[op] = nullptr;
+  if (!mayJoin(op))
+    return nullptr;
+  const std::optional<TensorLoop> &loop = loopOf(op);
+  if (!loop || loop->reductionDims.empty())
+    return nullptr;
+  // Nearest first, over the loops the pass sees: a reduction joined to an
+  // earlier loop is part of that one.
+  int64_t distance = 0;
+  for (Operation *candidate = op->getPrevNode(); candidate;
+       candidate = candidate->getPrevNode()) {
+    if (!isLoopOwner(candidate) ||
+        (mayJoin(candidate) && partnerOf(candidate, depth + 1)))
+      continue;
+    if (++distance > fsdp::kRowReductionWindow)
+      break;
+    if (getLoopRanges(candidate) != loop->ranges)
+      continue;
+    const std::optional<TensorLoop> &first = loopOf(candidate);
+    if (!first)
+      continue;
+    SmallVector<const TensorLoop *> group = {&*first};
+    for (Operation *between = candidate->getNextNode(); between != op;
+         between = between->getNextNode())
+      if (mayJoin(between) && isLoopOwner(between) &&
+          partnerOf(between, depth + 1) == candidate)
+        group.push_back(&*loopOf(between));
+    SmallVector<Value> values;
+    if (canJoin(candidate, op, group, *loop, values)) {
+      if (streamed)
+        *streamed = std::move(values);
+      return partners[op] = candidate;
+    }
+  }
+  return nullptr;
+}
+
+} // namespace
+
+Operation *
+mlir::fsdp::getRowReductionPartner(Operation *op,
+                                   SmallVectorImpl<Value> *streamed) {
+  if (!mayJoin(op) || !isLoopOwner(op))
+    return nullptr;
+  return RowJoins().partnerOf(op, 0, streamed);
 }

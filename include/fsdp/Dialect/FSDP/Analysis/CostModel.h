@@ -76,7 +76,10 @@ public:
   /// free ops. Elementwise ops that fusion computes inside another op's loop
   /// (LoweringFolds.h) cost 0 themselves: the op that owns the loop costs
   /// the roofline of the whole fused loop, its FLOPs and the bytes it moves
-  /// together.
+  /// together. A row reduction that fsdp-fuse-row-reductions joins to the
+  /// loop before it (`getRowReductionPartner`) costs the roofline of what
+  /// it adds there: its FLOPs, and the bytes it moves that the loop does
+  /// not already read or store.
   double computeSeconds(Operation *op) const;
   /// The least time computing `op` once more adds to a step: a copy of an
   /// elementwise op may be fused into another op's loop, which then does

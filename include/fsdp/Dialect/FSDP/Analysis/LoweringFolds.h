@@ -14,7 +14,10 @@
 // * fsdp-approximate-math computes f32 exp, erf and tanh with polynomials
 //   in the loop (no libm call);
 // * fsdp-blocked-reductions sums a reduction as a fixed blocked tree of
-//   vector lanes (it runs at the vector rate, not one scalar chain).
+//   vector lanes (it runs at the vector rate, not one scalar chain);
+// * fsdp-fuse-row-reductions joins a row reduction to the loop over the same
+//   rows before it (one pass over each row: values it stores are reduced
+//   from registers, an input both read is read once).
 //
 //===----------------------------------------------------------------------===//
 
@@ -87,6 +90,39 @@ struct FusedRowReduction {
 /// one.
 std::optional<FusedRowReduction> matchFusedRowReduction(Operation *op);
 
+/// How many linalg ops before a row reduction fsdp-fuse-row-reductions
+/// tries as its partner, nearest first.
+constexpr int64_t kRowReductionWindow = 16;
+
+/// Whether a loop over `partnerRanges` and a row reduction over
+/// `reductionRanges` may be one loop: the same static ranges, and the
+/// partner all-parallel or iterating as the reduction does. The first test
+/// fsdp-fuse-row-reductions makes of a partner (on buffers) and the models
+/// make of the loops on tensors.
+bool haveSameRows(ArrayRef<int64_t> partnerRanges,
+                  ArrayRef<utils::IteratorType> partnerIterators,
+                  ArrayRef<int64_t> reductionRanges,
+                  ArrayRef<utils::IteratorType> reductionIterators);
+
+/// On tensors, after elementwise fusion (`getFusedLoopOwner`): the op whose
+/// loop fsdp-fuse-row-reductions joins `op`'s to, when `op` owns the loop
+/// of a row reduction (a linalg.generic that `matchBlockedReduction` sums
+/// by rows) that the pass joins to an earlier loop of its block: the
+/// nearest loop owner within `kRowReductionWindow` loops (a reduction
+/// joined earlier counts as part of its partner's loop) over the same rows
+/// (`haveSameRows`) whose loop, with the reductions joined to it so far,
+/// stores a value the reduction reads at the same points or reads an input
+/// it reads at the same points, where nothing between them that the
+/// reduction needs (other than its output's fill and views) is computed,
+/// no contraction, collective or call lies between them, and the joined
+/// loop is a fused row reduction (`matchFusedRowReduction`'s conditions:
+/// lane bodies, reduction loops innermost, at most kMaxFusedRowSums sums of
+/// one type). Null otherwise, and for ops that own no such loop. With
+/// `streamed`, the values `op`'s loop reads that the joined loop already
+/// reads or stores (read once, or from registers).
+Operation *getRowReductionPartner(Operation *op,
+                                  SmallVectorImpl<Value> *streamed = nullptr);
+
 /// An op elementwise fusion makes part of a loop: an elementwise op on
 /// tensors, or an all-parallel linalg.generic with one result, reading its
 /// inputs through projected permutations.
@@ -118,9 +154,10 @@ OpOperand *getFirstUserRead(Value value);
 
 /// The op whose loop computes `op` after elementwise fusion: its single
 /// fusing user (`getFusingUser`), or, for a producer with several users
-/// that fsdp-fuse-multi-use-elementwise fuses, its first user (the value is
-/// then still written, for the later users); null when `op` is a loop of
-/// its own.
+/// that fsdp-fuse-multi-use-elementwise fuses, its first user when that one
+/// is all-parallel (the value is then still written, for the later users;
+/// a first user that reduces may join the producer's loop instead,
+/// `getRowReductionPartner`); null when `op` is a loop of its own.
 Operation *getFusedLoopOwner(Operation *op);
 
 /// Whether fsdp-fold-transposes-into-contractions folds a transpose that
