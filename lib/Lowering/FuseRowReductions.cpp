@@ -34,9 +34,6 @@ using namespace mlir;
 
 namespace {
 
-/// How many linalg ops before a reduction are tried as its partner.
-constexpr int64_t kWindow = 16;
-
 /// The buffer `value` views.
 Value getBase(Value value) {
   while (auto view = value.getDefiningOp<ViewLikeOpInterface>())
@@ -158,11 +155,10 @@ bool isStored(linalg::GenericOp op, OpOperand &init) {
 /// and reads none of its stored outputs, or where the ops between them or
 /// their buffers keep the order.
 linalg::GenericOp fuse(linalg::GenericOp partner, linalg::GenericOp reduction) {
-  if (partner.getNumLoops() != reduction.getNumLoops() ||
-      partner.getStaticLoopRanges() != reduction.getStaticLoopRanges() ||
-      ShapedType::isDynamicShape(reduction.getStaticLoopRanges()) ||
-      (!isParallel(partner) &&
-       partner.getIteratorTypesArray() != reduction.getIteratorTypesArray()))
+  // The cost model makes the same first test on tensors.
+  if (!fsdp::haveSameRows(
+          partner.getStaticLoopRanges(), partner.getIteratorTypesArray(),
+          reduction.getStaticLoopRanges(), reduction.getIteratorTypesArray()))
     return {};
 
   // Each input of `reduction`: a stored output of `partner` it reads at the
@@ -476,7 +472,7 @@ struct FSDPFuseRowReductionsPass
       for (size_t i = 0; i < ops.size(); ++i) {
         if (!isRowReduction(ops[i]))
           continue;
-        for (size_t j = i; j-- > 0 && i - j <= kWindow;) {
+        for (size_t j = i; j-- > 0 && i - j <= fsdp::kRowReductionWindow;) {
           if (!isRowReduction(ops[j]) && !isParallel(ops[j]))
             continue;
           if (linalg::GenericOp fused = fuse(ops[j], ops[i])) {
