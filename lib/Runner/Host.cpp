@@ -4,7 +4,12 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <fstream>
+#include <functional>
+#include <sched.h>
+#include <string>
 #include <thread>
+#include <unistd.h>
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
@@ -43,4 +48,40 @@ void fsdprun::keepStepBuffersInHeap() {
   mallopt(M_MMAP_THRESHOLD, 32 << 20);
   mallopt(M_TRIM_THRESHOLD, 1 << 30);
 #endif
+}
+
+CpuSet fsdprun::threadCpus() {
+  CpuSet cpus{};
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  bool known = sched_getaffinity(0, sizeof(set), &set) == 0;
+  int online = std::max(1u, std::thread::hardware_concurrency());
+  for (int c = 0; c < kCpuSetWords * 64; ++c)
+    if (known ? CPU_ISSET(c, &set) : c < online)
+      cpus[c / 64] |= uint64_t(1) << (c % 64);
+  return cpus;
+}
+
+bool fsdprun::setThreadCpus(const CpuSet &cpus) {
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  for (int c = 0; c < kCpuSetWords * 64; ++c)
+    if (cpus[c / 64] >> (c % 64) & 1)
+      CPU_SET(c, &set);
+  return sched_setaffinity(0, sizeof(set), &set) == 0;
+}
+
+int fsdprun::countCpus(const CpuSet &cpus) {
+  int n = 0;
+  for (uint64_t word : cpus)
+    n += __builtin_popcountll(word);
+  return n;
+}
+
+int64_t fsdprun::nodeId() {
+  char name[256] = {};
+  gethostname(name, sizeof(name) - 1);
+  std::string boot;
+  std::ifstream("/proc/sys/kernel/random/boot_id") >> boot;
+  return int64_t(std::hash<std::string>()(std::string(name) + "/" + boot));
 }

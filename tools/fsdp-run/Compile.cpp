@@ -15,7 +15,6 @@
 #include "llvm/Support/xxhash.h"
 
 #include <chrono>
-#include <thread>
 
 using namespace mlir;
 using namespace fsdprun;
@@ -68,24 +67,67 @@ std::string loadLibraries(const StepObject &object, const Job &job,
   return blasInfo;
 }
 
-/// A blocking all-reduce of `count` int64s in place, run on the runtime's
-/// progress thread: this thread sleeps until it completes.
-void allReduceInts(const Job &job, int64_t *values, int64_t count,
-                   fsdp_rt_reduction reduction) {
-  fsdp_rt_request *request = nullptr;
-  if (fsdp_rt_all_reduce_start(job.world, values, values, count, FSDP_RT_I64,
-                               reduction, &request) != FSDP_RT_OK ||
-      fsdp_rt_wait(request) != FSDP_RT_OK)
+/// Where a rank compiles, as it tells the others: its host's target, its
+/// node and the CPUs it may run on.
+struct Place {
+  int64_t target = 0, node = 0;
+  CpuSet cpus{};
+};
+
+/// Every rank's place, in rank order (one all-gather).
+std::vector<Place> gatherPlaces(const Job &job) {
+  constexpr int64_t n = 2 + kCpuSetWords;
+  std::vector<int64_t> mine(n), all(n * job.size);
+  mine[0] = int64_t(llvm::xxh3_64bits(hostTarget()));
+  mine[1] = nodeId();
+  CpuSet cpus = threadCpus();
+  for (int i = 0; i < kCpuSetWords; ++i)
+    mine[2 + i] = int64_t(cpus[i]);
+  if (job.size == 1)
+    all = mine;
+  else if (fsdp_rt_all_gather(job.world, mine.data(), all.data(), n,
+                              FSDP_RT_I64) != FSDP_RT_OK)
     fail(runtimeError(job.runtime));
+  std::vector<Place> places(job.size);
+  for (int64_t r = 0; r < job.size; ++r) {
+    places[r].target = all[r * n];
+    places[r].node = all[r * n + 1];
+    for (int i = 0; i < kCpuSetWords; ++i)
+      places[r].cpus[i] = uint64_t(all[r * n + 2 + i]);
+  }
+  return places;
 }
 
-/// Whether every rank's host has the same target as this one's.
-bool sameTargetEverywhere(const Job &job) {
-  int64_t hash = int64_t(llvm::xxh3_64bits(hostTarget()));
-  // The minimum of the hashes and of their complements: ~max.
-  int64_t bounds[2] = {hash, ~hash};
-  allReduceInts(job, bounds, 2, FSDP_RT_MIN);
-  return bounds[0] == ~bounds[1];
+/// The CPUs this rank compiles on, and the threads they take.
+struct CompileCpus {
+  CpuSet cpus;
+  unsigned threads;
+};
+
+/// Rank 0 compiling for the job (`forAll`) takes the CPUs of every rank of
+/// its node: they wait for its code asleep. A rank that compiles its own
+/// takes its CPUs, shared with the ranks of its node that may run on them
+/// too.
+CompileCpus compileCpus(const Job &job, const std::vector<Place> &places,
+                        bool forAll) {
+  const Place &me = places[job.rank];
+  CompileCpus out{me.cpus, 1};
+  int sharing = 0;
+  for (const Place &p : places) {
+    if (p.node != me.node)
+      continue;
+    bool overlaps = false;
+    for (int i = 0; i < kCpuSetWords; ++i) {
+      overlaps |= (p.cpus[i] & me.cpus[i]) != 0;
+      if (forAll)
+        out.cpus[i] |= p.cpus[i];
+    }
+    sharing += overlaps;
+  }
+  int cpus = countCpus(out.cpus);
+  out.threads =
+      unsigned(std::max(1, forAll ? cpus : cpus / std::max(1, sharing)));
+  return out;
 }
 
 /// Rank 0's `bytes`, on every rank. The others wait for them, while rank 0
@@ -104,7 +146,8 @@ std::string shareFromRankZero(const Job &job, std::string bytes) {
 
 CompiledStep fsdprun::compileStep(StepModule &step, const Job &job,
                                   const RunOptions &options,
-                                  const StepContract &contract) {
+                                  const StepContract &contract,
+                                  llvm::StringRef stepText) {
   ModuleOp module = step.get();
   CompileOptions copts = compileOptions(options);
   CompiledStep compiled;
@@ -112,28 +155,33 @@ CompiledStep fsdprun::compileStep(StepModule &step, const Job &job,
 
   auto start = std::chrono::steady_clock::now();
   // One rank compiles for the job when the code is the same on every rank;
-  // the others wait asleep.
-  bool shared =
-      job.size > 1 && job.device->sharesCode() && sameTargetEverywhere(job);
+  // the others wait asleep, and it compiles on their CPUs too.
+  std::vector<Place> places = gatherPlaces(job);
+  bool shared = job.size > 1 && job.device->sharesCode() &&
+                llvm::all_of(places, [&](const Place &p) {
+                  return p.target == places[0].target;
+                });
   bool cached = job.device->sharesCode() && !options.compileCacheDir.empty();
-  // --compile-threads=0: every core of the node when one rank compiles for
-  // all, else the cores shared out among the ranks on it.
-  unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  CompileCpus budget = compileCpus(job, places, shared);
   unsigned threads =
-      options.compileThreads > 0 ? options.compileThreads
-      : shared || job.size == 1
-          ? cores
-          : unsigned(std::max<int64_t>(1, cores / localRanks(job.size)));
-  // Every rank computes the key: the others while rank 0 compiles.
+      options.compileThreads > 0 ? options.compileThreads : budget.threads;
+  // Every rank computes the key (a hash of the text checkRanksAgree
+  // printed): the others check rank 0's code against it.
   std::optional<StepKey> key;
   if (cached || shared)
-    key = stepKey(module, *job.device, copts);
+    key = stepKey(stepText, *job.device, copts);
   StepObject object;
   if (!shared || job.lead()) {
+    // The threads the compiler starts (the lowering's, code generation's)
+    // take this thread's CPUs.
+    CpuSet own = threadCpus();
+    bool widened = budget.cpus != own && setThreadCpus(budget.cpus);
     CompileStats stats;
     object = orFail(obtainStepObject(step, *job.device, copts, threads,
                                      cached ? key : std::nullopt, job.runtime,
                                      stats));
+    if (widened)
+      setThreadCpus(own);
     compiled.origin = stats.origin;
     compiled.lowerSeconds = stats.lowerSeconds;
     compiled.jitCpuSeconds = stats.codegenCpuSeconds;

@@ -72,9 +72,12 @@ struct CompiledStep {
 /// loads the libraries the step calls and links it (with the trace wrappers
 /// under --trace). Ends the job on failure, and when the lowered step's
 /// donation stamp does not match what was asked or the contract.
+/// `stepText` is the step as stepKeyText printed it before anything changed
+/// it (what the key reads; "" when there is one rank and no cache).
 CompiledStep compileStep(StepModule &step, const Job &job,
                          const RunOptions &options,
-                         const StepContract &contract);
+                         const StepContract &contract,
+                         llvm::StringRef stepText);
 
 /// Compiles `step` on this rank (the compile cache included) and writes it
 /// to --emit-step as a step library (step.so, linked by the system's C

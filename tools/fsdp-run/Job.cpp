@@ -56,6 +56,15 @@ struct AgreedField {
   bool isHash;
 };
 
+/// Whether every rank of `world` has the same `value` (collective).
+bool sameOnEveryRank(fsdp_rt_group *world, int64_t value) {
+  std::vector<int64_t> all(fsdp_rt_group_size(world));
+  if (fsdp_rt_all_gather(world, &value, all.data(), 1, FSDP_RT_I64) !=
+      FSDP_RT_OK)
+    fail(runtimeError(runtime));
+  return llvm::all_equal(all);
+}
+
 /// Exchanges `fields` across the world and stops every rank, with one line
 /// naming each field and the ranks that differ on it, if they disagree. A
 /// job whose ranks run different steps, seeds or step counts would
@@ -208,23 +217,27 @@ void fsdprun::openWorldGroup(Job &job) {
 }
 
 void fsdprun::checkRanksAgree(const Job &job, const RunOptions &o,
-                              mlir::ModuleOp module,
+                              mlir::ModuleOp module, llvm::StringRef stepText,
                               const StepContract &contract) {
   if (job.size <= 1)
     return;
-  std::string moduleText;
-  llvm::raw_string_ostream moduleStream(moduleText);
-  module->print(moduleStream);
   auto hash = [](llvm::StringRef text) {
     return int64_t(llvm::xxh3_64bits(text));
   };
+  int64_t stepHash = hash(stepText);
+  if (!sameOnEveryRank(job.world, stepHash)) {
+    std::string moduleText;
+    llvm::raw_string_ostream moduleStream(moduleText);
+    module->print(moduleStream);
+    stepHash = hash(moduleText);
+  }
   auto env = [](const char *name) {
     const char *v = std::getenv(name);
     return std::string(v ? v : "");
   };
   agreeAcrossRanks(
       job.world,
-      {{"the step (module hash)", hash(moduleText), true},
+      {{"the step (module hash)", stepHash, true},
        {"--entry", hash(o.entryName), true},
        {"--steps", o.numSteps, false},
        {"--seed", int64_t(o.seed), false},

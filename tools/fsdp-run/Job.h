@@ -62,9 +62,13 @@ void openWorldGroup(Job &job);
 
 /// Every rank must run the same step with the same options; found here, a
 /// difference is one line naming the ranks and the fields instead of a hang
-/// or a silent divergence later. Collective; nothing on one rank.
+/// or a silent divergence later. Collective; nothing on one rank. The step
+/// is compared by a hash of `stepText` (`module` printed with its
+/// locations, as the compile cache's key reads it), and where that differs
+/// of `module` without them (ranks may read it from different paths).
 void checkRanksAgree(const Job &job, const RunOptions &options,
-                     mlir::ModuleOp module, const StepContract &contract);
+                     mlir::ModuleOp module, llvm::StringRef stepText,
+                     const StepContract &contract);
 
 } // namespace fsdprun
 

@@ -219,12 +219,11 @@ static cl::opt<std::string> compileCacheSize(
     cl::init("1Gi"), cl::cat(category));
 static cl::opt<unsigned> compileThreads(
     "compile-threads",
-    cl::desc("Threads that generate the step's machine code, each a part of "
-             "its functions (default 1: the step's entry, compiled by one "
-             "thread, dominates; 0: the cores of the node when one rank "
-             "compiles for the job, else the cores divided by the ranks on "
-             "this node)"),
-    cl::init(1), cl::cat(category));
+    cl::desc("Threads that lower the step and generate its machine code "
+             "(default 0: the CPUs the ranks of rank 0's node may run on "
+             "when it compiles for the job, else this rank's CPUs divided "
+             "among the ranks of its node that share them)"),
+    cl::init(0), cl::cat(category));
 static cl::opt<bool> verifyEach(
     "verify-each",
     cl::desc("Verify the IR after every pass of the step's lowering, as "

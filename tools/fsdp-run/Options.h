@@ -85,8 +85,8 @@ struct RunOptions {
   /// --no-compile-cache), and the bound on its bytes.
   std::string compileCacheDir;
   uint64_t compileCacheBytes = 1ull << 30;
-  /// --compile-threads (0: chosen by the ranks on the node).
-  unsigned compileThreads = 1;
+  /// --compile-threads (0: the CPUs the compiling rank may take).
+  unsigned compileThreads = 0;
   /// --verify-each: the verifier after every pass of the lowering.
   bool verifyEach = false;
   /// --data: a flat token file (raw little-endian tokens, no header), of

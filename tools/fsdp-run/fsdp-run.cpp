@@ -77,12 +77,18 @@ int main(int argc, char **argv) {
          "it evaluates (fsdprun::ForwardStep, trainer.evaluate)");
   orFail(checkGridsFit(step.get(), job.size));
   openWorldGroup(job);
-  checkRanksAgree(job, options, step.get(), *contract);
+  // Printed once, before anything changes the step: what the ranks compare
+  // and the compile cache's key reads.
+  std::string stepText;
+  if (job.size > 1 ||
+      (job.device->sharesCode() && !options.compileCacheDir.empty()))
+    stepText = stepKeyText(step.get());
+  checkRanksAgree(job, options, step.get(), stepText, *contract);
   // Before compiling: a bad data file is found in a second, not after the
   // JIT.
   std::unique_ptr<Dataset> dataset = Dataset::open(job, options, *contract);
 
-  CompiledStep compiled = compileStep(step, job, options, *contract);
+  CompiledStep compiled = compileStep(step, job, options, *contract, stepText);
 
   RunIdentity identity{options.entryName, stepSignature(*contract),
                        options.seed, options.flushDenormals};

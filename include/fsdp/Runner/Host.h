@@ -2,13 +2,15 @@
 //
 // The cores and memory behaviour a rank sets up before it runs steps: the
 // threads of the BLAS library the step's contractions call, shared out
-// among the ranks of the node, and a heap that keeps the step's buffers.
+// among the ranks of the node, a heap that keeps the step's buffers, and
+// the CPUs a rank may run on (what the step's compilation takes).
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef FSDP_RUNNER_HOST_H
 #define FSDP_RUNNER_HOST_H
 
+#include <array>
 #include <cstdint>
 
 namespace fsdprun {
@@ -24,6 +26,25 @@ int blasThreads(int requested, int64_t world);
 
 /// Makes freed step buffers stay in the heap (see Host.cpp).
 void keepStepBuffersInHeap();
+
+/// Words of a CPU set: bit c of word c / 64 is CPU c (1024 CPUs).
+constexpr int kCpuSetWords = 16;
+using CpuSet = std::array<uint64_t, kCpuSetWords>;
+
+/// The CPUs the calling thread may run on (its affinity mask); every CPU
+/// the system has online where it cannot tell.
+CpuSet threadCpus();
+
+/// Lets the calling thread (and the threads it starts afterwards) run on
+/// `cpus`; false where the system refuses.
+bool setThreadCpus(const CpuSet &cpus);
+
+/// The number of CPUs in `cpus`.
+int countCpus(const CpuSet &cpus);
+
+/// A number naming this node (its host name and boot), the same for every
+/// process on it.
+int64_t nodeId();
 
 } // namespace fsdprun
 

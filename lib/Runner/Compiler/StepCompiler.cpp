@@ -3,6 +3,7 @@
 #include "fsdp/Runner/Compiler/StepCompiler.h"
 #include "fsdp/Runner/Compiler/CompileCache.h"
 #include "fsdp/Runner/Compiler/ReadContract.h"
+#include "fsdp/Runner/Host.h"
 
 #include "fsdp/Conversion/FSDPToRuntime/RuntimeABI.h"
 #include "fsdp/Conversion/Pipelines.h"
@@ -25,13 +26,14 @@
 #include "llvm/Passes/StandardInstrumentations.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/ThreadPool.h"
 #include "llvm/Target/TargetMachine.h"
-#include "llvm/Transforms/IPO/MergeFunctions.h"
+#include "llvm/Transforms/IPO/DeadArgumentElimination.h"
+#include "llvm/Transforms/InstCombine/InstCombine.h"
 
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
-#include <thread>
 #include <time.h>
 
 // The runtime's allocation hooks for compiled code (not in its public header).
@@ -56,6 +58,33 @@ void fsdprun::buildCpuPipeline(OpPassManager &pm,
   fsdp::buildLowerToLLVMPipeline(pm, options);
 }
 
+llvm::Error fsdprun::prepareModule(llvm::Module &m, unsigned level) {
+  if (level == 0)
+    return llvm::Error::success();
+  llvm::LoopAnalysisManager lam;
+  llvm::FunctionAnalysisManager fam;
+  llvm::CGSCCAnalysisManager cgam;
+  llvm::ModuleAnalysisManager mam;
+  // InstCombine skips the `optnone` functions (the step's entry), in which
+  // it took time quadratic in the blocks.
+  llvm::PassInstrumentationCallbacks instrumentation;
+  llvm::StandardInstrumentations standard(m.getContext(),
+                                          /*DebugLogging=*/false);
+  standard.registerCallbacks(instrumentation, &mam);
+  llvm::PassBuilder pb(nullptr, llvm::PipelineTuningOptions(), std::nullopt,
+                       &instrumentation);
+  pb.registerModuleAnalyses(mam);
+  pb.registerCGSCCAnalyses(cgam);
+  pb.registerFunctionAnalyses(fam);
+  pb.registerLoopAnalyses(lam);
+  pb.crossRegisterProxies(lam, fam, cgam, mam);
+  llvm::ModulePassManager mpm;
+  mpm.addPass(llvm::createModuleToFunctionPassAdaptor(llvm::InstCombinePass()));
+  mpm.addPass(llvm::DeadArgumentEliminationPass());
+  mpm.run(m, mam);
+  return llvm::Error::success();
+}
+
 /// Runs LLVM's per-module default pipeline at `level` (0-3) on `m`, tuned
 /// for `tm` (the host). Below -O3 the loop unroller is off: on the outlined
 /// kernels (small loop nests of static trip counts, already vectorized and
@@ -69,26 +98,6 @@ llvm::Error fsdprun::optimizeModule(llvm::Module &m, unsigned level,
                                : level == 1 ? llvm::OptimizationLevel::O1
                                : level == 2 ? llvm::OptimizationLevel::O2
                                             : llvm::OptimizationLevel::O3;
-  // A straight-line function that grows with the model (a step lowered
-  // without fsdp-outline-kernels' block splitting) gains nothing from
-  // optimization, but SelectionDAG's scheduling is superlinear in a block's
-  // size; compile it like the optnone step (compileStepObject generates its
-  // code at CodeGenOptLevel::None).
-  constexpr size_t kMaxOptimizedBlock = 2000;
-  for (llvm::Function &f : m) {
-    if (f.isDeclaration() || f.size() != 1 ||
-        f.hasFnAttribute(llvm::Attribute::OptimizeNone) ||
-        f.front().size() <= kMaxOptimizedBlock)
-      continue;
-    f.removeFnAttr(llvm::Attribute::AlwaysInline);
-    f.addFnAttr(llvm::Attribute::NoInline);
-    f.addFnAttr(llvm::Attribute::OptimizeNone);
-  }
-  // A deep model's kernels repeat layer after layer, each outlined on its
-  // own: merging the identical ones (a call then goes to the one left)
-  // optimizes and compiles each kind once. Merged functions are equal
-  // instruction for instruction, so the results are bitwise the same.
-  llvm::MergeFunctionsPass::runOnModule(m);
   llvm::LoopAnalysisManager lam;
   llvm::FunctionAnalysisManager fam;
   llvm::CGSCCAnalysisManager cgam;
@@ -98,10 +107,10 @@ llvm::Error fsdprun::optimizeModule(llvm::Module &m, unsigned level,
   tuning.LoopInterleaving = level > 1;
   tuning.LoopVectorization = level > 1;
   tuning.SLPVectorization = level > 1;
-  // The instrumentations make the pipeline skip `optnone` functions (the
-  // step's entry, the straight-line functions above): without them every
-  // pass ran on the entry, InstCombine in time quadratic in its blocks
-  // (15% of a 32-layer Llama step's compile, in Instruction::comesBefore).
+  // The instrumentations make the pipeline skip `optnone` functions
+  // (compileStepObject moves them out of the kernels' module, but a module
+  // may hold only them): without them every pass ran on the step's entry,
+  // InstCombine in time quadratic in its blocks.
   llvm::PassInstrumentationCallbacks instrumentation;
   llvm::StandardInstrumentations standard(m.getContext(),
                                           /*DebugLogging=*/false);
@@ -227,6 +236,20 @@ StepModule::~StepModule() {
   handler.reset();
 }
 
+void StepModule::setPassThreads(unsigned threads) {
+  if (!ownedContext)
+    return;
+  if (passThreads) {
+    ownedContext->disableMultithreading();
+    passThreads.reset();
+  }
+  if (threads > 1) {
+    passThreads = std::make_unique<llvm::DefaultThreadPool>(
+        llvm::hardware_concurrency(threads));
+    ownedContext->setThreadPool(*passThreads);
+  }
+}
+
 void StepModule::installHandler(MLIRContext *context) {
   handler = std::make_unique<SourceMgrDiagnosticHandler>(sourceMgr, context,
                                                          diagnosticsStream);
@@ -239,7 +262,8 @@ StepModule::parseFile(const std::string &file, const LoweringTarget &target) {
   fsdp::registerStepDialects(registry);
   fsdp::registerLoweringDialects(registry);
   target.registerDialects(registry);
-  step->ownedContext = std::make_unique<MLIRContext>(registry);
+  step->ownedContext =
+      std::make_unique<MLIRContext>(registry, MLIRContext::Threading::DISABLED);
   step->ownedContext->loadAllAvailableDialects();
   step->installHandler(step->ownedContext.get());
   std::string error;
@@ -340,11 +364,16 @@ llvm::Error fsdprun::checkRuntimeAbi(const StepObject &object) {
                              : std::nullopt);
 }
 
-StepKey fsdprun::stepKey(ModuleOp module, const LoweringTarget &target,
-                         const CompileOptions &options) {
+std::string fsdprun::stepKeyText(ModuleOp module) {
   std::string text;
   llvm::raw_string_ostream os(text);
   module->print(os, OpPrintingFlags().enableDebugInfo(true, false));
+  return text;
+}
+
+StepKey fsdprun::stepKey(llvm::StringRef moduleText,
+                         const LoweringTarget &target,
+                         const CompileOptions &options) {
   const char *profile = std::getenv("FSDP_PROFILE");
   // (The first part names fsdp-run, whose cache entries these were first:
   // a key of the same inputs is the same entry.)
@@ -362,7 +391,7 @@ StepKey fsdprun::stepKey(ModuleOp module, const LoweringTarget &target,
       .add(int64_t(options.lowering.blockedReductions))
       .add(int64_t(options.lowering.checkIndices))
       .add(profile ? profile : "")
-      .add(text)
+      .add(moduleText)
       .finish();
 }
 
@@ -373,6 +402,10 @@ lowerAndCompile(StepModule &step, LoweringTarget &target,
                 const fsdp_rt_context *runtime, CompileStats &stats) {
   ModuleOp module = step.get();
   auto lowerStart = std::chrono::steady_clock::now();
+  // The passes on functions (after fsdp-outline-kernels, each kernel is
+  // one) run on `threads`, the verifier too; the IR out is the same. (On
+  // an error the pool stays until the StepModule goes.)
+  step.setPassThreads(threads);
   PassManager pm(module.getContext());
   pm.enableVerifier(options.verifyEachPass);
   target.buildPipeline(pm, options.lowering, runtime);
@@ -385,16 +418,18 @@ lowerAndCompile(StepModule &step, LoweringTarget &target,
     return makeError("lowering " + options.inputName +
                      " produced invalid IR (--verify-each finds the pass):\n" +
                      step.diagnostics());
+  step.setPassThreads(1);
   auto codegenStart = std::chrono::steady_clock::now();
   stats.lowerSeconds =
       std::chrono::duration<double>(codegenStart - lowerStart).count();
   double cpuStart = threadCpuSeconds();
   unsigned optLevel = options.optLevel;
-  llvm::Expected<StepObject> object =
-      compileStepObject(module, options.entryName, threads,
-                        [&](llvm::Module &m, llvm::TargetMachine *tm) {
-                          return optimizeModule(m, optLevel, tm);
-                        });
+  llvm::Expected<StepObject> object = compileStepObject(
+      module, options.entryName, threads,
+      [&](llvm::Module &m) { return prepareModule(m, optLevel); },
+      [&](llvm::Module &m, llvm::TargetMachine *tm) {
+        return optimizeModule(m, optLevel, tm);
+      });
   if (!object)
     return makeError("compiling " + options.inputName +
                      " failed: " + llvm::toString(object.takeError()));
@@ -528,13 +563,15 @@ fsdprun::compileModule(StepModule &step, LoweringTarget &target,
   llvm::Expected<int64_t> world = gridsWorldSize(module);
   if (!world)
     return world.takeError();
+  // The key reads the step as given: what prepareEntry adds follows from
+  // it and the options.
+  std::optional<StepKey> key;
+  if (!options.cacheDir.empty())
+    key = stepKey(stepKeyText(module), target, options);
   prepareEntry(module, options, *contract);
   unsigned threads = options.threads > 0
                          ? options.threads
-                         : std::max(1u, std::thread::hardware_concurrency());
-  std::optional<StepKey> key;
-  if (!options.cacheDir.empty())
-    key = stepKey(module, target, options);
+                         : unsigned(std::max(1, countCpus(threadCpus())));
   CompiledModule compiled;
   llvm::Expected<StepObject> object = obtainStepObject(
       step, target, options, threads, key, runtime, compiled.stats);

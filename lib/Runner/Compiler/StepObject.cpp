@@ -34,6 +34,7 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
+#include "llvm/Transforms/IPO/MergeFunctions.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/SplitModule.h"
 
@@ -42,6 +43,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <dlfcn.h>
+#include <optional>
 #include <thread>
 
 using namespace fsdprun;
@@ -141,25 +143,69 @@ Expected<std::string> codegen(llvm::Module &m,
 }
 
 /// Whether `gv` is a function defined `optnone`: the step's entry and the
-/// straight-line functions optimizeModule marks, which only call kernels.
+/// straight-line functions markLongBlocks marks, which only call kernels.
 bool isUnoptimized(const llvm::GlobalValue *gv) {
   auto *f = llvm::dyn_cast<llvm::Function>(gv);
   return f && !f->isDeclaration() && f->hasOptNone();
 }
 
-/// The `optnone` functions of `m` moved into a module of their own (in
-/// m's context), their bodies deleted from `m`; null unless `m` defines
-/// both them and others. Local symbols become hidden external ones (as
-/// llvm::SplitModule makes them), so that the two objects link.
-std::unique_ptr<llvm::Module> takeUnoptimized(llvm::Module &m) {
-  size_t unoptimized = 0, defined = 0;
+/// Marks `optnone` the straight-line functions of `m` that grow with the
+/// model (a step lowered without fsdp-outline-kernels' block splitting):
+/// they gain nothing from optimization, but SelectionDAG's scheduling is
+/// superlinear in a block's size.
+void markLongBlocks(llvm::Module &m) {
+  constexpr size_t kMaxOptimizedBlock = 2000;
+  for (llvm::Function &f : m) {
+    if (f.isDeclaration() || f.size() != 1 || f.hasOptNone() ||
+        f.front().size() <= kMaxOptimizedBlock)
+      continue;
+    f.removeFnAttr(llvm::Attribute::AlwaysInline);
+    f.addFnAttr(llvm::Attribute::NoInline);
+    f.addFnAttr(llvm::Attribute::OptimizeNone);
+  }
+}
+
+/// Whether every use of `c` (through constant expressions) is in one of
+/// `functions`.
+bool usedOnlyIn(
+    const llvm::Constant *c,
+    const llvm::SmallPtrSetImpl<const llvm::GlobalValue *> &functions) {
+  for (const llvm::User *user : c->users()) {
+    if (auto *inst = llvm::dyn_cast<llvm::Instruction>(user)) {
+      if (!functions.contains(inst->getFunction()))
+        return false;
+    } else if (auto *expr = llvm::dyn_cast<llvm::ConstantExpr>(user)) {
+      if (!usedOnlyIn(expr, functions))
+        return false;
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
+/// The functions of `m` defined and not `optnone` (the kernels), with the
+/// global variables only they use, moved into a module of their own (in
+/// m's context) and deleted from `m`, which keeps the `optnone` ones; null
+/// unless `m` defines both kinds. Local symbols become hidden external ones
+/// (as llvm::SplitModule makes them), so that the objects link.
+std::unique_ptr<llvm::Module> takeOptimized(llvm::Module &m) {
+  llvm::SmallPtrSet<const llvm::GlobalValue *, 16> kernels;
+  bool unoptimized = false;
   for (llvm::Function &f : m)
     if (!f.isDeclaration()) {
-      ++defined;
-      unoptimized += isUnoptimized(&f);
+      if (isUnoptimized(&f))
+        unoptimized = true;
+      else
+        kernels.insert(&f);
     }
-  if (unoptimized == 0 || unoptimized == defined)
+  if (!unoptimized || kernels.empty())
     return nullptr;
+  llvm::SmallPtrSet<const llvm::GlobalValue *, 16> moved = kernels;
+  for (llvm::GlobalVariable &gv : m.globals())
+    if (!gv.isDeclaration() && !gv.getName().starts_with("llvm.") &&
+        !gv.use_empty() && usedOnlyIn(&gv, kernels))
+      moved.insert(&gv);
   for (llvm::GlobalValue &gv : m.global_values()) {
     if (gv.hasLocalLinkage()) {
       gv.setLinkage(llvm::GlobalValue::ExternalLinkage);
@@ -169,15 +215,21 @@ std::unique_ptr<llvm::Module> takeUnoptimized(llvm::Module &m) {
       gv.setName("fsdp.unnamed");
   }
   llvm::ValueToValueMapTy map;
-  std::unique_ptr<llvm::Module> out = llvm::CloneModule(m, map, isUnoptimized);
+  std::unique_ptr<llvm::Module> out = llvm::CloneModule(
+      m, map, [&](const llvm::GlobalValue *gv) { return moved.contains(gv); });
   // (Special globals such as llvm.used stay with their definitions.)
   for (llvm::GlobalVariable &gv : llvm::make_early_inc_range(out->globals()))
     if (gv.isDeclaration() && gv.getName().starts_with("llvm.") &&
         gv.use_empty())
       gv.eraseFromParent();
   for (llvm::Function &f : m)
-    if (isUnoptimized(&f))
+    if (kernels.contains(&f))
       f.deleteBody();
+  for (llvm::GlobalVariable &gv : llvm::make_early_inc_range(m.globals()))
+    if (moved.contains(&gv)) {
+      gv.removeDeadConstantUsers();
+      gv.eraseFromParent();
+    }
   return out;
 }
 
@@ -200,10 +252,12 @@ struct CodegenJob {
   llvm::CodeGenOptLevel level;
 };
 
+/// `m` as bitcode with its use-list order: read back, it is the same
+/// module, use lists included.
 std::string toBitcode(const llvm::Module &m) {
   std::string bytes;
   llvm::raw_string_ostream os(bytes);
-  llvm::WriteBitcodeToFile(m, os);
+  llvm::WriteBitcodeToFile(m, os, /*ShouldPreserveUseListOrder=*/true);
   return bytes;
 }
 
@@ -237,6 +291,44 @@ parallelCodegen(std::vector<CodegenJob> &jobs, unsigned threads,
     if (!e.empty())
       return makeError(e);
   return objects;
+}
+
+/// The kernels in `bitcode`, read into a context of this thread's,
+/// optimized by `optimize` and compiled at `level`, in up to `parts` parts
+/// at once (llvm::SplitModule; a function's code is the same in any part).
+Expected<std::vector<std::string>>
+compileKernels(StringRef bitcode, unsigned parts,
+               const llvm::orc::JITTargetMachineBuilder &jtmb,
+               llvm::CodeGenOptLevel level,
+               const std::function<Error(llvm::Module &, llvm::TargetMachine *)>
+                   &optimize) {
+  llvm::LLVMContext context;
+  auto m = llvm::parseBitcodeFile(llvm::MemoryBufferRef(bitcode, "kernels"),
+                                  context);
+  if (!m)
+    return m.takeError();
+  auto tm = llvm::orc::JITTargetMachineBuilder(jtmb).createTargetMachine();
+  if (!tm)
+    return tm.takeError();
+  if (Error err = optimize(**m, tm->get()))
+    return std::move(err);
+  size_t defined = llvm::count_if(
+      **m, [](const llvm::Function &f) { return !f.isDeclaration(); });
+  parts = std::max<size_t>(1, std::min<size_t>(parts, defined));
+  if (parts == 1) {
+    Expected<std::string> object = codegen(**m, jtmb, levelOf(**m, level));
+    if (!object)
+      return object.takeError();
+    return std::vector<std::string>{std::move(*object)};
+  }
+  std::vector<CodegenJob> jobs;
+  llvm::SplitModule(
+      **m, parts,
+      [&](std::unique_ptr<llvm::Module> part) {
+        jobs.push_back({toBitcode(*part), levelOf(*part, level)});
+      },
+      /*PreserveLocals=*/false, /*RoundRobin=*/false);
+  return parallelCodegen(jobs, parts, jtmb);
 }
 
 } // namespace
@@ -333,6 +425,7 @@ Expected<StepObject> StepObject::deserialize(StringRef bytes,
 
 Expected<StepObject> fsdprun::compileStepObject(
     mlir::ModuleOp lowered, StringRef entry, unsigned threads,
+    const std::function<Error(llvm::Module &)> &prepare,
     const std::function<Error(llvm::Module &, llvm::TargetMachine *)>
         &optimize) {
   StepObject out;
@@ -374,58 +467,77 @@ Expected<StepObject> fsdprun::compileStepObject(
   mlir::ExecutionEngine::setupTargetTripleAndDataLayout(m.get(), tm->get());
   out.constructors = takeStructors(*m, "llvm.global_ctors", true);
   out.destructors = takeStructors(*m, "llvm.global_dtors", false);
-  if (Error err = optimize(*m, tm->get()))
+  // A deep model's kernels repeat layer after layer, each outlined on its
+  // own: merging the identical ones (a call then goes to the one left)
+  // optimizes and compiles each kind once. Merged functions are equal
+  // instruction for instruction, so the results are bitwise the same.
+  markLongBlocks(*m);
+  llvm::MergeFunctionsPass::runOnModule(*m);
+  if (Error err = prepare(*m))
     return std::move(err);
   llvm::Function *fn = m->getFunction(entry);
   if (!fn || fn->isDeclaration())
     return makeError("the lowered step has no function @" + entry);
 
   // The optnone functions (the entry, which grows with the model) go
-  // through the machine pipeline at CodeGenOptLevel::None: fast
-  // instruction selection and register allocation, no scheduler. At the
-  // default level the greedy register allocator and live intervals took
-  // time superlinear in the entry's size.
+  // through the machine pipeline at CodeGenOptLevel::None, unoptimized:
+  // fast instruction selection and register allocation, no scheduler. At
+  // the default level the greedy register allocator and live intervals took
+  // time superlinear in the entry's size, and LLVM's module passes (IPSCCP,
+  // called-value propagation) walked it, optnone or not. The kernels are
+  // optimized and compiled in a module of their own, read from bitcode into
+  // a context of their own: after the entry on this thread, or beside it on
+  // others, the same code.
   llvm::CodeGenOptLevel optimized = (*tm)->getOptLevel();
-  std::unique_ptr<llvm::Module> unoptimized = takeUnoptimized(*m);
-  size_t defined = llvm::count_if(
-      *m, [](const llvm::Function &f) { return !f.isDeclaration(); });
-  unsigned parts = std::max<size_t>(1, std::min<size_t>(threads, defined));
-  if (parts == 1) {
-    if (unoptimized) {
-      Expected<std::string> object =
-          codegen(*unoptimized, *jtmb, llvm::CodeGenOptLevel::None);
-      if (!object)
-        return object.takeError();
-      out.objects.push_back(std::move(*object));
-      unoptimized.reset();
-    }
-    Expected<std::string> object = codegen(*m, *jtmb, levelOf(*m, optimized));
+  std::unique_ptr<llvm::Module> kernels = takeOptimized(*m);
+  bool entryApart = kernels != nullptr;
+  if (!entryApart && levelOf(*m, optimized) == llvm::CodeGenOptLevel::None) {
+    Expected<std::string> object =
+        codegen(*m, *jtmb, llvm::CodeGenOptLevel::None);
     if (!object)
       return object.takeError();
     out.objects.push_back(std::move(*object));
     return out;
   }
-  // Each part crosses to its thread's own LLVMContext as bitcode.
-  std::vector<CodegenJob> jobs;
-  if (unoptimized) {
-    jobs.push_back({toBitcode(*unoptimized), llvm::CodeGenOptLevel::None});
-    unoptimized.reset();
+  std::string kernelBitcode = toBitcode(entryApart ? *kernels : *m);
+  kernels.reset();
+  // The threads beside the entry's share the kernels.
+  unsigned kernelParts =
+      entryApart ? std::max(1u, threads - 1) : std::max(1u, threads);
+  std::optional<Expected<std::vector<std::string>>> kernelObjects;
+  auto compileTheKernels = [&] {
+    kernelObjects.emplace(
+        compileKernels(kernelBitcode, kernelParts, *jtmb, optimized, optimize));
+  };
+  if (entryApart) {
+    std::optional<std::thread> worker;
+    if (threads > 1)
+      worker.emplace(compileTheKernels);
+    Expected<std::string> object =
+        codegen(*m, *jtmb, llvm::CodeGenOptLevel::None);
+    if (worker)
+      worker->join();
+    if (!object) {
+      if (kernelObjects && !*kernelObjects)
+        llvm::consumeError(kernelObjects->takeError());
+      return object.takeError();
+    }
+    out.objects.push_back(std::move(*object));
+    if (!worker)
+      compileTheKernels();
+  } else {
+    compileTheKernels();
   }
-  llvm::SplitModule(
-      *m, parts,
-      [&](std::unique_ptr<llvm::Module> part) {
-        jobs.push_back({toBitcode(*part), levelOf(*part, optimized)});
-      },
-      /*PreserveLocals=*/false, /*RoundRobin=*/false);
-  auto objects = parallelCodegen(jobs, threads, *jtmb);
-  if (!objects)
-    return objects.takeError();
-  out.objects = std::move(*objects);
+  if (!*kernelObjects)
+    return kernelObjects->takeError();
+  for (std::string &o : **kernelObjects)
+    out.objects.push_back(std::move(o));
   return out;
 }
 
 StringRef fsdprun::codegenScheme() {
-  return "optnone functions at CodeGenOptLevel::None in objects of their own";
+  return "optnone functions at CodeGenOptLevel::None in an object of their "
+         "own, the others optimized in a module without them";
 }
 
 /// The directory of the libfsdp_rt this process runs on.

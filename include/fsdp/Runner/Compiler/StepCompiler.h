@@ -41,6 +41,7 @@
 namespace llvm {
 class Module;
 class TargetMachine;
+class ThreadPoolInterface;
 } // namespace llvm
 
 namespace llvm::orc {
@@ -115,7 +116,8 @@ struct CompileOptions {
   /// The step writes its state updates over its state arguments
   /// (fsdp-donate-state); else it returns them.
   bool donateState = true;
-  /// Code generation threads; 0: every core.
+  /// Threads of the lowering and code generation (compileModule); 0: the
+  /// CPUs the calling thread may run on.
   unsigned threads = 0;
   /// Verifies the IR after every pass of the lowering (fsdp-opt's default);
   /// otherwise once, after the last. The verifier after every pass took
@@ -147,11 +149,17 @@ public:
   mlir::ModuleOp get() { return *module; }
   /// Diagnostics so far, for an error message.
   const std::string &diagnostics() const { return diagnosticsText; }
+  /// Runs the passes of the context it parsed into (one thread until then)
+  /// on `threads` threads of a pool of its own, or on the calling thread
+  /// again (1); an adopted context keeps the caller's setting.
+  void setPassThreads(unsigned threads);
 
 private:
   StepModule();
   void installHandler(mlir::MLIRContext *context);
 
+  // (Declared first, it goes after the context that may use it.)
+  std::unique_ptr<llvm::ThreadPoolInterface> passThreads;
   std::unique_ptr<mlir::MLIRContext> ownedContext;
   std::string diagnosticsText;
   llvm::raw_string_ostream diagnosticsStream{diagnosticsText};
@@ -181,9 +189,14 @@ llvm::Error checkRuntimeAbi(const StepObject &object);
 int64_t prepareEntry(mlir::ModuleOp module, const CompileOptions &options,
                      const StepContract &contract);
 
-/// The key of `module` lowered for `target` and compiled as `options` ask,
-/// on this host and by this build (CompileCache.h).
-StepKey stepKey(mlir::ModuleOp module, const LoweringTarget &target,
+/// `module` as the compile cache's key reads it: printed with its
+/// locations (a check failure names them).
+std::string stepKeyText(mlir::ModuleOp module);
+
+/// The key of a step module (`moduleText`, stepKeyText before prepareEntry)
+/// lowered for `target` and compiled as `options` ask, on this host and by
+/// this build (CompileCache.h).
+StepKey stepKey(llvm::StringRef moduleText, const LoweringTarget &target,
                 const CompileOptions &options);
 
 /// How a step object was obtained.
@@ -222,8 +235,16 @@ llvm::Expected<StepDescription> describeStep(const StepObject &object,
                                              const LoweringTarget &target,
                                              int64_t worldSize);
 
+/// What the step's entry keeps of LLVM's interprocedural optimization
+/// (compileStepObject's `prepare`, on the whole module): above level 0 the
+/// kernels are simplified (InstCombine) and their arguments that are then
+/// dead removed, from their calls too (a kernel reads its buffers' aligned
+/// pointers, not the rest of their descriptors), which halves the entry's
+/// code.
+llvm::Error prepareModule(llvm::Module &m, unsigned level);
+
 /// Runs LLVM's per-module default pipeline at `level` (0-3) on `m`, tuned
-/// for `tm` (the host).
+/// for `tm` (the host): compileStepObject's `optimize`, for the kernels.
 llvm::Error optimizeModule(llvm::Module &m, unsigned level,
                            llvm::TargetMachine *tm);
 

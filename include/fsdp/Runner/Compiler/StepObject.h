@@ -77,12 +77,16 @@ struct StepObject {
 };
 
 /// Compiles `lowered` (the LLVM dialect, as fsdp-lower-to-llvm leaves it)
-/// for the host: LLVM's pipeline at `optLevel` through `optimize`, then
-/// code generation in up to `threads` parts at once: the `optnone`
-/// functions (the step's entry) at CodeGenOptLevel::None, in a part of
-/// their own, the others at the target machine's default level.
+/// for the host: identical functions merged, then `prepare` on the whole
+/// module; the `optnone` functions (the step's entry) unoptimized, at
+/// CodeGenOptLevel::None, in an object of their own; the others (the
+/// kernels) in a module without them, optimized by `optimize` and compiled
+/// at the target machine's default level. On `threads` > 1 the kernels are
+/// compiled beside the entry, on the other threads; the code is the same
+/// on any number.
 llvm::Expected<StepObject> compileStepObject(
     mlir::ModuleOp lowered, llvm::StringRef entry, unsigned threads,
+    const std::function<llvm::Error(llvm::Module &)> &prepare,
     const std::function<llvm::Error(llvm::Module &, llvm::TargetMachine *)>
         &optimize);
 
