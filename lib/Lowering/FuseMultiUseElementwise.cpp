@@ -36,10 +36,12 @@ namespace {
 /// then live until the owner, which needed the value anyway.
 bool fusesIntoFirstUser(OpOperand &operand) {
   auto consumer = dyn_cast<linalg::GenericOp>(operand.getOwner());
+  // getFirstUserRead last: it walks every user of the producer, and asked
+  // for each of them it took time quadratic in their number.
   return consumer && consumer.getNumParallelLoops() == consumer.getNumLoops() &&
          consumer.getMatchingIndexingMap(&operand).isPermutation() &&
-         fsdp::getFirstUserRead(operand.get()) == &operand &&
-         linalg::areElementwiseOpsFusable(&operand);
+         linalg::areElementwiseOpsFusable(&operand) &&
+         fsdp::getFirstUserRead(operand.get()) == &operand;
 }
 
 /// Fuses a multi-user producer into its first user; the fused op yields the
