@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import contextlib
 import linecache
-import operator
 import traceback
 import warnings
 from collections.abc import Callable, Iterator, Sequence
@@ -167,8 +166,8 @@ def stack_traces(record: bool) -> Iterator[None]:
     """Whether the nodes of graphs traced in the block record the Python
     stack that made them (`node.meta["stack_trace"]`, which torch-mlir
     makes the locations of its ops): only the diagnostics of a failed
-    lowering read them (`lowering._lower`), and recording them is a tenth
-    of a deep model's export (AOT autograd's second trace of the joint
+    lowering read them (`lowering._lower`), and recording them was 7% of
+    a 32-layer Llama's export (AOT autograd's second trace of the joint
     graph captures one per node)."""
     config = torch.fx.config
     saved = config.do_not_emit_stack_traces
@@ -177,80 +176,6 @@ def stack_traces(record: bool) -> Iterator[None]:
         yield
     finally:
         config.do_not_emit_stack_traces = saved
-
-
-@contextlib.contextmanager
-def _joint_traced_once() -> Iterator[None]:
-    """While `aot_export_module(..., trace_joint=True)` runs in the block,
-    the joint graph it traced is flattened by a copy of its nodes instead of
-    traced a second time: AOT autograd retraces it with make_fx through
-    `flattened_joint` (inputs and outputs pytree-flattened, the unused
-    tangent dropped, the gradients of the inputs that require one), which
-    replays every node through fake tensors and the proxy mode: the same
-    ops in the same order, in a fifth of a deep model's export. A call of
-    another shape is left to make_fx."""
-    from torch._functorch import aot_autograd
-    make_fx = aot_autograd.make_fx
-
-    def flattening(f: Any, *args: Any, **kwargs: Any) -> Any:
-        cells = dict(zip(f.__code__.co_freevars, f.__closure__ or ()))
-        joint = getattr(cells.get("fx_g"), "cell_contents", None)
-        if (f.__code__.co_name != "flattened_joint" or kwargs.keys() -
-                {"record_module_stack"} or args or
-                not isinstance(joint, torch.fx.GraphModule)):
-            return make_fx(f, *args, **kwargs)
-        return lambda *inputs: _flattened_joint(joint, inputs)
-
-    aot_autograd.make_fx = flattening
-    try:
-        yield
-    finally:
-        aot_autograd.make_fx = make_fx
-
-
-def _flattened_joint(joint: Any, inputs: Sequence[Any]
-                     ) -> torch.fx.GraphModule:
-    """What make_fx of AOT autograd's `flattened_joint` traces from `joint`
-    (a graph of `(primals, tangents) -> (forward outputs, gradients)`):
-    `(*primals) -> (*forward outputs, *gradients of the inputs that require
-    one)`, by copying its nodes."""
-    import torch.utils._pytree as pytree
-    graph = torch.fx.Graph()
-    placeholders = [n for n in joint.graph.nodes if n.op == "placeholder"]
-    primals, tangents = pytree.tree_unflatten(placeholders, joint._in_spec)
-    if len(primals) != len(inputs) or any(t.users for t in
-                                          pytree.tree_leaves(tangents)):
-        raise AssertionError("the joint graph is not of AOT autograd's export")
-    env: dict[torch.fx.Node, torch.fx.Node] = {}
-    for k, p in enumerate(primals):
-        env[p] = graph.placeholder("arg%d_1" % k)
-        env[p].meta = dict(p.meta)
-    attrs: dict[str, Any] = {}
-    output = None
-    for n in joint.graph.nodes:
-        if n.op == "placeholder":
-            continue
-        if n.op == "output":
-            output = n
-            break
-        if n.op == "get_attr":
-            attrs[n.target] = operator.attrgetter(n.target)(joint)
-        env[n] = graph.node_copy(n, env.__getitem__)
-    assert output is not None
-    outs, grads = pytree.tree_unflatten(list(output.args[0]), joint._out_spec)
-    gradients = []
-    for a, g in zip(inputs, grads):
-        if isinstance(a, torch.Tensor) and a.requires_grad:
-            if g is None:
-                # AOT autograd's words (`_Joint` reads them).
-                raise AssertionError(
-                    "Found a parameter that did not receive a gradient.")
-            gradients.append(env[g])
-        elif g is not None:
-            raise AssertionError("a gradient of an input that requires none")
-    graph.output(tuple([env[o] if isinstance(o, torch.fx.Node) else o
-                        for o in outs] + gradients))
-    return torch.fx.GraphModule(attrs, graph)
 
 
 def tracing_mode() -> FakeTensorMode:
@@ -378,9 +303,7 @@ class _Joint:
         loss does not depend on them; `unused_parameters` says what to do
         about them, see export_train_step). `fake`: the fake-tensor mode to
         trace in (a model without its weights, `meta_init.materialized`).
-        `record_stack_traces`: see `stack_traces`; without them, the joint
-        graph is traced once (`_joint_traced_once`: AOT autograd's second
-        trace is a copy whose stack traces are the first graph's lines)."""
+        `record_stack_traces`: see `stack_traces`."""
         wrapper = _Loss(model, loss_fn, model_inputs)
         #: trained parameters the loss does not depend on: read by the
         #: graph like frozen ones, no gradient
@@ -413,8 +336,6 @@ class _Joint:
                 with trace_backends(), _tied(wrapper), \
                         _without_gradient(wrapper, self.unused), \
                         stack_traces(record_stack_traces), \
-                        (contextlib.nullcontext() if record_stack_traces
-                         else _joint_traced_once()), \
                         fake or tracing_mode():
                     return aot_export_module(
                         wrapper, tuple(batch), trace_joint=True,
