@@ -967,9 +967,92 @@ void ReductionEmitter::emit(OpBuilder &b) {
   emitLoops(b, 0);
 }
 
+/// Whether `op` is matched: a reduction this pass emits as a tree.
+bool isMatched(Operation *op) {
+  return fsdp::matchBlockedReduction(op) || fsdp::matchFusedRowReduction(op);
+}
+
+/// Rewrites a reduction generic that indexes an operand with a constant 0
+/// (a broadcast unit dimension, as elementwise fusion writes (d0, d1, 0))
+/// to one that indexes that operand's rank-reduced subview, where the
+/// rewritten op is matched: the same reduction gets the same tree whether
+/// its producer was fused into it or stored.
+void dropZeroIndices(linalg::GenericOp op) {
+  if (!op.hasPureBufferSemantics() || op.getNumReductionLoops() == 0 ||
+      isMatched(op))
+    return;
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  bool any = false;
+  for (AffineMap map : maps) {
+    if (!map.isProjectedPermutation(/*allowZeroInResults=*/true))
+      return;
+    any |= llvm::any_of(map.getResults(), [](AffineExpr e) {
+      return isa<AffineConstantExpr>(e);
+    });
+  }
+  if (!any)
+    return;
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  SmallVector<Value> operands;
+  SmallVector<AffineMap> newMaps;
+  for (OpOperand &operand : op->getOpOperands()) {
+    AffineMap map = maps[operand.getOperandNumber()];
+    Value value = operand.get();
+    auto type = dyn_cast<MemRefType>(value.getType());
+    if (!type || llvm::none_of(map.getResults(), [](AffineExpr e) {
+          return isa<AffineConstantExpr>(e);
+        })) {
+      operands.push_back(value);
+      newMaps.push_back(map);
+      continue;
+    }
+    SmallVector<OpFoldResult> offsets, sizes, strides;
+    SmallVector<int64_t> shape;
+    SmallVector<AffineExpr> results;
+    for (auto [i, expr] : llvm::enumerate(map.getResults())) {
+      offsets.push_back(b.getIndexAttr(0));
+      strides.push_back(b.getIndexAttr(1));
+      if (isa<AffineConstantExpr>(expr)) {
+        sizes.push_back(b.getIndexAttr(1));
+        continue;
+      }
+      sizes.push_back(memref::getMixedSize(b, loc, value, i));
+      shape.push_back(type.getDimSize(i));
+      results.push_back(expr);
+    }
+    MemRefType reduced = memref::SubViewOp::inferRankReducedResultType(
+        shape, type, offsets, sizes, strides);
+    operands.push_back(memref::SubViewOp::create(b, loc, reduced, value,
+                                                 offsets, sizes, strides));
+    newMaps.push_back(
+        AffineMap::get(map.getNumDims(), 0, results, op.getContext()));
+  }
+  unsigned inputs = op.getNumDpsInputs();
+  auto rewritten = linalg::GenericOp::create(
+      b, loc, TypeRange(), ArrayRef(operands).take_front(inputs),
+      ArrayRef(operands).drop_front(inputs), newMaps,
+      op.getIteratorTypesArray());
+  rewritten->setDiscardableAttrs(op->getDiscardableAttrDictionary());
+  rewritten.getRegion().takeBody(op.getRegion());
+  if (isMatched(rewritten)) {
+    op->erase();
+    return;
+  }
+  op.getRegion().takeBody(rewritten.getRegion());
+  rewritten->erase();
+  for (auto [value, original] : llvm::zip_equal(operands, op->getOperands()))
+    if (value != original)
+      value.getDefiningOp()->erase();
+}
+
 struct FSDPBlockedReductionsPass
     : public fsdp::impl::FSDPBlockedReductionsBase<FSDPBlockedReductionsPass> {
   void runOnOperation() override {
+    SmallVector<linalg::GenericOp> generics;
+    getOperation()->walk([&](linalg::GenericOp op) { generics.push_back(op); });
+    for (linalg::GenericOp op : generics)
+      dropZeroIndices(op);
     struct Match {
       linalg::LinalgOp op;
       fsdp::BlockedReduction reduction;

@@ -434,3 +434,68 @@ func.func @fused_max_strided(%x: memref<2x40xf32>, %b: memref<40xf32>,
   }
   return
 }
+
+// -----
+
+// An operand read through a constant 0 (a broadcast unit dimension, as
+// elementwise fusion writes it) is read through its rank-reduced subview:
+// the same tree as with that operand's producer stored, a row sum here
+// (softmax's backward) and a column sum (layer norm's scale gradient).
+// CHECK-LABEL: func @zero_index
+// CHECK-SAME: (%[[X:[^:]*]]: memref<2x8x8xf32>, %[[S:[^:]*]]: memref<2x8x1xf32>,
+// CHECK: %[[SV:.*]] = memref.subview %[[S]][0, 0, 0] [2, 8, 1] [1, 1, 1] : memref<2x8x1xf32> to memref<2x8xf32, strided<[8, 1]>>
+// CHECK: scf.for
+// CHECK: vector.load %[[X]]
+// CHECK: memref.load %[[SV]]
+// CHECK: %[[CSV:.*]] = memref.subview %[[S]][0, 0, 0] [2, 8, 1] [1, 1, 1] : memref<2x8x1xf32> to memref<2x8xf32, strided<[8, 1]>>
+// CHECK: memref.load %[[CSV]]
+// CHECK-NOT: linalg.generic
+func.func @zero_index(%x: memref<2x8x8xf32>, %s: memref<2x8x1xf32>,
+                      %r: memref<2x8xf32>, %c: memref<8xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>,
+                                   affine_map<(d0, d1, d2) -> (d0, d1, 0)>,
+                                   affine_map<(d0, d1, d2) -> (d0, d1)>],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %s : memref<2x8x8xf32>, memref<2x8x1xf32>)
+      outs(%r : memref<2x8xf32>) {
+  ^bb0(%in: f32, %sc: f32, %out: f32):
+    %0 = arith.mulf %in, %sc : f32
+    %1 = arith.addf %out, %0 : f32
+    linalg.yield %1 : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2, d0)>,
+                                   affine_map<(d0, d1, d2) -> (d1, d2, 0)>,
+                                   affine_map<(d0, d1, d2) -> (d0)>],
+                  iterator_types = ["parallel", "reduction", "reduction"]}
+      ins(%x, %s : memref<2x8x8xf32>, memref<2x8x1xf32>)
+      outs(%c : memref<8xf32>) {
+  ^bb0(%in: f32, %sc: f32, %out: f32):
+    %0 = arith.mulf %in, %sc : f32
+    %1 = arith.addf %out, %0 : f32
+    linalg.yield %1 : f32
+  }
+  return
+}
+
+// -----
+
+// Not matched with the constant 0 dropped either (an integer sum): left as
+// it is.
+// CHECK-LABEL: func @zero_index_not_blocked
+// CHECK-NOT: memref.subview
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : memref<8x8xi32>, memref<8x1xi32>)
+// CHECK-NOT: memref.subview
+func.func @zero_index_not_blocked(%x: memref<8x8xi32>, %b: memref<8x1xi32>,
+                                  %s: memref<8xi32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>,
+                                   affine_map<(d0, d1) -> (d0, 0)>,
+                                   affine_map<(d0, d1) -> (d0)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%x, %b : memref<8x8xi32>, memref<8x1xi32>) outs(%s : memref<8xi32>) {
+  ^bb0(%in: i32, %bi: i32, %out: i32):
+    %0 = arith.muli %in, %bi : i32
+    %1 = arith.addi %out, %0 : i32
+    linalg.yield %1 : i32
+  }
+  return
+}
