@@ -90,6 +90,8 @@ void mlir::fsdp::buildBufferizeAndLowerCollectives(OpPassManager &pm,
   // read through one buffer: the analysis looks at every use of a value's
   // aliases for each operand it decides, quadratic in its readers.
   pm.addNestedPass<func::FuncOp>(fsdp::createFSDPSplitSharedReads());
+  // So is a tensor many ops start from as their init (a shared zero fill).
+  pm.addNestedPass<func::FuncOp>(fsdp::createFSDPSplitSharedInits());
   // The step's signature made buffers first: the bufferization's summary
   // of a function for its callers pairs every result with every argument.
   pm.addPass(fsdp::createFSDPBufferizeEntryBoundaries());
