@@ -3,15 +3,17 @@
 // One-Shot Bufferize's analysis scans every use of a tensor's aliases for
 // each operand it decides. A tensor that many linalg ops start from as their
 // init, directly or through a reshape (one zero fill that every layer's
-// reductions accumulate into), makes one alias set of all of them: quadratic
-// in the step's length. Every init but the last starts from its own
-// to_tensor of one read-only to_buffer of the tensor; bufferization copies
-// from that buffer as it copied from the tensor's, and folds them away.
+// reductions accumulate into), or that many insert_slices write into (a
+// zero constant), has them all among those uses: quadratic in the step's
+// length. Every init but the last starts from its own to_tensor of one
+// read-only to_buffer of the tensor; bufferization copies from that buffer
+// as it copied from the tensor's, and folds them away.
 //
 //===----------------------------------------------------------------------===//
 
 #include "fsdp/Lowering/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -37,7 +39,8 @@ static Operation *readingInitOwner(OpOperand &use, Block *block) {
 }
 
 namespace {
-/// A use of the shared tensor and the linalg op whose init it is.
+/// A use of the shared tensor and the op that writes it (its linalg op or
+/// insert_slice).
 struct Init {
   OpOperand *use;
   Operation *writer;
@@ -46,8 +49,9 @@ struct Init {
 
 /// The uses of `value` that inits start from, ordered by the ops that write
 /// them, or nothing when `value` has another use: every use is a read init
-/// of a linalg op in the block that defines `value`, or the source of a
-/// tensor.expand_shape / collapse_shape whose one use is one.
+/// of a linalg op in the block that defines `value`, the source of a
+/// tensor.expand_shape / collapse_shape whose one use is one, or the
+/// destination of a tensor.insert_slice there.
 static SmallVector<Init> splittableInits(Value value) {
   Block *block = value.getParentBlock();
   SmallVector<Init> inits;
@@ -58,6 +62,9 @@ static SmallVector<Init> splittableInits(Value value) {
       Value reshaped = user->getResult(0);
       if (user->getBlock() == block && reshaped.hasOneUse())
         writer = readingInitOwner(*reshaped.use_begin(), block);
+    } else if (auto insert = dyn_cast<tensor::InsertSliceOp>(user)) {
+      if (insert->getBlock() == block && &use == &insert.getDestMutable())
+        writer = insert;
     } else {
       writer = readingInitOwner(use, block);
     }
@@ -75,14 +82,16 @@ static SmallVector<Init> splittableInits(Value value) {
 
 /// Whether `value`'s buffer has the identity layout whatever the analysis
 /// decides, as the to_buffer's type, so that it folds away: a function
-/// argument, a new allocation, or a destination-style op's result written
-/// into one. (A slice's buffer would not fold.)
+/// argument, a new allocation, a constant (its global), or a
+/// destination-style op's result written into one. (A slice's buffer would
+/// not fold.)
 static bool hasIdentityBuffer(Value value) {
   while (true) {
     if (auto arg = dyn_cast<BlockArgument>(value))
       return isa<func::FuncOp>(arg.getOwner()->getParentOp());
     Operation *def = value.getDefiningOp();
-    if (isa<tensor::EmptyOp, bufferization::AllocTensorOp>(def))
+    if (isa<tensor::EmptyOp, bufferization::AllocTensorOp, arith::ConstantOp>(
+            def))
       return true;
     auto dps = dyn_cast<DestinationStyleOpInterface>(def);
     if (!dps)

@@ -125,3 +125,28 @@ func.func @few_or_slice(%a: tensor<4x8xf32>, %s: tensor<8xf32>) -> (tensor<4xf32
   } -> tensor<4xf32>
   return %x, %y, %p, %q, %o : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+// A zero constant three insert_slices write into: the first two start from
+// one buffer of it. Bufferized, each copies the constant's global.
+// CHECK-LABEL: func @three_destinations
+// BUF-LABEL: func @three_destinations
+func.func @three_destinations(%a: tensor<2xf32>, %b: tensor<2xf32>, %c: tensor<2xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+  // CHECK: %[[Z:.*]] = arith.constant dense<0.000000e+00> : tensor<4xf32>
+  // CHECK: %[[M:.*]] = bufferization.to_buffer %[[Z]] read_only : tensor<4xf32> to memref<4xf32>
+  // CHECK-NEXT: %[[T0:.*]] = bufferization.to_tensor %[[M]] restrict : memref<4xf32> to tensor<4xf32>
+  // CHECK-NEXT: tensor.insert_slice %arg0 into %[[T0]][0] [2] [1]
+  // CHECK-NEXT: %[[T1:.*]] = bufferization.to_tensor %[[M]] restrict : memref<4xf32> to tensor<4xf32>
+  // CHECK-NEXT: tensor.insert_slice %arg1 into %[[T1]][2] [2] [1]
+  // CHECK-NEXT: tensor.insert_slice %arg2 into %[[Z]][1] [2] [1]
+  // BUF-NOT: bufferization.to_
+  // BUF: %[[G:.*]] = memref.get_global
+  // BUF-COUNT-3: memref.copy %[[G]], %{{.*}} : memref<4xf32> to memref<4xf32>
+  // BUF-NOT: bufferization.to_
+  %z = arith.constant dense<0.0> : tensor<4xf32>
+  %x = tensor.insert_slice %a into %z[0] [2] [1] : tensor<2xf32> into tensor<4xf32>
+  %y = tensor.insert_slice %b into %z[2] [2] [1] : tensor<2xf32> into tensor<4xf32>
+  %w = tensor.insert_slice %c into %z[1] [2] [1] : tensor<2xf32> into tensor<4xf32>
+  return %x, %y, %w : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+}

@@ -973,31 +973,34 @@ def FSDPFuseRowReductions
 
 def FSDPSplitSharedInits
     : Pass<"fsdp-split-shared-inits", "::mlir::func::FuncOp"> {
-  let summary = "Starts the linalg ops that share one init tensor from one "
-                "buffer";
+  let summary = "Starts the ops that share one init or destination tensor "
+                "from one buffer";
   let description = [{
     One-Shot Bufferize's analysis, deciding one operand, gathers every use
     of every alias of its value. A tensor that many linalg ops read as their
     init, directly or through a `tensor.expand_shape` or `collapse_shape`,
-    makes them all one alias set: a HF Llama step's zero fills, one per
-    shape, are the accumulators of every layer's contractions and row sums
-    (353 of them for one fill at 32 layers), and with them the
-    bufferization took 6.5x the instructions for 4x the layers.
+    or that many `tensor.insert_slice` ops write into, has all of them among
+    those uses: a HF Llama step's zero fills are the inits of every layer's
+    contractions and row sums (353 of them for one fill at 32 layers), a
+    zero constant the destination of every layer's rotary embedding
+    gradient, and with them the bufferization took 6.5x the instructions
+    for 4x the layers.
 
-    A tensor all of whose uses are such inits in its own block (a reshape
-    with that one use), at least `min-inits` of them, gives the inits a
-    buffer instead: one `bufferization.to_buffer read_only` of it right
-    before its first use and one `bufferization.to_tensor restrict` of that
-    (not writable) in place of the tensor for every init but the one of the
-    last writer, which keeps the tensor. The analysis copies each of these
-    inits from the buffer, as it copied them from the tensor's buffer, which
-    every later init reads; the last writer may still write into it. Every
-    other writer is before it. Bufferization replaces each `to_tensor` by
-    the buffer and the `to_buffer` by the tensor's buffer: the bufferized IR
-    is the same as without this pass. Only tensors whose buffer has the
-    identity layout whatever the analysis decides are split (function
-    arguments, new tensors, and destination-style results written into
-    those), so that the `to_buffer` folds away.
+    A tensor all of whose uses are such inits or destinations in its own
+    block (a reshape with that one use), at least `min-inits` of them, whose
+    buffer is a function argument's, a new tensor's or a constant's, gives
+    them a buffer instead: one `bufferization.to_buffer read_only` of it
+    right before its first use and one `bufferization.to_tensor restrict`
+    of that (not writable) in place of the tensor for every init but the
+    one of the last writer, which keeps the tensor. The analysis copies
+    each of these inits from the buffer, as it copied them from the
+    tensor's buffer, which every later init reads; the last writer may
+    still write into it, every other writer being before it. Bufferization
+    replaces each `to_tensor` by the buffer and the `to_buffer` by the
+    tensor's buffer: the bufferized IR is the same as without this pass.
+    (Those buffers have the identity layout whatever the analysis decides,
+    as destination-style results written into them do, so that the
+    `to_buffer` folds away.)
 
     Example (`min-inits=2`):
 
