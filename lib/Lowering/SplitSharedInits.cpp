@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "SharedTensors.h"
 #include "fsdp/Lowering/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -80,26 +81,6 @@ static SmallVector<Init> splittableInits(Value value) {
   return inits;
 }
 
-/// Whether `value`'s buffer has the identity layout whatever the analysis
-/// decides, as the to_buffer's type, so that it folds away: a function
-/// argument, a new allocation, a constant (its global), or a
-/// destination-style op's result written into one. (A slice's buffer would
-/// not fold.)
-static bool hasIdentityBuffer(Value value) {
-  while (true) {
-    if (auto arg = dyn_cast<BlockArgument>(value))
-      return isa<func::FuncOp>(arg.getOwner()->getParentOp());
-    Operation *def = value.getDefiningOp();
-    if (isa<tensor::EmptyOp, bufferization::AllocTensorOp, arith::ConstantOp>(
-            def))
-      return true;
-    auto dps = dyn_cast<DestinationStyleOpInterface>(def);
-    if (!dps)
-      return false;
-    value = dps.getTiedOpOperand(cast<OpResult>(value))->get();
-  }
-}
-
 namespace {
 struct FSDPSplitSharedInitsPass
     : public fsdp::impl::FSDPSplitSharedInitsBase<FSDPSplitSharedInitsPass> {
@@ -107,24 +88,13 @@ struct FSDPSplitSharedInitsPass
 
   void runOnOperation() override {
     unsigned fewest = std::max<unsigned>(2, minInits);
-    SmallVector<Value> shared;
-    auto consider = [&](Value v) {
-      auto type = dyn_cast<RankedTensorType>(v.getType());
-      if (type && !type.getEncoding() && v.hasNUsesOrMore(fewest))
-        shared.push_back(v);
-    };
-    getOperation().walk([&](Operation *op) {
-      for (Value result : op->getResults())
-        consider(result);
-      for (Region &region : op->getRegions())
-        for (Block &block : region)
-          for (BlockArgument arg : block.getArguments())
-            consider(arg);
-    });
+    SmallVector<Value> shared =
+        fsdp::collectSharedTensors(getOperation(), fewest);
     OpBuilder b(&getContext());
     for (Value value : shared) {
       SmallVector<Init> inits = splittableInits(value);
-      if (inits.size() < fewest || !hasIdentityBuffer(value))
+      if (inits.size() < fewest ||
+          !fsdp::hasIdentityBuffer(value, /*constants=*/true))
         continue;
       auto type = cast<RankedTensorType>(value.getType());
       auto memrefType = MemRefType::get(type.getShape(), type.getElementType());

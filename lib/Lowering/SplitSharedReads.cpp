@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "SharedTensors.h"
 #include "fsdp/Lowering/Passes.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -46,51 +47,19 @@ static SmallVector<OpOperand *> splittableReads(Value value) {
   return reads;
 }
 
-/// Whether `value`'s buffer has the identity layout whatever the analysis
-/// decides, as the to_buffer's type, so that it folds away: a function
-/// argument (One-Shot Bufferize gives them that layout in the lowering; with
-/// another it copies) or a new allocation, or a destination-style op's
-/// result written into one. (A slice's buffer would not fold.)
-static bool hasIdentityBuffer(Value value) {
-  while (true) {
-    if (auto arg = dyn_cast<BlockArgument>(value))
-      return isa<func::FuncOp>(arg.getOwner()->getParentOp());
-    Operation *def = value.getDefiningOp();
-    if (isa<tensor::EmptyOp, bufferization::AllocTensorOp>(def))
-      return true;
-    auto dps = dyn_cast<DestinationStyleOpInterface>(def);
-    if (!dps)
-      return false;
-    value = dps.getTiedOpOperand(cast<OpResult>(value))->get();
-  }
-}
-
 namespace {
 struct FSDPSplitSharedReadsPass
     : public fsdp::impl::FSDPSplitSharedReadsBase<FSDPSplitSharedReadsPass> {
   using FSDPSplitSharedReadsBase::FSDPSplitSharedReadsBase;
 
   void runOnOperation() override {
-    SmallVector<Value> shared;
-    auto consider = [&](Value v) {
-      auto type = dyn_cast<RankedTensorType>(v.getType());
-      if (type && !type.getEncoding() &&
-          v.hasNUsesOrMore(std::max<unsigned>(2, minReads)))
-        shared.push_back(v);
-    };
-    getOperation().walk([&](Operation *op) {
-      for (Value result : op->getResults())
-        consider(result);
-      for (Region &region : op->getRegions())
-        for (Block &block : region)
-          for (BlockArgument arg : block.getArguments())
-            consider(arg);
-    });
+    SmallVector<Value> shared = fsdp::collectSharedTensors(
+        getOperation(), std::max<unsigned>(2, minReads));
     OpBuilder b(&getContext());
     for (Value value : shared) {
       SmallVector<OpOperand *> reads = splittableReads(value);
       if (reads.size() < std::max<size_t>(2, minReads) ||
-          !hasIdentityBuffer(value))
+          !fsdp::hasIdentityBuffer(value, /*constants=*/false))
         continue;
       auto type = cast<RankedTensorType>(value.getType());
       auto memrefType = MemRefType::get(type.getShape(), type.getElementType());
