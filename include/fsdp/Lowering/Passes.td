@@ -364,6 +364,12 @@ def FSDPBlockedReductions : Pass<"fsdp-blocked-reductions"> {
       across the blocks (with no sum, in four accumulators taking the
       chunks round robin, as for one maximum alone: exact in any order).
 
+    An operand indexed by a constant 0 (a broadcast unit dimension, as
+    elementwise fusion writes `(d0, d1, 0)`) is read through its
+    rank-reduced subview where the op then matches: whether a reduction is
+    a tree must not depend on what was fused into it, which
+    rematerialization changes.
+
     The output's initial value is combined once, with the total, in the
     body's operand order. The tree depends on the number of k's only, never
     on how loops split them or on the buffers' layout: an operand whose
