@@ -12,6 +12,8 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
+#include <map>
+
 using namespace mlir;
 
 bool mlir::fsdp::isApproximatedMath(Operation *op) {
@@ -621,7 +623,9 @@ private:
                ArrayRef<const TensorLoop *> group, const TensorLoop &loop,
                SmallVectorImpl<Value> &streamed);
 
-  DenseMap<Operation *, std::optional<TensorLoop>> loops;
+  // A node map: loopOf's references stay valid as it grows (partnerOf
+  // holds some across its recursion).
+  std::map<Operation *, std::optional<TensorLoop>> loops;
   DenseMap<Operation *, Operation *> partners;
 };
 
