@@ -11,7 +11,8 @@ The step is traced in two pieces and joined in MLIR:
   oneDNN, grouped convolutions as im2col; `trace_backends`);
 * update: the optimizer's own torch.optim kernel under
   `torch.func.functionalize`, after `clip_grad_norm` if asked
-  (`optim.py`).
+  (`optim.py`), traced once per kind of parameter and copied for each
+  (`update.py`).
 
 torch-mlir lowers both to linalg on tensors (its `tm_tensor` scatters and
 scans rewritten into upstream loops, `tm_tensor.py`); `train_step` calls the
@@ -35,12 +36,11 @@ from typing import Any, cast
 import numpy as np
 import numpy.typing as npt
 import torch
-from torch.fx.experimental.proxy_tensor import make_fx
 from torch_mlir import ir
 
 from .. import contract
 from ..step import Schedule, TrainStep, microbatch_rows
-from . import decompositions, meta_init, optim
+from . import decompositions, meta_init, optim, update
 from .lowering import _callers, _lower
 from .tracing import (
     UNUSED_PARAMETERS,
@@ -201,35 +201,14 @@ def export_train_step(model: torch.nn.Module, loss_fn: LossFn | None,
     if lr_scheduler is not None:
         spec.check_scheduler(lr_scheduler, type(optimizer).__name__)
 
-    def update_fn(*args: torch.Tensor) -> tuple[torch.Tensor, ...]:
-        ps = list(args[:num_params])
-        flat = list(args[num_params:num_opt])
-        grads = list(args[num_opt:num_opt + num_params])
-        hyper = {e[1:]: t for e, t in zip(entries,
-                                          args[num_opt + num_params:])}
-        rows = [flat[k * num_params:(k + 1) * num_params]
-                for k in range(len(state))]
-        if clip_grad_norm is not None:
-            grads = clip_gradients(grads, clip_grad_norm)
-        new_params, new_rows = spec.update(ps, rows, grads, hyper)
-        return (*new_params, *[t for row in new_rows for t in row])
-
-    table = decompositions.decomposition_table()
-    # Traced on fake tensors: shapes, not values (nor a copy of them).
-    example_grads = [torch.empty_like(t, device="cpu") for t in params]
     example_hyper = [torch.tensor(spec.hyperparameter_value(optimizer, e),
                                   dtype=torch.float64) for e in entries]
-    examples = params + flat_state + example_grads
-    update_gm = make_fx(
-        torch.func.functionalize(update_fn, remove="mutations_and_views"),
-        decomposition_table=table,
-        # On fake tensors: nothing is computed (a model without weights has
-        # none to compute with), and one fake mode serves every op, where
-        # real tensors made one per op (the same graph, in a third less of
-        # an 8-layer model's export).
-        tracing_mode="fake")(
-            *[torch.empty_like(t, device="cpu") if t.is_meta else t
-              for t in examples], *example_hyper)
+    update_gm = update.trace_update(
+        spec, entries, params, state,
+        [torch.empty_like(t, device="cpu") for t in params], example_hyper,
+        (None if clip_grad_norm is None else
+         lambda grads: clip_gradients(grads, clip_grad_norm)),
+        decompositions.decomposition_table())
 
     locate = _callers(model, loss_fn, model_inputs, batch)
     try:

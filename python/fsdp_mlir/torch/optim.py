@@ -28,6 +28,7 @@ float64 tensors, as Python floats are doubles in the eager step, one per
 parameter group (`hyperparameters()`), passed to `update` as `hyper`.
 """
 
+import copy
 import importlib
 from unittest import mock
 
@@ -67,10 +68,22 @@ class OptimizerSpec:
     #: index into the key's tuple or None)
     scheduled: tuple[tuple[str, str, int | None], ...] = (("lr", "lr", None),)
 
+    #: attributes that are lists with one entry per parameter
+    per_parameter: tuple[str, ...] = ("groups", "group_index")
+
     def __init__(self, optimizer, params):
         self.groups = [_group_of(optimizer, p) for p in params]
         ids = [id(g) for g in optimizer.param_groups]
         self.group_index = [ids.index(id(g)) for g in self.groups]
+
+    def restricted(self, indices):
+        """This spec for the parameters at `indices` alone: its update is
+        theirs (each kernel updates a parameter from its own gradient and
+        state only), with their groups."""
+        spec = copy.copy(self)
+        for name in self.per_parameter:
+            setattr(spec, name, [getattr(self, name)[i] for i in indices])
+        return spec
 
     def hyperparameters(self):
         """[(name, group index, key, tuple index)] of the update's
@@ -154,6 +167,8 @@ class OptimizerSpec:
 
 
 class SGDSpec(OptimizerSpec):
+    per_parameter = OptimizerSpec.per_parameter + ("momentum",)
+
     def __init__(self, optimizer, params):
         super().__init__(optimizer, params)
         for g in self.groups:
@@ -300,6 +315,8 @@ def _capturing():
 class RMSpropSpec(_StepCountSpec):
     """RMSprop, its kernel (the step count it keeps is not in the update)."""
 
+    per_parameter = OptimizerSpec.per_parameter + ("momentum",)
+
     def __init__(self, optimizer, params):
         super().__init__(optimizer, params)
         self.momentum = [g["momentum"] > 0 for g in self.groups]
@@ -372,6 +389,7 @@ class AdagradSpec(_StepCountSpec):
     float64 tensor, which is the same double arithmetic."""
 
     state_kinds = ("step", "sum")
+    per_parameter = OptimizerSpec.per_parameter + ("initial",)
 
     def __init__(self, optimizer, params):
         super().__init__(optimizer, params)
