@@ -57,7 +57,8 @@ def trace_update(spec: optim.OptimizerSpec, entries: Sequence[Entry],
                                      decompositions), grad_values)
 
     traced: dict[tuple, torch.fx.GraphModule] = {}
-    new_params, new_state = [], [[] for _ in range(kinds)]
+    new_params: list[Any] = []
+    new_state: list[list[Any]] = [[] for _ in range(kinds)]
     for i in range(n):
         mine = [k for k, e in enumerate(entries)
                 if e[1] == spec.group_index[i]]
