@@ -332,7 +332,7 @@ double CostModel::flopsRate(Operation *op) const {
   // run one scalar chain.
   bool elementwise =
       linalgOp ? linalgOp.getNumParallelLoops() == linalgOp.getNumLoops() ||
-                     matchBlockedReduction(op)
+                     matchBlockedReduction(op, /*zeroIndices=*/true)
                : op->hasTrait<OpTrait::Elementwise>();
   return elementwise && profile.elementwiseFlopsPerSecond > 0
              ? profile.elementwiseFlopsPerSecond

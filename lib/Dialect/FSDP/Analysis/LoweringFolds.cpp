@@ -79,16 +79,31 @@ static Operation *matchCombiner(Value yielded, BlockArgument out, Block *body) {
   return combiner;
 }
 
+/// `map` without its constant results (the zeros of a broadcast unit
+/// dimension).
+static AffineMap dropConstantResults(AffineMap map) {
+  SmallVector<AffineExpr> results;
+  for (AffineExpr expr : map.getResults())
+    if (!isa<AffineConstantExpr>(expr))
+      results.push_back(expr);
+  return AffineMap::get(map.getNumDims(), map.getNumSymbols(), results,
+                        map.getContext());
+}
+
 std::optional<fsdp::BlockedReduction>
-mlir::fsdp::matchBlockedReduction(Operation *op) {
+mlir::fsdp::matchBlockedReduction(Operation *op, bool zeroIndices) {
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
   if (!linalgOp || linalgOp.getNumDpsInits() != 1 ||
       linalgOp.getNumReductionLoops() == 0 || op->getNumRegions() != 1 ||
-      !(linalgOp.hasPureBufferSemantics() ||
-        linalgOp.hasPureTensorSemantics()) ||
-      !llvm::all_of(linalgOp.getIndexingMapsArray(),
-                    [](AffineMap map) { return map.isProjectedPermutation(); }))
+      !(linalgOp.hasPureBufferSemantics() || linalgOp.hasPureTensorSemantics()))
     return std::nullopt;
+  SmallVector<AffineMap> maps = linalgOp.getIndexingMapsArray();
+  for (AffineMap &map : maps) {
+    if (!map.isProjectedPermutation(/*allowZeroInResults=*/zeroIndices))
+      return std::nullopt;
+    if (zeroIndices)
+      map = dropConstantResults(map);
+  }
   OpOperand *init = linalgOp.getDpsInitOperand(0);
   Type element = getElementTypeOrSelf(init->get().getType());
   if (!element.isF32() && !element.isF64())
@@ -116,15 +131,14 @@ mlir::fsdp::matchBlockedReduction(Operation *op) {
   // Lanes along the reduction (a row sum), else along the output's innermost
   // loop (a column sum).
   auto innermost = [&](ArrayRef<unsigned> dims) {
-    return llvm::all_of(linalgOp.getIndexingMapsArray(), [&](AffineMap map) {
-      return innermostInOrder(map, dims);
-    });
+    return llvm::all_of(
+        maps, [&](AffineMap map) { return innermostInOrder(map, dims); });
   };
   result.rows = innermost(result.reductionDims);
   result.laneDim = result.reductionDims.back();
   if (result.rows)
     return result;
-  AffineMap outMap = linalgOp.getMatchingIndexingMap(init);
+  AffineMap outMap = maps[init->getOperandNumber()];
   if (outMap.getNumResults() == 0)
     return std::nullopt;
   result.laneDim =

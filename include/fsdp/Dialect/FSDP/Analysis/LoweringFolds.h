@@ -62,8 +62,14 @@ struct BlockedReduction {
 /// `f` elementwise scalar ops (and linalg.index), shaped as a row or a
 /// column sum. Only the shapes and maps decide, never the buffers' layouts,
 /// so tensors and buffers alike (the cost model and the lowering agree) and
-/// a strided view sums as a contiguous buffer does.
-std::optional<BlockedReduction> matchBlockedReduction(Operation *op);
+/// a strided view sums as a contiguous buffer does. With `zeroIndices`, also
+/// a reduction whose maps index an operand with a constant 0 (a broadcast
+/// unit dimension, as elementwise fusion writes (d0, d1, 0)), matched as if
+/// those dimensions were dropped, which fsdp-blocked-reductions does (it
+/// reads such an operand through a rank-reduced subview) before it matches:
+/// the cost model asks with it.
+std::optional<BlockedReduction> matchBlockedReduction(Operation *op,
+                                                      bool zeroIndices = false);
 
 /// The most row sums one fused row reduction holds (fsdp-blocked-reductions
 /// keeps their block stacks side by side in one buffer).
