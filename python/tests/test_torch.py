@@ -26,6 +26,7 @@ from test_torch_lowering_errors import TorchLoweringErrors  # noqa: F401
 from test_torch_meta_init import TorchMetaInit  # noqa: F401
 from test_torch_remat import TorchRematerialize  # noqa: F401
 from test_torch_schedules import TorchSchedules  # noqa: F401
+from test_torch_update import TorchUpdate  # noqa: F401
 
 
 def eager(case, batches):
