@@ -70,6 +70,30 @@ class TorchSchedules(unittest.TestCase):
         self.assertEqual(step.hyperparameter_names, ["lr", "beta1"])
         self.assertEqual(step.mlir.count("fsdp.hyperparameter"), 2)
 
+    def test_adamw_warmup_from_zero(self):
+        # transformers' warmups start at a learning rate of 0: that step
+        # leaves the parameters as eager does, elements whose gradient is 0
+        # (the masked input column) included: not NaN (what Adam's
+        # capturable kernel computes there) nor an abort (torch-mlir's
+        # lowering of the reciprocal that kernel takes of the step size).
+        class Masked(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.mlp = models.MLP([16, 32, 4])
+                self.register_buffer("mask", (torch.arange(16) > 0).float())
+
+            def forward(self, x):
+                return self.mlp(x * self.mask)
+
+        def make():
+            model = Masked()
+            opt = torch.optim.AdamW(model.parameters(), lr=1e-2,
+                                    weight_decay=0.1)
+            return model, opt, torch.optim.lr_scheduler.LambdaLR(
+                opt, lambda k: min(1.0, k / 5))
+
+        self.check(make)
+
     def test_sgd_one_cycle_with_momentum_and_groups(self):
         def make():
             model = models.MLP([16, 32, 4])

@@ -351,6 +351,19 @@ def _histc(self, bins=100, min=0, max=0):
     return (one_hot & inside.reshape(-1, 1)).sum(0).to(self.dtype)
 
 
+def _reciprocal(self):
+    # 1 / x as PyTorch computes it: inf at 0, NaN through. torch-mlir's own
+    # lowering asserts x != 0 ("unimplemented: tensor with zero element"),
+    # which Adam's step reaches whenever the learning rate is 0 (its kernel
+    # divides eps by the step size): the first step of a warmup from 0, as
+    # transformers' schedules have. (An integer tensor's reciprocal is in
+    # the default float type, as the division's promotion gives it.)
+    one = torch.scalar_tensor(1, dtype=self.dtype if self.is_floating_point()
+                              or self.is_complex() else
+                              torch.get_default_dtype(), device=self.device)
+    return aten.div.Tensor(one, self)
+
+
 def _fmod(self, other):
     # Integer `fmod` (`torch.roll`'s indices: Swin's shifted windows), which
     # torch-mlir does not lower, as a - trunc(a / b) * b; a float one by a
@@ -953,6 +966,7 @@ def decomposition_table(one_hot_scatter=False):
     table[aten.sort.default] = _sort
     table[aten.sort.stable] = _sort_stable
     table[aten.histc.default] = _histc
+    table[aten.reciprocal.default] = _reciprocal
     table[aten.fmod.Scalar] = _fmod
     table[aten.fmod.Tensor] = _fmod
     table[aten.as_strided.default] = _as_strided

@@ -1,9 +1,13 @@
 """torch.optim optimizers as pure functions of (parameters, state, gradients).
 
 The update traced into the step is torch.optim's own single-tensor kernel
-(`torch.optim.sgd.sgd`, `torch.optim.adam.adam`), the code `optimizer.step()`
-runs, called on functional copies so that its in-place arithmetic becomes
-values under `torch.func.functionalize`. Hyperparameters come from the
+(`torch.optim.sgd.sgd`, `torch.optim.rmsprop.rmsprop`, ...), the code
+`optimizer.step()` runs, called on functional copies so that its in-place
+arithmetic becomes values under `torch.func.functionalize`; where the
+kernel needs numbers that are tensors here (the step count, a scheduled
+learning rate), its eager form is restated op for op (Adam and AdamW
+always: the kernel's capturable form divides by the step size, NaN at a
+learning rate of 0). Hyperparameters come from the
 optimizer's `param_groups`, per parameter, so parameter groups with their own
 learning rate or weight decay work.
 
@@ -274,34 +278,58 @@ class AdamSpec(_StepCountSpec):
             ("max_exp_avg_sq",) if self.amsgrad else ())
 
     def update(self, params, state, grads, hyper=None):
-        params = [p.clone() for p in params]
-        exp_avg, exp_avg_sq, steps = ([t.clone() for t in s]
-                                      for s in state[:3])
-        maxes = [t.clone() for t in state[3]] if self.amsgrad else None
-        # capturable=True keeps the step count a tensor (no `.item()`, which
-        # tracing cannot do). torch.optim then checks the tensors are on a
-        # device that CUDA graphs can capture unless it is being compiled,
-        # which tracing is: say so, as torch.compile does.
-        with mock.patch("torch.compiler.is_compiling", lambda: True):
-            for i, g in enumerate(self.groups):
-                beta1, beta2 = g["betas"]
-                _adam([params[i]], [grads[i]], [exp_avg[i]], [exp_avg_sq[i]],
-                      [maxes[i]] if maxes else [], [steps[i]], foreach=False,
-                      capturable=True,
-                      differentiable=False, fused=None, grad_scale=None,
-                      found_inf=None, has_complex=False,
-                      decoupled_weight_decay=g.get("decoupled_weight_decay",
-                                                   False),
-                      amsgrad=self.amsgrad,
-                      beta1=self._hyper(hyper, i, "betas", 0,
-                                        _scalar(beta1, "beta1")),
-                      beta2=_scalar(beta2, "beta2"),
-                      lr=self._hyper(hyper, i, "lr", None,
-                                     _scalar(g["lr"], "lr")),
-                      weight_decay=g["weight_decay"], eps=g["eps"],
-                      maximize=g["maximize"])
-        return params, [exp_avg, exp_avg_sq, steps] + (
-            [maxes] if maxes else [])
+        """torch.optim.adam's single-tensor step as `optimizer.step()` runs
+        it (not capturable), restated on tensors: the step count and the
+        scheduled hyperparameters are tensors here, and the kernel's
+        capturable form, which takes them, divides by the step size (NaN
+        where a gradient element is 0 when the learning rate is 0, as at
+        the start of a warmup; the eager form leaves the parameter). The
+        same operations in the same order as the eager form: the bias
+        corrections and the step size in float64 (Python's doubles there),
+        then in the parameter's dtype."""
+        new_params, exp_avg, exp_avg_sq, steps = [], [], [], []
+        maxes: list | None = [] if self.amsgrad else None
+        for i, g in enumerate(self.groups):
+            beta1, beta2 = g["betas"]
+            beta1 = self._hyper(hyper, i, "betas", 0, _scalar(beta1, "beta1"))
+            beta2 = _scalar(beta2, "beta2")
+            lr = self._hyper(hyper, i, "lr", None, _scalar(g["lr"], "lr"))
+            param, grad = params[i], grads[i]
+            if g["maximize"]:
+                grad = -grad
+            step = state[2][i] + 1
+            if g["weight_decay"] != 0:
+                if g.get("decoupled_weight_decay", False):
+                    param = param * (1 - lr * g["weight_decay"])
+                else:
+                    grad = grad.add(param, alpha=g["weight_decay"])
+            weight = 1 - beta1  # lerp's weight in the parameter's dtype
+            avg = state[0][i].lerp(grad, weight.to(grad.dtype)
+                                   if isinstance(weight, torch.Tensor)
+                                   else weight)
+            avg_sq = state[1][i].mul(beta2).addcmul(grad, grad,
+                                                    value=1 - beta2)
+            bias_correction1 = 1 - beta1 ** step
+            bias_correction2 = 1 - beta2 ** step
+            # (a number over a tensor would be its reciprocal times it)
+            step_size = (lr if isinstance(lr, torch.Tensor) else
+                         torch.full_like(bias_correction1, lr)
+                         ) / bias_correction1
+            bias_correction2_sqrt = bias_correction2 ** 0.5
+            second = avg_sq
+            if maxes is not None:
+                second = torch.maximum(state[3][i], avg_sq)
+                maxes.append(second)
+            denom = (second.sqrt() / bias_correction2_sqrt).add(g["eps"])
+            # addcdiv(value=v) computes param + v * exp_avg / denom, v in
+            # the parameter's dtype.
+            new_params.append(param + (-step_size).to(param.dtype) * avg
+                              / denom)
+            exp_avg.append(avg)
+            exp_avg_sq.append(avg_sq)
+            steps.append(step)
+        return new_params, [exp_avg, exp_avg_sq, steps] + (
+            [maxes] if maxes is not None else [])
 
 
 def _capturing():
