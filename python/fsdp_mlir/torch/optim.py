@@ -39,7 +39,6 @@ from unittest import mock
 import torch
 
 _sgd = importlib.import_module("torch.optim.sgd").sgd
-_adam = importlib.import_module("torch.optim.adam").adam
 _rmsprop = importlib.import_module("torch.optim.rmsprop").rmsprop
 _adamax = importlib.import_module("torch.optim.adamax").adamax
 _nadam = importlib.import_module("torch.optim.nadam").nadam
@@ -241,10 +240,11 @@ class _StepCountSpec(OptimizerSpec):
     def from_optimizer(self, kind, value):
         # The step count is float64 in the step function: torch.optim's
         # eager path computes the bias corrections 1 - beta**step in Python
-        # doubles, its capturable path (the one traced) in the step tensor's
-        # dtype. In float32, 1 - 0.999**1 loses 1e-5 to cancellation, which
-        # shows in every parameter; in float64 the traced step rounds like
-        # eager. (The count itself is exact in either.)
+        # doubles, its capturable path (the one traced; Adam's restatement
+        # too) in the step tensor's dtype. In float32, 1 - 0.999**1 loses
+        # 1e-5 to cancellation, which shows in every parameter; in float64
+        # the traced step rounds like eager. (The count itself is exact in
+        # either.)
         if kind == "step":
             return value.to(torch.float64)
         return value
