@@ -22,6 +22,7 @@ from frontend_test import FrontendTestCase
 # ctest entry.
 from test_torch_checkpoint import TorchCheckpoint  # noqa: F401
 from test_torch_ecosystem import EcosystemDDP, EcosystemExport, EcosystemTraining  # noqa: F401
+from test_torch_joint import TorchJoint  # noqa: F401
 from test_torch_lowering_errors import TorchLoweringErrors  # noqa: F401
 from test_torch_meta_init import TorchMetaInit  # noqa: F401
 from test_torch_remat import TorchRematerialize  # noqa: F401

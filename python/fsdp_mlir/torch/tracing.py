@@ -15,12 +15,14 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import torch
+import torch._functorch.aot_autograd as aot_autograd
 from torch._functorch.aot_autograd import aot_export_module
 from torch._subclasses.fake_tensor import (
     DataDependentOutputException,
     DynamicOutputShapeException,
     FakeTensorMode,
 )
+from torch.utils import _pytree as pytree
 
 from . import decompositions, guards
 
@@ -284,6 +286,90 @@ def constant_buffers(gm: Any, sig: Any, wrapper: _Loss,
         gm.graph.erase_node(node)
 
 
+def _flattened_joint(joint: Any, args: Sequence[Any]) -> Any:
+    """`joint` (AOT autograd's graph `(primals, tangents) -> (outputs,
+    gradients)`, traced without tangents) as the graph `*args -> (*outputs,
+    *gradients of the args that require one)` that aot_export_module's
+    `flattened_joint` traces: the same nodes, copied."""
+    placeholders = [n for n in joint.graph.nodes if n.op == "placeholder"]
+    primals, tangents = pytree.tree_unflatten(placeholders, joint._in_spec)
+    if len(primals) != len(args) or any(t.users for t in tangents):
+        raise _CannotCopy
+    graph = torch.fx.Graph()
+    env: dict[Any, Any] = {}
+    for i, node in enumerate(primals):
+        # make_fx names the inputs of `flattened_joint(*args)` so.
+        env[node] = graph.placeholder("arg%d_1" % i)
+        env[node].meta = dict(node.meta)
+    output = None
+    for node in joint.graph.nodes:
+        if node.op == "output":
+            output = node
+        elif node.op != "placeholder":
+            env[node] = graph.node_copy(node, lambda n: env[n])
+    assert output is not None
+    flat = [env[v] if isinstance(v, torch.fx.Node) else v
+            for v in output.args[0]]
+    outputs, gradients = pytree.tree_unflatten(flat, joint._out_spec)
+    if len(gradients) != len(args):
+        raise _CannotCopy
+    trained = []
+    for a, grad in zip(args, gradients):
+        if isinstance(a, torch.Tensor) and a.requires_grad:
+            if grad is None:
+                # (flattened_joint's words: _Joint looks for them)
+                raise AssertionError("Found a parameter that did not receive "
+                                     "a gradient.")
+            trained.append(grad)
+        elif grad is not None:
+            raise _CannotCopy
+    graph.output((*outputs, *trained))
+    return torch.fx.GraphModule(joint, graph)
+
+
+class _CannotCopy(Exception):
+    """The joint graph is not in the form `_flattened_joint` copies."""
+
+
+@contextlib.contextmanager
+def _joint_copied() -> Iterator[None]:
+    """aot_export_module(trace_joint=True) traces the joint graph, then
+    traces it a second time through make_fx, only to drop its tangent inputs
+    (unused: the loss's own gradient is a constant 1) and the pytrees around
+    its inputs and outputs (its `flattened_joint`). That replay of every
+    node through the fake-tensor dispatcher took a fifth of a deep model's
+    export (about 6 of 26 s for a 32-layer Llama); here it is a copy of the
+    graph (`_flattened_joint`). The replay also turns the graph's `detach`es
+    into `alias`es, which torch-mlir drops alike: the exported steps are the
+    same text (test_torch_joint; every export of the torch frontend's tests
+    compared once). A graph of another form (another torch) is traced as
+    before."""
+    real = aot_autograd.make_fx
+
+    def make_fx(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+        code = getattr(fn, "__code__", None)
+        cells = dict(zip(code.co_freevars,
+                         (c.cell_contents for c in fn.__closure__ or ()))
+                     ) if code is not None else {}
+        joint = cells.get("fx_g")
+        if not isinstance(joint, torch.fx.GraphModule) or args or \
+                set(kwargs) != {"record_module_stack"}:
+            return real(fn, *args, **kwargs)
+
+        def trace(*inputs: Any) -> Any:
+            try:
+                return _flattened_joint(joint, inputs)
+            except _CannotCopy:
+                return real(fn, *args, **kwargs)(*inputs)
+        return trace
+
+    aot_autograd.make_fx = make_fx  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        aot_autograd.make_fx = real
+
+
 class _Joint:
     """The forward and backward of `loss_fn(model(...))` as one functional FX
     graph `grads(params..., written buffers..., batch...) -> (grads of the
@@ -336,7 +422,7 @@ class _Joint:
                 with trace_backends(), _tied(wrapper), \
                         _without_gradient(wrapper, self.unused), \
                         stack_traces(record_stack_traces), \
-                        fake or tracing_mode():
+                        _joint_copied(), fake or tracing_mode():
                     return aot_export_module(
                         wrapper, tuple(batch), trace_joint=True,
                         output_loss_index=0,
