@@ -22,6 +22,7 @@ from torch._subclasses.fake_tensor import (
     DynamicOutputShapeException,
     FakeTensorMode,
 )
+from torch.fx._lazy_graph_module import _LazyGraphModule, _use_lazy_graph_module
 from torch.utils import _pytree as pytree
 
 from . import decompositions, guards
@@ -286,13 +287,24 @@ def constant_buffers(gm: Any, sig: Any, wrapper: _Loss,
         gm.graph.erase_node(node)
 
 
+def graph_module(root: torch.nn.Module,
+                 graph: torch.fx.Graph) -> torch.fx.GraphModule:
+    """`graph` as a module whose Python code is generated only when asked
+    for (FX's lazy graph module): torch-mlir's importer reads the graph, and
+    the code of a deep model's step took 0.35 s a graph (32-layer Llama)."""
+    return _LazyGraphModule(root, graph)
+
+
 def _flattened_joint(joint: Any, args: Sequence[Any]) -> Any:
     """`joint` (AOT autograd's graph `(primals, tangents) -> (outputs,
     gradients)`, traced without tangents) as the graph `*args -> (*outputs,
     *gradients of the args that require one)` that aot_export_module's
     `flattened_joint` traces: the same nodes, copied."""
+    info = getattr(joint.graph._codegen, "pytree_info", None)
+    if info is None or info.in_spec is None or info.out_spec is None:
+        raise _CannotCopy
     placeholders = [n for n in joint.graph.nodes if n.op == "placeholder"]
-    primals, tangents = pytree.tree_unflatten(placeholders, joint._in_spec)
+    primals, tangents = pytree.tree_unflatten(placeholders, info.in_spec)
     if len(primals) != len(args) or any(t.users for t in tangents):
         raise _CannotCopy
     graph = torch.fx.Graph()
@@ -310,7 +322,7 @@ def _flattened_joint(joint: Any, args: Sequence[Any]) -> Any:
     assert output is not None
     flat = [env[v] if isinstance(v, torch.fx.Node) else v
             for v in output.args[0]]
-    outputs, gradients = pytree.tree_unflatten(flat, joint._out_spec)
+    outputs, gradients = pytree.tree_unflatten(flat, info.out_spec)
     if len(gradients) != len(args):
         raise _CannotCopy
     trained = []
@@ -324,7 +336,7 @@ def _flattened_joint(joint: Any, args: Sequence[Any]) -> Any:
         elif grad is not None:
             raise _CannotCopy
     graph.output((*outputs, *trained))
-    return torch.fx.GraphModule(joint, graph)
+    return graph_module(joint, graph)
 
 
 class _CannotCopy(Exception):
@@ -419,10 +431,12 @@ class _Joint:
 
         def trace() -> tuple[Any, Any]:
             def run() -> tuple[Any, Any]:
+                # (AOT autograd's graph modules lazy too, see graph_module.)
                 with trace_backends(), _tied(wrapper), \
                         _without_gradient(wrapper, self.unused), \
                         stack_traces(record_stack_traces), \
-                        _joint_copied(), fake or tracing_mode():
+                        _joint_copied(), _use_lazy_graph_module(True), \
+                        fake or tracing_mode():
                     return aot_export_module(
                         wrapper, tuple(batch), trace_joint=True,
                         output_loss_index=0,

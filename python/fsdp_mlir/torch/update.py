@@ -26,6 +26,7 @@ import torch
 from torch.fx.experimental.proxy_tensor import make_fx
 
 from . import optim
+from .tracing import graph_module
 
 #: an entry of OptimizerSpec.hyperparameters(): (name, group index, key,
 #: tuple index)
@@ -78,7 +79,7 @@ def trace_update(spec: optim.OptimizerSpec, entries: Sequence[Entry],
         for k in range(kinds):
             new_state[k].append(out[1 + k])
     graph.output((*new_params, *[t for row in new_state for t in row]))
-    return torch.fx.GraphModule(root, graph)
+    return graph_module(root, graph)
 
 
 def _one(spec: optim.OptimizerSpec, kinds: int, entries: Sequence[Entry]
