@@ -6,13 +6,14 @@ Run from python/tests with fsdp-opt and fsdp-run built (FSDP_BIN or
 build/bin): python -m unittest -v test_torch
 """
 
+import tempfile
 import unittest
 
 import torch
 from torch_mlir import ir
 
 from fsdp_mlir import contract
-from fsdp_mlir.testing import torch_models as models
+from fsdp_mlir.testing import torch_models as models, verify
 from fsdp_mlir.testing.torch_cases import make_case
 from fsdp_mlir.torch import export_train_step
 
@@ -93,6 +94,18 @@ class TorchExport(unittest.TestCase):
     def export(self, optimizer, **kw):
         return export_train_step(self.model, torch.nn.functional.mse_loss,
                                  self.batch, optimizer, **kw)
+
+    def test_verify_names_a_reference_in_another_layout(self):
+        # A reference without a state tensor the step has (a buffer its
+        # run did not see written): an error that says so, not an index
+        # error deep in the comparison.
+        step = self.export(torch.optim.SGD(self.model.parameters(), lr=0.1))
+        ref = verify.Reference([0.0], step.state[:-1], None, None)
+        with tempfile.TemporaryDirectory() as work, self.assertRaisesRegex(
+                ValueError, r"^the reference holds 3 state tensors and the "
+                r"step 4: its state is not in the step's layout \(the "
+                r"step's last: 0.bias, 2.weight, 2.bias\)$"):
+            verify.verify(step, ref, [self.batch], work, 1, 1)
 
     def test_contract(self):
         step = self.export(torch.optim.Adam(self.model.parameters()), grid=4)

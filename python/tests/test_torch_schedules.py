@@ -7,6 +7,7 @@ accumulation of an exported step (fsdp-pipeline microbatches=K).
 Run from python/tests: python -m unittest -v test_torch_schedules
 """
 
+import functools
 import os
 import shutil
 import tempfile
@@ -70,7 +71,7 @@ class TorchSchedules(unittest.TestCase):
         self.assertEqual(step.hyperparameter_names, ["lr", "beta1"])
         self.assertEqual(step.mlir.count("fsdp.hyperparameter"), 2)
 
-    def test_adamw_warmup_from_zero(self):
+    def test_warmup_from_zero(self):
         # transformers' warmups start at a learning rate of 0: that step
         # leaves the parameters as eager does, elements whose gradient is 0
         # (the masked input column) included: not NaN (what Adam's
@@ -85,14 +86,27 @@ class TorchSchedules(unittest.TestCase):
             def forward(self, x):
                 return self.mlp(x * self.mask)
 
-        def make():
+        def make(optimizer=torch.optim.AdamW, **options):
             model = Masked()
-            opt = torch.optim.AdamW(model.parameters(), lr=1e-2,
-                                    weight_decay=0.1)
+            opt = optimizer(model.parameters(), lr=1e-2, weight_decay=0.1,
+                            **options)
             return model, opt, torch.optim.lr_scheduler.LambdaLR(
                 opt, lambda k: min(1.0, k / 5))
 
         self.check(make)
+        # The other optimizers take a learning rate of 0 too (none divides
+        # by it today; a regression would abort or train NaN here).
+        for optimizer, options in [
+                (torch.optim.Adam, {"amsgrad": True}),
+                (torch.optim.Adamax, {}), (torch.optim.NAdam, {}),
+                (torch.optim.NAdam, {"decoupled_weight_decay": True}),
+                (torch.optim.RAdam, {}),
+                (torch.optim.RAdam, {"decoupled_weight_decay": True}),
+                (torch.optim.Adagrad, {}),
+                (torch.optim.RMSprop, {"momentum": 0.9, "centered": True}),
+                (torch.optim.SGD, {"momentum": 0.9, "nesterov": True})]:
+            with self.subTest(optimizer=optimizer.__name__, **options):
+                self.check(functools.partial(make, optimizer, **options))
 
     def test_sgd_one_cycle_with_momentum_and_groups(self):
         def make():

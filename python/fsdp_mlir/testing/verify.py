@@ -179,6 +179,14 @@ def verify(step: TrainStep, ref: Reference, batches: Sequence[Sequence[Any]],
     if step.grid != ranks:
         raise ValueError("the step is for %d ranks, not %d" % (step.grid, ranks))
     ref = ref.in_layout_of(step)
+    if len(ref.state) != len(step.state):
+        # (The framework's run found other written buffers, or the step
+        # carries a random-number state the run does not.)
+        raise ValueError(
+            "the reference holds %d state tensors and the step %d: its "
+            "state is not in the step's layout (the step's last: %s)" % (
+                len(ref.state), len(step.state),
+                ", ".join(step.state_names[-3:])))
     os.makedirs(workdir, exist_ok=True)
     ddp = step.save(workdir, "ddp.mlir")
     inputs = step.save_inputs(workdir, batches)
