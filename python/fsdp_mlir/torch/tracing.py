@@ -344,7 +344,7 @@ class _CannotCopy(Exception):
 
 
 @contextlib.contextmanager
-def _joint_copied() -> Iterator[None]:
+def _joint_copied(copy: bool = True) -> Iterator[None]:
     """aot_export_module(trace_joint=True) traces the joint graph, then
     traces it a second time through make_fx, only to drop its tangent inputs
     (unused: the loss's own gradient is a constant 1) and the pytrees around
@@ -355,7 +355,13 @@ def _joint_copied() -> Iterator[None]:
     into `alias`es, which torch-mlir drops alike: the exported steps are the
     same text (test_torch_joint; every export of the torch frontend's tests
     compared once). A graph of another form (another torch) is traced as
-    before."""
+    before, and so is every graph where `copy` is false: the export traced
+    again with stack traces to name what a failed lowering stopped at
+    (export.py) wants the replay's, lines of the first graph's code, which
+    name its ATen ops (lowering.py, `_traced_ops`)."""
+    if not copy:
+        yield
+        return
     real = aot_autograd.make_fx
 
     def make_fx(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
@@ -435,7 +441,8 @@ class _Joint:
                 with trace_backends(), _tied(wrapper), \
                         _without_gradient(wrapper, self.unused), \
                         stack_traces(record_stack_traces), \
-                        _joint_copied(), _use_lazy_graph_module(True), \
+                        _joint_copied(not record_stack_traces), \
+                        _use_lazy_graph_module(True), \
                         fake or tracing_mode():
                     return aot_export_module(
                         wrapper, tuple(batch), trace_joint=True,
