@@ -2287,6 +2287,21 @@ class EcosystemExport(unittest.TestCase):
         step = export_train_step(model, F.mse_loss, batch, opt)
         self.assertEqual([v.shape for v in run.state],
                          [v.shape for v in step.state])
+        # A running mean the batch leaves as it was (rows x and -x: a mean
+        # of exactly 0, as HF MobileViT's 1x1 stage has) is written all the
+        # same; the running variance changes.
+        bn = torch.nn.BatchNorm1d(3)
+        x = torch.randn(2, 3)
+        batch = (torch.cat([x, -x]), torch.randn(4, 3))
+        run = eager_train(bn, F.mse_loss,
+                          torch.optim.SGD(bn.parameters(), lr=0.1), [batch])
+        step = export_train_step(bn, F.mse_loss, batch,
+                                 torch.optim.SGD(bn.parameters(), lr=0.1))
+        self.assertEqual(step.state_names[-3:],
+                         ["running_mean", "running_var",
+                          "num_batches_tracked"])
+        self.assertEqual(len(run.state), len(step.state))
+        np.testing.assert_array_equal(run.state[-3], np.zeros(3, np.float32))
 
     def test_noise_buffers_still_catch_wrong_values(self):
         # verify.noise_buffers: the elements of a running mean at most 1e-6

@@ -75,6 +75,17 @@ class _Writes(torch.utils._python_dispatch.TorchDispatchMode):
         return func(*args, **kwargs)
 
 
+def _running_statistics(model: torch.nn.Module) -> set[int]:
+    """The ids of the running statistics the normalisation layers of
+    `model` (BatchNorm, InstanceNorm, SyncBatchNorm) update in training."""
+    ids: set[int] = set()
+    for module in model.modules():
+        if (isinstance(module, torch.nn.modules.batchnorm._NormBase) and
+                module.training and module.track_running_stats):
+            ids.update(id(b) for b in module.buffers(recurse=False))
+    return ids
+
+
 def eager_train(model: torch.nn.Module, loss_fn: LossFn | None,
                 optimizer: torch.optim.Optimizer,
                 batches: Iterable[Sequence[Any]],
@@ -114,6 +125,7 @@ def eager_train(model: torch.nn.Module, loss_fn: LossFn | None,
              if lr_scheduler is not None else None)
     spec = optim.spec_for(opt, params)
     buffers = dict(model.named_buffers())
+    statistics = _running_statistics(model)
     written: Any = None  # the names of the written buffers, from step 1 on
     unused: Any = None  # the parameters without a gradient, from step 1 on
     losses: list[float] = []
@@ -144,11 +156,15 @@ def eager_train(model: torch.nn.Module, loss_fn: LossFn | None,
                                for p in params])
             rank_losses.append(loss.detach())
             if written is None:
-                # The buffers the forward writes, by their version counters.
-                # (native_batch_norm's schema does not mark its running
-                # statistics written: a changed value counts too.)
+                # The buffers the forward writes, by their schemas' alias
+                # annotations. native_batch_norm's schema does not mark its
+                # running statistics written: a normalisation layer that
+                # tracks them in training writes them (the same bits, where
+                # a batch's statistic equals the old one), and any other
+                # changed value counts too.
                 written = [n for n, b in buffers.items()
                            if b.untyped_storage().data_ptr() in writes.ptrs or
+                           id(b) in statistics or
                            not torch.equal(b, start[n])]
             if r == 0:
                 first = {n: b.detach().clone() for n, b in buffers.items()}

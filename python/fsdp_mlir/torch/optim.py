@@ -45,12 +45,15 @@ _nadam = importlib.import_module("torch.optim.nadam").nadam
 _radam = importlib.import_module("torch.optim.radam").radam
 
 
-def _group_of(optimizer, param):
-    for group in optimizer.param_groups:
-        if any(p is param for p in group["params"]):
-            return group
-    raise ValueError("a parameter of the model is not in the optimizer; "
-                     "build the optimizer on model.parameters()")
+def _groups_of(optimizer, params):
+    """The param group of each of `params`, in one pass over the groups."""
+    params = list(params)
+    group_of = {id(p): group for group in optimizer.param_groups
+                for p in group["params"]}
+    if any(id(p) not in group_of for p in params):
+        raise ValueError("a parameter of the model is not in the optimizer; "
+                         "build the optimizer on model.parameters()")
+    return [group_of[id(p)] for p in params]
 
 
 def _scalar(value, what):
@@ -75,7 +78,7 @@ class OptimizerSpec:
     per_parameter: tuple[str, ...] = ("groups", "group_index")
 
     def __init__(self, optimizer, params):
-        self.groups = [_group_of(optimizer, p) for p in params]
+        self.groups = _groups_of(optimizer, params)
         ids = [id(g) for g in optimizer.param_groups]
         self.group_index = [ids.index(id(g)) for g in self.groups]
 
