@@ -2290,7 +2290,9 @@ class EcosystemExport(unittest.TestCase):
         # A running mean the batch leaves as it was (rows x and -x: a mean
         # of exactly 0, as HF MobileViT's 1x1 stage has) is written all the
         # same; the running variance changes.
+        # A norm layer the forward does not run writes nothing.
         bn = torch.nn.BatchNorm1d(3)
+        bn.unused = torch.nn.BatchNorm1d(3, affine=False)
         x = torch.randn(2, 3)
         batch = (torch.cat([x, -x]), torch.randn(4, 3))
         run = eager_train(bn, F.mse_loss,

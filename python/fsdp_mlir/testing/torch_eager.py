@@ -75,15 +75,14 @@ class _Writes(torch.utils._python_dispatch.TorchDispatchMode):
         return func(*args, **kwargs)
 
 
-def _running_statistics(model: torch.nn.Module) -> set[int]:
-    """The ids of the running statistics the normalisation layers of
-    `model` (BatchNorm, InstanceNorm, SyncBatchNorm) update in training."""
-    ids: set[int] = set()
-    for module in model.modules():
-        if (isinstance(module, torch.nn.modules.batchnorm._NormBase) and
-                module.training and module.track_running_stats):
-            ids.update(id(b) for b in module.buffers(recurse=False))
-    return ids
+def _running_statistics(model: torch.nn.Module) -> list[set[int]]:
+    """The ids of the running statistics of each normalisation layer of
+    `model` (BatchNorm, InstanceNorm, SyncBatchNorm) that updates them in
+    training: a layer that runs writes all of them."""
+    return [{id(b) for b in module.buffers(recurse=False)}
+            for module in model.modules()
+            if isinstance(module, torch.nn.modules.batchnorm._NormBase) and
+            module.training and module.track_running_stats]
 
 
 def eager_train(model: torch.nn.Module, loss_fn: LossFn | None,
@@ -157,15 +156,17 @@ def eager_train(model: torch.nn.Module, loss_fn: LossFn | None,
             rank_losses.append(loss.detach())
             if written is None:
                 # The buffers the forward writes, by their schemas' alias
-                # annotations. native_batch_norm's schema does not mark its
-                # running statistics written: a normalisation layer that
-                # tracks them in training writes them (the same bits, where
-                # a batch's statistic equals the old one), and any other
-                # changed value counts too.
-                written = [n for n, b in buffers.items()
-                           if b.untyped_storage().data_ptr() in writes.ptrs or
-                           id(b) in statistics or
-                           not torch.equal(b, start[n])]
+                # annotations, and any changed value (native_batch_norm's
+                # schema does not mark its running statistics written). A
+                # normalisation layer that ran writes all its statistics,
+                # the same bits too where a batch's equals the old one.
+                found = {id(b) for n, b in buffers.items()
+                         if b.untyped_storage().data_ptr() in writes.ptrs or
+                         not torch.equal(b, start[n])}
+                for layer in statistics:
+                    if layer & found:  # it ran (num_batches_tracked)
+                        found |= layer
+                written = [n for n, b in buffers.items() if id(b) in found]
             if r == 0:
                 first = {n: b.detach().clone() for n, b in buffers.items()}
         with torch.no_grad():
