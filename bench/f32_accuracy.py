@@ -2,8 +2,10 @@
 """fsdp-run's float32 training against the framework's float64 run, next to
 the framework's own float32 run (issue #44's accuracy figure): Hugging Face
 causal LMs built from small configs (random weights, the library's
-defaults, dropout off), 3 AdamW steps on 1 rank from the same initial state
-and tokens, for several seeds.
+defaults, dropout off) or torchvision CNNs (`alexnet`, `resnet18`: 10
+classes, `--image` pixels square, dropout off), 3 AdamW (or `--optimizer
+sgd`: momentum 0.9) steps on 1 rank from the same initial state and
+batches, for several seeds.
 
 Per model and seed it prints the worst state tensor's normwise distance from
 the float64 run for fsdp-run and for eager float32, their ratio, and the
@@ -14,6 +16,8 @@ varies with the seed, for eager as for fsdp-run, and the median says more.
 
     PYTHONPATH=python ~/.cache/fsdp-mlir/venv/bin/python bench/f32_accuracy.py \\
         --models gpt2 gptj llama gpt2-lora --seeds 0 1 2 3
+    ... bench/f32_accuracy.py --models alexnet --optimizer sgd --rows 2 \
+        [--run-args=--im2col=false]
 """
 
 import argparse
@@ -62,22 +66,46 @@ def _model(name, vocab, seq, width):
     raise ValueError("unknown model %r" % name)
 
 
+VISION = ("alexnet", "resnet18")
+
+
+def _vision(name):
+    import torchvision
+    model = getattr(torchvision.models, name)(num_classes=10)
+    for module in model.modules():
+        if isinstance(module, torch.nn.Dropout):
+            module.p = 0.0
+    return model
+
+
 def measure(name, seed, args, workdir):
     torch.manual_seed(seed)
-    model = _LossOf(_model(name, args.vocab, args.seq, args.width))
-    optimizer = torch.optim.AdamW(model.parameters(), lr=1e-3)
     g = torch.Generator().manual_seed(seed + 1)
     batches = []
-    for _ in range(args.steps):
-        x = torch.randint(0, args.vocab, (args.rows, args.seq), generator=g)
-        batches.append((x, x.clone()))
-    run = torch_eager.eager_train(model, None, optimizer, batches)
+    if name in VISION:
+        model, loss_fn = _vision(name), torch.nn.functional.cross_entropy
+        for _ in range(args.steps):
+            batches.append((torch.randn(args.rows, 3, args.image, args.image,
+                                        generator=g),
+                            torch.randint(0, 10, (args.rows,), generator=g)))
+    else:
+        model, loss_fn = _LossOf(_model(name, args.vocab, args.seq,
+                                        args.width)), None
+        for _ in range(args.steps):
+            x = torch.randint(0, args.vocab, (args.rows, args.seq),
+                              generator=g)
+            batches.append((x, x.clone()))
+    optimizer = (torch.optim.SGD(model.parameters(), lr=1e-2, momentum=0.9)
+                 if args.optimizer == "sgd" else
+                 torch.optim.AdamW(model.parameters(), lr=1e-3))
+    run = torch_eager.eager_train(model, loss_fn, optimizer, batches)
     model64, optimizer64 = torch_eager.in_float64(model, optimizer)
-    run64 = torch_eager.eager_train(model64, None, optimizer64, batches)
+    run64 = torch_eager.eager_train(model64, loss_fn, optimizer64,
+                                    torch_eager.batches_in_float64(batches))
     ref = verify.Reference(run.losses, run.state, run.grads, run.owner)
     ref64 = verify.Reference(run64.losses, run64.state, run64.grads,
                              run64.owner)
-    step = export_train_step(model, None, batches[0], optimizer, grid=1)
+    step = export_train_step(model, loss_fn, batches[0], optimizer, grid=1)
     return verify.verify(step, ref, batches, workdir, 1, args.steps,
                          log=lambda text: None, ref64=ref64,
                          run_args=args.run_args)
@@ -99,6 +127,9 @@ def main():
     p.add_argument("--width", type=int, default=32)
     p.add_argument("--rows", type=int, default=4)
     p.add_argument("--steps", type=int, default=3)
+    p.add_argument("--image", type=int, default=64,
+                   help="the CNNs' image side")
+    p.add_argument("--optimizer", choices=("adamw", "sgd"), default="adamw")
     p.add_argument("--run-args", nargs="*", default=[],
                    help="more fsdp-run options (e.g. --approximate-math=false)")
     args = p.parse_args()

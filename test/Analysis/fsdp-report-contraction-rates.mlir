@@ -24,6 +24,17 @@
 // RUN:   profile.contraction_rates.1.variant=nn | FileCheck %s
 // CHECK: 6 of 6 fields match
 
+// @conv2d: a 2-D convolution the CPU lowering runs as im2col and a GEMM
+// (fsdp-convolutions-to-im2col) runs at contraction_flops_per_second:
+// 2 x (1 x 8 x 4 x 4 outputs) x (4 x 3 x 3 products) = 9216 FLOP at 1e9,
+// 9.216 us; @conv1d, which stays loops, at flops_per_second: 2 x (8 x 4)
+// x (4 x 3) = 768 FLOP at 1e8, 7.68 us (Inputs/round-im2col.json).
+// RUN: fsdp-opt %s --fsdp-report="profile=%S/Inputs/round-im2col.json output=%t.im2col.json" -o /dev/null
+// RUN: %python %S/Inputs/check_json.py %t.im2col.json \
+// RUN:   functions.5.time.compute_seconds=9.216e-6 \
+// RUN:   functions.6.time.compute_seconds=7.68e-6 | FileCheck %s --check-prefix=IM2COL
+// IM2COL: 2 of 2 fields match
+
 func.func @nn(%x: tensor<4x16xf32>, %w: tensor<16x16xf32>, %out: tensor<4x16xf32>) -> tensor<4x16xf32> {
   %y = linalg.matmul ins(%x, %w : tensor<4x16xf32>, tensor<16x16xf32>) outs(%out : tensor<4x16xf32>) -> tensor<4x16xf32>
   return %y : tensor<4x16xf32>
@@ -51,4 +62,16 @@ func.func @tn(%xt: tensor<16x4xf32>, %w: tensor<16x16xf32>, %out: tensor<4x16xf3
 func.func @batched(%x: tensor<2x4x16xf32>, %w: tensor<2x16x16xf32>, %out: tensor<2x4x16xf32>) -> tensor<2x4x16xf32> {
   %y = linalg.batch_matmul ins(%x, %w : tensor<2x4x16xf32>, tensor<2x16x16xf32>) outs(%out : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
   return %y : tensor<2x4x16xf32>
+}
+
+func.func @conv2d(%x: tensor<1x4x6x6xf32>, %w: tensor<8x4x3x3xf32>, %out: tensor<1x8x4x4xf32>) -> tensor<1x8x4x4xf32> {
+  %y = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%x, %w : tensor<1x4x6x6xf32>, tensor<8x4x3x3xf32>) outs(%out : tensor<1x8x4x4xf32>) -> tensor<1x8x4x4xf32>
+  return %y : tensor<1x8x4x4xf32>
+}
+
+func.func @conv1d(%x: tensor<1x4x6xf32>, %w: tensor<8x4x3xf32>, %out: tensor<1x8x4xf32>) -> tensor<1x8x4xf32> {
+  %y = linalg.conv_1d_ncw_fcw {dilations = dense<1> : vector<1xi64>, strides = dense<1> : vector<1xi64>}
+      ins(%x, %w : tensor<1x4x6xf32>, tensor<8x4x3xf32>) outs(%out : tensor<1x8x4xf32>) -> tensor<1x8x4xf32>
+  return %y : tensor<1x8x4xf32>
 }

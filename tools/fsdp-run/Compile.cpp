@@ -25,6 +25,7 @@ CompileOptions fsdprun::compileOptions(const RunOptions &options) {
   o.inputName = options.inputFile;
   o.lowering.approximateMath = options.approximateMath;
   o.lowering.blockedReductions = options.blockedReductions;
+  o.lowering.im2col = options.im2col;
   o.lowering.checkIndices = options.checkIndices;
   o.optLevel = options.optLevel;
   o.donateState = options.donateState;

@@ -85,6 +85,12 @@ static cl::opt<bool> blockedReductions(
              "rounding, vectorized, the same bits on every CPU "
              "(fsdp-blocked-reductions); =false: one scalar chain each"),
     cl::init(true), cl::cat(category));
+static cl::opt<bool> im2col(
+    "im2col",
+    cl::desc("Compute 2-D convolutions as im2col and a BLAS contraction "
+             "(fsdp-convolutions-to-im2col); =false: loops that sum each "
+             "output element in one scalar chain"),
+    cl::init(true), cl::cat(category));
 static cl::opt<bool> checkIndices(
     "check-indices",
     cl::desc("Check every index the step computes from data (gathers of "
@@ -464,6 +470,7 @@ bool fsdprun::parseOptions(int argc, char **argv, RunOptions &o,
   o.flushDenormals = flushDenormals;
   o.approximateMath = approximateMath;
   o.blockedReductions = blockedReductions;
+  o.im2col = im2col;
   o.stopOnNonfinite = stopOnNonfinite;
   o.checkIndices = checkIndices;
   o.donateState = donateState;

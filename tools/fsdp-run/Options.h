@@ -42,6 +42,7 @@ struct RunOptions {
   bool approximateMath = true;
   /// Reductions as fixed blocked trees (fsdp-blocked-reductions).
   bool blockedReductions = true;
+  bool im2col = true;
   /// Stop at the first step whose loss is not finite.
   bool stopOnNonfinite = true;
   /// Indices read from data checked at run time (fsdp-check-indices).

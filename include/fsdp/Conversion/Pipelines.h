@@ -34,6 +34,12 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
       llvm::cl::desc("Run contractions as calls of the runtime's BLAS entry "
                      "point (fsdp-contractions-to-blas) instead of loops"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> im2col{
+      *this, "im2col",
+      llvm::cl::desc("With blas: compute 2-D convolutions as im2col and a "
+                     "BLAS contraction (fsdp-convolutions-to-im2col) "
+                     "instead of loops that sum each output in one chain"),
+      llvm::cl::init(true)};
   PassOptions::Option<bool> outlineKernels{
       *this, "outline-kernels",
       llvm::cl::desc("Give every loop nest its own noinline function "
@@ -72,10 +78,13 @@ void buildLowerToLLVMPipeline(OpPassManager &pm,
 /// collectives to calls of the runtime. fsdp-lower-to-llvm and
 /// fsdp-lower-to-gpu continue from there.
 /// With `foldTransposes`, transposes feeding contractions are folded into
-/// them after the elementwise fusion (fsdp-fold-transposes-into-contractions).
+/// them after the elementwise fusion (fsdp-fold-transposes-into-contractions);
+/// with `im2col`, 2-D convolutions become im2col and a contraction first
+/// (fsdp-convolutions-to-im2col).
 void buildBufferizeAndLowerCollectives(OpPassManager &pm, bool fuseElementwise,
                                        bool hoistDeallocs,
-                                       bool foldTransposes = false);
+                                       bool foldTransposes = false,
+                                       bool im2col = false);
 
 /// Registers the fsdp-lower-to-llvm pipeline, convert-fsdp-to-runtime, and
 /// the upstream passes it is made of, so that its pieces can be run alone.

@@ -543,6 +543,36 @@ def FSDPFoldTransposesIntoContractions
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def FSDPConvolutionsToIm2Col
+    : Pass<"fsdp-convolutions-to-im2col", "::mlir::func::FuncOp"> {
+  let summary = "Computes 2-D convolutions on tensors as im2col and a contraction";
+  let description = [{
+    Rewrites `linalg.conv_2d_nchw_fchw` and `linalg.conv_2d_nhwc_hwcf` on
+    tensors (what torch's `conv2d` and its backward lower to) with upstream's
+    `linalg::rewriteInIm2Col`: the input's windows gathered into a
+    (channels x kernel) by (output pixels) matrix, then one contraction
+    with the filter, which `fsdp-contractions-to-blas` runs as GEMMs. A
+    convolution left as it is becomes a loop nest that sums each output
+    element as one chain of C x kernel dependent scalar additions: slow, and
+    its rounding grows with the chain (the framework's own kernels sum in
+    blocks). The gathered matrix is a temporary of the kernel's size times
+    the input's, freed after its contraction.
+
+    Example:
+
+    ```mlir
+    %r = linalg.conv_2d_nchw_fchw ins(%x, %w : tensor<1x4x6x6xf32>,
+        tensor<8x4x3x3xf32>) outs(%z : tensor<1x8x4x4xf32>)
+    ```
+    becomes a `linalg.generic` that gathers a `tensor<1x36x16xf32>` of
+    windows and a `linalg.generic` contraction of the filter, collapsed to
+    `tensor<8x36xf32>`, with it, expanded back to `tensor<1x8x4x4xf32>`.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 def FSDPGPUDeviceBuffers
     : Pass<"fsdp-gpu-device-buffers", "::mlir::ModuleOp"> {
   let summary = "Puts every buffer of a bufferized step in device memory";

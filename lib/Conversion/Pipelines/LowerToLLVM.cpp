@@ -47,7 +47,8 @@ using namespace mlir;
 void mlir::fsdp::buildBufferizeAndLowerCollectives(OpPassManager &pm,
                                                    bool fuseElementwise,
                                                    bool hoistDeallocs,
-                                                   bool foldTransposes) {
+                                                   bool foldTransposes,
+                                                   bool im2col) {
   // A DDP step may sync with upstream `shard.all_reduce`, the documented
   // input: it runs as the fsdp collective.
   pm.addPass(fsdp::createImportShardPass());
@@ -58,6 +59,11 @@ void mlir::fsdp::buildBufferizeAndLowerCollectives(OpPassManager &pm,
     // Producers with several users (an optimizer's new moments) too.
     pm.addNestedPass<func::FuncOp>(fsdp::createFSDPFuseMultiUseElementwise());
   }
+  // 2-D convolutions as im2col and a contraction the library runs (after
+  // the fusion, which leaves convolutions alone; before the transposes
+  // fold into the new contractions).
+  if (im2col)
+    pm.addNestedPass<func::FuncOp>(fsdp::createFSDPConvolutionsToIm2Col());
   // Transposed GEMM operands are read in place by the library: no copies.
   // After the fusion, which would otherwise fuse elementwise producers into
   // the contractions once they are linalg.generics.
@@ -127,7 +133,8 @@ void mlir::fsdp::buildLowerToLLVMPipeline(OpPassManager &pm,
                                           const LowerToLLVMOptions &options) {
   buildBufferizeAndLowerCollectives(pm, options.fuseElementwise,
                                     options.hoistDeallocs,
-                                    /*foldTransposes=*/options.blas);
+                                    /*foldTransposes=*/options.blas,
+                                    /*im2col=*/options.blas && options.im2col);
 
   // Contractions become BLAS calls (after the deallocations moved: the calls
   // take raw pointers, which hide uses from that analysis).

@@ -54,6 +54,7 @@ void fsdprun::buildCpuPipeline(OpPassManager &pm,
   fsdp::LowerToLLVMOptions options;
   options.approximateMath = choices.approximateMath;
   options.blockedReductions = choices.blockedReductions;
+  options.im2col = choices.im2col;
   options.checkIndices = choices.checkIndices;
   fsdp::buildLowerToLLVMPipeline(pm, options);
 }
@@ -389,6 +390,7 @@ StepKey fsdprun::stepKey(llvm::StringRef moduleText,
       .add(int64_t(options.donateState))
       .add(int64_t(options.lowering.approximateMath))
       .add(int64_t(options.lowering.blockedReductions))
+      .add(int64_t(options.lowering.im2col))
       .add(int64_t(options.lowering.checkIndices))
       .add(profile ? profile : "")
       .add(moduleText)
@@ -498,6 +500,7 @@ static std::string loweringSummary(const CompileOptions &o) {
          " donate-state=" + std::to_string(o.donateState) +
          " approximate-math=" + std::to_string(o.lowering.approximateMath) +
          " blocked-reductions=" + std::to_string(o.lowering.blockedReductions) +
+         " im2col=" + std::to_string(o.lowering.im2col) +
          " check-indices=" + std::to_string(o.lowering.checkIndices);
 }
 

@@ -326,6 +326,9 @@ double CostModel::flopsRate(Operation *op) const {
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
   if (linalgOp && linalg::isaContractionOpInterface(linalgOp))
     return contractionRate(linalgOp);
+  // A 2-D convolution the CPU lowering runs as im2col and a GEMM.
+  if (runsAsIm2Col(op) && profile.contractionFlopsPerSecond > 0)
+    return profile.contractionFlopsPerSecond;
   // Loops without a reduction (elementwise arithmetic, fills, copies,
   // transposes, broadcasts) vectorize, and so do the reductions
   // fsdp-blocked-reductions sums as trees of vector lanes; other reductions

@@ -16,6 +16,13 @@
 
 using namespace mlir;
 
+bool mlir::fsdp::runsAsIm2Col(Operation *op) {
+  if (!isa<linalg::Conv2DNchwFchwOp, linalg::Conv2DNhwcHwcfOp>(op))
+    return false;
+  auto linalgOp = cast<linalg::LinalgOp>(op);
+  return linalgOp.hasPureTensorSemantics() && !linalgOp.hasDynamicShape();
+}
+
 bool mlir::fsdp::isApproximatedMath(Operation *op) {
   return isa<math::ExpOp, math::ErfOp, math::TanhOp>(op) &&
          op->getNumResults() == 1 &&

@@ -11,6 +11,10 @@
 //   transpose's input in place (the BLAS call transposes);
 // * fsdp-contractions-to-blas turns a zero fill of a contraction's output
 //   into an overwrite (beta = 0);
+// * fsdp-convolutions-to-im2col runs a 2-D convolution as im2col and a
+//   contraction, which BLAS runs (at its rate, not one scalar chain per
+//   output; the gathered windows a temporary of the kernel's size times
+//   the input's, which the memory model does not count);
 // * fsdp-approximate-math computes f32 exp, erf and tanh with polynomials
 //   in the loop (no libm call);
 // * fsdp-blocked-reductions sums a reduction as a fixed blocked tree of
@@ -30,6 +34,11 @@
 #include <optional>
 
 namespace mlir::fsdp {
+
+/// Whether fsdp-convolutions-to-im2col rewrites `op`: a
+/// `linalg.conv_2d_nchw_fchw` or `linalg.conv_2d_nhwc_hwcf` on tensors of
+/// static shapes.
+bool runsAsIm2Col(Operation *op);
 
 /// Whether fsdp-approximate-math computes `op` with a polynomial instead of
 /// a libm call: an f32 (or vector of f32) `math.exp`, `math.erf` or
