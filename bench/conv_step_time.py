@@ -4,11 +4,12 @@ each output element in one chain (`--im2col=false`), side by side.
 
 torchvision ResNet-18 (10 classes, random weights, SGD with momentum),
 `--image` pixels square, `--rows` images a rank, exported for 2 ranks,
-rewritten full-shard, then fsdp-run on 2 ranks x 1 thread, the two
+rewritten full-shard, then fsdp-run on 2 ranks x 1 thread (random images,
+labels in [0, 10)), the two
 lowerings alternating for `--rounds` rounds (a fresh compile each): the
 median step time (the first step left out), the peak memory of a rank and
-the compile time, and whether the two final states are within rounding of
-each other (they are not bitwise: the sums are in another order).
+the compile time, and how far apart the two final states are (not
+bitwise: the sums are in another order).
 
 usage: python bench/conv_step_time.py [--bin build/bin] [--image 64]
        [--rows 8] [--steps 4] [--rounds 3] [--out /tmp/fsdp-conv-step]
@@ -43,7 +44,7 @@ def export(args):
     fsdp = os.path.join(args.out, "fsdp.mlir")
     subprocess.run([os.path.join(args.bin, "fsdp-opt"), ddp,
                     "--fsdp-pipeline=strategy=full-shard", "-o", fsdp],
-                   check=True)
+                   check=True, capture_output=True)
     return fsdp
 
 
@@ -52,6 +53,7 @@ def run(args, step, im2col, dump):
     cmd = MPIRUN.split() + [
         "-np", "2", os.path.join(args.bin, "fsdp-run"), step,
         "--steps=%d" % args.steps, "--threads=1", "--deterministic",
+        "--int-range=0:10",
         "--no-compile-cache", "--im2col=%s" % ("true" if im2col else "false"),
         "--dump-state=" + dump, "--summary-json=" + summary, "--quiet"]
     subprocess.run(cmd, check=True, capture_output=True)
@@ -62,17 +64,20 @@ def run(args, step, im2col, dump):
             "compile_s": s["lower_s"] + s["jit_s"]}
 
 
-def state_distance(a, b):
-    """The largest normwise distance between the two runs' state tensors."""
-    worst = 0.0
+def state_distances(a, b):
+    """The normwise distance between the two runs' state tensors: the
+    largest and the median. (The largest is a tensor of rounding-noise
+    gradients: BatchNorm biases before another normalisation, whose
+    gradients cancel to a few ulps of their terms.)"""
+    d = []
     for f in os.listdir(a):
         if f.endswith(".npy"):
             x = np.load(os.path.join(a, f)).astype(np.float64)
             y = np.load(os.path.join(b, f)).astype(np.float64)
             scale = np.linalg.norm(y)
             if scale:
-                worst = max(worst, np.linalg.norm(x - y) / scale)
-    return worst
+                d.append(np.linalg.norm(x - y) / scale)
+    return max(d), float(np.median(d))
 
 
 def main():
@@ -103,11 +108,13 @@ def main():
             statistics.median(x["step_ms"] for x in r),
             ", ".join("%.1f" % x["step_ms"] for x in r), r[0]["peak_mb"],
             statistics.median(x["compile_s"] for x in r)))
-    print("speedup: %.2fx; final states within %.1e (normwise) of each "
-          "other" % (statistics.median(x["step_ms"] for x in rows[False]) /
-                     statistics.median(x["step_ms"] for x in rows[True]),
-                     state_distance(os.path.join(args.out, "im2col"),
-                                    os.path.join(args.out, "loops"))))
+    worst, median = state_distances(os.path.join(args.out, "im2col"),
+                                    os.path.join(args.out, "loops"))
+    print("speedup: %.2fx; final states apart (normwise) by %.1e in the "
+          "median tensor, %.1e in the farthest" % (
+              statistics.median(x["step_ms"] for x in rows[False]) /
+              statistics.median(x["step_ms"] for x in rows[True]),
+              median, worst))
     print("load average after: %s" % open("/proc/loadavg").read().split()[:3])
     return 0
 
