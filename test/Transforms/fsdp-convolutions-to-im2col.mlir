@@ -45,17 +45,22 @@ func.func @nhwc_strided(%x: tensor<1x6x6x4xf32>, %w: tensor<3x3x4x8xf32>, %z: te
 // -----
 
 // Forms upstream's rewrite does not take stay convolutions: dynamic shapes,
-// and buffers (the pass runs before bufferization).
+// dilations, and buffers (the pass runs before bufferization).
 // CHECK-LABEL: func @left_alone
 // CHECK: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<?x4x6x6xf32>, tensor<8x4x3x3xf32>)
+// CHECK: linalg.conv_2d_nhwc_hwcf {dilations = dense<2> : tensor<2xi64>
 // CHECK: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : memref<1x4x6x6xf32>, memref<8x4x3x3xf32>)
 func.func @left_alone(%x: tensor<?x4x6x6xf32>, %w: tensor<8x4x3x3xf32>, %z: tensor<?x8x4x4xf32>,
-                      %bx: memref<1x4x6x6xf32>, %bw: memref<8x4x3x3xf32>, %bz: memref<1x8x4x4xf32>) -> tensor<?x8x4x4xf32> {
+                      %dx: tensor<1x7x7x2xf32>, %dw: tensor<3x3x2x3xf32>, %dz: tensor<1x3x3x3xf32>,
+                      %bx: memref<1x4x6x6xf32>, %bw: memref<8x4x3x3xf32>, %bz: memref<1x8x4x4xf32>) -> (tensor<?x8x4x4xf32>, tensor<1x3x3x3xf32>) {
   %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
       ins(%x, %w : tensor<?x4x6x6xf32>, tensor<8x4x3x3xf32>)
       outs(%z : tensor<?x8x4x4xf32>) -> tensor<?x8x4x4xf32>
+  %d = linalg.conv_2d_nhwc_hwcf {dilations = dense<2> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%dx, %dw : tensor<1x7x7x2xf32>, tensor<3x3x2x3xf32>)
+      outs(%dz : tensor<1x3x3x3xf32>) -> tensor<1x3x3x3xf32>
   linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
       ins(%bx, %bw : memref<1x4x6x6xf32>, memref<8x4x3x3xf32>)
       outs(%bz : memref<1x8x4x4xf32>)
-  return %r : tensor<?x8x4x4xf32>
+  return %r, %d : tensor<?x8x4x4xf32>, tensor<1x3x3x3xf32>
 }

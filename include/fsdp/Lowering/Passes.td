@@ -548,16 +548,17 @@ def FSDPConvolutionsToIm2Col
   let summary = "Computes 2-D convolutions on tensors as im2col and a contraction";
   let description = [{
     Rewrites `linalg.conv_2d_nchw_fchw` and `linalg.conv_2d_nhwc_hwcf` on
-    tensors of static shapes (torch's `conv2d` and its backward, JAX's 2-D
-    convolutions) with upstream's `linalg::rewriteInIm2Col`: the input's
-    windows gathered into a (channels x kernel) by (output pixels) matrix,
-    then one contraction with the filter, which `fsdp-contractions-to-blas`
-    runs as GEMMs. A
-    convolution left as it is becomes a loop nest that sums each output
-    element as one chain of C x kernel dependent scalar additions: slow, and
-    its rounding grows with the chain (the framework's own kernels sum in
-    blocks). The gathered matrix is a temporary of the kernel's size times
-    the input's, freed after its contraction.
+    tensors of static shapes with unit dilations (torch's `conv2d` and its
+    backward, JAX's 2-D convolutions) with upstream's
+    `linalg::rewriteInIm2Col`: the input's windows gathered into a
+    (channels x kernel) by (output pixels) matrix, then one contraction with
+    the filter, which `fsdp-contractions-to-blas` runs as GEMMs. A
+    convolution left as it is (dilated, dynamic, 1-D or 3-D) becomes a loop
+    nest that sums each output element as one chain of C x kernel dependent
+    scalar additions: slow, and its rounding grows with the chain (the
+    framework's own kernels sum in blocks). The gathered matrix is a
+    temporary of the kernel's size times the input's, freed after its
+    contraction.
 
     Example:
 

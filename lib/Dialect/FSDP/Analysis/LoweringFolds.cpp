@@ -17,10 +17,18 @@
 using namespace mlir;
 
 bool mlir::fsdp::runsAsIm2Col(Operation *op) {
-  if (!isa<linalg::Conv2DNchwFchwOp, linalg::Conv2DNhwcHwcfOp>(op))
+  DenseIntElementsAttr dilations;
+  if (auto nchw = dyn_cast<linalg::Conv2DNchwFchwOp>(op))
+    dilations = nchw.getDilations();
+  else if (auto nhwc = dyn_cast<linalg::Conv2DNhwcHwcfOp>(op))
+    dilations = nhwc.getDilations();
+  else
     return false;
+  // Upstream's rewrite takes unit dilations only.
   auto linalgOp = cast<linalg::LinalgOp>(op);
-  return linalgOp.hasPureTensorSemantics() && !linalgOp.hasDynamicShape();
+  return linalgOp.hasPureTensorSemantics() && !linalgOp.hasDynamicShape() &&
+         llvm::all_of(dilations.getValues<int64_t>(),
+                      [](int64_t d) { return d == 1; });
 }
 
 bool mlir::fsdp::isApproximatedMath(Operation *op) {

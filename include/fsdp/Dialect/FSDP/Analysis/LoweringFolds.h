@@ -37,7 +37,7 @@ namespace mlir::fsdp {
 
 /// Whether fsdp-convolutions-to-im2col rewrites `op`: a
 /// `linalg.conv_2d_nchw_fchw` or `linalg.conv_2d_nhwc_hwcf` on tensors of
-/// static shapes.
+/// static shapes with unit dilations.
 bool runsAsIm2Col(Operation *op);
 
 /// Whether fsdp-approximate-math computes `op` with a polynomial instead of
