@@ -16,8 +16,8 @@ varies with the seed, for eager as for fsdp-run, and the median says more.
 
     PYTHONPATH=python ~/.cache/fsdp-mlir/venv/bin/python bench/f32_accuracy.py \\
         --models gpt2 gptj llama gpt2-lora --seeds 0 1 2 3
-    ... bench/f32_accuracy.py --models alexnet --optimizer sgd --rows 2 \
-        [--run-args=--im2col=false]
+    ... bench/f32_accuracy.py --models alexnet resnet18 --optimizer sgd \\
+        --rows 4 --seeds 0 1 [--run-args=--im2col=false]
 """
 
 import argparse
