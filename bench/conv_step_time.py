@@ -1,18 +1,23 @@
-"""A CNN's step with its 2-D convolutions as im2col and a BLAS contraction
-(`fsdp-convolutions-to-im2col`, fsdp-run's default) against loops that sum
-each output element in one chain (`--im2col=false`), side by side.
+"""A convolutional network's step with its convolutions as im2col and a
+BLAS contraction (`fsdp-convolutions-to-im2col`, fsdp-run's default) against
+loops that sum each output element in one chain (`--im2col=false`), side by
+side.
 
-torchvision ResNet-18 (10 classes, random weights, SGD with momentum),
-`--image` pixels square, `--rows` images a rank, exported for 2 ranks,
-rewritten full-shard, then fsdp-run on 2 ranks x 1 thread (random images,
-labels in [0, 10)), the two
-lowerings alternating for `--rounds` rounds (a fresh compile each): the
-median step time (the first step left out), the peak memory of a rank and
-the compile time, and how far apart the two final states are (not
-bitwise: the sums are in another order).
+`--model resnet18`: torchvision ResNet-18 (10 classes, random weights),
+`--image` pixels square, `--rows` images a rank; `--model wav2vec2`: HF
+wav2vec2's audio classifier (its feature encoder's 1-D convolutions, 3
+layers of 128 channels, 2 transformer layers of width 64, 10 classes),
+`--samples` samples a row, `--rows` rows a rank. SGD with momentum, exported
+for 2 ranks, rewritten full-shard, then fsdp-run on 2 ranks x 1 thread
+(random inputs, labels in [0, 10)), the two lowerings alternating for
+`--rounds` rounds (a fresh compile each): the median step time (the first
+step left out), the measured and predicted peak memory of a rank and the
+compile time, and how far apart the two final states are (not bitwise: the
+sums are in another order).
 
-usage: python bench/conv_step_time.py [--bin build/bin] [--image 64]
-       [--rows 8] [--steps 4] [--rounds 3] [--out /tmp/fsdp-conv-step]
+usage: python bench/conv_step_time.py [--bin build/bin] [--model resnet18]
+       [--image 64] [--samples 16000] [--rows 8] [--steps 4] [--rounds 3]
+       [--out /tmp/fsdp-conv-step]
 """
 
 import argparse
@@ -31,14 +36,38 @@ from fsdp_mlir.torch import export_train_step
 MPIRUN = os.environ.get("MPIRUN", "mpirun --allow-run-as-root --oversubscribe")
 
 
+class _Wav2Vec2Loss(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        import transformers as T
+        self.model = T.Wav2Vec2ForSequenceClassification(T.Wav2Vec2Config(
+            hidden_size=64, num_hidden_layers=2, num_attention_heads=4,
+            intermediate_size=128, conv_dim=(128, 128, 128),
+            conv_stride=(5, 2, 2), conv_kernel=(10, 3, 3),
+            num_feat_extract_layers=3, num_conv_pos_embeddings=16,
+            num_conv_pos_embedding_groups=4, num_labels=10,
+            classifier_proj_size=32, hidden_dropout=0.0,
+            attention_dropout=0.0, activation_dropout=0.0,
+            feat_proj_dropout=0.0, final_dropout=0.0, layerdrop=0.0,
+            mask_time_prob=0.0))
+
+    def forward(self, x, y):
+        return self.model(input_values=x, labels=y).loss
+
+
 def export(args):
-    import torchvision
     torch.manual_seed(0)
-    model = torchvision.models.resnet18(num_classes=10)
-    x = torch.randn(args.rows, 3, args.image, args.image)
     y = torch.randint(0, 10, (args.rows,))
+    if args.model == "wav2vec2":
+        model, loss_fn = _Wav2Vec2Loss(), None
+        x = torch.randn(args.rows, args.samples)
+    else:
+        import torchvision
+        model = torchvision.models.resnet18(num_classes=10)
+        loss_fn = torch.nn.functional.cross_entropy
+        x = torch.randn(args.rows, 3, args.image, args.image)
     step = export_train_step(
-        model, torch.nn.functional.cross_entropy, (x, y),
+        model, loss_fn, (x, y),
         torch.optim.SGD(model.parameters(), lr=1e-2, momentum=0.9), grid=2)
     ddp = step.save(args.out, "ddp.mlir")
     fsdp = os.path.join(args.out, "fsdp.mlir")
@@ -61,6 +90,7 @@ def run(args, step, im2col, dump):
         s = json.load(f)
     times = [p["time_ms"] for p in s["per_step"][1:]]
     return {"step_ms": statistics.median(times), "peak_mb": s["peak_bytes"] / 1e6,
+            "predicted_mb": s["predicted_peak_bytes"] / 1e6,
             "compile_s": s["lower_s"] + s["jit_s"]}
 
 
@@ -83,7 +113,10 @@ def state_distances(a, b):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--bin", default="build/bin")
+    ap.add_argument("--model", choices=("resnet18", "wav2vec2"),
+                    default="resnet18")
     ap.add_argument("--image", type=int, default=64)
+    ap.add_argument("--samples", type=int, default=16000)
     ap.add_argument("--rows", type=int, default=8, help="images a rank")
     ap.add_argument("--steps", type=int, default=4)
     ap.add_argument("--rounds", type=int, default=3)
@@ -99,14 +132,15 @@ def main():
             rows[im2col].append(run(args, step, im2col, os.path.join(
                 args.out, "im2col" if im2col else "loops")))
     print("| convolutions | step ms (median of rounds) | steps ms, each round "
-          "| peak MB/rank | lowering + code generation s |")
-    print("|---|---|---|---|---|")
+          "| peak MB/rank | predicted peak MB | lowering + code generation s |")
+    print("|---|---|---|---|---|---|")
     for im2col in (True, False):
         r = rows[im2col]
-        print("| %s | %.1f | %s | %.1f | %.2f |" % (
+        print("| %s | %.1f | %s | %.1f | %.1f | %.2f |" % (
             "im2col + BLAS" if im2col else "loops (--im2col=false)",
             statistics.median(x["step_ms"] for x in r),
             ", ".join("%.1f" % x["step_ms"] for x in r), r[0]["peak_mb"],
+            r[0]["predicted_mb"],
             statistics.median(x["compile_s"] for x in r)))
     worst, median = state_distances(os.path.join(args.out, "im2col"),
                                     os.path.join(args.out, "loops"))

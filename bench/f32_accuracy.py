@@ -2,10 +2,12 @@
 """fsdp-run's float32 training against the framework's float64 run, next to
 the framework's own float32 run (issue #44's accuracy figure): Hugging Face
 causal LMs built from small configs (random weights, the library's
-defaults, dropout off) or torchvision CNNs (`alexnet`, `resnet18`: 10
-classes, `--image` pixels square, dropout off), 3 AdamW (or `--optimizer
-sgd`: momentum 0.9) steps on 1 rank from the same initial state and
-batches, for several seeds.
+defaults, dropout off), torchvision CNNs (`alexnet`, `resnet18`: 10
+classes, `--image` pixels square, dropout off) or HF wav2vec2's audio
+classifier (`wav2vec2`: 1-D convolutions, 3 layers of 64 channels over
+`--samples` samples, 10 classes), 3 AdamW (or `--optimizer sgd`: momentum
+0.9) steps on 1 rank from the same initial state and batches, for several
+seeds.
 
 Per model and seed it prints the worst state tensor's normwise distance from
 the float64 run for fsdp-run and for eager float32, their ratio, and the
@@ -18,6 +20,7 @@ varies with the seed, for eager as for fsdp-run, and the median says more.
         --models gpt2 gptj llama gpt2-lora --seeds 0 1 2 3
     ... bench/f32_accuracy.py --models alexnet resnet18 --optimizer sgd \\
         --rows 4 --seeds 0 1 [--run-args=--im2col=false]
+    ... bench/f32_accuracy.py --models wav2vec2 --optimizer sgd --seeds 0 1
 """
 
 import argparse
@@ -33,12 +36,13 @@ from fsdp_mlir.torch import export_train_step
 
 
 class _LossOf(torch.nn.Module):
-    def __init__(self, model):
+    def __init__(self, model, key="input_ids"):
         super().__init__()
         self.model = model
+        self.key = key
 
     def forward(self, x, y):
-        return self.model(input_ids=x, labels=y).loss
+        return self.model(**{self.key: x}, labels=y).loss
 
 
 def _model(name, vocab, seq, width):
@@ -78,6 +82,18 @@ def _vision(name):
     return model
 
 
+def _audio():
+    import transformers as T
+    return T.Wav2Vec2ForSequenceClassification(T.Wav2Vec2Config(
+        hidden_size=32, num_hidden_layers=2, num_attention_heads=2,
+        intermediate_size=64, conv_dim=(64, 64, 64), conv_stride=(5, 2, 2),
+        conv_kernel=(10, 3, 3), num_feat_extract_layers=3,
+        num_conv_pos_embeddings=8, num_conv_pos_embedding_groups=4,
+        num_labels=10, classifier_proj_size=16, hidden_dropout=0.0,
+        attention_dropout=0.0, activation_dropout=0.0, feat_proj_dropout=0.0,
+        final_dropout=0.0, layerdrop=0.0, mask_time_prob=0.0))
+
+
 def measure(name, seed, args, workdir):
     torch.manual_seed(seed)
     g = torch.Generator().manual_seed(seed + 1)
@@ -87,6 +103,11 @@ def measure(name, seed, args, workdir):
         for _ in range(args.steps):
             batches.append((torch.randn(args.rows, 3, args.image, args.image,
                                         generator=g),
+                            torch.randint(0, 10, (args.rows,), generator=g)))
+    elif name == "wav2vec2":
+        model, loss_fn = _LossOf(_audio(), "input_values"), None
+        for _ in range(args.steps):
+            batches.append((torch.randn(args.rows, args.samples, generator=g),
                             torch.randint(0, 10, (args.rows,), generator=g)))
     else:
         model, loss_fn = _LossOf(_model(name, args.vocab, args.seq,
@@ -129,6 +150,8 @@ def main():
     p.add_argument("--steps", type=int, default=3)
     p.add_argument("--image", type=int, default=64,
                    help="the CNNs' image side")
+    p.add_argument("--samples", type=int, default=1600,
+                   help="wav2vec2's samples a row")
     p.add_argument("--optimizer", choices=("adamw", "sgd"), default="adamw")
     p.add_argument("--run-args", nargs="*", default=[],
                    help="more fsdp-run options (e.g. --approximate-math=false)")

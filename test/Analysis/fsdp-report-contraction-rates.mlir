@@ -27,13 +27,16 @@
 // @conv2d: a 2-D convolution the CPU lowering runs as im2col and a GEMM
 // (fsdp-convolutions-to-im2col) runs at contraction_flops_per_second:
 // 2 x (1 x 8 x 4 x 4 outputs) x (4 x 3 x 3 products) = 9216 FLOP at 1e9,
-// 9.216 us; @conv1d, which stays loops, at flops_per_second: 2 x (8 x 4)
-// x (4 x 3) = 768 FLOP at 1e8, 7.68 us (Inputs/round-im2col.json).
+// 9.216 us; @conv1d, a 1-D one, too: 2 x (8 x 4) x (4 x 3) = 768 FLOP,
+// 0.768 us; @depthwise, which stays loops (each channel its own filter: no
+// GEMM), at flops_per_second: 2 x (4 x 4) x 3 = 96 FLOP at 1e8, 0.96 us
+// (Inputs/round-im2col.json).
 // RUN: fsdp-opt %s --fsdp-report="profile=%S/Inputs/round-im2col.json output=%t.im2col.json" -o /dev/null
 // RUN: %python %S/Inputs/check_json.py %t.im2col.json \
 // RUN:   functions.5.time.compute_seconds=9.216e-6 \
-// RUN:   functions.6.time.compute_seconds=7.68e-6 | FileCheck %s --check-prefix=IM2COL
-// IM2COL: 2 of 2 fields match
+// RUN:   functions.6.time.compute_seconds=0.768e-6 \
+// RUN:   functions.7.time.compute_seconds=0.96e-6 | FileCheck %s --check-prefix=IM2COL
+// IM2COL: 3 of 3 fields match
 
 func.func @nn(%x: tensor<4x16xf32>, %w: tensor<16x16xf32>, %out: tensor<4x16xf32>) -> tensor<4x16xf32> {
   %y = linalg.matmul ins(%x, %w : tensor<4x16xf32>, tensor<16x16xf32>) outs(%out : tensor<4x16xf32>) -> tensor<4x16xf32>
@@ -74,4 +77,10 @@ func.func @conv1d(%x: tensor<1x4x6xf32>, %w: tensor<8x4x3xf32>, %out: tensor<1x8
   %y = linalg.conv_1d_ncw_fcw {dilations = dense<1> : vector<1xi64>, strides = dense<1> : vector<1xi64>}
       ins(%x, %w : tensor<1x4x6xf32>, tensor<8x4x3xf32>) outs(%out : tensor<1x8x4xf32>) -> tensor<1x8x4xf32>
   return %y : tensor<1x8x4xf32>
+}
+
+func.func @depthwise(%x: tensor<1x6x4xf32>, %w: tensor<3x4xf32>, %out: tensor<1x4x4xf32>) -> tensor<1x4x4xf32> {
+  %y = linalg.depthwise_conv_1d_nwc_wc {dilations = dense<1> : vector<1xi64>, strides = dense<1> : vector<1xi64>}
+      ins(%x, %w : tensor<1x6x4xf32>, tensor<3x4xf32>) outs(%out : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+  return %y : tensor<1x4x4xf32>
 }

@@ -1,22 +1,25 @@
 // RUN: fsdp-opt %s --split-input-file --fsdp-convolutions-to-im2col | FileCheck %s
 
-// torch's layout: the windows gathered into (N, C x 3 x 3, OH x OW), then one
-// contraction with the filter collapsed to (F, C x 3 x 3), which
-// fsdp-contractions-to-blas runs as GEMMs.
-// CHECK-DAG: #[[GATHER:.*]] = affine_map<(d0, d1, d2) -> (d0, d1 floordiv 9, d2 floordiv 4 + (d1 mod 9) floordiv 3, d2 mod 4 + d1 mod 3)>
-// CHECK-DAG: #[[FILTER:.*]] = affine_map<(d0, d1, d2, d3) -> (d1, d3)>
-// CHECK-DAG: #[[COLS:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>
+// torch's layout: the windows gathered into (N, C, 3, 3, OH, OW), then one
+// contraction with the filter whose loops group as a GEMM per image
+// (M = F, N = OH x OW, K = C x 3 x 3), which fsdp-contractions-to-blas runs
+// as GEMMs.
+// CHECK-DAG: #[[WINDOW:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2 + d4, d3 + d5)>
+// CHECK-DAG: #[[ID6:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3, d4, d5)>
+// CHECK-DAG: #[[COLS:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d4, d5, d6, d2, d3)>
+// CHECK-DAG: #[[FILTER:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d4, d5, d6)>
+// CHECK-DAG: #[[OUT:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>
 // CHECK-LABEL: func @nchw
 // CHECK-SAME: (%[[X:.*]]: tensor<2x4x6x6xf32>, %[[W:.*]]: tensor<8x4x3x3xf32>, %[[Z:.*]]: tensor<2x8x4x4xf32>)
 // CHECK-NOT: linalg.conv
-// CHECK-DAG: %[[WM:.*]] = tensor.collapse_shape %[[W]] {{\[}}[0], [1, 2, 3]] : tensor<8x4x3x3xf32> into tensor<8x36xf32>
-// CHECK-DAG: %[[ZM:.*]] = tensor.collapse_shape %[[Z]] {{\[}}[0], [1], [2, 3]] : tensor<2x8x4x4xf32> into tensor<2x8x16xf32>
-// CHECK: %[[C:.*]] = linalg.generic {indexing_maps = [#[[GATHER]], {{.*}}], iterator_types = ["parallel", "parallel", "parallel"]} ins(%[[X]] : tensor<2x4x6x6xf32>) outs({{.*}} : tensor<2x36x16xf32>)
-// CHECK: %[[R:.*]] = linalg.generic {indexing_maps = [#[[FILTER]], #[[COLS]], {{.*}}], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%[[WM]], %[[C]] : tensor<8x36xf32>, tensor<2x36x16xf32>) outs(%[[ZM]] : tensor<2x8x16xf32>)
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<2x4x3x3x4x4xf32>
+// CHECK: %[[C:.*]] = linalg.generic {indexing_maps = [#[[WINDOW]], #[[ID6]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%[[X]] : tensor<2x4x6x6xf32>) outs(%[[E]] : tensor<2x4x3x3x4x4xf32>)
+// CHECK-NEXT: ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: linalg.yield %[[IN]]
+// CHECK: %[[R:.*]] = linalg.generic {indexing_maps = [#[[COLS]], #[[FILTER]], #[[OUT]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%[[C]], %[[W]] : tensor<2x4x3x3x4x4xf32>, tensor<8x4x3x3xf32>) outs(%[[Z]] : tensor<2x8x4x4xf32>)
 // CHECK: arith.mulf
 // CHECK: arith.addf
-// CHECK: %[[OUT:.*]] = tensor.expand_shape %[[R]] {{\[}}[0], [1], [2, 3]] output_shape [2, 8, 4, 4]
-// CHECK: return %[[OUT]]
+// CHECK: return %[[R]]
 func.func @nchw(%x: tensor<2x4x6x6xf32>, %w: tensor<8x4x3x3xf32>, %z: tensor<2x8x4x4xf32>) -> tensor<2x8x4x4xf32> {
   %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
       ins(%x, %w : tensor<2x4x6x6xf32>, tensor<8x4x3x3xf32>)
@@ -26,15 +29,14 @@ func.func @nchw(%x: tensor<2x4x6x6xf32>, %w: tensor<8x4x3x3xf32>, %z: tensor<2x8
 
 // -----
 
-// JAX's layout, strided: the windows are (N, OH x OW, 3 x 3 x C), the filter
-// (3 x 3 x C, F).
-// CHECK-DAG: #[[GATHER:.*]] = affine_map<(d0, d1, d2) -> (d0, (d1 floordiv 2) * 2 + d2 floordiv 12, (d1 mod 2) * 2 + (d2 mod 12) floordiv 4, d2 mod 4)>
+// JAX's layout, strided: the windows are (N, OH, OW, 3, 3, C), the reduction
+// loops in the filter's order where the output has F.
+// CHECK-DAG: #[[WINDOW:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1 * 2 + d3, d2 * 2 + d4, d5)>
+// CHECK-DAG: #[[COLS:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d4, d5, d6)>
 // CHECK-LABEL: func @nhwc_strided
 // CHECK-NOT: linalg.conv
-// CHECK: tensor.collapse_shape %{{.*}} {{\[}}[0, 1, 2], [3]] : tensor<3x3x4x8xf32> into tensor<36x8xf32>
-// CHECK: linalg.generic {indexing_maps = [#[[GATHER]], {{.*}}]{{.*}} outs({{.*}} : tensor<1x4x36xf32>)
-// CHECK: linalg.generic {{.*}} ins({{.*}} : tensor<1x4x36xf32>, tensor<36x8xf32>) outs({{.*}} : tensor<1x4x8xf32>)
-// CHECK: tensor.expand_shape {{.*}} output_shape [1, 2, 2, 8]
+// CHECK: linalg.generic {indexing_maps = [#[[WINDOW]], {{.*}}]{{.*}} outs({{.*}} : tensor<1x2x2x3x3x4xf32>)
+// CHECK: linalg.generic {indexing_maps = [#[[COLS]], {{.*}}]{{.*}} ins({{.*}} : tensor<1x2x2x3x3x4xf32>, tensor<3x3x4x8xf32>) outs({{.*}} : tensor<1x2x2x8xf32>)
 func.func @nhwc_strided(%x: tensor<1x6x6x4xf32>, %w: tensor<3x3x4x8xf32>, %z: tensor<1x2x2x8xf32>) -> tensor<1x2x2x8xf32> {
   %r = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
       ins(%x, %w : tensor<1x6x6x4xf32>, tensor<3x3x4x8xf32>)
@@ -44,23 +46,100 @@ func.func @nhwc_strided(%x: tensor<1x6x6x4xf32>, %w: tensor<3x3x4x8xf32>, %z: te
 
 // -----
 
-// Forms upstream's rewrite does not take stay convolutions: dynamic shapes,
-// dilations, and buffers (the pass runs before bufferization).
-// CHECK-LABEL: func @left_alone
-// CHECK: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<?x4x6x6xf32>, tensor<8x4x3x3xf32>)
-// CHECK: linalg.conv_2d_nhwc_hwcf {dilations = dense<2> : tensor<2xi64>
-// CHECK: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : memref<1x4x6x6xf32>, memref<8x4x3x3xf32>)
-func.func @left_alone(%x: tensor<?x4x6x6xf32>, %w: tensor<8x4x3x3xf32>, %z: tensor<?x8x4x4xf32>,
-                      %dx: tensor<1x7x7x2xf32>, %dw: tensor<3x3x2x3xf32>, %dz: tensor<1x3x3x3xf32>,
-                      %bx: memref<1x4x6x6xf32>, %bw: memref<8x4x3x3xf32>, %bz: memref<1x8x4x4xf32>) -> (tensor<?x8x4x4xf32>, tensor<1x3x3x3xf32>) {
-  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
-      ins(%x, %w : tensor<?x4x6x6xf32>, tensor<8x4x3x3xf32>)
-      outs(%z : tensor<?x8x4x4xf32>) -> tensor<?x8x4x4xf32>
+// Any rank and dilation: a 1-D convolution (torch's conv1d) and a dilated
+// 2-D one.
+// CHECK-DAG: #[[WINDOW1:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3 * 2 + d2)>
+// CHECK-DAG: #[[WINDOW2:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1 + d3 * 2, d2 + d4 * 2, d5)>
+// CHECK-LABEL: func @conv1d_and_dilated
+// CHECK-NOT: linalg.conv
+// CHECK: linalg.generic {indexing_maps = [#[[WINDOW1]], {{.*}}]{{.*}} outs({{.*}} : tensor<2x4x3x5xf32>)
+// CHECK: linalg.generic {{.*}} ins({{.*}} : tensor<2x4x3x5xf32>, tensor<8x4x3xf32>) outs({{.*}} : tensor<2x8x5xf32>)
+// CHECK: linalg.generic {indexing_maps = [#[[WINDOW2]], {{.*}}]{{.*}} outs({{.*}} : tensor<1x3x3x3x3x2xf32>)
+// CHECK: linalg.generic {{.*}} ins({{.*}} : tensor<1x3x3x3x3x2xf32>, tensor<3x3x2x3xf32>) outs({{.*}} : tensor<1x3x3x3xf32>)
+func.func @conv1d_and_dilated(%x: tensor<2x4x11xf32>, %w: tensor<8x4x3xf32>, %z: tensor<2x8x5xf32>,
+                              %dx: tensor<1x7x7x2xf32>, %dw: tensor<3x3x2x3xf32>, %dz: tensor<1x3x3x3xf32>)
+    -> (tensor<2x8x5xf32>, tensor<1x3x3x3xf32>) {
+  %r = linalg.conv_1d_ncw_fcw {dilations = dense<1> : vector<1xi64>, strides = dense<2> : vector<1xi64>}
+      ins(%x, %w : tensor<2x4x11xf32>, tensor<8x4x3xf32>)
+      outs(%z : tensor<2x8x5xf32>) -> tensor<2x8x5xf32>
   %d = linalg.conv_2d_nhwc_hwcf {dilations = dense<2> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
       ins(%dx, %dw : tensor<1x7x7x2xf32>, tensor<3x3x2x3xf32>)
       outs(%dz : tensor<1x3x3x3xf32>) -> tensor<1x3x3x3xf32>
+  return %r, %d : tensor<2x8x5xf32>, tensor<1x3x3x3xf32>
+}
+
+// -----
+
+// The generics of a 1-D convolution's backward as torch-mlir writes them.
+// The filter's gradient: the sliding input is the activation, and the
+// windows are laid out (N, W) by (C, K), the reduction first, in the order
+// the output gradient reads it.
+// CHECK-DAG: #[[ACT:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3 * 2 + d1)>
+// CHECK-DAG: #[[COLS:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d3, d4, d1, d2)>
+// CHECK-LABEL: func @filter_gradient
+// CHECK: linalg.generic {indexing_maps = [#[[ACT]], {{.*}}]{{.*}} ins(%{{.*}} : tensor<2x8x16xf32>) outs({{.*}} : tensor<2x6x8x3xf32>)
+// CHECK: linalg.generic {indexing_maps = [#[[COLS]], {{.*}}]{{.*}} ins({{.*}} : tensor<2x6x8x3xf32>, tensor<2x8x6xf32>) outs({{.*}} : tensor<8x8x3xf32>)
+#act = affine_map<(d0, d1, d2, d3, d4) -> (d3, d1, d2 * 2 + d4)>
+#grad = affine_map<(d0, d1, d2, d3, d4) -> (d3, d0, d4)>
+#out = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2)>
+func.func @filter_gradient(%act: tensor<2x8x16xf32>, %g: tensor<2x8x6xf32>, %z: tensor<8x8x3xf32>) -> tensor<8x8x3xf32> {
+  %r = linalg.generic {indexing_maps = [#act, #grad, #out], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction"]}
+      ins(%act, %g : tensor<2x8x16xf32>, tensor<2x8x6xf32>) outs(%z : tensor<8x8x3xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<8x8x3xf32>
+  return %r : tensor<8x8x3xf32>
+}
+
+// -----
+
+// bf16 inputs widened to an f32 sum: the windows keep the input's type.
+// CHECK-LABEL: func @widened
+// CHECK: linalg.generic {{.*}} outs({{.*}} : tensor<2x4x3x4xbf16>)
+// CHECK: linalg.generic {{.*}} ins({{.*}} : tensor<2x4x3x4xbf16>, tensor<8x4x3xbf16>) outs({{.*}} : tensor<2x8x4xf32>)
+// CHECK: arith.extf
+func.func @widened(%x: tensor<2x4x6xbf16>, %w: tensor<8x4x3xbf16>, %z: tensor<2x8x4xf32>) -> tensor<2x8x4xf32> {
+  %r = linalg.conv_1d_ncw_fcw {dilations = dense<1> : vector<1xi64>, strides = dense<1> : vector<1xi64>}
+      ins(%x, %w : tensor<2x4x6xbf16>, tensor<8x4x3xbf16>)
+      outs(%z : tensor<2x8x4xf32>) -> tensor<2x8x4xf32>
+  return %r : tensor<2x8x4xf32>
+}
+
+// -----
+
+// What no GEMM computes stays as it is: dynamic shapes, buffers (the pass
+// runs before bufferization), a depthwise convolution (each channel its own
+// filter), a pooling (no product), an integer convolution, a bf16 sum.
+// CHECK-LABEL: func @left_alone
+// CHECK: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<?x4x6x6xf32>, tensor<8x4x3x3xf32>)
+// CHECK: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : memref<1x4x6x6xf32>, memref<8x4x3x3xf32>)
+// CHECK: linalg.depthwise_conv_1d_nwc_wc
+// CHECK: linalg.pooling_nchw_max
+// CHECK: linalg.conv_1d_ncw_fcw {{.*}} -> tensor<1x8x4xi32>
+// CHECK: linalg.conv_1d_ncw_fcw {{.*}} -> tensor<1x8x4xbf16>
+// CHECK-NOT: linalg.generic
+func.func @left_alone(%x: tensor<?x4x6x6xf32>, %w: tensor<8x4x3x3xf32>, %z: tensor<?x8x4x4xf32>,
+                      %bx: memref<1x4x6x6xf32>, %bw: memref<8x4x3x3xf32>, %bz: memref<1x8x4x4xf32>,
+                      %dx: tensor<1x6x4xf32>, %dw: tensor<3x4xf32>, %dz: tensor<1x4x4xf32>,
+                      %px: tensor<1x4x6x6xf32>, %pw: tensor<3x3xf32>, %pz: tensor<1x4x4x4xf32>,
+                      %ix: tensor<1x4x6xi32>, %iw: tensor<8x4x3xi32>, %iz: tensor<1x8x4xi32>,
+                      %hx: tensor<1x4x6xbf16>, %hw: tensor<8x4x3xbf16>, %hz: tensor<1x8x4xbf16>)
+    -> (tensor<?x8x4x4xf32>, tensor<1x4x4xf32>, tensor<1x4x4x4xf32>, tensor<1x8x4xi32>, tensor<1x8x4xbf16>) {
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%x, %w : tensor<?x4x6x6xf32>, tensor<8x4x3x3xf32>)
+      outs(%z : tensor<?x8x4x4xf32>) -> tensor<?x8x4x4xf32>
   linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
       ins(%bx, %bw : memref<1x4x6x6xf32>, memref<8x4x3x3xf32>)
       outs(%bz : memref<1x8x4x4xf32>)
-  return %r, %d : tensor<?x8x4x4xf32>, tensor<1x3x3x3xf32>
+  %d = linalg.depthwise_conv_1d_nwc_wc {dilations = dense<1> : vector<1xi64>, strides = dense<1> : vector<1xi64>}
+      ins(%dx, %dw : tensor<1x6x4xf32>, tensor<3x4xf32>) outs(%dz : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+  %p = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%px, %pw : tensor<1x4x6x6xf32>, tensor<3x3xf32>) outs(%pz : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  %i = linalg.conv_1d_ncw_fcw {dilations = dense<1> : vector<1xi64>, strides = dense<1> : vector<1xi64>}
+      ins(%ix, %iw : tensor<1x4x6xi32>, tensor<8x4x3xi32>) outs(%iz : tensor<1x8x4xi32>) -> tensor<1x8x4xi32>
+  %h = linalg.conv_1d_ncw_fcw {dilations = dense<1> : vector<1xi64>, strides = dense<1> : vector<1xi64>}
+      ins(%hx, %hw : tensor<1x4x6xbf16>, tensor<8x4x3xbf16>) outs(%hz : tensor<1x8x4xbf16>) -> tensor<1x8x4xbf16>
+  return %r, %d, %p, %i, %h : tensor<?x8x4x4xf32>, tensor<1x4x4xf32>, tensor<1x4x4x4xf32>, tensor<1x8x4xi32>, tensor<1x8x4xbf16>
 }

@@ -87,7 +87,7 @@ static cl::opt<bool> blockedReductions(
     cl::init(true), cl::cat(category));
 static cl::opt<bool> im2col(
     "im2col",
-    cl::desc("Compute 2-D convolutions as im2col and a BLAS contraction "
+    cl::desc("Compute convolutions as im2col and a BLAS contraction "
              "(fsdp-convolutions-to-im2col); =false: loops that sum each "
              "output element in one scalar chain"),
     cl::init(true), cl::cat(category));

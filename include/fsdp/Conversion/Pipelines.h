@@ -36,7 +36,7 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
       llvm::cl::init(true)};
   PassOptions::Option<bool> im2col{
       *this, "im2col",
-      llvm::cl::desc("With blas: compute 2-D convolutions as im2col and a "
+      llvm::cl::desc("With blas: compute convolutions as im2col and a "
                      "BLAS contraction (fsdp-convolutions-to-im2col) "
                      "instead of loops that sum each output in one chain"),
       llvm::cl::init(true)};

@@ -545,20 +545,27 @@ def FSDPFoldTransposesIntoContractions
 
 def FSDPConvolutionsToIm2Col
     : Pass<"fsdp-convolutions-to-im2col", "::mlir::func::FuncOp"> {
-  let summary = "Computes 2-D convolutions on tensors as im2col and a contraction";
+  let summary = "Computes convolutions on tensors as im2col and a contraction";
   let description = [{
-    Rewrites `linalg.conv_2d_nchw_fchw` and `linalg.conv_2d_nhwc_hwcf` on
-    tensors of static shapes with unit dilations (torch's `conv2d` and its
-    backward, JAX's 2-D convolutions) with upstream's
-    `linalg::rewriteInIm2Col`: the input's windows gathered into a
-    (channels x kernel) by (output pixels) matrix, then one contraction with
-    the filter, which `fsdp-contractions-to-blas` runs as GEMMs. A
-    convolution left as it is (dilated, dynamic, 1-D or 3-D) becomes a loop
-    nest that sums each output element as one chain of C x kernel dependent
-    scalar additions: slow, and its rounding grows with the chain (the
-    framework's own kernels sum in blocks). The gathered matrix is a
-    temporary of the kernel's size times the input's, freed after its
-    contraction.
+    Rewrites each convolution on tensors of static shapes as a window
+    matrix and one contraction that `fsdp-contractions-to-blas` runs as
+    GEMMs: any linalg op (a named `linalg.conv_*` or a `linalg.generic`)
+    with two float inputs, an f32 or f64 output, a multiply-add body and
+    indexing maps that are projected permutations but that of the input
+    the window slides over, indexed by sums of loops times constants (any
+    stride, dilation, rank or layout: torch's `conv1d`/`conv2d`/`conv3d`
+    and the convolutions of their backward, JAX's convolutions). The
+    window matrix gathers that input over the loops it reads, laid out as
+    the output (its reduction loops, in the other input's order, where the
+    output has its channels), so that the contraction is a GEMM per image.
+    The rule is `matchIm2Col` (LoweringFolds.h), which the cost model (the
+    contraction rate) and the memory model (the window matrix, live while
+    the op runs) follow. Left as they are: what no GEMM computes (a
+    depthwise convolution, whose channels each have their own filter; a
+    pooling; integer or bf16/f16 sums) and dynamic shapes. A convolution
+    left as it is becomes a loop nest that sums each output element as one
+    chain of C x kernel dependent scalar additions: slow, and its rounding
+    grows with the chain (the framework's own kernels sum in blocks).
 
     Example:
 
@@ -566,9 +573,10 @@ def FSDPConvolutionsToIm2Col
     %r = linalg.conv_2d_nchw_fchw ins(%x, %w : tensor<1x4x6x6xf32>,
         tensor<8x4x3x3xf32>) outs(%z : tensor<1x8x4x4xf32>)
     ```
-    becomes a `linalg.generic` that gathers a `tensor<1x36x16xf32>` of
-    windows and a `linalg.generic` contraction of the filter, collapsed to
-    `tensor<8x36xf32>`, with it, expanded back to `tensor<1x8x4x4xf32>`.
+    becomes a `linalg.generic` that gathers a `tensor<1x4x3x3x4x4xf32>` of
+    windows (`x[n, c, oh + kh, ow + kw]` at `[n, c, kh, kw, oh, ow]`) and a
+    `linalg.generic` contraction of it with `%w` into `%z`: for each image
+    the (8 x 36) filter times the (36 x 16) windows.
   }];
   let dependentDialects = ["::mlir::linalg::LinalgDialect",
                            "::mlir::tensor::TensorDialect",

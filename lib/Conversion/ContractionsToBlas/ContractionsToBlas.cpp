@@ -53,49 +53,6 @@ enum Role : int64_t { kBatch = 0, kM = 1, kN = 2, kK = 3 };
 
 namespace {
 
-/// Is `v` block argument `input` of the body, possibly widened by
-/// arith.extf to `outType`?
-bool isInputOperand(Value v, Block &body, unsigned input, Type outType) {
-  if (auto ext = v.getDefiningOp<arith::ExtFOp>())
-    v = ext.getIn();
-  auto arg = dyn_cast<BlockArgument>(v);
-  return arg && arg.getOwner() == &body && arg.getArgNumber() == input &&
-         (arg.getType() == outType || arg.getType().getIntOrFloatBitWidth() <
-                                          outType.getIntOrFloatBitWidth());
-}
-
-/// Is the body `yield out + in0 * in1` (any operand order), with the inputs
-/// of the output's type or widened to it?
-bool isMulAddBody(linalg::LinalgOp op) {
-  Block &body = op->getRegion(0).front();
-  auto yield = dyn_cast<linalg::YieldOp>(body.getTerminator());
-  if (!yield || yield.getNumOperands() != 1)
-    return false;
-  auto add = yield.getOperand(0).getDefiningOp<arith::AddFOp>();
-  if (!add || add->getBlock() != &body)
-    return false;
-  Value out = body.getArgument(2);
-  Value product = add.getLhs() == out   ? add.getRhs()
-                  : add.getRhs() == out ? add.getLhs()
-                                        : Value();
-  auto mul = product ? product.getDefiningOp<arith::MulFOp>() : nullptr;
-  if (!mul || mul->getBlock() != &body)
-    return false;
-  Type outType = out.getType();
-  auto inputs = [&](Value x, Value y) {
-    return isInputOperand(x, body, 0, outType) &&
-           isInputOperand(y, body, 1, outType);
-  };
-  if (!inputs(mul.getLhs(), mul.getRhs()) &&
-      !inputs(mul.getRhs(), mul.getLhs()))
-    return false;
-  // Nothing else may happen in the body (the casts feed the product).
-  for (Operation &o : body.without_terminator())
-    if (!isa<arith::ExtFOp, arith::MulFOp, arith::AddFOp>(o))
-      return false;
-  return true;
-}
-
 /// The role of each loop of a contraction the runtime can run, or failure.
 FailureOr<SmallVector<int64_t>> loopRoles(linalg::LinalgOp op) {
   if (!op.hasPureBufferSemantics() || op.getNumDpsInputs() != 2 ||
@@ -112,7 +69,7 @@ FailureOr<SmallVector<int64_t>> loopRoles(linalg::LinalgOp op) {
   for (OpOperand *in : op.getDpsInputOperands())
     if (runtimeDtype(getElementTypeOrSelf(in->get())) < 0)
       return failure();
-  if (!linalg::isaContractionOpInterface(op) || !isMulAddBody(op))
+  if (!linalg::isaContractionOpInterface(op) || !fsdp::isMulAddBody(op))
     return failure();
   FailureOr<linalg::ContractionDimensions> dims =
       linalg::inferContractionDims(op);

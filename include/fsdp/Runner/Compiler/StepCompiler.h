@@ -63,7 +63,7 @@ struct LoweringChoices {
   bool approximateMath = true;
   /// Reductions as fixed blocked trees there (fsdp-blocked-reductions).
   bool blockedReductions = true;
-  /// 2-D convolutions as im2col and a contraction on the CPU
+  /// Convolutions as im2col and a contraction on the CPU
   /// (fsdp-convolutions-to-im2col).
   bool im2col = true;
   /// Indices read from data checked at run time (fsdp-check-indices).

@@ -326,7 +326,7 @@ double CostModel::flopsRate(Operation *op) const {
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
   if (linalgOp && linalg::isaContractionOpInterface(linalgOp))
     return contractionRate(linalgOp);
-  // A 2-D convolution the CPU lowering runs as im2col and a GEMM.
+  // A convolution the CPU lowering runs as im2col and a GEMM.
   if (runsAsIm2Col(op) && profile.contractionFlopsPerSecond > 0)
     return profile.contractionFlopsPerSecond;
   // Loops without a reduction (elementwise arithmetic, fills, copies,

@@ -16,19 +16,165 @@
 
 using namespace mlir;
 
-bool mlir::fsdp::runsAsIm2Col(Operation *op) {
-  DenseIntElementsAttr dilations;
-  if (auto nchw = dyn_cast<linalg::Conv2DNchwFchwOp>(op))
-    dilations = nchw.getDilations();
-  else if (auto nhwc = dyn_cast<linalg::Conv2DNhwcHwcfOp>(op))
-    dilations = nhwc.getDilations();
-  else
+/// Is `v` block argument `input` of the body, possibly widened by
+/// arith.extf to `outType`?
+static bool isInputOperand(Value v, Block &body, unsigned input, Type outType) {
+  if (auto ext = v.getDefiningOp<arith::ExtFOp>())
+    v = ext.getIn();
+  auto arg = dyn_cast<BlockArgument>(v);
+  return arg && arg.getOwner() == &body && arg.getArgNumber() == input &&
+         (arg.getType() == outType || arg.getType().getIntOrFloatBitWidth() <
+                                          outType.getIntOrFloatBitWidth());
+}
+
+bool mlir::fsdp::isMulAddBody(linalg::LinalgOp op) {
+  if (op->getNumRegions() != 1 || op->getRegion(0).empty())
     return false;
-  // Upstream's rewrite takes unit dilations only.
-  auto linalgOp = cast<linalg::LinalgOp>(op);
-  return linalgOp.hasPureTensorSemantics() && !linalgOp.hasDynamicShape() &&
-         llvm::all_of(dilations.getValues<int64_t>(),
-                      [](int64_t d) { return d == 1; });
+  Block &body = op->getRegion(0).front();
+  auto yield = dyn_cast<linalg::YieldOp>(body.getTerminator());
+  if (!yield || yield.getNumOperands() != 1 || body.getNumArguments() != 3)
+    return false;
+  auto add = yield.getOperand(0).getDefiningOp<arith::AddFOp>();
+  if (!add || add->getBlock() != &body)
+    return false;
+  Value out = body.getArgument(2);
+  Value product = add.getLhs() == out   ? add.getRhs()
+                  : add.getRhs() == out ? add.getLhs()
+                                        : Value();
+  auto mul = product ? product.getDefiningOp<arith::MulFOp>() : nullptr;
+  if (!mul || mul->getBlock() != &body)
+    return false;
+  Type outType = out.getType();
+  auto inputs = [&](Value x, Value y) {
+    return isInputOperand(x, body, 0, outType) &&
+           isInputOperand(y, body, 1, outType);
+  };
+  if (!inputs(mul.getLhs(), mul.getRhs()) &&
+      !inputs(mul.getRhs(), mul.getLhs()))
+    return false;
+  // Nothing else may happen in the body (the casts feed the product).
+  for (Operation &o : body.without_terminator())
+    if (!isa<arith::ExtFOp, arith::MulFOp, arith::AddFOp>(o))
+      return false;
+  return true;
+}
+
+/// Is `e` a sum of loops times constants, plus a constant (a window's
+/// index: `ow * 2 + kw`, `ow + 2 - kw`)?
+static bool isLinearIndex(AffineExpr e) {
+  if (isa<AffineDimExpr, AffineConstantExpr>(e))
+    return true;
+  auto bin = dyn_cast<AffineBinaryOpExpr>(e);
+  if (!bin)
+    return false;
+  if (bin.getKind() == AffineExprKind::Add)
+    return isLinearIndex(bin.getLHS()) && isLinearIndex(bin.getRHS());
+  return bin.getKind() == AffineExprKind::Mul &&
+         isa<AffineDimExpr>(bin.getLHS()) &&
+         isa<AffineConstantExpr>(bin.getRHS());
+}
+
+/// The loops `map` reads, in the order its results name them.
+static SmallVector<unsigned> loopsInOrder(AffineMap map) {
+  SmallVector<unsigned> loops;
+  for (AffineExpr result : map.getResults())
+    result.walk([&](AffineExpr e) {
+      if (auto dim = dyn_cast<AffineDimExpr>(e))
+        if (!llvm::is_contained(loops, dim.getPosition()))
+          loops.push_back(dim.getPosition());
+    });
+  return loops;
+}
+
+std::optional<fsdp::Im2ColForm> mlir::fsdp::matchIm2Col(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || !linalgOp.hasPureTensorSemantics() ||
+      linalgOp.hasDynamicShape() || linalgOp.getNumDpsInputs() != 2 ||
+      linalgOp.getNumDpsInits() != 1 || op->getNumResults() != 1 ||
+      !isMulAddBody(linalgOp))
+    return std::nullopt;
+  Type outType = getElementTypeOrSelf(op->getResult(0).getType());
+  if (!outType.isF32() && !outType.isF64())
+    return std::nullopt;
+  for (OpOperand *input : linalgOp.getDpsInputOperands())
+    if (!isa<FloatType>(getElementTypeOrSelf(input->get().getType())))
+      return std::nullopt;
+  SmallVector<AffineMap> maps = linalgOp.getIndexingMapsArray();
+  auto plain = [](AffineMap map) {
+    return map.isProjectedPermutation(/*allowZeroInResults=*/false);
+  };
+  if (!plain(maps[2]) || plain(maps[0]) == plain(maps[1]))
+    return std::nullopt;
+  Im2ColForm form;
+  form.image = plain(maps[0]) ? 1 : 0;
+  AffineMap image = maps[form.image], other = maps[1 - form.image];
+  // A window sliding over the image: an index that sums loops.
+  bool window = false;
+  if (image.getNumSymbols() != 0)
+    return std::nullopt;
+  for (AffineExpr e : image.getResults()) {
+    if (!isLinearIndex(e))
+      return std::nullopt;
+    if (auto sum = dyn_cast<AffineBinaryOpExpr>(e))
+      window |= sum.getKind() == AffineExprKind::Add &&
+                !isa<AffineConstantExpr>(sum.getLHS()) &&
+                !isa<AffineConstantExpr>(sum.getRHS());
+  }
+  if (!window)
+    return std::nullopt;
+
+  // The contraction of the window matrix with the other input is a GEMM.
+  unsigned numLoops = linalgOp.getNumLoops();
+  SmallVector<utils::IteratorType> iterators = linalgOp.getIteratorTypesArray();
+  bool m = false, n = false, k = false;
+  for (unsigned l = 0; l < numLoops; ++l) {
+    bool inImage = image.isFunctionOfDim(l), inOther = other.isFunctionOfDim(l);
+    bool inOut = maps[2].isFunctionOfDim(l);
+    if (inOut != (iterators[l] == utils::IteratorType::parallel) ||
+        (!inImage && !inOther) || (!inOut && !(inImage && inOther)))
+      return std::nullopt;
+    m |= inOut && inImage && !inOther;
+    n |= inOut && !inImage && inOther;
+    k |= !inOut;
+  }
+  if (!m || !n || !k)
+    return std::nullopt;
+
+  // The window matrix laid out as the GEMM reads it: the output's loops in
+  // the output's order, with the reduction loops, in the other input's
+  // order, where the first output loop the image does not read stands.
+  auto add = [&](unsigned l) {
+    if (image.isFunctionOfDim(l) && !llvm::is_contained(form.windowLoops, l))
+      form.windowLoops.push_back(l);
+  };
+  bool reductionsPlaced = false;
+  for (unsigned l : loopsInOrder(maps[2])) {
+    if (image.isFunctionOfDim(l)) {
+      add(l);
+    } else if (!reductionsPlaced) {
+      reductionsPlaced = true;
+      for (unsigned r : loopsInOrder(other))
+        if (!maps[2].isFunctionOfDim(r))
+          add(r);
+    }
+  }
+  SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
+  int64_t elements = 1;
+  for (unsigned l : form.windowLoops)
+    elements *= ranges[l];
+  Type type =
+      getElementTypeOrSelf(linalgOp.getDpsInputs()[form.image].getType());
+  form.windowBytes = elements * type.getIntOrFloatBitWidth() / 8;
+  return form;
+}
+
+bool mlir::fsdp::runsAsIm2Col(Operation *op) {
+  return matchIm2Col(op).has_value();
+}
+
+int64_t mlir::fsdp::im2colBytes(Operation *op) {
+  std::optional<Im2ColForm> form = matchIm2Col(op);
+  return form ? form->windowBytes : 0;
 }
 
 bool mlir::fsdp::isApproximatedMath(Operation *op) {

@@ -368,6 +368,12 @@ void MemoryModel::allocateBuffers(
       for (auto &entry : groups.uses.lookup(result))
         uses[id].push_back(entry);
     }
+    // The windows fsdp-convolutions-to-im2col gathers for the op, freed
+    // after its contraction.
+    if (int64_t windows = im2colBytes(op); windows > 0) {
+      buffers.push_back({windows, k, k, windows, op->getResult(0)});
+      uses.emplace_back();
+    }
     // What the op's regions allocate while it runs (a loop's iteration),
     // the op's alone.
     if (op->getNumRegions() > 0 && !isa<linalg::LinalgOp>(op))

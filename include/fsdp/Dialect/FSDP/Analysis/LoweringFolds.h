@@ -11,10 +11,10 @@
 //   transpose's input in place (the BLAS call transposes);
 // * fsdp-contractions-to-blas turns a zero fill of a contraction's output
 //   into an overwrite (beta = 0);
-// * fsdp-convolutions-to-im2col runs a 2-D convolution as im2col and a
+// * fsdp-convolutions-to-im2col runs a convolution as im2col and a
 //   contraction, which BLAS runs (at its rate, not one scalar chain per
-//   output; the gathered windows a temporary of the kernel's size times
-//   the input's, which the memory model does not count);
+//   output; the gathered windows a temporary the size of the kernel's
+//   window times the output's pixels, which the memory model counts);
 // * fsdp-approximate-math computes f32 exp, erf and tanh with polynomials
 //   in the loop (no libm call);
 // * fsdp-blocked-reductions sums a reduction as a fixed blocked tree of
@@ -35,10 +35,37 @@
 
 namespace mlir::fsdp {
 
-/// Whether fsdp-convolutions-to-im2col rewrites `op`: a
-/// `linalg.conv_2d_nchw_fchw` or `linalg.conv_2d_nhwc_hwcf` on tensors of
-/// static shapes with unit dilations.
+/// Whether `op`'s body is `yield out + in0 * in1` (either order), its inputs
+/// of the output's type or widened to it by arith.extf: what a BLAS GEMM
+/// computes (fsdp-contractions-to-blas).
+bool isMulAddBody(linalg::LinalgOp op);
+
+/// How fsdp-convolutions-to-im2col rewrites a convolution: a linalg op on
+/// tensors of static shapes with two float inputs and an f32 or f64 output,
+/// a multiply-add body, and indexing maps that are projected permutations
+/// but the sliding input's ("image": sums of loops times constants, e.g.
+/// `ow * s + kw * d`: any stride, dilation, rank or layout, named op or
+/// generic). The image is gathered into a tensor over the loops it reads
+/// (the window matrix), and the contraction of that with the other input is
+/// a GEMM: every loop of the output is read by one input or by both
+/// (batch), every reduction loop by both, and there is at least one loop of
+/// each role (m, n, k).
+struct Im2ColForm {
+  /// The input with the sliding window.
+  unsigned image;
+  /// The loops of the window matrix, in the order of its dimensions.
+  SmallVector<unsigned> windowLoops;
+  /// The window matrix's bytes.
+  int64_t windowBytes;
+};
+std::optional<Im2ColForm> matchIm2Col(Operation *op);
+
+/// Whether fsdp-convolutions-to-im2col rewrites `op` (matchIm2Col).
 bool runsAsIm2Col(Operation *op);
+
+/// The bytes of the window matrix fsdp-convolutions-to-im2col allocates
+/// for `op` while it runs, 0 for an op it leaves alone.
+int64_t im2colBytes(Operation *op);
 
 /// Whether fsdp-approximate-math computes `op` with a polynomial instead of
 /// a libm call: an f32 (or vector of f32) `math.exp`, `math.erf` or
