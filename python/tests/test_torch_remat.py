@@ -10,6 +10,10 @@ steps of test/Integration/CPU/rematerialize-equivalence.test are within
 2%), so the measured peak is compared with the unlimited run's, not with
 the limit.
 
+A model with BatchNorm buffers (their new values broadcast from rank 0, a
+call in the exported step) holds no more memory per rank on 2 ranks than
+on 1 at the same rows per rank: each buffer is freed after its last use.
+
 Run from python/tests: python -m unittest -v test_torch_remat
 """
 
@@ -76,6 +80,33 @@ class TorchRematerialize(unittest.TestCase):
         for a, b, name in zip(states["full"], states["remat"],
                               step.state_names):
             self.assertTrue(np.array_equal(a, b), name)
+
+    def test_batchnorm_step_frees_buffers_after_use(self):
+        # Before the lowering inlined the step's calls, the buffer
+        # broadcasts' results could alias any buffer for the deallocation
+        # pipeline, which then freed every buffer of the 2-rank step at its
+        # end: 2.5x the 1-rank peak for this model, 3.9x for ResNet-18.
+        torch.manual_seed(0)
+        model = torch.nn.Sequential(
+            torch.nn.Conv2d(3, 16, 3, padding=1), torch.nn.BatchNorm2d(16),
+            torch.nn.ReLU(), torch.nn.Conv2d(16, 16, 3, padding=1),
+            torch.nn.BatchNorm2d(16), torch.nn.ReLU(),
+            torch.nn.AdaptiveAvgPool2d(1), torch.nn.Flatten(),
+            torch.nn.Linear(16, 10))
+        opt = torch.optim.SGD(model.parameters(), lr=0.01, momentum=0.9)
+        x, y = torch.randn(8, 3, 32, 32), torch.randint(0, 10, (8,))
+        peaks = {}
+        for ranks in (1, 2):
+            step = export_train_step(model, torch.nn.functional.cross_entropy,
+                                     (x, y), opt, grid=ranks)
+            path = step.save(self.work, "ddp%d.mlir" % ranks)
+            sharded = os.path.join(self.work, "fsdp%d.mlir" % ranks)
+            tools.fsdp_opt(path, sharded,
+                           "--fsdp-pipeline=strategy=full-shard")
+            peaks[ranks] = tools.fsdp_run(
+                sharded, ranks, 1, extra=["--int-range=0:10"]
+            ).summary["peak_bytes"]
+        self.assertLessEqual(peaks[2], 1.1 * peaks[1], peaks)
 
 
 if __name__ == "__main__":

@@ -49,6 +49,12 @@ void mlir::fsdp::buildBufferizeAndLowerCollectives(OpPassManager &pm,
                                                    bool hoistDeallocs,
                                                    bool foldTransposes,
                                                    bool im2col) {
+  // Calls in the step inlined (the torch exporter's buffer broadcasts, a
+  // private function each): a buffer a call returns may alias any other for
+  // the deallocation pipeline, which then frees every buffer of the step
+  // under a runtime check at its end, where fsdp-hoist-deallocs cannot move
+  // it. Nothing else runs between the inlinings (no canonicalization).
+  pm.addPass(createInlinerPass({}, [](OpPassManager &) {}));
   // A DDP step may sync with upstream `shard.all_reduce`, the documented
   // input: it runs as the fsdp collective.
   pm.addPass(fsdp::createImportShardPass());
@@ -59,7 +65,7 @@ void mlir::fsdp::buildBufferizeAndLowerCollectives(OpPassManager &pm,
     // Producers with several users (an optimizer's new moments) too.
     pm.addNestedPass<func::FuncOp>(fsdp::createFSDPFuseMultiUseElementwise());
   }
-  // 2-D convolutions as im2col and a contraction the library runs (after
+  // Convolutions as im2col and a contraction the library runs (after
   // the fusion, which leaves convolutions alone; before the transposes
   // fold into the new contractions).
   if (im2col)

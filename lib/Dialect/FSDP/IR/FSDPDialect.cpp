@@ -5,6 +5,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/Transforms/InliningUtils.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -19,6 +20,21 @@ using namespace mlir::fsdp;
 #define GET_TYPEDEF_CLASSES
 #include "fsdp/Dialect/FSDP/IR/FSDPOpsTypes.cpp.inc"
 
+namespace {
+/// Every fsdp op may be inlined: its collectives name their grid by a
+/// symbol of the module, which inlining within the module keeps, and hold no
+/// state of the function they are in.
+struct FSDPInlinerInterface : public DialectInlinerInterface {
+  using DialectInlinerInterface::DialectInlinerInterface;
+  bool isLegalToInline(Operation *, Region *, bool, IRMapping &) const final {
+    return true;
+  }
+  bool isLegalToInline(Region *, Region *, bool, IRMapping &) const final {
+    return true;
+  }
+};
+} // namespace
+
 void FSDPDialect::initialize() {
   addOperations<
 #define GET_OP_LIST
@@ -32,6 +48,7 @@ void FSDPDialect::initialize() {
 #define GET_ATTRDEF_LIST
 #include "fsdp/Dialect/FSDP/IR/FSDPAttrs.cpp.inc"
       >();
+  addInterfaces<FSDPInlinerInterface>();
 }
 
 LogicalResult ShardingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
