@@ -95,6 +95,30 @@ func.func @filter_gradient(%act: tensor<2x8x16xf32>, %g: tensor<2x8x6xf32>, %z: 
 
 // -----
 
+// A window with an offset (a 1-D convolution written as a generic, its
+// padding folded into the index), its output laid out (N, F, W): the
+// windows are (N, K, W), the reduction where the output has F.
+// CHECK-DAG: #[[OFFSET:.*]] = affine_map<(d0, d1, d2) -> (d0, d1 + d2 + 1)>
+// CHECK-DAG: #[[COLS:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d3, d1)>
+// CHECK-LABEL: func @offset
+// CHECK: linalg.generic {indexing_maps = [#[[OFFSET]], {{.*}}]{{.*}} outs({{.*}} : tensor<2x3x8xf32>)
+// CHECK: linalg.generic {indexing_maps = [#[[COLS]], {{.*}}]{{.*}} ins({{.*}} : tensor<2x3x8xf32>, tensor<4x3xf32>) outs({{.*}} : tensor<2x4x8xf32>)
+#img = affine_map<(d0, d1, d2, d3) -> (d0, d1 + d3 + 1)>
+#fil = affine_map<(d0, d1, d2, d3) -> (d2, d3)>
+#nfw = affine_map<(d0, d1, d2, d3) -> (d0, d2, d1)>
+func.func @offset(%x: tensor<2x12xf32>, %w: tensor<4x3xf32>, %z: tensor<2x4x8xf32>) -> tensor<2x4x8xf32> {
+  %r = linalg.generic {indexing_maps = [#img, #fil, #nfw], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%x, %w : tensor<2x12xf32>, tensor<4x3xf32>) outs(%z : tensor<2x4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<2x4x8xf32>
+  return %r : tensor<2x4x8xf32>
+}
+
+// -----
+
 // bf16 inputs widened to an f32 sum: the windows keep the input's type.
 // CHECK-LABEL: func @widened
 // CHECK: linalg.generic {{.*}} outs({{.*}} : tensor<2x4x3x4xbf16>)

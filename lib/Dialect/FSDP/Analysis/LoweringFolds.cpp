@@ -115,10 +115,9 @@ std::optional<fsdp::Im2ColForm> mlir::fsdp::matchIm2Col(Operation *op) {
   for (AffineExpr e : image.getResults()) {
     if (!isLinearIndex(e))
       return std::nullopt;
-    if (auto sum = dyn_cast<AffineBinaryOpExpr>(e))
-      window |= sum.getKind() == AffineExprKind::Add &&
-                !isa<AffineConstantExpr>(sum.getLHS()) &&
-                !isa<AffineConstantExpr>(sum.getRHS());
+    int loops = 0;
+    e.walk([&](AffineExpr sub) { loops += isa<AffineDimExpr>(sub); });
+    window |= loops > 1;
   }
   if (!window)
     return std::nullopt;
