@@ -621,3 +621,21 @@ func.func @sgd_with_lr_input(%w: tensor<16x8xf32> {fsdp.state}, %grad: tensor<16
   %nw = arith.subf %w, %u : tensor<16x8xf32>
   return %nw : tensor<16x8xf32>
 }
+
+// -----
+
+shard.grid @dp(shape = 2)
+
+// A private function (the torch exporter's broadcast of a 0-d buffer from
+// rank 0, which the step calls) is no step of the user's: what it keeps in
+// full is no remark.
+// CHECK-LABEL: func private @__buffer0
+// CHECK: fsdp.all_gather
+// CHECK: tensor.collapse_shape
+func.func private @__buffer0(%x: tensor<i64>) -> tensor<i64> {
+  %e = tensor.expand_shape %x [] output_shape [1] : tensor<i64> into tensor<1xi64>
+  %g = fsdp.all_gather %e on @dp gather_dim = 0 : tensor<1xi64> -> tensor<2xi64>
+  %s = tensor.extract_slice %g[0] [1] [1] : tensor<2xi64> to tensor<1xi64>
+  %c = tensor.collapse_shape %s [] : tensor<1xi64> into tensor<i64>
+  return %c : tensor<i64>
+}

@@ -349,7 +349,12 @@ struct ShardUpdatePass : fsdp::impl::ShardUpdatePassBase<ShardUpdatePass> {
         return markAllAnalysesPreserved();
       SmallVector<unsigned> inconsistent = update.slicedButUpdatedInFull();
       if (inconsistent.empty()) {
-        update.emitRemarks();
+        // Not for a private function: a helper the step calls (the torch
+        // exporter's broadcast of a buffer from rank 0, whose all-gather is
+        // the point) is no step of the user's, and its call in the step has
+        // a remark of its own where it needs the full tensor.
+        if (!func.isPrivate())
+          update.emitRemarks();
         return;
       }
       func.getBody().takeBody(backup.getBody());
