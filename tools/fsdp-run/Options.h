@@ -42,6 +42,8 @@ struct RunOptions {
   bool approximateMath = true;
   /// Reductions as fixed blocked trees (fsdp-blocked-reductions).
   bool blockedReductions = true;
+  /// Convolutions as im2col and a BLAS contraction
+  /// (fsdp-convolutions-to-im2col).
   bool im2col = true;
   /// Stop at the first step whose loss is not finite.
   bool stopOnNonfinite = true;

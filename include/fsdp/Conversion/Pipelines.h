@@ -79,7 +79,7 @@ void buildLowerToLLVMPipeline(OpPassManager &pm,
 /// fsdp-lower-to-gpu continue from there.
 /// With `foldTransposes`, transposes feeding contractions are folded into
 /// them after the elementwise fusion (fsdp-fold-transposes-into-contractions);
-/// with `im2col`, 2-D convolutions become im2col and a contraction first
+/// with `im2col`, convolutions become im2col and a contraction first
 /// (fsdp-convolutions-to-im2col).
 void buildBufferizeAndLowerCollectives(OpPassManager &pm, bool fuseElementwise,
                                        bool hoistDeallocs,

@@ -65,9 +65,10 @@ void mlir::fsdp::buildBufferizeAndLowerCollectives(OpPassManager &pm,
     // Producers with several users (an optimizer's new moments) too.
     pm.addNestedPass<func::FuncOp>(fsdp::createFSDPFuseMultiUseElementwise());
   }
-  // Convolutions as im2col and a contraction the library runs (after
-  // the fusion, which leaves convolutions alone; before the transposes
-  // fold into the new contractions).
+  // Convolutions as im2col and a contraction the library runs (after the
+  // fusion, which leaves named convolutions alone; a generic one that took
+  // an elementwise producer no longer has a multiply-add body and stays
+  // loops; before the transposes fold into the new contractions).
   if (im2col)
     pm.addNestedPass<func::FuncOp>(fsdp::createFSDPConvolutionsToIm2Col());
   // Transposed GEMM operands are read in place by the library: no copies.
