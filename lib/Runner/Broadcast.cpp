@@ -23,8 +23,10 @@ bool fsdprun::broadcastFromRankZero(fsdp_rt_context *runtime,
   // Polls of the wait at most 20 ms apart: rank 0's bytes arrive at most
   // that late, and the waiting ranks take next to no CPU from its threads.
   constexpr double kPollSeconds = 0.02;
+  // Only the ranks that wait for rank 0 wait long: rank 0 comes last, and
+  // a peer that stopped or hung meanwhile must not hold it past the bound.
   double bound = fsdp_rt_timeout(runtime);
-  bool raise = bound > 0 && bound < waitSeconds;
+  bool raise = rank != 0 && bound > 0 && bound < waitSeconds;
   if (raise)
     fsdp_rt_set_timeout(runtime, waitSeconds);
   double pollSleep = 0;

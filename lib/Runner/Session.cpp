@@ -62,6 +62,8 @@ std::shared_ptr<Runtime> Runtime::start(const RuntimeOptions &options) {
   fsdp_rt_options rtOptions = FSDP_RT_OPTIONS_INIT;
   rtOptions.backend = options.backend.c_str();
   rtOptions.deterministic = options.deterministic ? 1 : 0;
+  // From the start: MPI_Init, which waits for every rank, is bounded too.
+  rtOptions.timeout_s = options.timeoutSeconds;
   if (fsdp_rt_init(&rtOptions, nullptr, nullptr, &rt->ctx) != FSDP_RT_OK) {
     rt->ctx = nullptr;
     throw Error("cannot start the runtime: " + runtimeError(nullptr));
@@ -69,9 +71,6 @@ std::shared_ptr<Runtime> Runtime::start(const RuntimeOptions &options) {
   runtimeEverStarted = true;
   rt->rankValue = fsdp_rt_rank(rt->ctx);
   rt->sizeValue = fsdp_rt_size(rt->ctx);
-  if (options.timeoutSeconds > 0 &&
-      fsdp_rt_set_timeout(rt->ctx, options.timeoutSeconds) != FSDP_RT_OK)
-    throw Error(runtimeError(rt->ctx));
   int64_t shape[1] = {rt->sizeValue}, axes[1] = {0};
   if (fsdp_rt_group_get(rt->ctx, 1, shape, 1, axes, &rt->worldGroup) !=
       FSDP_RT_OK)

@@ -103,9 +103,14 @@ public:
 std::unique_ptr<Backend> createSelfBackend();
 /// Throws Error(UNAVAILABLE) without a GPU, without NCCL, or when the runtime
 /// was built without CUDA/NCCL (NcclUnavailable.cpp).
-std::unique_ptr<Backend> createNcclBackend(int *argc, char ***argv);
-/// Throws Error(UNAVAILABLE) when MPI cannot be used.
-std::unique_ptr<Backend> createMpiBackend(int *argc, char ***argv);
+std::unique_ptr<Backend> createNcclBackend(int *argc, char ***argv,
+                                           double timeoutS);
+/// Throws Error(UNAVAILABLE) when MPI cannot be used. A MPI_Init that has not
+/// returned after `timeoutS` ends the process with a report: MPI_Init waits
+/// for every rank of the job, and one stopped or hung before it would hold
+/// the others there, out of reach of every later bound.
+std::unique_ptr<Backend> createMpiBackend(int *argc, char ***argv,
+                                          double timeoutS);
 /// True when the process looks like it was started by an MPI launcher;
 /// `worldSizeHint` gets the launcher's world size (0 if unknown).
 bool launchedByMpi(int *worldSizeHint);

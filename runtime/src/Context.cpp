@@ -149,6 +149,13 @@ fsdp_rt_status fsdp_rt_init(const fsdp_rt_options *callerOpts, int *argc,
         t && *t && !parsePositiveSeconds(t, timeout))
       fail(FSDP_RT_INVALID_ARGUMENT, std::string("FSDP_RT_TIMEOUT_S=") + t +
                                          ": expected a number of seconds > 0");
+    if (opts && opts->timeout_s != 0) {
+      if (!(opts->timeout_s > 0) || opts->timeout_s > 1e9)
+        fail(FSDP_RT_INVALID_ARGUMENT,
+             "options.timeout_s is " + std::to_string(opts->timeout_s) +
+                 ": expected seconds in (0, 1e9], or 0 for the default");
+      timeout = opts->timeout_s;
+    }
     bool debugDetail = false;
     if (const char *d = std::getenv("FSDP_RT_DEBUG")) {
       std::string v = d;
@@ -174,9 +181,9 @@ fsdp_rt_status fsdp_rt_init(const fsdp_rt_options *callerOpts, int *argc,
     if (name == "self")
       ctx->backend = createSelfBackend();
     else if (name == "mpi")
-      ctx->backend = createMpiBackend(argc, argv);
+      ctx->backend = createMpiBackend(argc, argv, timeout);
     else if (name == "nccl")
-      ctx->backend = createNcclBackend(argc, argv);
+      ctx->backend = createNcclBackend(argc, argv, timeout);
     else
       fail(FSDP_RT_INVALID_ARGUMENT,
            "unknown backend \"" + name +

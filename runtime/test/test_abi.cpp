@@ -9,6 +9,8 @@
 #include "TestUtil.h"
 #include "fsdp_rt/fsdp_rt.h"
 
+#include <cstddef>
+
 #include <atomic>
 #include <cstring>
 #include <string>
@@ -81,6 +83,26 @@ static void testOptionsSize() {
   newer.future_field = 1;
   CHECK_EQ(initWith(&newer.known), FSDP_RT_INVALID_ARGUMENT);
   CHECK(contains(fsdp_rt_last_error(nullptr), "does not know"));
+
+  // The timeout, in force from init on (MPI_Init included); a caller built
+  // before the field existed gets the default.
+  opts = FSDP_RT_OPTIONS_INIT;
+  opts.backend = "self";
+  opts.timeout_s = 7;
+  fsdp_rt_context *ctx = nullptr;
+  CHECK_EQ(fsdp_rt_init(&opts, nullptr, nullptr, &ctx), FSDP_RT_OK);
+  CHECK(fsdp_rt_timeout(ctx) == 7);
+  CHECK_EQ(fsdp_rt_finalize(ctx), FSDP_RT_OK);
+  opts.struct_size = offsetof(fsdp_rt_options, timeout_s);
+  CHECK_EQ(fsdp_rt_init(&opts, nullptr, nullptr, &ctx), FSDP_RT_OK);
+  CHECK(fsdp_rt_timeout(ctx) == 300);
+  CHECK_EQ(fsdp_rt_finalize(ctx), FSDP_RT_OK);
+  opts.struct_size = sizeof(fsdp_rt_options);
+  for (double bad : {-1.0, 2e9}) {
+    opts.timeout_s = bad;
+    CHECK_EQ(initWith(&opts), FSDP_RT_INVALID_ARGUMENT);
+    CHECK(contains(fsdp_rt_last_error(nullptr), "options.timeout_s is"));
+  }
 
   // The size is read before anything else: a bad backend behind a bad size
   // reports the size.

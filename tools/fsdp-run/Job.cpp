@@ -195,6 +195,8 @@ Job fsdprun::startJob(const RunOptions &options, int &argc, char **&argv) {
   fsdp_rt_options rtOptions = FSDP_RT_OPTIONS_INIT;
   rtOptions.backend = job.device->backend().c_str();
   rtOptions.deterministic = options.deterministic ? 1 : 0;
+  // From the start: MPI_Init, which waits for every rank, is bounded too.
+  rtOptions.timeout_s = options.timeoutSeconds;
   if (fsdp_rt_init(&rtOptions, &argc, &argv, &runtime) != FSDP_RT_OK) {
     runtime = nullptr;
     fail(std::string("cannot start the runtime: ") + runtimeError(nullptr));
@@ -202,9 +204,6 @@ Job fsdprun::startJob(const RunOptions &options, int &argc, char **&argv) {
   job.runtime = runtime;
   job.rank = fsdp_rt_rank(runtime);
   job.size = fsdp_rt_size(runtime);
-  if (options.timeoutSeconds > 0 &&
-      fsdp_rt_set_timeout(runtime, options.timeoutSeconds) != FSDP_RT_OK)
-    fail(runtimeError(runtime));
   return job;
 }
 

@@ -104,11 +104,14 @@ typedef struct fsdp_rt_options {
   /// the same holds: the blocks are exchanged with NCCL send/recv and summed
   /// in rank order by the runtime's own kernel, never by NCCL's reductions.
   int deterministic;
+  /// Seconds > 0: the bound on waits for peers from the start, MPI_Init
+  /// included (see fsdp_rt_set_timeout); 0: $FSDP_RT_TIMEOUT_S, else 300.
+  double timeout_s;
 } fsdp_rt_options;
 
 /// Defaults of every field, struct_size set: `fsdp_rt_options o =
 /// FSDP_RT_OPTIONS_INIT;`.
-#define FSDP_RT_OPTIONS_INIT {sizeof(fsdp_rt_options), NULL, 0}
+#define FSDP_RT_OPTIONS_INIT {sizeof(fsdp_rt_options), NULL, 0, 0.0}
 
 /// FSDP_RT_ABI_VERSION of the library as it was built; a host compares it
 /// with the header it was compiled against and with the version stamped into

@@ -22,6 +22,7 @@
 #include <cerrno>
 #include <chrono>
 #include <climits>
+#include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
 #include <list>
@@ -605,9 +606,49 @@ private:
   size_t scratchBytes[2] = {0, 0};
 };
 
+/// MPI_Init_thread, bounded: MPI_Init waits for every rank of the job (its
+/// exchange of addresses), so a rank stopped or hung before it would hold the
+/// others there forever. A watchdog ends the process when the call has not
+/// returned after `timeoutS`, and the launcher ends the job.
+int initMpiBounded(int *argc, char ***argv, int *threadLevel, double timeoutS) {
+  std::mutex mutex;
+  std::condition_variable returned;
+  bool done = false;
+  std::thread watchdog([&] {
+    std::unique_lock<std::mutex> lock(mutex);
+    if (returned.wait_for(lock, std::chrono::duration<double>(timeoutS),
+                          [&] { return done; }))
+      return;
+    std::string rank = "?";
+    for (const char *var : {"OMPI_COMM_WORLD_RANK", "PMI_RANK", "PMIX_RANK"})
+      if (const char *value = std::getenv(var)) {
+        rank = value;
+        break;
+      }
+    std::ostringstream line;
+    line << "fsdp_rt: error on rank " << rank
+         << ": timeout: MPI_Init_thread has not returned after " << timeoutS
+         << " s (the bound on waits for peers): a rank of the job stopped, "
+            "died or hung before it started MPI\n";
+    std::string text = line.str();
+    std::fflush(nullptr);
+    ssize_t written = ::write(2, text.data(), text.size());
+    (void)written;
+    std::_Exit(1);
+  });
+  int rc = MPI_Init_thread(argc, argv, MPI_THREAD_MULTIPLE, threadLevel);
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    done = true;
+  }
+  returned.notify_one();
+  watchdog.join();
+  return rc;
+}
+
 class MpiBackend final : public Backend {
 public:
-  MpiBackend(int *argc, char ***argv) {
+  MpiBackend(int *argc, char ***argv, double timeoutS) {
     MpiProcessState &state = processState();
     std::lock_guard<std::mutex> lock(state.mutex);
     int finalized = 0;
@@ -619,7 +660,7 @@ public:
     int initialized = 0;
     MPI_Initialized(&initialized);
     if (!initialized) {
-      int rc = MPI_Init_thread(argc, argv, MPI_THREAD_MULTIPLE, &threadLevel);
+      int rc = initMpiBounded(argc, argv, &threadLevel, timeoutS);
       if (rc != MPI_SUCCESS)
         fail(FSDP_RT_UNAVAILABLE, "MPI_Init_thread failed");
       state.initializedByUs = true;
@@ -799,8 +840,9 @@ void abortWithoutContext(int code) {
   std::_Exit(code);
 }
 
-std::unique_ptr<Backend> createMpiBackend(int *argc, char ***argv) {
-  return std::make_unique<MpiBackend>(argc, argv);
+std::unique_ptr<Backend> createMpiBackend(int *argc, char ***argv,
+                                          double timeoutS) {
+  return std::make_unique<MpiBackend>(argc, argv, timeoutS);
 }
 
 } // namespace fsdp_rt

@@ -526,7 +526,7 @@ class NcclBackend final : public Backend {
 public:
   /// Not in the constructor: on failure the destructor must release what
   /// was acquired so far.
-  void init(int *argc, char ***argv) {
+  void init(int *argc, char ***argv, double timeoutS) {
     auto state = std::make_shared<DeviceState>();
     std::string why;
     state->cu = cudaDriver(&why);
@@ -543,16 +543,10 @@ public:
     state->nccl = ncclLibrary(&why);
     if (!state->nccl)
       fail(FSDP_RT_UNAVAILABLE, "the nccl backend needs NCCL: " + why);
-    if (const char *t = std::getenv("FSDP_RT_TIMEOUT_S"); t && *t) {
-      double v = std::atof(t);
-      if (!(v > 0))
-        fail(FSDP_RT_INVALID_ARGUMENT,
-             std::string("FSDP_RT_TIMEOUT_S=") + t + ": expected seconds > 0");
-      state->timeoutS = v;
-    }
+    state->timeoutS = timeoutS;
 
     // From here on MPI is up; members release what was acquired on failure.
-    mpi = createMpiBackend(argc, argv);
+    mpi = createMpiBackend(argc, argv, timeoutS);
     bootstrap = mpi->split(0, mpi->rank());
     state->rank = mpi->rank();
     int local = 0, maxLocal = 0;
@@ -765,9 +759,10 @@ private:
 
 } // namespace
 
-std::unique_ptr<Backend> createNcclBackend(int *argc, char ***argv) {
+std::unique_ptr<Backend> createNcclBackend(int *argc, char ***argv,
+                                           double timeoutS) {
   auto backend = std::make_unique<NcclBackend>();
-  backend->init(argc, argv);
+  backend->init(argc, argv, timeoutS);
   return backend;
 }
 

@@ -19,7 +19,7 @@ static const char *const kBuiltWithout =
     "this fsdp_rt was built without CUDA/NCCL (" FSDP_RT_MISSING
     "); rebuild where the CUDA toolkit and NCCL are installed";
 
-std::unique_ptr<Backend> createNcclBackend(int *, char ***) {
+std::unique_ptr<Backend> createNcclBackend(int *, char ***, double) {
   fail(FSDP_RT_UNAVAILABLE, std::string("nccl backend: ") + kBuiltWithout);
 }
 

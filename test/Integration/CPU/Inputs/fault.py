@@ -6,6 +6,10 @@
 --arg R:ARG        appends ARG to CMD on rank R (per-rank options: MPMD)
 --signal R:SIG:S   sends signal SIG (STOP, KILL, ...) to CMD on rank R S
                    seconds after it started
+--signal R:SIG:S@FILE
+                   the same, S seconds after FILE exists and is not empty
+                   (a rank's --steps-jsonl: once the job runs its steps,
+                   whatever the machine's load did to its start-up)
 
 The rank comes from the launcher's environment. When the launcher ends the
 job (SIGTERM), the command gets SIGCONT and SIGTERM (it may print what it was
@@ -19,6 +23,7 @@ import signal
 import subprocess
 import sys
 import threading
+import time
 
 
 def main():
@@ -39,9 +44,9 @@ def main():
             if int(r) == rank:
                 cmd.append(arg)
         elif kind == "--signal":
-            r, sig, delay = value.split(":")
+            r, sig, delay = value.split(":", 2)
             if int(r) == rank:
-                faults.append((getattr(signal, "SIG" + sig), float(delay)))
+                faults.append((getattr(signal, "SIG" + sig), delay))
         else:
             sys.exit("unknown option " + kind)
 
@@ -65,10 +70,15 @@ def main():
     signal.signal(signal.SIGTERM, on_term)
     signal.signal(signal.SIGINT, on_term)
     for sig, delay in faults:
-        def fire(sig=sig):
+        def fire(sig=sig, delay=delay):
+            when, _, path = delay.partition("@")
+            while path and child.poll() is None and not (
+                    os.path.exists(path) and os.path.getsize(path) > 0):
+                time.sleep(0.01)
+            time.sleep(float(when))
             if child.poll() is None:
                 child.send_signal(sig)
-        threading.Timer(delay, fire).start()
+        threading.Thread(target=fire, daemon=True).start()
     rc = child.wait()
     if rc < 0:
         signal.signal(-rc, signal.SIG_DFL)
