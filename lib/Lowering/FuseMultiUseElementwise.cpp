@@ -9,14 +9,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "fsdp/Dialect/FSDP/Analysis/LoweringFolds.h"
 #include "fsdp/Lowering/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/IR/PatternMatch.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::fsdp {
 #define GEN_PASS_DEF_FSDPFUSEMULTIUSEELEMENTWISE
@@ -26,34 +24,67 @@ namespace mlir::fsdp {
 using namespace mlir;
 
 namespace {
-/// Whether the producer of `operand`, which has several users, may be fused
-/// into its owner without computing anything twice: the owner is an
-/// all-parallel generic reading the producer's value one element per
-/// iteration (a permutation map, not a broadcast), and it is the producer's
-/// first user in the same block, reading the value once, with every other
-/// user after it (`getFirstUserRead`, which the cost model shares), so that
-/// they can read the fused op's copy of the value. The producer's inputs
-/// then live until the owner, which needed the value anyway.
-bool fusesIntoFirstUser(OpOperand &operand) {
-  auto consumer = dyn_cast<linalg::GenericOp>(operand.getOwner());
-  // getFirstUserRead last: it walks every user of the producer, and asked
-  // for each of them it took time quadratic in their number.
-  return consumer && consumer.getNumParallelLoops() == consumer.getNumLoops() &&
-         consumer.getMatchingIndexingMap(&operand).isPermutation() &&
-         linalg::areElementwiseOpsFusable(&operand) &&
-         fsdp::getFirstUserRead(operand.get()) == &operand;
-}
+/// One top-down sweep over a block: each all-parallel generic takes the
+/// multi-user producers it is the first user of, as long as it finds one
+/// (the fused op may be the first user of its new inputs' producers too).
+/// The first user is known without comparing positions: walking in order, a
+/// producer of the block none of whose users has been passed yet is first
+/// used here. (The greedy driver asked `isBeforeInBlock` per candidate, and
+/// each fusion could renumber the block: quadratic in the step's length.)
+class Sweep {
+public:
+  Sweep(Block &block, RewriterBase &rewriter)
+      : block(block), rewriter(rewriter) {}
 
-/// Fuses a multi-user producer into its first user; the fused op yields the
-/// producer's results too, and its other users read those. (Upstream's
-/// pattern keeps the producer for them and computes its values twice.)
-struct FuseIntoFirstUser : OpRewritePattern<linalg::GenericOp> {
-  using OpRewritePattern::OpRewritePattern;
+  void run() {
+    for (Operation *op = &block.front(); op; op = op->getNextNode()) {
+      if (auto consumer = dyn_cast<linalg::GenericOp>(op))
+        while (linalg::GenericOp fused = fuseOne(consumer))
+          op = consumer = fused;
+      countUsers(op, +1);
+    }
+  }
 
-  LogicalResult matchAndRewrite(linalg::GenericOp consumer,
-                                PatternRewriter &rewriter) const override {
+private:
+  /// Adds `delta` to the passed users of each producer in the block `op`
+  /// reads (once per producer).
+  void countUsers(Operation *op, int delta) {
+    SmallPtrSet<Operation *, 4> producers;
+    for (Value operand : op->getOperands())
+      if (Operation *producer = operand.getDefiningOp();
+          producer && producer->getBlock() == &block &&
+          producers.insert(producer).second)
+        passedUsers[producer] += delta;
+  }
+
+  /// Whether `consumer` may take the producer of `operand` in: the producer
+  /// has several users, all in this block, none passed yet (so after the
+  /// consumer), the consumer reads one value of it through this operand
+  /// alone, one element per iteration; nothing is computed twice.
+  bool fusesIntoFirstUser(linalg::GenericOp consumer, OpOperand &operand) {
+    Value value = operand.get();
+    Operation *producer = value.getDefiningOp();
+    if (!producer || producer->getBlock() != &block || value.hasOneUse() ||
+        passedUsers.lookup(producer) != 0)
+      return false;
+    if (consumer.getNumParallelLoops() != consumer.getNumLoops() ||
+        !consumer.getMatchingIndexingMap(&operand).isPermutation())
+      return false;
+    for (OpOperand &other : consumer->getOpOperands())
+      if (&other != &operand && other.get().getDefiningOp() == producer)
+        return false;
+    for (Operation *user : producer->getUsers())
+      if (user->getBlock() != &block)
+        return false;
+    return linalg::areElementwiseOpsFusable(&operand);
+  }
+
+  /// Fuses one producer into `consumer`; the fused op, in its place, yields
+  /// the producer's results too and its other users read those. (Upstream's
+  /// pattern keeps the producer for them and computes its values twice.)
+  linalg::GenericOp fuseOne(linalg::GenericOp consumer) {
     for (OpOperand &operand : consumer->getOpOperands()) {
-      if (!fusesIntoFirstUser(operand))
+      if (!fusesIntoFirstUser(consumer, operand))
         continue;
       Operation *producer = operand.get().getDefiningOp();
       rewriter.setInsertionPoint(consumer);
@@ -64,27 +95,34 @@ struct FuseIntoFirstUser : OpRewritePattern<linalg::GenericOp> {
       for (auto [original, replacement] : fused->replacements)
         rewriter.replaceAllUsesWith(original, replacement);
       rewriter.eraseOp(consumer);
-      if (producer->use_empty())
+      if (producer->use_empty()) {
+        countUsers(producer, -1);
+        passedUsers.erase(producer);
         rewriter.eraseOp(producer);
-      return success();
+      }
+      return cast<linalg::GenericOp>(fused->fusedOp);
     }
-    return failure();
+    return nullptr;
   }
+
+  Block &block;
+  RewriterBase &rewriter;
+  /// Per producer in the block, its users the sweep has passed.
+  DenseMap<Operation *, unsigned> passedUsers;
 };
 
 struct FSDPFuseMultiUseElementwisePass
     : public fsdp::impl::FSDPFuseMultiUseElementwiseBase<
           FSDPFuseMultiUseElementwisePass> {
   void runOnOperation() override {
-    RewritePatternSet patterns(&getContext());
-    patterns.add<FuseIntoFirstUser>(&getContext());
-    // Producers before consumers, as fuseElementwiseOps expects for
-    // producers with several users.
-    GreedyRewriteConfig config;
-    config.setUseTopDownTraversal(true);
-    if (failed(
-            applyPatternsGreedily(getOperation(), std::move(patterns), config)))
-      signalPassFailure();
+    SmallVector<Block *> blocks;
+    getOperation()->walk([&](Block *block) {
+      if (!block->empty())
+        blocks.push_back(block);
+    });
+    IRRewriter rewriter(&getContext());
+    for (Block *block : blocks)
+      Sweep(*block, rewriter).run();
   }
 };
 } // namespace
