@@ -342,7 +342,6 @@ bool recompute(linalg::GenericOp producer) {
     }
     auto reader = dyn_cast<linalg::GenericOp>(user);
     if (!reader || reader->getBlock() != block ||
-        !producer->isBeforeInBlock(reader) ||
         !reader.hasPureBufferSemantics() ||
         reader.getStaticLoopRanges() != producer.getStaticLoopRanges())
       return false;
@@ -356,9 +355,20 @@ bool recompute(linalg::GenericOp producer) {
   }
   if (readers.empty() || readers.size() > kRecomputeReaders)
     return false;
-  llvm::sort(readers, [](linalg::GenericOp a, linalg::GenericOp b) {
-    return a->isBeforeInBlock(b);
-  });
+  // The readers in block order, all after `producer` within the window the
+  // walk below allows (found by walking it: isBeforeInBlock would renumber
+  // the block after each rewrite, quadratic in the step's length).
+  SmallVector<linalg::GenericOp> ordered;
+  int64_t ahead = 0;
+  for (Operation *op = producer->getNextNode();
+       op && ahead < kRecomputeWindow && ordered.size() < readers.size();
+       op = op->getNextNode(), ++ahead)
+    if (auto reader = dyn_cast<linalg::GenericOp>(op);
+        reader && llvm::is_contained(readers, reader))
+      ordered.push_back(reader);
+  if (ordered.size() != readers.size())
+    return false;
+  readers = std::move(ordered);
   Operation *last = readers.back();
 
   // The buffers `producer` reads keep their values up to `last`: nothing
