@@ -200,9 +200,10 @@ static cl::opt<std::string>
               cl::init(""), cl::cat(category));
 static cl::opt<double>
     timeoutSeconds("timeout",
-                   cl::desc("Seconds a wait for other ranks may make no "
-                            "progress before the job is aborted with a "
-                            "report (default: $FSDP_RT_TIMEOUT_S, else 300)"),
+                   cl::desc("Seconds a wait for other ranks (MPI's start-up "
+                            "included) may make no progress before the job is "
+                            "aborted with a report (default: "
+                            "$FSDP_RT_TIMEOUT_S, else 300)"),
                    cl::init(0), cl::cat(category));
 static cl::opt<std::string> compileCache(
     "compile-cache",
