@@ -630,8 +630,9 @@ int initMpiBounded(int *argc, char ***argv, int *threadLevel, double timeoutS) {
          << ": timeout: MPI_Init_thread has not returned after " << timeoutS
          << " s (the bound on waits for peers): a rank of the job stopped, "
             "died or hung before it started MPI\n";
+    // Straight to the descriptor: the thread in MPI_Init may hold a stdio
+    // lock.
     std::string text = line.str();
-    std::fflush(nullptr);
     ssize_t written = ::write(2, text.data(), text.size());
     (void)written;
     std::_Exit(1);
