@@ -60,7 +60,9 @@ private:
   /// Whether `consumer` may take the producer of `operand` in: the producer
   /// has several users, all in this block, none passed yet (so after the
   /// consumer), the consumer reads one value of it through this operand
-  /// alone, one element per iteration; nothing is computed twice.
+  /// alone, one element per iteration; nothing is computed twice. The same
+  /// shape as `fsdp::getFirstUserRead`, by which the cost model predicts
+  /// this pass on a block it does not change (keep the two together).
   bool fusesIntoFirstUser(linalg::GenericOp consumer, OpOperand &operand) {
     Value value = operand.get();
     Operation *producer = value.getDefiningOp();

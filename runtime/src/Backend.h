@@ -45,6 +45,8 @@ std::string describeActivity(int kind, int64_t group, int64_t seq);
 
 /// Parses a positive number of seconds ("5", "0.5"); false if malformed.
 bool parsePositiveSeconds(const char *text, double &out);
+/// Whether `seconds` is a timeout the runtime takes: in (0, 1e9].
+bool isValidTimeout(double seconds);
 
 /// One runtime backend: a world of ranks that can be split into groups.
 class Backend {

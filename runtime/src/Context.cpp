@@ -150,7 +150,7 @@ fsdp_rt_status fsdp_rt_init(const fsdp_rt_options *callerOpts, int *argc,
       fail(FSDP_RT_INVALID_ARGUMENT, std::string("FSDP_RT_TIMEOUT_S=") + t +
                                          ": expected a number of seconds > 0");
     if (opts && opts->timeout_s != 0) {
-      if (!(opts->timeout_s > 0) || opts->timeout_s > 1e9)
+      if (!isValidTimeout(opts->timeout_s))
         fail(FSDP_RT_INVALID_ARGUMENT,
              "options.timeout_s is " + std::to_string(opts->timeout_s) +
                  ": expected seconds in (0, 1e9], or 0 for the default");

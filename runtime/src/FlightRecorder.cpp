@@ -53,11 +53,13 @@ bool parsePositiveSeconds(const char *text, double &out) {
     return false;
   char *end = nullptr;
   double v = std::strtod(text, &end);
-  if (*end != '\0' || !(v > 0) || v > 1e9)
+  if (*end != '\0' || !isValidTimeout(v))
     return false;
   out = v;
   return true;
 }
+
+bool isValidTimeout(double seconds) { return seconds > 0 && seconds <= 1e9; }
 
 uint64_t recordIssue(fsdp_rt_context *ctx, fsdp_rt_collective kind,
                      const fsdp_rt_group *g, int64_t groupSeq, int dtype,

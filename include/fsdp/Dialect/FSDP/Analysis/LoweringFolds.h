@@ -191,7 +191,9 @@ Operation *getFusingUser(Value value);
 /// block, the first of which reads `value` exactly once and nothing else of
 /// the producer, and the others come after it: the shape of a producer
 /// fsdp-fuse-multi-use-elementwise fuses into its first user (which then
-/// yields the value to the others). Null otherwise.
+/// yields the value to the others). Null otherwise. (The pass finds the
+/// same shape in one sweep, counting users instead of comparing positions;
+/// keep the two together.)
 OpOperand *getFirstUserRead(Value value);
 
 /// The op whose loop computes `op` after elementwise fusion: its single
