@@ -23,16 +23,40 @@ struct FSDPSplitEmptyTensorsPass
     : public fsdp::impl::FSDPSplitEmptyTensorsBase<FSDPSplitEmptyTensorsPass> {
   void runOnOperation() override {
     SmallVector<tensor::EmptyOp> empties;
-    getOperation().walk([&](tensor::EmptyOp op) { empties.push_back(op); });
+    // Each op's place in its block, numbered once: the clones made below
+    // would make Operation::isBeforeInBlock renumber the block each time.
+    DenseMap<Operation *, size_t> order;
+    getOperation().walk([&](Operation *op) {
+      order[op] = order.size();
+      if (auto empty = dyn_cast<tensor::EmptyOp>(op))
+        empties.push_back(empty);
+    });
     OpBuilder b(&getContext());
     for (tensor::EmptyOp empty : empties) {
-      // Every use but one gets a clone, right before its user.
+      // The first user keeps the original, where bufferization allocates
+      // its buffer (as the memory model has it); every other use gets a
+      // clone, right before its user. (Use lists are in no useful order: a
+      // forward empty left to a backward user held its buffer through the
+      // whole forward pass.)
+      // Uses in one op of the block (the branches of an scf.if): the first
+      // in the walk keeps it.
+      Block *block = empty->getBlock();
+      OpOperand *first = nullptr;
+      std::pair<size_t, size_t> firstAt;
       SmallVector<OpOperand *> uses;
-      for (OpOperand &use : empty->getUses())
+      for (OpOperand &use : empty->getUses()) {
         uses.push_back(&use);
-      for (size_t i = 1; i < uses.size(); ++i) {
-        b.setInsertionPoint(uses[i]->getOwner());
-        uses[i]->set(b.clone(*empty)->getResult(0));
+        Operation *top = block->findAncestorOpInBlock(*use.getOwner());
+        std::pair<size_t, size_t> at = {top ? order.lookup(top) : SIZE_MAX,
+                                        order.lookup(use.getOwner())};
+        if (!first || at < firstAt)
+          std::tie(first, firstAt) = std::make_pair(&use, at);
+      }
+      for (OpOperand *use : uses) {
+        if (use == first)
+          continue;
+        b.setInsertionPoint(use->getOwner());
+        use->set(b.clone(*empty)->getResult(0));
       }
     }
   }

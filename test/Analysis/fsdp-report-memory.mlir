@@ -33,7 +33,15 @@
 // RUN:   functions.14.function=collapsed_contiguous_slice_is_a_view \
 // RUN:   functions.14.memory.predicted_peak_bytes=65536 \
 // RUN:   functions.15.function=convolution_window_matrix \
-// RUN:   functions.15.memory.predicted_peak_bytes=14016 | FileCheck %s
+// RUN:   functions.15.memory.predicted_peak_bytes=14016 \
+// RUN:   functions.16.function=multi_use_fused_into_first_user \
+// RUN:   functions.16.memory.predicted_peak_bytes=65536 \
+// RUN:   functions.17.function=broadcast_producer_fused \
+// RUN:   functions.17.memory.predicted_peak_bytes=33024 \
+// RUN:   functions.18.function=scatter_loop_in_place \
+// RUN:   functions.18.memory.predicted_peak_bytes=4864 \
+// RUN:   functions.19.function=transpose_folded_into_im2col_convolution \
+// RUN:   functions.19.memory.predicted_peak_bytes=14016 | FileCheck %s
 // CHECK: fields match
 
 // The floor under any rematerialization (rematerialization.peak_floor_bytes,
@@ -227,6 +235,98 @@ func.func @collapsed_contiguous_slice_is_a_view(%x: tensor<2x8192xf32>) -> tenso
 // x 8 x 8 pixels, 9216 B, beside the arguments (1600 + 1152 + 2048 B; the
 // output written in place into %z).
 func.func @convolution_window_matrix(%x: tensor<1x4x10x10xf32>, %w: tensor<8x4x3x3xf32>, %z: tensor<1x8x8x8xf32>) -> tensor<1x8x8x8xf32> {
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%x, %w : tensor<1x4x10x10xf32>, tensor<8x4x3x3xf32>)
+      outs(%z : tensor<1x8x8x8xf32>) -> tensor<1x8x8x8xf32>
+  return %r : tensor<1x8x8x8xf32>
+}
+
+// %d has two users; fsdp-fuse-multi-use-elementwise computes it in the loop
+// of its first, %p, which also writes it for %r. The matmul's %m, which %d
+// reads, lives until that loop: %m, %d and %p exist together there (the
+// argument plus 49152 B), where computing %d at its own place would have
+// freed %m before %p.
+func.func @multi_use_fused_into_first_user(%x: tensor<64x64xf32>)
+    -> (tensor<64x64xf32>, tensor<64xf32>) {
+  %c0 = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<64x64xf32>
+  %z = linalg.fill ins(%c0 : f32) outs(%e0 : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %m = linalg.matmul ins(%x, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%z : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %e1 = tensor.empty() : tensor<64x64xf32>
+  %d = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%m : tensor<64x64xf32>) outs(%e1 : tensor<64x64xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %n = arith.negf %in : f32
+    linalg.yield %n : f32
+  } -> tensor<64x64xf32>
+  %e2 = tensor.empty() : tensor<64x64xf32>
+  %p = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %d : tensor<64x64xf32>, tensor<64x64xf32>) outs(%e2 : tensor<64x64xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %n = arith.mulf %in, %in_1 : f32
+    linalg.yield %n : f32
+  } -> tensor<64x64xf32>
+  %e3 = tensor.empty() : tensor<64xf32>
+  %f = linalg.fill ins(%c0 : f32) outs(%e3 : tensor<64xf32>) -> tensor<64xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%d : tensor<64x64xf32>) outs(%f : tensor<64xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %n = arith.addf %in, %out : f32
+    linalg.yield %n : f32
+  } -> tensor<64xf32>
+  return %p, %r : tensor<64x64xf32>, tensor<64xf32>
+}
+
+// A producer that reads a broadcast through a constant index, as
+// torch-mlir writes one over a unit dimension, fuses into its one user as
+// upstream's fusion takes it: the arguments (16384 + 256 B) and %r.
+func.func @broadcast_producer_fused(%x: tensor<64x64xf32>, %b: tensor<1x64xf32>)
+    -> tensor<64x64xf32> {
+  %e = tensor.empty() : tensor<64x64xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%b : tensor<1x64xf32>) outs(%e : tensor<64x64xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %n = arith.negf %in : f32
+    linalg.yield %n : f32
+  } -> tensor<64x64xf32>
+  %e2 = tensor.empty() : tensor<64x64xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %s : tensor<64x64xf32>, tensor<64x64xf32>) outs(%e2 : tensor<64x64xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %n = arith.addf %in, %in_1 : f32
+    linalg.yield %n : f32
+  } -> tensor<64x64xf32>
+  return %r : tensor<64x64xf32>
+}
+
+// A scatter: the loop carries its accumulator in the fill's buffer, and its
+// body's tensor.insert writes into the iteration argument it yields, with
+// no copy: the arguments (512 + 256 B) and the fill's 4096 B.
+func.func @scatter_loop_in_place(%idx: tensor<64xi64>, %v: tensor<64xf32>) -> tensor<1024xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1024xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1024xf32>) -> tensor<1024xf32>
+  %r = scf.for %i = %c0 to %c64 step %c1 iter_args(%acc = %f) -> (tensor<1024xf32>) {
+    %j = tensor.extract %idx[%i] : tensor<64xi64>
+    %jj = arith.index_cast %j : i64 to index
+    %x = tensor.extract %v[%i] : tensor<64xf32>
+    %o = tensor.extract %acc[%jj] : tensor<1024xf32>
+    %s = arith.addf %o, %x : f32
+    %n = tensor.insert %s into %acc[%jj] : tensor<1024xf32>
+    scf.yield %n : tensor<1024xf32>
+  }
+  return %r : tensor<1024xf32>
+}
+
+// The filter of a convolution that runs as im2col is read by the
+// contraction it becomes, which folds a transpose of it: as
+// @convolution_window_matrix, with no buffer for the transpose.
+func.func @transpose_folded_into_im2col_convolution(%x: tensor<1x4x10x10xf32>, %wt: tensor<4x8x3x3xf32>, %z: tensor<1x8x8x8xf32>) -> tensor<1x8x8x8xf32> {
+  %e = tensor.empty() : tensor<8x4x3x3xf32>
+  %w = linalg.transpose ins(%wt : tensor<4x8x3x3xf32>) outs(%e : tensor<8x4x3x3xf32>) permutation = [1, 0, 2, 3]
   %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
       ins(%x, %w : tensor<1x4x10x10xf32>, tensor<8x4x3x3xf32>)
       outs(%z : tensor<1x8x8x8xf32>) -> tensor<1x8x8x8xf32>

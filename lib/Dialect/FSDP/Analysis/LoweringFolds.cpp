@@ -393,12 +393,14 @@ bool mlir::fsdp::isFusableElementwise(Operation *op) {
   if (op->hasTrait<OpTrait::Elementwise>())
     return llvm::all_of(op->getOperandTypes(),
                         [](Type t) { return isa<RankedTensorType>(t); });
+  // As upstream's elementwise fusion takes a producer: all-parallel, its
+  // result written through a permutation; its inputs may be read through
+  // any map (torch-mlir broadcasts over unit dimensions as (0, d1, 0, 0)).
   auto generic = dyn_cast<linalg::GenericOp>(op);
   return generic && generic.getNumDpsInits() == 1 &&
          generic.getNumParallelLoops() == generic.getNumLoops() &&
-         llvm::all_of(generic.getIndexingMapsArray(), [](AffineMap map) {
-           return map.isProjectedPermutation();
-         });
+         generic.getMatchingIndexingMap(generic.getDpsInitOperand(0))
+             .isPermutation();
 }
 
 /// Whether `op` is one `arith.mulf` of two distinct values: a generic whose
@@ -536,9 +538,15 @@ Operation *mlir::fsdp::getFusedLoopOwner(Operation *op) {
 
 bool mlir::fsdp::foldsTransposeInto(OpOperand &use) {
   auto linalgOp = dyn_cast<linalg::LinalgOp>(use.getOwner());
-  return linalgOp && linalgOp.hasPureTensorSemantics() &&
-         linalgOp->getNumRegions() == 1 && linalgOp.isDpsInput(&use) &&
-         linalg::isaContractionOpInterface(linalgOp);
+  if (!linalgOp || !linalgOp.hasPureTensorSemantics() ||
+      linalgOp->getNumRegions() != 1 || !linalgOp.isDpsInput(&use))
+    return false;
+  if (linalg::isaContractionOpInterface(linalgOp))
+    return true;
+  // A convolution fsdp-convolutions-to-im2col rewrites: the contraction it
+  // becomes reads its other input (the image is gathered first).
+  std::optional<Im2ColForm> form = matchIm2Col(linalgOp);
+  return form && use.getOperandNumber() != form->image;
 }
 
 bool mlir::fsdp::foldsIntoContractions(linalg::TransposeOp transpose) {

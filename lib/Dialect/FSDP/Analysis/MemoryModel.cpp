@@ -102,6 +102,33 @@ fusedIntoConsumer(ArrayRef<Operation *> ops) {
   return fused;
 }
 
+/// Per op of `ops` that fsdp-fuse-multi-use-elementwise computes in the loop
+/// of its first user (`getFusedLoopOwner`, several users), the top-level op
+/// whose loop that is in the end (after the single-use fusion of
+/// `fusedInto`, and further multi-use fusions of that loop): the value is
+/// still written for the later users, but from there, and what it reads is
+/// read there.
+static DenseMap<Operation *, Operation *>
+fusedIntoFirstUser(ArrayRef<Operation *> ops,
+                   const DenseMap<Operation *, Operation *> &fusedInto) {
+  DenseMap<Operation *, Operation *> fused;
+  auto loopOf = [&](Operation *op) {
+    Operation *consumer = fusedInto.lookup(op);
+    return consumer ? consumer : op;
+  };
+  for (Operation *op : llvm::reverse(ops)) {
+    if (fusedInto.count(op) || !isFusableElementwise(op))
+      continue;
+    Operation *user = getFusedLoopOwner(op);
+    if (!user)
+      continue;
+    Operation *loop = loopOf(user);
+    Operation *further = fused.lookup(loop);
+    fused[op] = further ? further : loop;
+  }
+  return fused;
+}
+
 /// The results of the step `block` is the body of that update an argument
 /// (`fsdp.updates`), by result index; empty for other blocks.
 static DenseMap<unsigned, BlockArgument> updatedArguments(Block &block) {
@@ -218,14 +245,22 @@ MemoryModel::MemoryModel(Block &block, Updates updates) {
   for (BlockArgument arg : block.getArguments())
     argBytes += step::byteSize(arg.getType());
   DenseMap<Operation *, Operation *> fusedInto = fusedIntoConsumer(ops);
-  AliasGroups groups = groupAliases(block, fusedInto);
+  DenseMap<Operation *, Operation *> computedIn =
+      fusedIntoFirstUser(ops, fusedInto);
+  // Where each op's loop runs, for the ops that are not loops of their own.
+  DenseMap<Operation *, Operation *> loopOwner = computedIn;
+  for (auto &[op, consumer] : fusedInto) {
+    Operation *further = computedIn.lookup(consumer);
+    loopOwner[op] = further ? further : consumer;
+  }
+  AliasGroups groups = groupAliases(block, loopOwner);
   DenseMap<unsigned, BlockArgument> updatedArgs;
   DenseMap<Value, BlockArgument> donatedInto;
   if (updates == Updates::Donated) {
     updatedArgs = updatedArguments(block);
     donatedInto = donatedResults(block, updatedArgs);
   }
-  allocateBuffers(block, fusedInto, groups, donatedInto);
+  allocateBuffers(block, fusedInto, computedIn, groups, donatedInto);
   // Aliases share their root's buffer.
   for (auto &[value, groupRoot] : groups.rootOf)
     if (int64_t id = bufferOf.lookup(groupRoot))
@@ -234,11 +269,11 @@ MemoryModel::MemoryModel(Block &block, Updates updates) {
 }
 
 MemoryModel::AliasGroups MemoryModel::groupAliases(
-    Block &block, const DenseMap<Operation *, Operation *> &fusedInto) const {
+    Block &block, const DenseMap<Operation *, Operation *> &loopOwner) const {
   AliasGroups groups;
   for (Operation *op : ops) {
     // What a fused op reads is read where its loop runs.
-    Operation *reader = fusedInto.lookup(op);
+    Operation *reader = loopOwner.lookup(op);
     if (!reader)
       reader = op;
     auto use = [&, at = position.lookup(reader), reader = reader](Value v) {
@@ -273,6 +308,7 @@ MemoryModel::AliasGroups MemoryModel::groupAliases(
 /// order, reusing an operand's buffer where the lowering writes in place.
 void MemoryModel::allocateBuffers(
     Block &block, const DenseMap<Operation *, Operation *> &fusedInto,
+    const DenseMap<Operation *, Operation *> &computedIn,
     const AliasGroups &groups,
     const DenseMap<Value, BlockArgument> &donatedInto) {
   auto buffersOf = [&](Value v) -> int64_t {
@@ -280,9 +316,13 @@ void MemoryModel::allocateBuffers(
   };
   DenseSet<Operation *> claimedEmpties;
   DenseSet<Value> writtenArgs;
-  for (auto [k, op] : llvm::enumerate(ops)) {
+  for (auto [index, op] : llvm::enumerate(ops)) {
     if (allocatesNothing(op) || fusedInto.count(op))
       continue;
+    // Where the op's loop runs: its own position, or its first user's,
+    // whose loop computes it after multi-use fusion.
+    Operation *owner = computedIn.lookup(op);
+    size_t k = owner ? position.lookup(owner) : index;
     SmallVector<int64_t> reusedHere;
     // An operand buffer that dies at this op and that the op may write into:
     // one of the step's, or an argument's (the caller's storage, written in
@@ -325,7 +365,8 @@ void MemoryModel::allocateBuffers(
       int64_t id = -1;
       // Where the buffer is allocated: at the op, or at the tensor.empty
       // that is its init (bufferization allocates there, for the first op
-      // that writes it).
+      // that writes it; fsdp-split-empty-tensors gives the later ones
+      // their own, right before them).
       size_t from = k;
       if (BlockArgument arg = donatedInto.lookup(result)) {
         // Written into the donated argument, or, where that is still used,
@@ -337,7 +378,7 @@ void MemoryModel::allocateBuffers(
         if (auto empty = init.getDefiningOp<tensor::EmptyOp>();
             empty && empty->getBlock() == &block &&
             claimedEmpties.insert(empty).second)
-          from = position.lookup(empty);
+          from = std::min(k, position.lookup(empty));
       } else if (OpOperand *init =
                      loop ? loop.getTiedLoopInit(result) : nullptr) {
         // A loop carries its results in the buffers of its inits (in place
@@ -395,12 +436,21 @@ void MemoryModel::copyReturnedArguments(
   if (!terminator)
     return;
   size_t end = position.lookup(terminator);
+  // A loop's body yields a value updated in place in its own iteration
+  // argument (a scatter's `tensor.insert`) without a copy: the loop carries
+  // it in that buffer.
+  SmallVector<Value> carried;
+  if (auto loop = dyn_cast_or_null<LoopLikeOpInterface>(block.getParentOp()))
+    if (Block::BlockArgListType iterArgs = loop.getRegionIterArgs();
+        !iterArgs.empty() && iterArgs.front().getOwner() == &block)
+      llvm::append_range(carried, iterArgs);
   DenseSet<int64_t> cloned;
   for (auto [k, result] : llvm::enumerate(terminator->getOperands())) {
     if (updatedArgs.count(k))
       continue;
     int64_t id = bufferOf.lookup(result) - 1;
     if (id < 0 || buffers[id].bytes != 0 || buffers[id].size == 0 ||
+        (k < carried.size() && buffers[id].value == carried[k]) ||
         !cloned.insert(id).second)
       continue;
     buffers.push_back({buffers[id].size, end, end, buffers[id].size, result});

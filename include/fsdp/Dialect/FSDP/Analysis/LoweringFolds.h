@@ -166,8 +166,9 @@ Operation *getRowReductionPartner(Operation *op,
                                   SmallVectorImpl<Value> *streamed = nullptr);
 
 /// An op elementwise fusion makes part of a loop: an elementwise op on
-/// tensors, or an all-parallel linalg.generic with one result, reading its
-/// inputs through projected permutations.
+/// tensors, or an all-parallel linalg.generic with one result, written
+/// through a permutation (its inputs read through any maps, as upstream's
+/// fusion allows: broadcasts over unit dimensions, (0, d1, 0, 0), too).
 bool isFusableElementwise(Operation *op);
 
 /// The project's rule for elementwise fusion, which
@@ -206,7 +207,9 @@ Operation *getFusedLoopOwner(Operation *op);
 
 /// Whether fsdp-fold-transposes-into-contractions folds a transpose that
 /// `use` reads into its owner: an input of a contraction on tensors, which
-/// then reads the transpose's input through a permuted indexing map. The
+/// then reads the transpose's input through a permuted indexing map, or the
+/// input other than the image of a convolution that runs as im2col (read
+/// by the contraction it becomes). The
 /// pattern asks this of each operand; the models, of each use.
 bool foldsTransposeInto(OpOperand &use);
 

@@ -44,16 +44,23 @@ namespace mlir::fsdp {
 ///   `expand_shape`, `cast`, memref views), `fsdp.wait` and
 ///   `bufferization.to_tensor`/`to_buffer` alias their source, and so does a
 ///   `linalg.transpose` that only contractions read (the lowering folds it
-///   into their indexing maps);
-/// * an elementwise op on tensors or an all-parallel `linalg.generic` whose
-///   one user is another such op of the same shape is fused into that user
+///   into their indexing maps; a convolution that runs as im2col is a
+///   contraction of its other input);
+/// * an elementwise op on tensors or an all-parallel `linalg.generic` (its
+///   inputs read through any maps: broadcasts too) whose one user is
+///   another such op of the same shape is fused into that user
 ///   (linalg-fuse-elementwise-ops): no buffer, and what it reads is read at
-///   the user (an optimizer's update is one loop);
+///   the user (an optimizer's update is one loop); one with several users
+///   that fsdp-fuse-multi-use-elementwise fuses into its first
+///   (`getFusedLoopOwner`) is computed there: its buffer is allocated, and
+///   its operands read, at that user;
 /// * a destination-style op (linalg) writes into its init operand when that
 ///   operand's buffer dies at the op, and allocates otherwise (its init is a
 ///   `tensor.empty`, an argument, or still used later); the buffer of the
 ///   first op whose init is a given `tensor.empty` is allocated at the
-///   `tensor.empty`, as bufferization does; an elementwise op on tensors
+///   `tensor.empty`, as bufferization does (fsdp-split-empty-tensors gives
+///   the later ones empties of their own, right before them); an
+///   elementwise op on tensors
 ///   writes into its first operand of the result type under the same rule,
 ///   and `fsdp.all_reduce` reduces into its input (in place);
 /// * `fsdp.*_start` allocates its result at the start and keeps its input
@@ -63,7 +70,8 @@ namespace mlir::fsdp {
 ///   linalg op holds, at its position, the most bytes one run of a block of
 ///   its regions holds at once (a loop's iteration, modeled by these rules
 ///   on the block, with a `bufferization.materialize_in_destination` of a
-///   result into that result's own init an in-place update);
+///   result into that result's own init an in-place update, and a value
+///   yielded in the buffer of its own iteration argument not copied);
 /// * constants and `tensor.empty` allocate nothing; every other op allocates
 ///   each of its statically shaped tensor and memref results (`memref.alloc`
 ///   included), alive until the last use of any alias, a `memref.dealloc`
@@ -158,9 +166,10 @@ private:
   struct AliasGroups;
   AliasGroups
   groupAliases(Block &block,
-               const DenseMap<Operation *, Operation *> &fusedInto) const;
+               const DenseMap<Operation *, Operation *> &loopOwner) const;
   void allocateBuffers(Block &block,
                        const DenseMap<Operation *, Operation *> &fusedInto,
+                       const DenseMap<Operation *, Operation *> &computedIn,
                        const AliasGroups &groups,
                        const DenseMap<Value, BlockArgument> &donatedInto);
   void
