@@ -16,7 +16,9 @@
 // RUN:   functions.0.time.compute_seconds=0.5e-6 \
 // RUN:   functions.0.time.step_seconds=1.8e-6 \
 // RUN:   functions.1.time.compute_seconds=1.9e-6 \
-// RUN:   functions.2.time.compute_seconds=0.3125e-6 | FileCheck %s
+// RUN:   functions.2.time.compute_seconds=0.3125e-6 \
+// RUN:   functions.8.function=scatter \
+// RUN:   functions.8.time.compute_seconds=0.25e-6 | FileCheck %s
 // CHECK: fields match
 
 // @folds: a zero fill of a matmul's output (the BLAS call overwrites
@@ -209,4 +211,29 @@ func.func @zero_index(%x: tensor<4x16xf32>, %s: tensor<4x1xf32>, %init: tensor<4
       linalg.yield %1 : f32
   } -> tensor<4xf32>
   return %t : tensor<4xf32>
+}
+
+// @scatter: a scatter's loop reads and writes one element of its
+// accumulator an iteration, in place (bufferization updates the loop's
+// buffer), not the tensor: 16 iterations of an i64 index and an f32 value
+// read, the f32 element read and written back, 24 B each, 384 B, 0.15 us,
+// after the fill's 256 B, 0.1 us: 0.25 us (6.1 us when each access
+// moved the whole tensor: a ResNet-18 step's max-pool backward, 130 s).
+func.func @scatter(%idx: tensor<16xi64>, %v: tensor<16xf32>) -> tensor<64xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<64xf32>) -> tensor<64xf32>
+  %r = scf.for %i = %c0 to %c16 step %c1 iter_args(%acc = %f) -> (tensor<64xf32>) {
+    %j = tensor.extract %idx[%i] : tensor<16xi64>
+    %jj = arith.index_cast %j : i64 to index
+    %x = tensor.extract %v[%i] : tensor<16xf32>
+    %o = tensor.extract %acc[%jj] : tensor<64xf32>
+    %s = arith.addf %o, %x : f32
+    %n = tensor.insert %s into %acc[%jj] : tensor<64xf32>
+    scf.yield %n : tensor<64xf32>
+  }
+  return %r : tensor<64xf32>
 }

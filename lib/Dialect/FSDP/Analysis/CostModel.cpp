@@ -113,7 +113,24 @@ double CostModel::mathCalls(Operation *op) {
   return 0;
 }
 
+/// Bytes of one element of `type` (a scalar, or a shaped type's element).
+static double elementBytes(Type type) {
+  Type element = getElementTypeOrSelf(type);
+  return element.isIntOrIndexOrFloat()
+             ? static_cast<double>(element.getIntOrFloatBitWidth()) / 8
+             : 0;
+}
+
 double CostModel::bytes(Operation *op) {
+  // An element read, or written in place into its tensor (a scatter's loop
+  // body: bufferization updates the loop's buffer), moves that element, not
+  // the tensor; a slice inserted in place, the slice.
+  if (auto extract = dyn_cast<tensor::ExtractOp>(op))
+    return elementBytes(extract.getType());
+  if (auto insert = dyn_cast<tensor::InsertOp>(op))
+    return 2 * elementBytes(insert.getScalar().getType());
+  if (auto insert = dyn_cast<tensor::InsertSliceOp>(op))
+    return 2 * byteSize(insert.getSourceType());
   // A value elementwise fusion computes inside its user's loop is neither
   // written by its producer nor read by that user (a producer with several
   // users fused into the first is still written, for the others).
