@@ -50,22 +50,15 @@ def _stem():
         torch.nn.Linear(64, 10))
 
 
-class _LMLoss(torch.nn.Module):
-    def __init__(self, model):
+class _HFLoss(torch.nn.Module):
+    """An HF model's own loss, its input passed as `key`."""
+
+    def __init__(self, model, key):
         super().__init__()
-        self.model = model
+        self.model, self.key = model, key
 
     def forward(self, x, y):
-        return self.model(input_ids=x, labels=y).loss
-
-
-class _ImageLoss(torch.nn.Module):
-    def __init__(self, model):
-        super().__init__()
-        self.model = model
-
-    def forward(self, x, y):
-        return self.model(pixel_values=x, labels=y).loss
+        return self.model(**{self.key: x}, labels=y).loss
 
 
 def _gpt2(rows):
@@ -74,7 +67,7 @@ def _gpt2(rows):
                           n_positions=64, resid_pdrop=0.0, embd_pdrop=0.0,
                           attn_pdrop=0.0)
     x = torch.randint(0, 256, (rows, 32))
-    return _LMLoss(T.GPT2LMHeadModel(config)), None, (x, x), 256
+    return _HFLoss(T.GPT2LMHeadModel(config), "input_ids"), None, (x, x), 256
 
 
 def _segformer(rows):
@@ -85,7 +78,8 @@ def _segformer(rows):
                                drop_path_rate=0.0)
     model = T.SegformerForImageClassification(config)
     x = torch.randn(rows, 3, 64, 64)
-    return _ImageLoss(model), None, (x, torch.randint(0, 10, (rows,))), 10
+    return (_HFLoss(model, "pixel_values"), None,
+            (x, torch.randint(0, 10, (rows,))), 10)
 
 
 def _wav2vec2(rows):
