@@ -180,6 +180,22 @@ double loadElem(fsdp_rt_dtype t, const char *p) {
   }
 }
 
+/// Copies `count` elements of `Size` bytes, `stride` elements apart at
+/// `strided`, to (or, with `back`, from) the dense run at `dense`: a
+/// memcpy of a fixed size is one load and one store, of a runtime size a
+/// call.
+template <size_t Size>
+void copyElements(char *strided, int64_t stride, char *dense, int64_t count,
+                  bool back) {
+  for (int64_t i = 0; i < count; ++i) {
+    char *e = strided + i * stride * int64_t(Size);
+    if (back)
+      std::memcpy(e, dense + i * int64_t(Size), Size);
+    else
+      std::memcpy(dense + i * int64_t(Size), e, Size);
+  }
+}
+
 /// Copies the strided `sizes`/`strides` view at `src` to (or, with `back`,
 /// from) the dense row-major array at `dense`, converting from `srcType` to
 /// `denseType` (exact: the dense type is never narrower).
@@ -206,12 +222,19 @@ void copyStrided(const char *src, fsdp_rt_dtype srcType, char *dense,
       else
         std::memcpy(out, row, inner * srcSize);
     } else if (srcType == denseType) {
-      for (int64_t i = 0; i < inner; ++i) {
-        char *e = row + i * innerStride * int64_t(srcSize);
-        if (back)
-          std::memcpy(e, out + i * srcSize, srcSize);
-        else
-          std::memcpy(out + i * srcSize, e, srcSize);
+      switch (srcSize) {
+      case 1:
+        copyElements<1>(row, innerStride, out, inner, back);
+        break;
+      case 2:
+        copyElements<2>(row, innerStride, out, inner, back);
+        break;
+      case 4:
+        copyElements<4>(row, innerStride, out, inner, back);
+        break;
+      default:
+        copyElements<8>(row, innerStride, out, inner, back);
+        break;
       }
     } else {
       // Widening only happens on the way in (A and B).

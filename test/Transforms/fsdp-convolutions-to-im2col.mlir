@@ -1,22 +1,23 @@
 // RUN: fsdp-opt %s --split-input-file --fsdp-convolutions-to-im2col | FileCheck %s
 
-// torch's layout: the windows gathered into (N, C, 3, 3, OH, OW), then one
-// contraction with the filter whose loops group as a GEMM per image
-// (M = F, N = OH x OW, K = C x 3 x 3), which fsdp-contractions-to-blas runs
-// as GEMMs.
-// CHECK-DAG: #[[WINDOW:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2 + d4, d3 + d5)>
+// torch's layout: the windows gathered into (N, OH, OW, C, 3, 3), the
+// output's loops the image reads, then the reduction's (each role's loops
+// neighbours), then one contraction with the filter that the runtime runs
+// as a GEMM per image (M = OH x OW, N = F, K = C x 3 x 3), reading the
+// windows in place.
+// CHECK-DAG: #[[WINDOW:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d1 + d4, d2 + d5)>
 // CHECK-DAG: #[[ID6:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3, d4, d5)>
-// CHECK-DAG: #[[COLS:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d4, d5, d6, d2, d3)>
+// CHECK-DAG: #[[COLS:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d2, d3, d4, d5, d6)>
 // CHECK-DAG: #[[FILTER:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d4, d5, d6)>
 // CHECK-DAG: #[[OUT:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>
 // CHECK-LABEL: func @nchw
 // CHECK-SAME: (%[[X:.*]]: tensor<2x4x6x6xf32>, %[[W:.*]]: tensor<8x4x3x3xf32>, %[[Z:.*]]: tensor<2x8x4x4xf32>)
 // CHECK-NOT: linalg.conv
-// CHECK: %[[E:.*]] = tensor.empty() : tensor<2x4x3x3x4x4xf32>
-// CHECK: %[[C:.*]] = linalg.generic {indexing_maps = [#[[WINDOW]], #[[ID6]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%[[X]] : tensor<2x4x6x6xf32>) outs(%[[E]] : tensor<2x4x3x3x4x4xf32>)
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<2x4x4x4x3x3xf32>
+// CHECK: %[[C:.*]] = linalg.generic {indexing_maps = [#[[WINDOW]], #[[ID6]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%[[X]] : tensor<2x4x6x6xf32>) outs(%[[E]] : tensor<2x4x4x4x3x3xf32>)
 // CHECK-NEXT: ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
 // CHECK-NEXT: linalg.yield %[[IN]]
-// CHECK: %[[R:.*]] = linalg.generic {indexing_maps = [#[[COLS]], #[[FILTER]], #[[OUT]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%[[C]], %[[W]] : tensor<2x4x3x3x4x4xf32>, tensor<8x4x3x3xf32>) outs(%[[Z]] : tensor<2x8x4x4xf32>)
+// CHECK: %[[R:.*]] = linalg.generic {indexing_maps = [#[[COLS]], #[[FILTER]], #[[OUT]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%[[C]], %[[W]] : tensor<2x4x4x4x3x3xf32>, tensor<8x4x3x3xf32>) outs(%[[Z]] : tensor<2x8x4x4xf32>)
 // CHECK: arith.mulf
 // CHECK: arith.addf
 // CHECK: return %[[R]]
@@ -30,7 +31,8 @@ func.func @nchw(%x: tensor<2x4x6x6xf32>, %w: tensor<8x4x3x3xf32>, %z: tensor<2x8
 // -----
 
 // JAX's layout, strided: the windows are (N, OH, OW, 3, 3, C), the reduction
-// loops in the filter's order where the output has F.
+// loops in the filter's order after the output's (F, last in the output,
+// is not the image's).
 // CHECK-DAG: #[[WINDOW:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1 * 2 + d3, d2 * 2 + d4, d5)>
 // CHECK-DAG: #[[COLS:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d4, d5, d6)>
 // CHECK-LABEL: func @nhwc_strided
@@ -48,12 +50,12 @@ func.func @nhwc_strided(%x: tensor<1x6x6x4xf32>, %w: tensor<3x3x4x8xf32>, %z: te
 
 // Any rank and dilation: a 1-D convolution (torch's conv1d) and a dilated
 // 2-D one.
-// CHECK-DAG: #[[WINDOW1:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3 * 2 + d2)>
+// CHECK-DAG: #[[WINDOW1:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d2, d1 * 2 + d3)>
 // CHECK-DAG: #[[WINDOW2:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1 + d3 * 2, d2 + d4 * 2, d5)>
 // CHECK-LABEL: func @conv1d_and_dilated
 // CHECK-NOT: linalg.conv
-// CHECK: linalg.generic {indexing_maps = [#[[WINDOW1]], {{.*}}]{{.*}} outs({{.*}} : tensor<2x4x3x5xf32>)
-// CHECK: linalg.generic {{.*}} ins({{.*}} : tensor<2x4x3x5xf32>, tensor<8x4x3xf32>) outs({{.*}} : tensor<2x8x5xf32>)
+// CHECK: linalg.generic {indexing_maps = [#[[WINDOW1]], {{.*}}]{{.*}} outs({{.*}} : tensor<2x5x4x3xf32>)
+// CHECK: linalg.generic {{.*}} ins({{.*}} : tensor<2x5x4x3xf32>, tensor<8x4x3xf32>) outs({{.*}} : tensor<2x8x5xf32>)
 // CHECK: linalg.generic {indexing_maps = [#[[WINDOW2]], {{.*}}]{{.*}} outs({{.*}} : tensor<1x3x3x3x3x2xf32>)
 // CHECK: linalg.generic {{.*}} ins({{.*}} : tensor<1x3x3x3x3x2xf32>, tensor<3x3x2x3xf32>) outs({{.*}} : tensor<1x3x3x3xf32>)
 func.func @conv1d_and_dilated(%x: tensor<2x4x11xf32>, %w: tensor<8x4x3xf32>, %z: tensor<2x8x5xf32>,
@@ -72,13 +74,16 @@ func.func @conv1d_and_dilated(%x: tensor<2x4x11xf32>, %w: tensor<8x4x3xf32>, %z:
 
 // The generics of a 1-D convolution's backward as torch-mlir writes them.
 // The filter's gradient: the sliding input is the activation, and the
-// windows are laid out (N, W) by (C, K), the reduction first, in the order
-// the output gradient reads it.
-// CHECK-DAG: #[[ACT:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3 * 2 + d1)>
-// CHECK-DAG: #[[COLS:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d3, d4, d1, d2)>
+// windows are laid out (C, K) by (N, W): the output's loops, then the
+// reduction in the order the output gradient reads it. (With the reduction
+// where the output's first loop not the image's stood, (N, W) by (C, K),
+// the output's C and K were not neighbours in the windows, and the runtime
+// copied them into a packed layout for every call.)
+// CHECK-DAG: #[[ACT:.*]] = affine_map<(d0, d1, d2, d3) -> (d2, d0, d1 * 2 + d3)>
+// CHECK-DAG: #[[COLS:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d1, d2, d3, d4)>
 // CHECK-LABEL: func @filter_gradient
-// CHECK: linalg.generic {indexing_maps = [#[[ACT]], {{.*}}]{{.*}} ins(%{{.*}} : tensor<2x8x16xf32>) outs({{.*}} : tensor<2x6x8x3xf32>)
-// CHECK: linalg.generic {indexing_maps = [#[[COLS]], {{.*}}]{{.*}} ins({{.*}} : tensor<2x6x8x3xf32>, tensor<2x8x6xf32>) outs({{.*}} : tensor<8x8x3xf32>)
+// CHECK: linalg.generic {indexing_maps = [#[[ACT]], {{.*}}]{{.*}} ins(%{{.*}} : tensor<2x8x16xf32>) outs({{.*}} : tensor<8x3x2x6xf32>)
+// CHECK: linalg.generic {indexing_maps = [#[[COLS]], {{.*}}]{{.*}} ins({{.*}} : tensor<8x3x2x6xf32>, tensor<2x8x6xf32>) outs({{.*}} : tensor<8x8x3xf32>)
 #act = affine_map<(d0, d1, d2, d3, d4) -> (d3, d1, d2 * 2 + d4)>
 #grad = affine_map<(d0, d1, d2, d3, d4) -> (d3, d0, d4)>
 #out = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2)>
@@ -97,12 +102,12 @@ func.func @filter_gradient(%act: tensor<2x8x16xf32>, %g: tensor<2x8x6xf32>, %z: 
 
 // A window with an offset (a 1-D convolution written as a generic, its
 // padding folded into the index), its output laid out (N, F, W): the
-// windows are (N, K, W), the reduction where the output has F.
+// windows are (N, W, K), the output's loops, then the reduction.
 // CHECK-DAG: #[[OFFSET:.*]] = affine_map<(d0, d1, d2) -> (d0, d1 + d2 + 1)>
-// CHECK-DAG: #[[COLS:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d3, d1)>
+// CHECK-DAG: #[[COLS:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>
 // CHECK-LABEL: func @offset
-// CHECK: linalg.generic {indexing_maps = [#[[OFFSET]], {{.*}}]{{.*}} outs({{.*}} : tensor<2x3x8xf32>)
-// CHECK: linalg.generic {indexing_maps = [#[[COLS]], {{.*}}]{{.*}} ins({{.*}} : tensor<2x3x8xf32>, tensor<4x3xf32>) outs({{.*}} : tensor<2x4x8xf32>)
+// CHECK: linalg.generic {indexing_maps = [#[[OFFSET]], {{.*}}]{{.*}} outs({{.*}} : tensor<2x8x3xf32>)
+// CHECK: linalg.generic {indexing_maps = [#[[COLS]], {{.*}}]{{.*}} ins({{.*}} : tensor<2x8x3xf32>, tensor<4x3xf32>) outs({{.*}} : tensor<2x4x8xf32>)
 #img = affine_map<(d0, d1, d2, d3) -> (d0, d1 + d3 + 1)>
 #fil = affine_map<(d0, d1, d2, d3) -> (d2, d3)>
 #nfw = affine_map<(d0, d1, d2, d3) -> (d0, d2, d1)>
@@ -121,8 +126,8 @@ func.func @offset(%x: tensor<2x12xf32>, %w: tensor<4x3xf32>, %z: tensor<2x4x8xf3
 
 // bf16 inputs widened to an f32 sum: the windows keep the input's type.
 // CHECK-LABEL: func @widened
-// CHECK: linalg.generic {{.*}} outs({{.*}} : tensor<2x4x3x4xbf16>)
-// CHECK: linalg.generic {{.*}} ins({{.*}} : tensor<2x4x3x4xbf16>, tensor<8x4x3xbf16>) outs({{.*}} : tensor<2x8x4xf32>)
+// CHECK: linalg.generic {{.*}} outs({{.*}} : tensor<2x4x4x3xbf16>)
+// CHECK: linalg.generic {{.*}} ins({{.*}} : tensor<2x4x4x3xbf16>, tensor<8x4x3xbf16>) outs({{.*}} : tensor<2x8x4xf32>)
 // CHECK: arith.extf
 func.func @widened(%x: tensor<2x4x6xbf16>, %w: tensor<8x4x3xbf16>, %z: tensor<2x8x4xf32>) -> tensor<2x8x4xf32> {
   %r = linalg.conv_1d_ncw_fcw {dilations = dense<1> : vector<1xi64>, strides = dense<1> : vector<1xi64>}

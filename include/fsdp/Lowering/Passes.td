@@ -565,9 +565,16 @@ def FSDPConvolutionsToIm2Col
     the window slides over, indexed by sums of loops times constants (any
     stride, dilation, rank or layout: torch's `conv1d`/`conv2d`/`conv3d`
     and the convolutions of their backward, JAX's convolutions). The
-    window matrix gathers that input over the loops it reads, laid out as
-    the output (its reduction loops, in the other input's order, where the
-    output has its channels), so that the contraction is a GEMM per image.
+    window matrix gathers that input over the loops it reads: the output's
+    loops it reads, in the output's order, then the reduction loops, in the
+    other input's order. Each GEMM role's loops are neighbours, so the
+    runtime reads the windows in place, as a GEMM per image where the
+    output interleaves its images and pixels with the channels (with the
+    reductions where the output has its channels, a weight gradient's
+    windows split its rows, and the runtime copied them into a packed
+    layout for every call: torchvision ResNet-18's step on 2 ranks here,
+    3 alternating rounds at load 3, median 1487 ms before, 1162 ms after,
+    the same bits).
     The rule is `matchIm2Col` (LoweringFolds.h), which the cost model (the
     contraction rate) and the memory model (the window matrix, live while
     the op runs) follow. Left as they are: what no GEMM computes (a
@@ -583,10 +590,10 @@ def FSDPConvolutionsToIm2Col
     %r = linalg.conv_2d_nchw_fchw ins(%x, %w : tensor<1x4x6x6xf32>,
         tensor<8x4x3x3xf32>) outs(%z : tensor<1x8x4x4xf32>)
     ```
-    becomes a `linalg.generic` that gathers a `tensor<1x4x3x3x4x4xf32>` of
-    windows (`x[n, c, oh + kh, ow + kw]` at `[n, c, kh, kw, oh, ow]`) and a
+    becomes a `linalg.generic` that gathers a `tensor<1x4x4x4x3x3xf32>` of
+    windows (`x[n, c, oh + kh, ow + kw]` at `[n, oh, ow, c, kh, kw]`) and a
     `linalg.generic` contraction of it with `%w` into `%z`: for each image
-    the (8 x 36) filter times the (36 x 16) windows.
+    the (16 x 36) windows times the (36 x 8) transposed filter.
   }];
   let dependentDialects = ["::mlir::linalg::LinalgDialect",
                            "::mlir::tensor::TensorDialect",

@@ -139,24 +139,20 @@ std::optional<fsdp::Im2ColForm> mlir::fsdp::matchIm2Col(Operation *op) {
   if (!m || !n || !k)
     return std::nullopt;
 
-  // The window matrix laid out as the GEMM reads it: the output's loops in
-  // the output's order, with the reduction loops, in the other input's
-  // order, where the first output loop the image does not read stands.
-  auto add = [&](unsigned l) {
-    if (image.isFunctionOfDim(l) && !llvm::is_contained(form.windowLoops, l))
+  // The window matrix laid out as the GEMM reads it: the output's loops the
+  // image reads, in the output's order, then the reduction loops, in the
+  // other input's order. Each role's loops are neighbours, so the runtime
+  // reads the window in place (with the reductions where the first output
+  // loop the image does not read stood, a weight gradient's rows were split
+  // by them, and the runtime copied the window into a packed layout for
+  // every call).
+  for (unsigned l : loopsInOrder(maps[2]))
+    if (image.isFunctionOfDim(l))
       form.windowLoops.push_back(l);
-  };
-  bool reductionsPlaced = false;
-  for (unsigned l : loopsInOrder(maps[2])) {
-    if (image.isFunctionOfDim(l)) {
-      add(l);
-    } else if (!reductionsPlaced) {
-      reductionsPlaced = true;
-      for (unsigned r : loopsInOrder(other))
-        if (!maps[2].isFunctionOfDim(r))
-          add(r);
-    }
-  }
+  for (unsigned r : loopsInOrder(other))
+    if (!maps[2].isFunctionOfDim(r) && image.isFunctionOfDim(r) &&
+        !llvm::is_contained(form.windowLoops, r))
+      form.windowLoops.push_back(r);
   SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
   int64_t elements = 1;
   for (unsigned l : form.windowLoops)
