@@ -33,13 +33,12 @@ struct FSDPSplitEmptyTensorsPass
     });
     OpBuilder b(&getContext());
     for (tensor::EmptyOp empty : empties) {
-      // The first user keeps the original, where bufferization allocates
-      // its buffer (as the memory model has it); every other use gets a
-      // clone, right before its user. (Use lists are in no useful order: a
-      // forward empty left to a backward user held its buffer through the
-      // whole forward pass.)
-      // Uses in one op of the block (the branches of an scf.if): the first
-      // in the walk keeps it.
+      // The first user (the op of the empty's block that holds the use;
+      // within one such op, the first use in the walk) keeps the original,
+      // where bufferization allocates its buffer, as the memory model has
+      // it; every other use gets a clone, right before its user. (Use lists
+      // are in no useful order: a forward empty left to a backward user
+      // held its buffer through the whole forward pass.)
       Block *block = empty->getBlock();
       OpOperand *first = nullptr;
       std::pair<size_t, size_t> firstAt;
