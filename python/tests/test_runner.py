@@ -143,13 +143,17 @@ class TrainFromPython(unittest.TestCase):
 
     def test_ranks_with_different_shapes(self):
         """A rank whose batch has another shape raises, naming the input;
-        its peer's collective gives up within the timeout (20 s), naming
-        the rank that never came."""
+        within the timeout (20 s) the job ends with a line naming the rank
+        that never came: rank 0's collective names rank 1, or, when rank
+        1's bounded barrier in finalize, which began a moment later, runs
+        out first (both bounds are the timeout: on a loaded machine either
+        can), rank 1 names rank 0 and the collective it is in."""
         rc, output, seconds = job("mismatch", os.path.join(self.dir, "mm"),
                                   check=False)
         self.assertNotEqual(rc, 0)
         self.assertIn("on rank 1: expected shape (4, 12), got (4, 11)", output)
-        self.assertIn("not arrived: rank 1", output)
+        self.assertRegex(output, r"not arrived: rank 1|on rank 1: timeout: "
+                         r"finalize: .*not arrived: rank 0 \(in all_gather")
         self.assertLess(seconds, 120)
 
 
