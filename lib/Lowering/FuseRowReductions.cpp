@@ -319,6 +319,34 @@ bool isRecomputable(linalg::GenericOp op) {
   return true;
 }
 
+/// The operands of a `reader` of `producer`'s output `buffer` with
+/// `producer` recomputed in it: its other inputs (the first `kept`), then
+/// `producer`'s inputs, and the indexing maps of those and its inits.
+struct RecomputedOperands {
+  SmallVector<Value> inputs;
+  SmallVector<AffineMap> maps;
+  unsigned kept = 0;
+};
+
+RecomputedOperands getRecomputedOperands(linalg::GenericOp reader,
+                                         linalg::GenericOp producer,
+                                         Value buffer) {
+  RecomputedOperands result;
+  for (OpOperand *input : reader.getDpsInputOperands())
+    if (input->get() != buffer) {
+      result.inputs.push_back(input->get());
+      result.maps.push_back(reader.getMatchingIndexingMap(input));
+    }
+  result.kept = result.inputs.size();
+  for (OpOperand *input : producer.getDpsInputOperands()) {
+    result.inputs.push_back(input->get());
+    result.maps.push_back(producer.getMatchingIndexingMap(input));
+  }
+  for (OpOperand &init : reader.getDpsInitsMutable())
+    result.maps.push_back(reader.getMatchingIndexingMap(&init));
+  return result;
+}
+
 /// Recomputes the cheap elementwise loop `producer` (`isRecomputable`) in
 /// every op that reads its output, when those are generics of its block
 /// over the same loops that read it at the same points (identity map) as
@@ -403,26 +431,25 @@ bool recompute(linalg::GenericOp producer) {
         return false;
   }
 
+  // Every reader's loops stay bounded by its operands: a reduction whose one
+  // full-size operand was `producer`'s output, where `producer` reads none
+  // (it fills the buffer with a value), would be left with none.
+  for (linalg::GenericOp reader : readers)
+    if (!inversePermutation(concatAffineMaps(
+            getRecomputedOperands(reader, producer, buffer).maps,
+            reader.getContext())))
+      return false;
+
   Block *body = producer.getBlock();
   for (linalg::GenericOp reader : readers) {
-    SmallVector<Value> inputs;
-    SmallVector<AffineMap> maps;
-    for (OpOperand *input : reader.getDpsInputOperands())
-      if (input->get() != buffer) {
-        inputs.push_back(input->get());
-        maps.push_back(reader.getMatchingIndexingMap(input));
-      }
-    unsigned kept = inputs.size();
-    for (OpOperand *input : producer.getDpsInputOperands()) {
-      inputs.push_back(input->get());
-      maps.push_back(producer.getMatchingIndexingMap(input));
-    }
-    for (OpOperand &init : reader.getDpsInitsMutable())
-      maps.push_back(reader.getMatchingIndexingMap(&init));
+    RecomputedOperands operands =
+        getRecomputedOperands(reader, producer, buffer);
+    SmallVector<Value> &inputs = operands.inputs;
+    unsigned kept = operands.kept;
     OpBuilder b(reader);
     auto replaced = linalg::GenericOp::create(
-        b, reader.getLoc(), TypeRange{}, inputs, reader.getDpsInits(), maps,
-        reader.getIteratorTypesArray(),
+        b, reader.getLoc(), TypeRange{}, inputs, reader.getDpsInits(),
+        operands.maps, reader.getIteratorTypesArray(),
         [&](OpBuilder &nb, Location loc, ValueRange args) {
           IRMapping mapping;
           for (auto [arg, value] :

@@ -55,7 +55,9 @@ r = rt.rank
 trainer = fsdp_mlir.jax.compile(
     step_fn, state, *[b[:ROWS] for b in batches[0]], strategy=strategy,
     ranks_per_host=2 if strategy == "hybrid" else None)
-losses = [trainer.step(x[r * ROWS:(r + 1) * ROWS], y[r * ROWS:(r + 1) * ROWS])
+# The rows as JAX arrays (read-only memory the step reads where it is).
+losses = [trainer.step(jnp.asarray(x[r * ROWS:(r + 1) * ROWS]),
+                       jnp.asarray(y[r * ROWS:(r + 1) * ROWS]))
           for x, y in batches]
 if strategy == "hybrid":
     # Shards of the host's 2 ranks: each rank holds half of a layer.

@@ -215,6 +215,18 @@ def main():
         xg = xs.clone().requires_grad_(True)
         trainer.step(xg, ys)
         assert xg.data_ptr() in trainer._session.last_argument_pointers
+        # Read-only memory is read where it is, and left as it was: a
+        # read-only numpy array (a memory map opened "r", a JAX array's
+        # view) and the file of a read-only memory map.
+        xr = xs.numpy().copy()
+        xr.setflags(write=False)
+        path = os.path.join(out, "rows%d.npy" % rank)
+        np.save(path, ys.numpy())
+        ym = np.load(path, mmap_mode="r")
+        trainer.step(xr, ym)
+        assert xr.ctypes.data in trainer._session.last_argument_pointers
+        assert np.array_equal(xr, xs.numpy())
+        assert np.array_equal(ym, ys.numpy())
         if rank == 0:
             print("errors: ok")
     elif mode == "failed":

@@ -15,6 +15,7 @@ import functools
 import itertools
 import math
 import os
+import random
 import tempfile
 import time
 import unittest
@@ -320,6 +321,68 @@ class EcosystemTraining(FrontendTestCase):
         for n in (1, 2):
             self.train_steps("nn-cumulative-ops", make(), n, global_batch=4,
                              steps=3, tolerance=1e-5, per_rank_reference=False)
+
+    def test_strided_empty_buffers(self):
+        # Buffers made with given strides (`new_empty_strided`, which
+        # autograd's formulas also use, e.g. in RecurrentGemma's backward)
+        # and filled: only their values matter in the functional step.
+        class Strided(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.linear = torch.nn.Linear(6, 6)
+
+            def forward(self, x):
+                h = self.linear(x)
+                buf = h.new_empty_strided(h.shape, (1, h.shape[0]))
+                buf.copy_(torch.tanh(h))
+                out = torch.empty_strided(h.shape, (1, h.shape[0]))
+                out.copy_(buf * h)
+                return out
+
+        def make():
+            torch.manual_seed(0)
+            model = Strided()
+
+            def batch(g, rows):
+                return (torch.randn(rows, 6, generator=g),
+                        torch.randn(rows, 6, generator=g))
+
+            return Case(model, F.mse_loss,
+                        torch.optim.SGD(model.parameters(), lr=0.05), batch,
+                        False)
+
+        self.train_steps("nn-strided-empty", make(), 1, global_batch=4,
+                         steps=3, tolerance=1e-5, per_rank_reference=False)
+
+    def test_branch_broken_under_compiling_state(self):
+        # A model whose code breaks on the branch its library takes under
+        # torch.compile (as transformers' Nystromformer does: a mask of
+        # another shape) is traced along its eager branches.
+        class Broken(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.linear = torch.nn.Linear(6, 5)
+
+            def forward(self, x):
+                h = self.linear(x)
+                if torch.compiler.is_compiling():
+                    h = h + torch.zeros(3, 4)  # the shapes do not broadcast
+                return torch.tanh(h)
+
+        def make():
+            torch.manual_seed(0)
+            model = Broken()
+
+            def batch(g, rows):
+                return (torch.randn(rows, 6, generator=g),
+                        torch.randn(rows, 5, generator=g))
+
+            return Case(model, F.mse_loss,
+                        torch.optim.SGD(model.parameters(), lr=0.05), batch,
+                        False)
+
+        self.train_steps("nn-eager-branches", make(), 1, global_batch=4,
+                         steps=3, tolerance=1e-5, per_rank_reference=False)
 
     def test_hf_bert_sequence_classification(self):
         from transformers import BertConfig, BertForSequenceClassification
@@ -1566,6 +1629,82 @@ class EcosystemExport(unittest.TestCase):
             text = f.read()
         self.assertIn(op_coverage.BEGIN, text)
         self.assertIn(op_coverage.END, text)
+
+    def test_broken_both_ways_names_both_errors(self):
+        # A trace that fails under torch's compiling state and along the
+        # eager branches raises the first error, with a note of the second.
+        class Broken(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.linear = torch.nn.Linear(4, 2)
+
+            def forward(self, x):
+                if torch.compiler.is_compiling():
+                    return self.linear(x) + torch.zeros(3, 3)
+                return self.linear(x) + torch.zeros(5, 5)
+
+        with self.assertRaises(RuntimeError) as raised:
+            _export_sgd(Broken(), torch.randn(4, 4), torch.randn(4, 2))
+        self.assertRegex(str(raised.exception), r"\(3\)|3")
+        self.assertRegex("\n".join(getattr(raised.exception, "__notes__",
+                                            [])),
+                         r"traced again with torch\.compiler\.is_compiling"
+                         r"\(\) false \(the model's eager branches\): "
+                         r"RuntimeError: .*5")
+
+    def test_host_random_draws_refused(self):
+        # numpy's or Python's random numbers drawn in the forward would be
+        # constants of the traced step (one mask, one choice, for every
+        # step): refused, also where the trace then fails for another
+        # reason, as transformers' SpecAugment (np.random) does in HuBERT's
+        # backward (a boolean-mask assignment of a parameter).
+        class NumpyMask(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.linear = torch.nn.Linear(4, 2)
+
+            def forward(self, x):
+                keep = torch.from_numpy(np.random.rand(x.shape[0]) < 0.5)
+                return self.linear(torch.where(keep[:, None], x, 0.0))
+
+        class PythonSkip(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.linear = torch.nn.Linear(4, 2)
+
+            def forward(self, x):
+                if random.random() < 0.5:
+                    return x[:, :2]
+                return self.linear(x)
+
+        np_state, py_state = np.random.get_state(), random.getstate()
+        with self.assertRaisesRegex(
+                NotImplementedError,
+                r"drew random numbers from numpy's global generator "
+                r"\(`np\.random`\) while its step was traced: .* the same at "
+                r"every step"):
+            _export_sgd(NumpyMask(), torch.randn(4, 4), torch.randn(4, 2))
+        with self.assertRaisesRegex(
+                NotImplementedError,
+                r"from Python's global generator \(`random`\) while"):
+            _export_sgd(PythonSkip(), torch.randn(4, 4), torch.randn(4, 2))
+
+        from transformers import HubertConfig, HubertForSequenceClassification
+        torch.manual_seed(0)
+        cfg = HubertConfig(hidden_size=16, num_hidden_layers=1,
+                           num_attention_heads=2, intermediate_size=32,
+                           conv_dim=(8, 8), conv_stride=(5, 2),
+                           conv_kernel=(10, 3), num_conv_pos_embeddings=16,
+                           num_conv_pos_embedding_groups=2, num_labels=3)
+        hubert = HubertForSequenceClassification(cfg)
+        with self.assertRaisesRegex(
+                NotImplementedError, r"numpy's global generator .*"
+                r"`mask_time_prob=0`"):
+            _export_sgd(hubert, torch.randn(2, 1600),
+                        torch.tensor([0, 2]),
+                        loss_fn=lambda out, y: F.cross_entropy(out.logits, y))
+        np.random.set_state(np_state)
+        random.setstate(py_state)
 
     def test_value_dependent_branch_names_the_line(self):
         # A value that picks between two computations is traced as the

@@ -400,3 +400,36 @@ func.func @not_recomputed(%x: memref<4x64xf32>, %y: memref<4x64xf32>,
   memref.copy %z3, %c : memref<4x64xf32> to memref<4x64xf32>
   return %s0, %s1, %s2, %s3 : memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>
 }
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#all = affine_map<(d0, d1) -> ()>
+
+// A loop that reads nothing (its buffer filled with a value; torch's
+// `(mask == 0).any()` of a constant mask) is not recomputed in a reduction
+// whose only operand of the loops' size is its output: the reduction would
+// be left with loops no operand bounds (an invalid linalg.generic).
+// CHECK-LABEL: func @not_recomputed_unbounded
+// CHECK: linalg.generic {{.*}} outs(%[[B:.+]] : memref<2x16xi1>)
+// CHECK: linalg.generic {{.*}} ins(%[[B]] : memref<2x16xi1>) outs(%{{.+}} : memref<i1>)
+func.func @not_recomputed_unbounded() -> memref<i1> {
+  %false = arith.constant false
+  %b = memref.alloc() : memref<2x16xi1>
+  linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"]}
+      outs(%b : memref<2x16xi1>) {
+  ^bb0(%out: i1):
+    linalg.yield %false : i1
+  }
+  %any = memref.alloc() : memref<i1>
+  linalg.fill ins(%false : i1) outs(%any : memref<i1>)
+  linalg.generic {indexing_maps = [#id, #all],
+                  iterator_types = ["reduction", "reduction"]}
+      ins(%b : memref<2x16xi1>) outs(%any : memref<i1>) {
+  ^bb0(%in: i1, %out: i1):
+    %0 = arith.ori %in, %out : i1
+    linalg.yield %0 : i1
+  }
+  memref.dealloc %b : memref<2x16xi1>
+  return %any : memref<i1>
+}

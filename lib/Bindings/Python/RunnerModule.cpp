@@ -28,7 +28,9 @@ using namespace fsdprun;
 
 namespace {
 
-using AnyArray = nb::ndarray<nb::device::cpu>;
+/// An array the runner reads (read-only ones too: JAX's arrays, a read-only
+/// memory map).
+using AnyArray = nb::ndarray<nb::ro, nb::device::cpu>;
 
 /// The DLPack type of an element kind (bf16 as its own code: torch's and
 /// JAX's bfloat16 arrays carry it).

@@ -12,6 +12,7 @@
 #include "fsdp/Lowering/DonateState.h"
 #include "fsdp/Support/ParserGuards.h"
 
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
@@ -484,6 +485,15 @@ int64_t fsdprun::prepareEntry(ModuleOp module, const CompileOptions &options,
   if (options.donateState && !contract.isForward())
     func->setAttr(fsdp::FSDPDialect::kDonateStateAttrName,
                   UnitAttr::get(module.getContext()));
+  // The inputs are the caller's (its batch tensors, read-only memory where
+  // they are JAX arrays or a read-only memory map): the step reads them and
+  // writes into none (bufferization copies where it would).
+  for (const ArgInfo &a : contract.args)
+    if (!a.isState && a.index < func.getNumArguments() &&
+        isa<TensorType>(func.getArgument(a.index).getType()))
+      func.setArgAttr(a.index,
+                      bufferization::BufferizationDialect::kWritableAttrName,
+                      BoolAttr::get(module.getContext(), false));
   if (!func.getBody().hasOneBlock())
     return -1;
   return fsdp::MemoryModel(func.getBody().front(),

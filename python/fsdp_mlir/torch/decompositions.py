@@ -207,6 +207,18 @@ def _empty_permuted(size, physical_layout, dtype=None, layout=None,
     return torch.empty(size, dtype=dtype, device=device)
 
 
+def _empty_strided(size, stride, dtype=None, layout=None, device=None,
+                   pin_memory=None):
+    # Its strides, likewise (as autograd's formulas make gradient buffers
+    # with `new_empty_strided`, e.g. RecurrentGemma's).
+    return torch.empty(size, dtype=dtype, device=device)
+
+
+def _new_empty_strided(x, size, stride, dtype=None, layout=None, device=None,
+                       pin_memory=None):
+    return torch.empty(size, dtype=dtype or x.dtype, device=device or x.device)
+
+
 _SQRT_2_OVER_PI = math.sqrt(2 / math.pi)
 _GELU_KAPPA = 0.044715
 
@@ -946,6 +958,8 @@ def decomposition_table(one_hot_scatter=False):
     # the core table (found by fsdp_mlir.testing.op_coverage).
     table.update(get_decompositions(_FROM_TORCH))
     table[aten.empty_permuted.default] = _empty_permuted
+    table[aten.empty_strided.default] = _empty_strided
+    table[aten.new_empty_strided.default] = _new_empty_strided
     # Batch normalization's statistics in float64, as PyTorch's CPU kernels
     # accumulate them (`at::acc_type<float, false>` is double). Not the
     # variant that updates running statistics in place, which would update

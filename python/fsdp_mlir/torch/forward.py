@@ -34,7 +34,10 @@ from .tracing import (
     _Loss,
     _tied,
     constant_buffers,
+    host_random_restored,
+    host_random_unused,
     trace_backends,
+    traced,
     tracing_mode,
     values_read_while_traced,
 )
@@ -111,13 +114,14 @@ def export_forward_step(model: torch.nn.Module, loss_fn: LossFn | None,
                else _Loss(model, loss_fn, model_inputs))
 
     def example() -> None:
-        with trace_backends(), torch.no_grad():
+        with trace_backends(), torch.no_grad(), host_random_restored():
             wrapper(*batch)
 
     checks = guards.ValueGuards(example)
 
     def run() -> tuple[Any, Any]:
-        with trace_backends(), _tied(wrapper), tracing_mode():
+        with trace_backends(), _tied(wrapper), host_random_unused(), \
+                tracing_mode():
             return aot_export_module(
                 wrapper, batch, trace_joint=False,
                 decompositions=decompositions.decomposition_table())
@@ -127,7 +131,7 @@ def export_forward_step(model: torch.nn.Module, loss_fn: LossFn | None,
     gm: Any
     sig: Any
     with _eval_mode(model), values_read_while_traced():
-        gm, sig = checks.trace(run)
+        gm, sig = traced(lambda: checks.trace(run))
     if sig.buffers_to_mutate:
         raise NotImplementedError(
             "the model's forward writes buffers in eval mode (%s): a forward "

@@ -26,7 +26,7 @@ from . import guards, tm_tensor
 from .tracing import LossFn, _Loss, trace_backends
 
 #: ATen op names -> the modules whose forward calls them (`_callers`)
-Locate = Callable[[list[str]], dict[str, list[str]]]
+Locate = Callable[[list[str]], dict[str, list[str]] | None]
 
 
 _STAGES = {"grads": "the forward-backward graph", "update": "the optimizer's "
@@ -262,9 +262,12 @@ def _lowering_error(error: Exception, diagnostics: list[_Diagnostic],
     text = str(error).strip()
     diagnostic = (str(diagnostics[0]) if diagnostics else
                   text.splitlines()[0] if text else type(error).__name__)
-    where = locate(ops) if (locate and ops) else {}
+    where = locate(ops) if (locate and ops) else None
     parts = []
     for op in ops[:4]:
+        if where is None:  # (no eager run to find the callers in)
+            parts.append(op)
+            continue
         modules = where.get(op)
         parts.append("%s (%s)" % (op, "called in " + ", ".join(modules[:3])
                                   if modules else
@@ -282,11 +285,15 @@ def _callers(model: torch.nn.Module, loss_fn: LossFn | None,
     """`locate(ops)` for _lower: runs a copy of the model eagerly (with the
     tracing backends) and records which module's forward calls each ATen
     op, by qualified name (`model.h.0.attn`); a `*_backward` op is found by
-    its forward op."""
+    its forward op. None where the model cannot be copied (a tensor
+    attribute computed from a parameter: torch deep-copies only leaves)."""
 
-    def locate(ops: list[str]) -> dict[str, list[str]]:
+    def locate(ops: list[str]) -> dict[str, list[str]] | None:
         from torch.utils._python_dispatch import TorchDispatchMode
-        copied = copy.deepcopy(model)
+        try:
+            copied = copy.deepcopy(model)
+        except Exception:  # the diagnosis must not hide the error
+            return None
         stack = ["(the loss)"]
         seen: dict[str, list[str]] = {}
         hooks = []

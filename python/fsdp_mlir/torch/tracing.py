@@ -8,12 +8,16 @@ decide whether to raise become assertions: guards.py).
 from __future__ import annotations
 
 import contextlib
+import contextvars
 import linecache
+import logging
+import random
 import traceback
 import warnings
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
+import numpy as np
 import torch
 import torch._functorch.aot_autograd as aot_autograd
 from torch._functorch.aot_autograd import aot_export_module
@@ -144,6 +148,10 @@ def _without_gradient(wrapper: _Loss, names: Sequence[str]) -> Iterator[None]:
             p.requires_grad_(True)
 
 
+#: Whether trace_backends sets torch's compiling state (eager_branches).
+_COMPILING = contextvars.ContextVar("fsdp_mlir_compiling", default=True)
+
+
 @contextlib.contextmanager
 def trace_backends() -> Iterator[None]:
     """The kernels a traced graph is built from: scaled dot-product attention
@@ -155,13 +163,138 @@ def trace_backends() -> Iterator[None]:
     and `is_exporting()` true, as in `torch.export`'s tracing: libraries
     guard their data-dependent Python branches (`if mask.all():`, which a
     traced tensor cannot answer) with these, e.g. transformers' causal-mask
-    shortcut of encoder-decoder models. Eager runs are unaffected."""
+    shortcut of encoder-decoder models (except within
+    `eager_branches()`). Eager runs are unaffected."""
     from torch._export.utils import _compiling_state_context
     from torch.nn.attention import SDPBackend, sdpa_kernel
     with sdpa_kernel(SDPBackend.MATH), torch.backends.mkldnn.flags(
             enabled=False), decompositions.TracedReplacements(), \
-            _compiling_state_context():
+            (_compiling_state_context() if _COMPILING.get()
+             else contextlib.nullcontext()):
         yield
+
+
+def traced[T](trace: Callable[[], T]) -> T:
+    """`trace()`, and where it raises a RuntimeError, `trace()` again within
+    `eager_branches()`: a model whose code breaks on the branches a library
+    takes for torch.compile (transformers' Nystromformer adds a
+    `[batch, 1, seq, seq]` mask, made so under `is_compiling()`, to scores
+    of another shape; its eager run under that state fails alike) is
+    traced along its eager branches, whose value checks guards.py
+    handles. If that fails too, the first error is raised, with a note of
+    the second. (Not for this module's own NotImplementedErrors, which say
+    what the model does that no trace can take.) torch's log of the
+    failed meta kernel is off meanwhile: the error raised says it."""
+    try:
+        with _fake_tensor_log_off():
+            return trace()
+    except NotImplementedError:
+        raise
+    except RuntimeError as first:
+        if not _COMPILING.get():
+            raise
+        try:
+            with eager_branches(), _fake_tensor_log_off():
+                return trace()
+        except Exception as second:
+            first.add_note(
+                "traced again with torch.compiler.is_compiling() false "
+                "(the model's eager branches): %s: %s" % (
+                    type(second).__name__,
+                    (str(second).splitlines() or [""])[0]))
+            raise first from None
+
+
+@contextlib.contextmanager
+def _fake_tensor_log_off() -> Iterator[None]:
+    """FakeTensorMode's log of an op whose meta kernel raised (a traceback
+    per failure, before the error itself propagates) off."""
+    log = logging.getLogger("torch._subclasses.fake_tensor")
+    saved = log.disabled
+    log.disabled = True
+    try:
+        yield
+    finally:
+        log.disabled = saved
+
+
+@contextlib.contextmanager
+def eager_branches() -> Iterator[None]:
+    """trace_backends without torch's compiling state: the model takes the
+    branches it takes in eager PyTorch."""
+    token = _COMPILING.set(False)
+    try:
+        yield
+    finally:
+        _COMPILING.reset(token)
+
+
+def _host_random_states() -> tuple[Any, Any]:
+    """The states of numpy's and Python's global random generators."""
+    return np.random.get_state(), random.getstate()
+
+
+@contextlib.contextmanager
+def host_random_restored() -> Iterator[None]:
+    """numpy's and Python's global random generators left as they were by
+    an eager run of the model (the example batch's), so that
+    `host_random_unused` sees only what a trace draws."""
+    saved = _host_random_states()
+    try:
+        yield
+    finally:
+        np.random.set_state(saved[0])
+        random.setstate(saved[1])
+
+
+@contextlib.contextmanager
+def host_random_unused() -> Iterator[None]:
+    """A trace that draws from numpy's or Python's global random generator
+    is a NotImplementedError, also where the trace then fails for another
+    reason (the draw comes first): traced code runs once, so what the draw
+    decides (a mask, a skipped layer) would be a constant of the step, the
+    same at every step, where eager PyTorch draws anew at each call (e.g.
+    transformers' SpecAugment of wav2vec2-style audio models, drawn with
+    `np.random`). torch's random functions are ops of the step, which
+    draws them anew each step."""
+    before = _host_random_states()
+    try:
+        yield
+    except guards.Undecided:
+        raise  # (the trace is run again: guards.ValueGuards.trace)
+    except BaseException as e:
+        drew = _host_random_drawn(before)
+        if drew:
+            raise NotImplementedError(drew) from e
+        raise
+    drew = _host_random_drawn(before)
+    if drew:
+        raise NotImplementedError(drew)
+
+
+def _host_random_drawn(before: tuple[Any, Any]) -> str | None:
+    """host_random_unused's error if a global generator moved since
+    `before`, else None."""
+    (np_before, py_before), (np_after, py_after) = \
+        before, _host_random_states()
+    drew = []
+    if np_after[2:] != np_before[2:] or \
+            not np.array_equal(np_after[1], np_before[1]):
+        drew.append("numpy's global generator (`np.random`)")
+    if py_after != py_before:
+        drew.append("Python's global generator (`random`)")
+    if not drew:
+        return None
+    return ("the model drew random numbers from %s while its step was "
+            "traced: traced code runs once, so what they decide (a mask, a "
+            "skipped layer) would be a constant of the step, the same at "
+            "every step, where eager PyTorch draws anew at each call. Draw "
+            "them with torch's random functions (`torch.rand`, "
+            "`torch.bernoulli`), which the step draws anew each step, or "
+            "outside the step as a batch input, or turn the feature off "
+            "(transformers' SpecAugment in wav2vec2-style audio models: "
+            "`mask_time_prob=0` and `mask_feature_prob=0` in the config)"
+            % " and ".join(drew))
 
 
 @contextlib.contextmanager
@@ -426,7 +559,8 @@ class _Joint:
             saved = {n: b.detach().clone()
                      for n, b in wrapper.named_buffers()}
             try:
-                with trace_backends(), torch.no_grad():
+                with trace_backends(), torch.no_grad(), \
+                        host_random_restored():
                     wrapper(*batch)
             finally:
                 with torch.no_grad():
@@ -443,12 +577,12 @@ class _Joint:
                         stack_traces(record_stack_traces), \
                         _joint_copied(not record_stack_traces), \
                         _use_lazy_graph_module(True), \
-                        fake or tracing_mode():
+                        host_random_unused(), fake or tracing_mode():
                     return aot_export_module(
                         wrapper, tuple(batch), trace_joint=True,
                         output_loss_index=0,
                         decompositions=decompositions.decomposition_table())
-            return checks.trace(run)
+            return traced(lambda: checks.trace(run))
 
         with values_read_while_traced():
             try:

@@ -19,6 +19,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
@@ -75,6 +76,20 @@ Value MemoryModel::getAliasedSource(Operation *op, Value result) {
       view && isa<BaseMemRefType>(result.getType()))
     return view.getViewSource();
   return {};
+}
+
+/// Whether `arg`, an argument of a function, is marked read-only
+/// (`bufferization.writable = false`: the runner's inputs, a forward step's
+/// arguments): bufferization writes into it nowhere.
+static bool isReadOnly(BlockArgument arg) {
+  auto fn =
+      dyn_cast_or_null<FunctionOpInterface>(arg.getOwner()->getParentOp());
+  if (!fn || !arg.getOwner()->isEntryBlock())
+    return false;
+  auto writable = fn.getArgAttrOfType<BoolAttr>(
+      arg.getArgNumber(),
+      bufferization::BufferizationDialect::kWritableAttrName);
+  return writable && !writable.getValue();
 }
 
 /// Ops whose results occupy no buffer of the step.
@@ -336,7 +351,7 @@ void MemoryModel::allocateBuffers(
       if (id < 0) {
         auto arg = dyn_cast<BlockArgument>(groups.root(operand));
         size_t lastUse = arg ? groups.lastUse(arg, 0) : 0;
-        if (!arg || arg.getOwner() != &block ||
+        if (!arg || arg.getOwner() != &block || isReadOnly(arg) ||
             step::byteSize(arg.getType()) != bytes ||
             (donatedOperand ? lastUse > k : lastUse != k) ||
             !writtenArgs.insert(arg).second)
