@@ -339,20 +339,8 @@ class EcosystemTraining(FrontendTestCase):
                 out.copy_(buf * h)
                 return out
 
-        def make():
-            torch.manual_seed(0)
-            model = Strided()
-
-            def batch(g, rows):
-                return (torch.randn(rows, 6, generator=g),
-                        torch.randn(rows, 6, generator=g))
-
-            return Case(model, F.mse_loss,
-                        torch.optim.SGD(model.parameters(), lr=0.05), batch,
-                        False)
-
-        self.train_steps("nn-strided-empty", make(), 1, global_batch=4,
-                         steps=3, tolerance=1e-5, per_rank_reference=False)
+        torch.manual_seed(0)
+        self.train_mse_sgd("nn-strided-empty", Strided(), 6, 6)
 
     def test_branch_broken_under_compiling_state(self):
         # A model whose code breaks on the branch its library takes under
@@ -369,20 +357,20 @@ class EcosystemTraining(FrontendTestCase):
                     h = h + torch.zeros(3, 4)  # the shapes do not broadcast
                 return torch.tanh(h)
 
-        def make():
-            torch.manual_seed(0)
-            model = Broken()
+        torch.manual_seed(0)
+        self.train_mse_sgd("nn-eager-branches", Broken(), 6, 5)
 
-            def batch(g, rows):
-                return (torch.randn(rows, 6, generator=g),
-                        torch.randn(rows, 5, generator=g))
+    def train_mse_sgd(self, name, model, inputs, outputs):
+        """`model` trained 3 SGD steps on 1 rank (MSE, rows of `inputs`
+        features against `outputs` targets), within 1e-5 of eager."""
+        def batch(g, rows):
+            return (torch.randn(rows, inputs, generator=g),
+                    torch.randn(rows, outputs, generator=g))
 
-            return Case(model, F.mse_loss,
-                        torch.optim.SGD(model.parameters(), lr=0.05), batch,
-                        False)
-
-        self.train_steps("nn-eager-branches", make(), 1, global_batch=4,
-                         steps=3, tolerance=1e-5, per_rank_reference=False)
+        case = Case(model, F.mse_loss,
+                    torch.optim.SGD(model.parameters(), lr=0.05), batch, False)
+        self.train_steps(name, case, 1, global_batch=4, steps=3,
+                         tolerance=1e-5, per_rank_reference=False)
 
     def test_hf_bert_sequence_classification(self):
         from transformers import BertConfig, BertForSequenceClassification
