@@ -342,6 +342,34 @@ class EcosystemTraining(FrontendTestCase):
         torch.manual_seed(0)
         self.train_mse_sgd("nn-strided-empty", Strided(), 6, 6)
 
+    def test_string_padding_convolutions(self):
+        # padding="valid" and "same" (SigLIP's patch embedding), whose
+        # string forms torch-mlir cannot differentiate: as numbers, an even
+        # receptive field padded one more on the far side, as torch does.
+        class Padded(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.patch = torch.nn.Conv2d(2, 4, 2, stride=2,
+                                             padding="valid")
+                self.same = torch.nn.Conv2d(4, 4, (3, 4), padding="same")
+                self.dilated = torch.nn.Conv1d(4, 3, 4, padding="same",
+                                               dilation=2)
+
+            def forward(self, x):
+                h = torch.tanh(self.same(self.patch(x)))
+                return self.dilated(h.flatten(2)).mean(2)
+
+        def batch(g, rows):
+            return (torch.randn(rows, 2, 6, 8, generator=g),
+                    torch.randn(rows, 3, generator=g))
+
+        torch.manual_seed(0)
+        model = Padded()
+        case = Case(model, F.mse_loss,
+                    torch.optim.SGD(model.parameters(), lr=0.05), batch, False)
+        self.train_steps("nn-string-padding", case, 1, global_batch=4,
+                         steps=3, tolerance=1e-5, per_rank_reference=False)
+
     def test_branch_broken_under_compiling_state(self):
         # A model whose code breaks on the branch its library takes under
         # torch.compile (as transformers' Nystromformer does: a mask of

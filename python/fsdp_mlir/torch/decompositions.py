@@ -1078,6 +1078,32 @@ def grouped_convolution(x, weight, bias, stride, padding, dilation, groups):
 
 
 _CONVOLUTIONS = (torch.conv1d, torch.conv2d, torch.conv3d)
+
+
+def numeric_padding(x, weight, padding, dilation):
+    """A convolution's `padding="valid"` or `"same"` as numbers (torch-mlir
+    cannot differentiate the string forms: SigLIP's patch embedding):
+    `(input, padding)`, the input padded first on the far side of each
+    dimension whose receptive field is even, as torch's convolution does
+    for "same", so the values are the same."""
+    if padding == "valid":
+        return x, 0
+    if padding != "same":
+        raise ValueError("invalid padding string %r" % padding)
+    dims = weight.dim() - 2
+    dilation = [dilation] * dims if isinstance(dilation, int) else \
+        list(dilation) * (dims if len(dilation) == 1 else 1)
+    left, extra = [], []
+    for d, k in zip(dilation, weight.shape[2:]):
+        total = d * (k - 1)
+        left.append(total // 2)
+        extra.append(total - total // 2 - total // 2)
+    if any(extra):
+        pads = []  # (F.pad's order: the last dimension first)
+        for e in reversed(extra):
+            pads += [0, e]
+        x = F.pad(x, pads)
+    return x, left
 _TRANSPOSED = (torch.conv_transpose1d, torch.conv_transpose2d,
                torch.conv_transpose3d)
 _TRANSPOSED_ARGS = ("input", "weight", "bias", "stride", "padding",
@@ -2190,7 +2216,9 @@ _MASKED_SELECT = (torch.masked_select, torch.Tensor.masked_select)
 class TracedReplacements(TorchFunctionMode):
     """While a step is traced, replaces calls that torch-mlir cannot lower,
     above autograd (which differentiates the replacement): `conv{1,2,3}d`
-    with `groups > 1` by `grouped_convolution`, `conv_transpose{1,2,3}d` by
+    with `groups > 1` by `grouped_convolution`, and with a string padding
+    ("valid", "same") by the same call with numbers (`numeric_padding`),
+    `conv_transpose{1,2,3}d` by
     `transposed_convolution`, `torch._grouped_mm` by
     `grouped_mm` (and transformers' stand-in for it), `F.embedding_bag` by
     `embedding_bag`, bicubic `F.grid_sample` of a 4-d input by
@@ -2282,6 +2310,16 @@ class TracedReplacements(TorchFunctionMode):
             values = dict(zip(names, defaults))
             values.update(zip(names, args))
             values.update(kwargs)
+            stride = values["stride"]
+            if isinstance(values["padding"], str) and (
+                    values["padding"] == "valid" or stride == 1 or
+                    (isinstance(stride, (tuple, list)) and
+                     all(v == 1 for v in stride))):
+                # (torch itself refuses "same" with a stride)
+                values["input"], values["padding"] = numeric_padding(
+                    values["input"], values["weight"], values["padding"],
+                    values["dilation"])
+                args, kwargs = (), values
             groups = values["groups"]
             if isinstance(groups, int) and groups > 1:
                 return grouped_convolution(
