@@ -434,16 +434,18 @@ bool recompute(linalg::GenericOp producer) {
   // Every reader's loops stay bounded by its operands: a reduction whose one
   // full-size operand was `producer`'s output, where `producer` reads none
   // (it fills the buffer with a value), would be left with none.
-  for (linalg::GenericOp reader : readers)
-    if (!inversePermutation(concatAffineMaps(
-            getRecomputedOperands(reader, producer, buffer).maps,
-            reader.getContext())))
+  SmallVector<RecomputedOperands> recomputed;
+  for (linalg::GenericOp reader : readers) {
+    recomputed.push_back(getRecomputedOperands(reader, producer, buffer));
+    if (!inversePermutation(
+            concatAffineMaps(recomputed.back().maps, reader.getContext())))
       return false;
+  }
 
   Block *body = producer.getBlock();
-  for (linalg::GenericOp reader : readers) {
-    RecomputedOperands operands =
-        getRecomputedOperands(reader, producer, buffer);
+  for (size_t index = 0; index < readers.size(); ++index) {
+    linalg::GenericOp reader = readers[index];
+    RecomputedOperands &operands = recomputed[index];
     SmallVector<Value> &inputs = operands.inputs;
     unsigned kept = operands.kept;
     OpBuilder b(reader);

@@ -489,8 +489,7 @@ int64_t fsdprun::prepareEntry(ModuleOp module, const CompileOptions &options,
   // they are JAX arrays or a read-only memory map): the step reads them and
   // writes into none (bufferization copies where it would).
   for (const ArgInfo &a : contract.args)
-    if (!a.isState && a.index < func.getNumArguments() &&
-        isa<TensorType>(func.getArgument(a.index).getType()))
+    if (!a.isState && isa<TensorType>(func.getArgument(a.index).getType()))
       func.setArgAttr(a.index,
                       bufferization::BufferizationDialect::kWritableAttrName,
                       BoolAttr::get(module.getContext(), false));

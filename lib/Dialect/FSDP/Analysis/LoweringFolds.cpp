@@ -150,8 +150,7 @@ std::optional<fsdp::Im2ColForm> mlir::fsdp::matchIm2Col(Operation *op) {
     if (image.isFunctionOfDim(l))
       form.windowLoops.push_back(l);
   for (unsigned r : loopsInOrder(other))
-    if (!maps[2].isFunctionOfDim(r) && image.isFunctionOfDim(r) &&
-        !llvm::is_contained(form.windowLoops, r))
+    if (!maps[2].isFunctionOfDim(r) && image.isFunctionOfDim(r))
       form.windowLoops.push_back(r);
   SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
   int64_t elements = 1;
