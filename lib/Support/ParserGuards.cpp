@@ -30,11 +30,12 @@ private:
   static bool isIdChar(char c) {
     return llvm::isAlnum(c) || c == '_' || c == '.' || c == '$';
   }
-  /// White space as MLIR's lexer reads it: a form feed or vertical tab is
-  /// not (the parser rejects it, and the crashes the guards avoid are on
-  /// that error path).
+  /// White space as MLIR's lexer reads it, a NUL byte inside the buffer
+  /// included (the lexer skips it): a form feed or vertical tab is not (the
+  /// parser rejects it, and the crashes the guards avoid are on that error
+  /// path).
   static bool isLexerSpace(char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\0';
   }
   /// The position of the next character that is not white space.
   size_t skipSpace(size_t at) const {
